@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Every environment variable the server reads, parsed once. All are optional on a fresh clone. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: optionalString,
+  SALES_MAILBOX: z.email().default('contact@example.tn'),
+  CHAT_LLM_BASE_URL: optionalString,
+  CHAT_LLM_API_KEY: optionalString,
+  CHAT_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ADMIN_FACE_CHECK: z.enum(['required', 'off']).default('required'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl?: string;
+  salesMailbox: string;
+  chatLlm?: { baseUrl: string; apiKey?: string; model: string };
+  mapTileUrl: string;
+  adminFaceCheck: 'required' | 'off';
+  logLevel: string;
+  uploadMaxBytes: number;
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the JWT secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY go together',
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKey: env.S3_ACCESS_KEY,
+            secretKey: env.S3_SECRET_KEY,
+            region: env.S3_REGION,
+          }
+        : undefined,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtlSeconds: env.JWT_TTL_SECONDS,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    salesMailbox: env.SALES_MAILBOX,
+    chatLlm: env.CHAT_LLM_BASE_URL
+      ? { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL }
+      : undefined,
+    mapTileUrl: env.MAP_TILE_URL,
+    adminFaceCheck: env.ADMIN_FACE_CHECK,
+    logLevel: env.LOG_LEVEL,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
+  };
+}

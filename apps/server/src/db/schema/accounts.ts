@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Business clients of the portal. `status` drives trash (deleted) and archive (archived). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    job: varchar('job', { length: 120 }).notNull(),
+    governorate: varchar('governorate', { length: 40 }).notNull(),
+    city: varchar('city', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    phone2: varchar('phone2', { length: 20 }),
+    passwordHash: text('password_hash').notNull(),
+    status: varchar('status', { length: 16, enum: ['active', 'archived', 'deleted'] })
+      .notNull()
+      .default('active'),
+    settings: jsonb('settings').$type<Record<string, boolean>>().notNull().default({}),
+    /** Bumped to invalidate every token issued before (sign-out everywhere, deletion). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('clients_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Staff accounts of the back-office. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    nom: varchar('nom', { length: 120 }).notNull(),
+    prenom: varchar('prenom', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    telephone: varchar('telephone', { length: 20 }).notNull(),
+    poste: varchar('poste', { length: 120 }).notNull(),
+    image: varchar('image', { length: 200 }),
+    /** 128-float face descriptor computed once when the profile image is uploaded. */
+    faceDescriptor: real('face_descriptor').array(),
+    passwordHash: text('password_hash').notNull(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Who did what, when: every delete/restore and other sensitive staff action. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorType: varchar('actor_type', { length: 16, enum: ['admin', 'client', 'system'] }).notNull(),
+  actorId: integer('actor_id'),
+  action: varchar('action', { length: 60 }).notNull(),
+  entity: varchar('entity', { length: 60 }).notNull(),
+  entityId: integer('entity_id'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,74 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
+
+/** Venues ("espaces"): a client's own spaces and the public spaces staff manage are one table. */
+export const espaces = pgTable(
+  'espaces',
+  {
+    id: serial('id').primaryKey(),
+    nom: varchar('nom', { length: 120 }).notNull(),
+    ville: varchar('ville', { length: 120 }).notNull(),
+    gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
+    activite: varchar('activite', { length: 120 }).notNull(),
+    /** Number of stations the venue declares it hosts (client form field `stations`). */
+    stations: integer('stations').notNull().default(0),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('espaces_client_idx').on(table.clientId),
+    index('espaces_gouvernorat_idx').on(table.gouvernorat),
+  ],
+);
+
+export const STATION_MODELS = ['Nano Box', 'Multi Boxes', 'Mega Charger'] as const;
+export const STATION_STATUSES = ['rented', 'available', 'maintenance', 'out_of_service'] as const;
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    reference: varchar('reference', { length: 60 }).notNull(),
+    espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    adresse: varchar('adresse', { length: 250 }),
+    dateInstallation: date('date_installation'),
+    model: varchar('model', { length: 20, enum: STATION_MODELS }).notNull().default('Nano Box'),
+    dateFabrication: date('date_fabrication'),
+    dateEntretien: date('date_entretien'),
+    finLocation: date('fin_location'),
+    status: varchar('status', { length: 20, enum: STATION_STATUSES })
+      .notNull()
+      .default('available'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stations_reference_idx').on(table.reference),
+    index('stations_espace_idx').on(table.espaceId),
+    index('stations_client_idx').on(table.clientId),
+  ],
+);
+
+export const lockers = pgTable(
+  'lockers',
+  {
+    id: serial('id').primaryKey(),
+    numero: integer('numero').notNull(),
+    reference: varchar('reference', { length: 60 }).notNull(),
+    espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lockers_reference_idx').on(table.reference),
+    index('lockers_espace_idx').on(table.espaceId),
+  ],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const DEMANDE_STATUSES = ['pending', 'validated', 'rejected'] as const;
+export const DEMANDE_TYPES = ['client', 'publicitaire'] as const;
+
+/** Quote requests sent from the landing page contact form. */
+export const demandes = pgTable('demandes', {
+  id: serial('id').primaryKey(),
+  nom: varchar('nom', { length: 120 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  nomentreprise: varchar('nomentreprise', { length: 120 }).notNull(),
+  fonction: varchar('fonction', { length: 120 }).notNull(),
+  tel: varchar('tel', { length: 20 }).notNull(),
+  gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
+  message: text('message').notNull(),
+  statut: varchar('statut', { length: 16, enum: DEMANDE_STATUSES }).notNull().default('pending'),
+  type: varchar('type', { length: 16, enum: DEMANDE_TYPES }).notNull().default('client'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Demo bookings from the landing page. */
+export const reservations = pgTable('reservations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  demoDate: date('demo_date').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('fr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,62 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
+import { stations } from './places';
+
+export const RECLAMATION_STATUSES = ['Answered', 'Pending', 'Problem'] as const;
+
+/** Complaints filed by signed-in clients from their dashboard. */
+export const reclamations = pgTable(
+  'reclamations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    categorie: varchar('categorie', { length: 120 }).notNull(),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 16, enum: RECLAMATION_STATUSES })
+      .notNull()
+      .default('Problem'),
+    reponse: text('reponse'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reclamations_client_idx').on(table.clientId)],
+);
+
+export const QR_CASE_STATUSES = ['new', 'in_progress', 'resolved'] as const;
+
+/** Complaints, feedback and suggestions filed by the public from a station's QR code. */
+export const reclamationsQr = pgTable(
+  'reclamations_qr',
+  {
+    id: serial('id').primaryKey(),
+    caseNumber: varchar('case_number', { length: 32 }).notNull().unique(),
+    nom: varchar('nom', { length: 120 }).notNull(),
+    prenom: varchar('prenom', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    telephone: varchar('telephone', { length: 20 }).notNull(),
+    typeRetour: varchar('type_retour', { length: 60 }).notNull(),
+    lieu: varchar('lieu', { length: 250 }).notNull(),
+    stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    dateProbleme: date('date_probleme'),
+    heureProbleme: varchar('heure_probleme', { length: 5 }),
+    usageNanoBox: varchar('usage_nano_box', { length: 80 }).notNull(),
+    description: text('description').notNull(),
+    photo: varchar('photo', { length: 200 }),
+    souhaiteRetour: varchar('souhaite_retour', { length: 40 }).notNull(),
+    statut: varchar('statut', { length: 16, enum: QR_CASE_STATUSES }).notNull().default('new'),
+    note: text('note'),
+    dateReclamation: timestamp('date_reclamation', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reclamations_qr_date_idx').on(table.dateReclamation)],
+);

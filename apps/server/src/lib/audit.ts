@@ -1,0 +1,20 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actorType: 'admin' | 'client' | 'system';
+  actorId: number | null;
+  /** What happened, e.g. `delete`, `restore`, `purge`. */
+  action: string;
+  /** What it happened to, e.g. `client`, `espace`. */
+  entity: string;
+  entityId: number | null;
+  details?: Record<string, unknown>;
+}
+
+/** Records who did what, when (the row's `created_at`). Pass the transaction to keep both atomic. */
+export async function recordAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | AuditEntry[]) {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(list);
+}

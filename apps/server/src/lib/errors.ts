@@ -1,0 +1,42 @@
+import type { MessageKey } from '@app/contracts';
+import type { z } from 'zod';
+
+/** An expected failure with an HTTP status and a message key that the error handler localizes. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageKey,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/** Invalid request data; carries zod issues so the handler can localize each field's message. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: z.core.$ZodIssue[]) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+export const badRequest = (
+  code: MessageKey = 'error.badRequest',
+  fieldErrors?: Record<string, string>,
+) => new AppError(400, code, fieldErrors);
+export const unauthorized = (code: MessageKey = 'error.unauthorized') => new AppError(401, code);
+export const forbidden = (code: MessageKey = 'error.forbidden') => new AppError(403, code);
+export const notFound = (code: MessageKey = 'error.notFound') => new AppError(404, code);
+export const conflict = (
+  code: MessageKey = 'error.conflict',
+  fieldErrors?: Record<string, string>,
+) => new AppError(409, code, fieldErrors);
+
+/** Parses data with a schema or throws the same 400 the route validator would (for multipart). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new RequestValidationError(result.error.issues);
+  return result.data;
+}

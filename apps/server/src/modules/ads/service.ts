@@ -1,0 +1,222 @@
+import type { adListQuerySchema } from '@app/contracts/ads';
+import {
+  type AdDecision,
+  type AdFormValues,
+  type AdListQuery,
+  type AdRequest,
+  type AdStatus,
+  displayedAdStatus,
+} from '@app/contracts/ads';
+import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { adRequests, clients, espaces } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+
+type AdListFilters = z.output<typeof adListQuerySchema>;
+
+export type { AdListQuery };
+
+const columns = {
+  ad: adRequests,
+  clientName: clients.fullName,
+  espaceNom: espaces.nom,
+};
+
+type Joined = {
+  ad: typeof adRequests.$inferSelect;
+  clientName: string | null;
+  espaceNom: string | null;
+};
+
+function toAdRequest(row: Joined, today: string): AdRequest {
+  const { ad } = row;
+  return {
+    id: ad.id,
+    user: row.clientName ?? ad.nomPrenom,
+    nomPrenom: ad.nomPrenom,
+    email: ad.email,
+    tel1: ad.tel1,
+    tel2: ad.tel2,
+    espace: ad.espaceId,
+    espaceNom: row.espaceNom,
+    typeEspace: ad.typeEspace,
+    gouvernorat: ad.gouvernorat,
+    ville: ad.ville,
+    dateDebut: ad.dateDebut,
+    dateFin: ad.dateFin,
+    statut: ad.statut,
+    status: displayedAdStatus(ad.statut, ad.dateFin, today),
+    video: ad.video ? `/uploads/${ad.video}` : null,
+    createdAt: ad.createdAt.toISOString(),
+  };
+}
+
+/** The SQL twin of `displayedAdStatus`, so the status filter pages in the database. */
+function statusFilter(status: AdStatus, today: string): SQL | undefined {
+  if (status === 'Terminé')
+    return and(ne(adRequests.statut, 'Rejeté'), lt(adRequests.dateFin, today));
+  if (status === 'Rejeté') return eq(adRequests.statut, 'Rejeté');
+  return and(eq(adRequests.statut, status), gte(adRequests.dateFin, today));
+}
+
+function selectJoined(db: Db) {
+  return db
+    .select(columns)
+    .from(adRequests)
+    .leftJoin(clients, eq(clients.id, adRequests.clientId))
+    .leftJoin(espaces, eq(espaces.id, adRequests.espaceId));
+}
+
+export async function listAdRequests(db: Db, query: AdListFilters, today: string) {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const match = or(
+      ilike(adRequests.nomPrenom, pattern),
+      ilike(adRequests.email, pattern),
+      ilike(adRequests.ville, pattern),
+      ilike(adRequests.gouvernorat, pattern),
+      ilike(adRequests.typeEspace, pattern),
+    );
+    if (match) filters.push(match);
+  }
+  if (query.status) {
+    const filter = statusFilter(query.status, today);
+    if (filter) filters.push(filter);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [totalRow]] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(desc(adRequests.createdAt), desc(adRequests.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: count() }).from(adRequests).where(where),
+  ]);
+  return { items: rows.map((row) => toAdRequest(row, today)), total: totalRow?.total ?? 0 };
+}
+
+export async function getAdRequest(db: Db, id: number, today: string): Promise<AdRequest> {
+  const [row] = await selectJoined(db).where(eq(adRequests.id, id));
+  if (!row) throw notFound('ads.notFound');
+  return toAdRequest(row, today);
+}
+
+/** The espace number must name an existing venue; checked before any file is stored. */
+export async function assertEspaceExists(db: Db, espaceId: number | null): Promise<void> {
+  if (espaceId === null) return;
+  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
+  if (!row) throw badRequest('error.validation', { espace: 'ads.espaceNotFound' });
+}
+
+export async function assertAdExists(db: Db, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: adRequests.id })
+    .from(adRequests)
+    .where(eq(adRequests.id, id));
+  if (!row) throw notFound('ads.notFound');
+}
+
+function rowValues(values: AdFormValues) {
+  return {
+    nomPrenom: values.nomPrenom,
+    email: values.email,
+    tel1: values.tel1,
+    tel2: values.tel2,
+    espaceId: values.espace,
+    typeEspace: values.typeEspace,
+    gouvernorat: values.gouvernorat,
+    ville: values.ville,
+    dateDebut: values.dateDebut,
+    dateFin: values.dateFin,
+    statut: values.statut,
+  };
+}
+
+export async function createAdRequest(
+  db: Db,
+  values: AdFormValues,
+  video: string | null,
+  adminId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adRequests)
+      .values({ ...rowValues(values), video })
+      .returning({ id: adRequests.id });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'create',
+      entity: 'ad_request',
+      entityId: row!.id,
+    });
+    return row!.id;
+  });
+}
+
+/** Saves the form; without a new video the current one is kept. */
+export async function updateAdRequest(
+  db: Db,
+  id: number,
+  values: AdFormValues,
+  video: string | undefined,
+  adminId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adRequests)
+      .set({ ...rowValues(values), ...(video ? { video } : {}) })
+      .where(eq(adRequests.id, id))
+      .returning({ id: adRequests.id });
+    if (!row) throw notFound('ads.notFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'update',
+      entity: 'ad_request',
+      entityId: id,
+    });
+  });
+}
+
+export async function decideAdRequest(
+  db: Db,
+  id: number,
+  statut: AdDecision,
+  adminId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(adRequests)
+      .set({ statut })
+      .where(eq(adRequests.id, id))
+      .returning({ id: adRequests.id });
+    if (!row) throw notFound('ads.notFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: `statut:${statut}`,
+      entity: 'ad_request',
+      entityId: id,
+    });
+  });
+}
+
+export async function deleteAdRequest(db: Db, id: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(adRequests).where(eq(adRequests.id, id)).returning();
+    if (!row) throw notFound('ads.notFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'ad_request',
+      entityId: id,
+      details: { ...row, createdAt: row.createdAt.toISOString() },
+    });
+  });
+}

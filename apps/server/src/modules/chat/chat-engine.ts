@@ -1,0 +1,122 @@
+import type { Language } from '@app/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { StoredImage } from '../../lib/uploads';
+import { builtInReply, confidentHit, type Reply } from './built-in-assistant';
+import { FaqIndex } from './faq-index';
+import { createLlmClient, type LlmSettings } from './llm';
+import { REPLIES } from './replies';
+import { allFaqEntries, faqVersion } from './service';
+import { stationReferenceInImage } from './station-qr';
+import { detectLanguage } from './text';
+
+/**
+ * Answers a visitor's message: detects the language, reads any station QR code in the image, then
+ * answers with the LLM when configured (falling back on any failure) or the built-in engine.
+ *
+ * The FAQ index is rebuilt lazily: writes on this instance invalidate it at once, and a cheap
+ * version query (count, max(updated_at), sum(id)) catches writes made by other instances.
+ */
+
+export interface ChatEngineOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  llm?: LlmSettings;
+  /** Looks a station up by reference (case-insensitive) for QR codes found in images. */
+  findStation: (
+    reference: string,
+  ) => Promise<{ reference: string; place: string | null } | undefined>;
+}
+
+export interface ChatInput {
+  message: string;
+  /** The browser's language, used when the message itself does not tell. */
+  fallbackLanguage: Language;
+  image?: StoredImage;
+}
+
+export function createChatEngine(options: ChatEngineOptions) {
+  const { db, log } = options;
+  const askLlm = options.llm ? createLlmClient(options.llm) : undefined;
+  let cached: { version: string; index: FaqIndex } | undefined;
+  let building: Promise<FaqIndex> | undefined;
+
+  async function currentIndex(): Promise<FaqIndex> {
+    const version = await faqVersion(db);
+    if (cached?.version === version) return cached.index;
+    // Concurrent requests share one rebuild.
+    building ??= allFaqEntries(db)
+      .then((entries) => {
+        const index = new FaqIndex(entries);
+        cached = { version, index };
+        return index;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  async function stationReply(image: StoredImage, language: Language) {
+    const reference = await stationReferenceInImage(image.data);
+    if (reference === undefined) return undefined;
+    const station = reference ? await options.findStation(reference) : undefined;
+    const complaintUrl = station
+      ? `/reclamation-qr?station=${encodeURIComponent(station.reference)}`
+      : '/reclamation-qr';
+    const response = station
+      ? REPLIES[language].station(station.reference, station.place)
+      : REPLIES[language].unknownStation;
+    return { response, complaintUrl };
+  }
+
+  return {
+    /** Forgets the index after a FAQ write on this instance. */
+    invalidate() {
+      cached = undefined;
+    },
+
+    async reply(input: ChatInput): Promise<Reply> {
+      const language = detectLanguage(input.message, input.fallbackLanguage);
+      const index = await currentIndex();
+      const station = input.image ? await stationReply(input.image, language) : undefined;
+
+      let reply = builtInReply(index, input.message, language);
+      if (askLlm && reply.kind !== 'greeting' && reply.kind !== 'thanks') {
+        const hits = index.search(input.message, language);
+        try {
+          const response = await askLlm({
+            message: input.message,
+            language,
+            hits,
+            imageDataUrl: input.image
+              ? `data:${input.image.contentType};base64,${input.image.data.toString('base64')}`
+              : undefined,
+          });
+          const hit = confidentHit(hits);
+          reply = { ...reply, kind: 'answer', response, faqId: hit?.entry.id ?? null };
+        } catch (error) {
+          log.warn({ err: error }, 'chat LLM failed; answering with the built-in engine');
+        }
+      }
+
+      if (station) {
+        // The station comes first; a real answer to the question follows it, "I don't know" does not.
+        const rest = reply.kind === 'answer' ? `\n\n${reply.response}` : '';
+        return {
+          ...reply,
+          kind: reply.kind === 'answer' ? 'answer' : 'station',
+          response: `${station.response}${rest}`,
+          complaintUrl: station.complaintUrl,
+          actions: reply.kind === 'answer' ? reply.actions : [],
+        };
+      }
+      if (input.image && reply.kind === 'unknown') {
+        return { ...reply, response: `${REPLIES[language].imageReceived} ${reply.response}` };
+      }
+      return reply;
+    },
+  };
+}
+
+export type ChatEngine = ReturnType<typeof createChatEngine>;

@@ -1,0 +1,211 @@
+import type { Language } from '@app/contracts';
+import type { ChatHistoryEntry, FaqEntry, faqInputSchema } from '@app/contracts/chat';
+import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { chatMessages, espaces, faqEntries, stations } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+import { SEED_FAQ } from './seed-entries';
+
+/** FAQ entries and stored conversations: the chat domain's queries. */
+
+type FaqData = z.output<typeof faqInputSchema>;
+
+const faqColumns = {
+  id: faqEntries.id,
+  question: faqEntries.question,
+  answers: faqEntries.answers,
+  language: faqEntries.language,
+};
+
+const asFaqEntry = (row: { id: number; question: string; answers: string[]; language: string }) =>
+  ({ ...row, language: row.language === 'en' ? 'en' : 'fr' }) as FaqEntry;
+
+/**
+ * Inserts the starting FAQ when the table is empty. The advisory lock keeps instances that start
+ * together from seeding twice.
+ */
+export async function seedFaqIfEmpty(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('faq_entries_seed'))`);
+    const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(faqEntries);
+    if ((row?.total ?? 0) > 0) return 0;
+    await tx.insert(faqEntries).values(SEED_FAQ);
+    return SEED_FAQ.length;
+  });
+}
+
+/** Every entry, for the search index. */
+export async function allFaqEntries(db: Db): Promise<FaqEntry[]> {
+  const rows = await db.select(faqColumns).from(faqEntries).orderBy(asc(faqEntries.id));
+  return rows.map(asFaqEntry);
+}
+
+/** Changes whenever an entry is added, edited or deleted (by any instance). */
+export async function faqVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${faqEntries.updatedAt})::text`,
+      ids: sql<string | null>`sum(${faqEntries.id})::text`,
+    })
+    .from(faqEntries);
+  return `${row?.total ?? 0}:${row?.latest ?? ''}:${row?.ids ?? ''}`;
+}
+
+function faqFilter(query: { q?: string; language?: Language }): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.language) filters.push(eq(faqEntries.language, query.language));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const search = or(
+      sql`${faqEntries.question} ilike ${pattern}`,
+      sql`${faqEntries.answers}::text ilike ${pattern}`,
+    );
+    if (search) filters.push(search);
+  }
+  return filters.length ? sql.join(filters, sql` and `) : undefined;
+}
+
+export async function listFaq(
+  db: Db,
+  query: { q?: string; language?: Language; page: number; limit: number },
+): Promise<{ items: FaqEntry[]; total: number }> {
+  const where = faqFilter(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(faqColumns)
+      .from(faqEntries)
+      .where(where)
+      .orderBy(asc(faqEntries.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(faqEntries).where(where),
+  ]);
+  return { items: rows.map(asFaqEntry), total: count?.total ?? 0 };
+}
+
+export async function addFaq(db: Db, data: FaqData, adminId: number): Promise<FaqEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(faqEntries)
+      .values({ question: data.question, answers: data.answers, language: data.language })
+      .returning(faqColumns);
+    if (!row) throw new Error('insert returned nothing');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'create',
+      entity: 'faq_entry',
+      entityId: row.id,
+    });
+    return asFaqEntry(row);
+  });
+}
+
+export async function updateFaq(
+  db: Db,
+  id: number,
+  data: FaqData,
+  adminId: number,
+): Promise<FaqEntry> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(faqEntries)
+      .set({
+        question: data.question,
+        answers: data.answers,
+        language: data.language,
+        // clock_timestamp, not now(): two edits in one transaction still bump the version.
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(faqEntries.id, id))
+      .returning(faqColumns);
+    if (!row) throw notFound('chat.faq.notFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'update',
+      entity: 'faq_entry',
+      entityId: id,
+    });
+    return asFaqEntry(row);
+  });
+}
+
+export async function deleteFaq(db: Db, id: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(faqEntries)
+      .where(eq(faqEntries.id, id))
+      .returning({ id: faqEntries.id, question: faqEntries.question });
+    if (!row) throw notFound('chat.faq.notFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'faq_entry',
+      entityId: id,
+      details: { question: row.question },
+    });
+  });
+}
+
+export async function saveExchange(
+  db: Db,
+  exchange: { message: string; response: string; image: string | null; language: Language },
+): Promise<void> {
+  await db.insert(chatMessages).values(exchange);
+}
+
+export async function listHistory(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+): Promise<{ items: ChatHistoryEntry[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = pattern
+    ? or(
+        sql`${chatMessages.message} ilike ${pattern}`,
+        sql`${chatMessages.response} ilike ${pattern}`,
+      )
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      message: row.message,
+      response: row.response,
+      image: row.image,
+      language: row.language === 'en' ? 'en' : 'fr',
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: count?.total ?? 0,
+  };
+}
+
+/** The station named by a QR code, with where it stands (space, city) when known. */
+export async function findStationForQr(
+  db: Db,
+  reference: string,
+): Promise<{ reference: string; place: string | null } | undefined> {
+  const [row] = await db
+    .select({ reference: stations.reference, espace: espaces.nom, ville: espaces.ville })
+    .from(stations)
+    .leftJoin(espaces, eq(espaces.id, stations.espaceId))
+    .where(sql`lower(${stations.reference}) = lower(${reference})`)
+    .limit(1);
+  if (!row) return undefined;
+  const place = [row.espace, row.ville].filter(Boolean).join(', ');
+  return { reference: row.reference, place: place || null };
+}

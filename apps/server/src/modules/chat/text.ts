@@ -1,0 +1,169 @@
+import type { Language } from '@app/contracts';
+
+/**
+ * Text processing of the built-in chat engine: accent folding, tokenizing, stop words, a light
+ * French/English stemmer and language detection. Everything works on folded text (lower case,
+ * no diacritics), so "Sécurité", "securite" and "SECURITE" are the same word.
+ */
+
+/** Lower case without diacritics; œ/æ spelled out; apostrophes and punctuation become spaces. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Folded words, with French elisions (l', d', qu'…) removed. */
+export function words(text: string): string[] {
+  const folded = foldText(text.replace(/\b(?:[ldjmnstc]|qu|jusqu|lorsqu|puisqu)['’]/gi, ' '));
+  return folded ? folded.split(' ') : [];
+}
+
+const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du elle elles en et est etes
+  eu il ils je j la le les leur leurs lui ma mais me meme mes moi mon ne nos notre nous on ou par pas
+  pour qu que qui sa se ses son sont sur ta te tes toi ton tu un une vos votre vous y l d s n m t
+  suis es sommes etait ete etre avez ai as avons ont fait faire peut peux pouvez puis pourrais
+  pourriez voudrais voulez veux quel quelle quels quelles comment quoi est-ce si plus tres bien
+  alors donc aussi tout tous toute toutes chez cela ceci svp stp merci bonjour il y a ya mon ma
+  faites fais font combien temps expliquer explique expliquez exactement vraiment chose choses
+  quelque genre truc donner donnez donne proposer proposez propose offrir offrez offre`;
+
+const ENGLISH_STOP_WORDS = `a an the and or of to in on at for with from by is are was were be been
+  being am do does did doing have has had having i me my we our you your he she it its they them
+  their this that these those what which who whom how can could would should will shall may might
+  must there here any some about as into than then so if not no yes please pls tell know want like
+  need get got much many very just also too one exactly instead whats actually really kind sort
+  thing things something anything give gives giving provide provides offer offers`;
+
+const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+const STOP_WORDS: Record<Language, Set<string>> = {
+  fr: toSet(FRENCH_STOP_WORDS),
+  en: toSet(ENGLISH_STOP_WORDS),
+};
+
+export const isStopWord = (word: string) =>
+  STOP_WORDS.fr.has(word) || STOP_WORDS.en.has(word) || word.length < 2;
+
+// Words that tell the language: each list's own stop words (minus the ones both share) and a few
+// frequent content words.
+const onlyIn = (own: Set<string>, other: Set<string>, extra: string) =>
+  new Set([...own, ...toSet(extra)].filter((word) => !other.has(word) && word.length > 1));
+const FRENCH_MARKERS = onlyIn(
+  STOP_WORDS.fr,
+  STOP_WORDS.en,
+  `combien pourquoi bonjour salut merci bonsoir acheter louer prix cout borne bornes telephone
+  portable entreprise oui non puis`,
+);
+const ENGLISH_MARKERS = onlyIn(
+  STOP_WORDS.en,
+  STOP_WORDS.fr,
+  `why hello hi thanks thank buy rent price cost phone phones company yes against`,
+);
+
+/**
+ * fr or en from the words of a message. Ties (e.g. "Nano Box ?") go to `fallback` — the visitor's
+ * browser language. Accented letters count for French.
+ */
+export function detectLanguage(text: string, fallback: Language): Language {
+  let fr = /[àâçéèêëîïôûùüÿœ]/i.test(text) ? 1 : 0;
+  let en = 0;
+  for (const word of words(text)) {
+    if (FRENCH_MARKERS.has(word)) fr++;
+    if (ENGLISH_MARKERS.has(word)) en++;
+  }
+  if (fr === en) return fallback;
+  return fr > en ? 'fr' : 'en';
+}
+
+// Longest suffix first; each stripped only when a stem of at least 3 letters remains.
+const SUFFIXES = [
+  'issements',
+  'issement',
+  'ements',
+  'ations',
+  'ement',
+  'ation',
+  'ateurs',
+  'ateur',
+  'atrices',
+  'atrice',
+  'ements',
+  'euses',
+  'euse',
+  'eurs',
+  'eur',
+  'ables',
+  'able',
+  'ibles',
+  'ible',
+  'istes',
+  'iste',
+  'ives',
+  'ive',
+  'ifs',
+  'if',
+  'ings',
+  'ing',
+  'ness',
+  'ments',
+  'ment',
+  'ies',
+  'ied',
+  'ees',
+  'ee',
+  'ers',
+  'er',
+  'ez',
+  'ed',
+  'es',
+  'ly',
+  'e',
+  's',
+  'x',
+];
+
+/** A light stemmer for French and English: enough to join plural, gender and verb forms. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d+$/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      return word.slice(0, -suffix.length);
+    }
+  }
+  return word;
+}
+
+/** Bounded Damerau–Levenshtein distance (adjacent swaps count as one typo); > max returns max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => {
+    const row = new Array<number>(cols).fill(0);
+    row[0] = i;
+    return row;
+  });
+  for (let j = 0; j < cols; j++) d[0]![j] = j;
+  for (let i = 1; i < rows; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);

@@ -1,0 +1,123 @@
+import type { AdminEspace, espaceInputSchema } from '@app/contracts/places';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clients, espaces, lockers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+
+/** Staff management of public spaces: every venue, whichever client it belongs to. */
+
+type EspaceData = z.output<typeof espaceInputSchema>;
+
+/**
+ * Stations placed in the space. Written with explicit qualifiers: drizzle leaves columns unqualified
+ * in single-table selects, which would make `id` resolve to the subquery's own table.
+ */
+export const espaceStationCount = sql<number>`(select count(*)::int from stations as placed where placed.espace_id = "espaces"."id")`;
+
+const espaceColumns = {
+  id: espaces.id,
+  nom: espaces.nom,
+  gouvernorat: espaces.gouvernorat,
+  ville: espaces.ville,
+  activite: espaces.activite,
+  clientId: espaces.clientId,
+  client: clients.companyName,
+  stationCount: espaceStationCount,
+};
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`${espaces.nom} ilike ${pattern}`,
+    sql`${espaces.ville} ilike ${pattern}`,
+    sql`${espaces.gouvernorat} ilike ${pattern}`,
+    sql`${espaces.activite} ilike ${pattern}`,
+    sql`${clients.companyName} ilike ${pattern}`,
+  );
+}
+
+function baseQuery(db: Db, q: string | undefined) {
+  return db
+    .select(espaceColumns)
+    .from(espaces)
+    .leftJoin(clients, eq(clients.id, espaces.clientId))
+    .where(searchFilter(q))
+    .orderBy(desc(espaces.id));
+}
+
+export async function listEspaces(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+): Promise<{ items: AdminEspace[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    baseQuery(db, query.q).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(espaces)
+      .leftJoin(clients, eq(clients.id, espaces.clientId))
+      .where(searchFilter(query.q)),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+export function exportEspaces(db: Db, q: string | undefined, max: number) {
+  return baseQuery(db, q).limit(max);
+}
+
+async function findEspace(db: Db, id: number): Promise<AdminEspace> {
+  const [row] = await db
+    .select(espaceColumns)
+    .from(espaces)
+    .leftJoin(clients, eq(clients.id, espaces.clientId))
+    .where(eq(espaces.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A space (or station) can only be attached to an active client. */
+export async function assertActiveClient(db: Db, clientId: number | null) {
+  if (clientId === null) return;
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.status, 'active')));
+  if (!row) throw badRequest('places.clientNotFound', { clientId: 'places.clientNotFound' });
+}
+
+export async function createEspace(db: Db, input: EspaceData): Promise<AdminEspace> {
+  await assertActiveClient(db, input.clientId);
+  const [row] = await db.insert(espaces).values(input).returning({ id: espaces.id });
+  return findEspace(db, row!.id);
+}
+
+export async function updateEspace(db: Db, id: number, input: EspaceData): Promise<AdminEspace> {
+  await findEspace(db, id);
+  await assertActiveClient(db, input.clientId);
+  await db.update(espaces).set(input).where(eq(espaces.id, id));
+  return findEspace(db, id);
+}
+
+/** Refused while stations or lockers are still placed in the space: they would lose their place. */
+export async function deleteEspace(db: Db, adminId: number, id: number): Promise<void> {
+  const espace = await findEspace(db, id);
+  const [lockerCount] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lockers)
+    .where(eq(lockers.espaceId, id));
+  if (espace.stationCount > 0 || (lockerCount?.n ?? 0) > 0) throw conflict('places.espaceNotEmpty');
+  await db.transaction(async (tx) => {
+    await tx.delete(espaces).where(eq(espaces.id, id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'espace',
+      entityId: id,
+      details: { nom: espace.nom, ville: espace.ville, gouvernorat: espace.gouvernorat },
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import type { AdminLocker, lockerInputSchema } from '@app/contracts/places';
+import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { espaces, lockers } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+
+/** Staff management of lockers ('Casiers'): numbered lockers placed in public spaces. */
+
+type LockerData = z.output<typeof lockerInputSchema>;
+
+const lockerColumns = {
+  id: lockers.id,
+  numero: lockers.numero,
+  reference: lockers.reference,
+  espaceId: lockers.espaceId,
+  espacePublic: espaces.nom,
+  secteur: espaces.activite,
+  gouvernorat: espaces.gouvernorat,
+  ville: espaces.ville,
+};
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`${lockers.reference} ilike ${pattern}`,
+    sql`${lockers.numero}::text = ${q}`,
+    sql`${espaces.nom} ilike ${pattern}`,
+    sql`${espaces.ville} ilike ${pattern}`,
+    sql`${espaces.gouvernorat} ilike ${pattern}`,
+    sql`${espaces.activite} ilike ${pattern}`,
+  );
+}
+
+function selectLockers(db: Db) {
+  return db.select(lockerColumns).from(lockers).leftJoin(espaces, eq(espaces.id, lockers.espaceId));
+}
+
+/** By space, then locker number: the order staff walk a venue in. */
+function listQuery(db: Db, q: string | undefined) {
+  return selectLockers(db)
+    .where(searchFilter(q))
+    .orderBy(desc(lockers.espaceId), asc(lockers.numero), asc(lockers.id));
+}
+
+export async function listLockers(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+): Promise<{ items: AdminLocker[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    listQuery(db, query.q).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(lockers)
+      .leftJoin(espaces, eq(espaces.id, lockers.espaceId))
+      .where(searchFilter(query.q)),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+export function exportLockers(db: Db, q: string | undefined, max: number) {
+  return listQuery(db, q).limit(max);
+}
+
+async function findLocker(db: Db, id: number): Promise<AdminLocker> {
+  const [row] = await selectLockers(db).where(eq(lockers.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertEspace(db: Db, espaceId: number) {
+  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
+  if (!row) throw badRequest('places.espaceNotFound', { espaceId: 'places.espaceNotFound' });
+}
+
+async function write<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('places.locker.referenceTaken', { reference: 'places.locker.referenceTaken' });
+    }
+    throw error;
+  }
+}
+
+export async function createLocker(db: Db, input: LockerData): Promise<AdminLocker> {
+  await assertEspace(db, input.espaceId);
+  const [row] = await write(() => db.insert(lockers).values(input).returning({ id: lockers.id }));
+  return findLocker(db, row!.id);
+}
+
+export async function updateLocker(db: Db, id: number, input: LockerData): Promise<AdminLocker> {
+  await findLocker(db, id);
+  await assertEspace(db, input.espaceId);
+  await write(() => db.update(lockers).set(input).where(eq(lockers.id, id)));
+  return findLocker(db, id);
+}
+
+export async function deleteLocker(db: Db, adminId: number, id: number): Promise<void> {
+  const locker = await findLocker(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(lockers).where(eq(lockers.id, id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'locker',
+      entityId: id,
+      details: { numero: locker.numero, reference: locker.reference, espaceId: locker.espaceId },
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import {
+  newsletterBodySchema,
+  newsletterResponseSchema,
+  quoteRequestBodySchema,
+  quoteRequestSchema,
+  reservationBodySchema,
+  reservationSchema,
+} from '@app/contracts/sales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notifyNewDemande } from './mail';
+import { createQuoteRequest, createReservation, subscribeNewsletter } from './public-service';
+
+/** Per-address limits of the public sales forms: generous for people, tight for scripts. */
+export const QUOTE_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const RESERVATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+/** The landing page's quote form, demo booking and newsletter box. Anyone may call them. */
+const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/formulaire',
+    {
+      config: { rateLimit: QUOTE_RATE_LIMIT },
+      schema: {
+        tags: ['sales'],
+        summary: 'Public: send a quote request (stored as pending; rate-limited per address)',
+        body: quoteRequestBodySchema,
+        response: { 201: quoteRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createQuoteRequest(app.db, request.body);
+      // Not awaited: the visitor's request is saved; the mail (logged on failure) follows.
+      void notifyNewDemande(app, created);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/reservation',
+    {
+      config: { rateLimit: RESERVATION_RATE_LIMIT },
+      schema: {
+        tags: ['sales'],
+        summary: 'Public: book a product demo (date from today, Tunisia time; rate-limited)',
+        body: reservationBodySchema,
+        response: { 201: reservationSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createReservation(app.db, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/newsletter',
+    {
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: {
+        tags: ['sales'],
+        summary: 'Public: subscribe to the newsletter (idempotent per email; rate-limited)',
+        body: newsletterBodySchema,
+        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await subscribeNewsletter(app.db, request.body);
+      return reply.code(result.created ? 201 : 200).send(result);
+    },
+  );
+};
+
+export default publicSalesRoutes;

@@ -1,0 +1,80 @@
+import type {
+  newsletterBodySchema,
+  QuoteRequest,
+  quoteRequestBodySchema,
+  Reservation,
+  reservationBodySchema,
+} from '@app/contracts/sales';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { demandes, newsletterSubscribers, reservations } from '../../db/schema';
+
+/** Bodies as the shared schemas output them (trimmed, email lower-cased, phone normalised). */
+type QuoteInput = z.output<typeof quoteRequestBodySchema>;
+type ReservationInput = z.output<typeof reservationBodySchema>;
+type NewsletterInput = z.output<typeof newsletterBodySchema>;
+
+function toQuoteRequest(row: typeof demandes.$inferSelect): QuoteRequest {
+  return {
+    id: row.id,
+    nom: row.nom,
+    nomentreprise: row.nomentreprise,
+    fonction: row.fonction,
+    tel: row.tel,
+    Gouvernorat: row.gouvernorat,
+    message: row.message,
+    email: row.email,
+    statut: row.statut,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a quote request from the landing page; it starts 'pending' from a prospective client. */
+export async function createQuoteRequest(db: Db, input: QuoteInput): Promise<QuoteRequest> {
+  const [row] = await db
+    .insert(demandes)
+    .values({
+      nom: input.nom,
+      nomentreprise: input.nomentreprise,
+      fonction: input.fonction,
+      tel: input.tel,
+      gouvernorat: input.Gouvernorat,
+      message: input.message,
+      email: input.email,
+      statut: 'pending',
+      type: 'client',
+    })
+    .returning();
+  return toQuoteRequest(row!);
+}
+
+/** Stores a demo booking (the date was checked against today in Tunisia by the schema). */
+export async function createReservation(db: Db, input: ReservationInput): Promise<Reservation> {
+  const [row] = await db
+    .insert(reservations)
+    .values({ name: input.name, email: input.email, phone: input.phone, demoDate: input.date })
+    .returning();
+  return {
+    id: row!.id,
+    name: row!.name,
+    email: row!.email,
+    phone: row!.phone,
+    date: row!.demoDate,
+    createdAt: row!.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Subscribes an address once: a second call with the same email (any case) changes nothing and
+ * says so, so the box can be submitted twice without an error or a duplicate row.
+ */
+export async function subscribeNewsletter(db: Db, input: NewsletterInput) {
+  const inserted = await db
+    .insert(newsletterSubscribers)
+    .values({ email: input.email, language: input.language })
+    // The only unique index is lower(email): a conflict means 'already subscribed'.
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscribers.id });
+  return { email: input.email, created: inserted.length > 0 };
+}

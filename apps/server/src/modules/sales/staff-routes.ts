@@ -1,0 +1,141 @@
+import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  demandeListQuerySchema,
+  patchDemandeSchema,
+  reservationListQuerySchema,
+  staffDemandeSchema,
+  staffReservationSchema,
+  updateDemandeSchema,
+} from '@app/contracts/sales-staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/language';
+import { authOf } from '../../plugins/auth';
+import { demandePdfName, renderDemandePdf } from './pdf';
+import {
+  deleteDemande,
+  getDemande,
+  listDemandes,
+  listReservations,
+  patchDemande,
+  updateDemande,
+} from './staff-service';
+
+const tags = ['sales'];
+const security = [{ bearer: [] }];
+
+/**
+ * Staff handling of quote requests and demo reservations. The spec sends these calls without a
+ * token; here every one of them is admin-only.
+ */
+const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  app.get(
+    '/api/demandes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Quote requests, newest first, one server page (10) at a time; admin only',
+        querystring: demandeListQuerySchema,
+        response: { 200: z.array(staffDemandeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listDemandes(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.put(
+    '/api/demandes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "'Modifier la demande': the seven fields; admin only",
+        params: idParamsSchema,
+        body: updateDemandeSchema,
+        response: { 200: staffDemandeSchema },
+      },
+    },
+    async (request) => updateDemande(app.db, request.params.id, request.body, authOf(request).id),
+  );
+
+  app.patch(
+    '/api/demandes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Status update (validate / reject) or reclassification; admin only',
+        params: idParamsSchema,
+        body: patchDemandeSchema,
+        response: { 200: staffDemandeSchema },
+      },
+    },
+    async (request) => patchDemande(app.db, request.params.id, request.body, authOf(request).id),
+  );
+
+  app.delete(
+    '/api/demandes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a quote request (kept in the audit log); admin only',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteDemande(app.db, request.params.id, authOf(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/demandes/:id/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The quote request as a PDF document, in the request language; admin only',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const demande = await getDemande(app.db, request.params.id);
+      const pdf = await renderDemandePdf(demande, requestLanguage(request));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${demandePdfName(demande.id)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/reservations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Demo bookings, soonest first; admin only',
+        querystring: reservationListQuerySchema,
+        response: { 200: z.array(staffReservationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const { items, total } = await listReservations(app.db, page, limit);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+};
+
+export default staffSalesRoutes;

@@ -1,0 +1,156 @@
+import type {
+  DemandeListFilters,
+  PatchDemandeInput,
+  StaffDemande,
+  StaffReservation,
+} from '@app/contracts/sales-staff';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { demandes, reservations } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+
+type DemandeRow = typeof demandes.$inferSelect;
+
+export function toStaffDemande(row: DemandeRow): StaffDemande {
+  return {
+    id: row.id,
+    nom: row.nom,
+    email: row.email,
+    nomentreprise: row.nomentreprise,
+    fonction: row.fonction,
+    tel: row.tel,
+    Gouvernorat: row.gouvernorat,
+    message: row.message,
+    statut: row.statut,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Newest first; `tel` is the staff screen's phone search, `q` the back-office header search. */
+export async function listDemandes(db: Db, query: DemandeListFilters) {
+  const filters: SQL[] = [];
+  if (query.tel) filters.push(ilike(demandes.tel, containsPattern(query.tel)));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const match = or(
+      ilike(demandes.nom, pattern),
+      ilike(demandes.email, pattern),
+      ilike(demandes.nomentreprise, pattern),
+      ilike(demandes.tel, pattern),
+      ilike(demandes.gouvernorat, pattern),
+    );
+    if (match) filters.push(match);
+  }
+  if (query.type) filters.push(eq(demandes.type, query.type));
+  if (query.statut) filters.push(eq(demandes.statut, query.statut));
+  const where = filters.length ? and(...filters) : undefined;
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(demandes)
+      .where(where)
+      .orderBy(desc(demandes.createdAt), desc(demandes.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: count() }).from(demandes).where(where),
+  ]);
+  return { items: rows.map(toStaffDemande), total: totalRow?.total ?? 0 };
+}
+
+export async function getDemande(db: Db, id: number): Promise<StaffDemande> {
+  const [row] = await db.select().from(demandes).where(eq(demandes.id, id));
+  if (!row) throw notFound('sales.staff.demandeNotFound');
+  return toStaffDemande(row);
+}
+
+export interface DemandeEdit {
+  nom: string;
+  email: string;
+  nomentreprise: string;
+  fonction: string;
+  tel: string;
+  gouvernorat: string;
+  message: string;
+}
+
+export async function updateDemande(
+  db: Db,
+  id: number,
+  values: DemandeEdit,
+  adminId: number,
+): Promise<StaffDemande> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
+    if (!row) throw notFound('sales.staff.demandeNotFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'update',
+      entity: 'demande',
+      entityId: id,
+    });
+    return toStaffDemande(row);
+  });
+}
+
+export async function patchDemande(
+  db: Db,
+  id: number,
+  values: PatchDemandeInput,
+  adminId: number,
+): Promise<StaffDemande> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
+    if (!row) throw notFound('sales.staff.demandeNotFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: values.statut ? `statut:${values.statut}` : 'update',
+      entity: 'demande',
+      entityId: id,
+      details: { ...values },
+    });
+    return toStaffDemande(row);
+  });
+}
+
+export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
+    if (!row) throw notFound('sales.staff.demandeNotFound');
+    // Keep what was deleted in the audit trail: a quote request is a sales lead.
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'demande',
+      entityId: id,
+      details: toStaffDemande(row) as unknown as Record<string, unknown>,
+    });
+  });
+}
+
+/** Demo bookings, soonest demo first. */
+export async function listReservations(db: Db, page: number, limit: number) {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .orderBy(asc(reservations.demoDate), asc(reservations.id))
+      .limit(limit)
+      .offset(pageOffset(page, limit)),
+    db.select({ total: count() }).from(reservations),
+  ]);
+  const items: StaffReservation[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    demo_date: row.demoDate,
+  }));
+  return { items, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,174 @@
+import { type AdminStation, STATION_MODELS, type stationInputSchema } from '@app/contracts/places';
+import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clients, espaces, stations } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { containsPattern, pageOffset } from '../../lib/search';
+import { assertActiveClient } from '../espaces/service';
+
+/** Staff management of every station: where it stands, its model, dates and rental status. */
+
+type StationData = z.output<typeof stationInputSchema>;
+
+const stationColumns = {
+  id: stations.id,
+  reference: stations.reference,
+  espaceId: stations.espaceId,
+  espacePublic: espaces.nom,
+  secteur: espaces.activite,
+  gouvernorat: espaces.gouvernorat,
+  ville: espaces.ville,
+  clientId: stations.clientId,
+  client: clients.companyName,
+  model: stations.model,
+  fabrication: stations.dateFabrication,
+  entretien: stations.dateEntretien,
+  finLocation: stations.finLocation,
+  status: stations.status,
+};
+
+/**
+ * Search by reference, model, space (name, city, governorate, sector) or client company. The spaces
+ * and clients matching `q` are found first (small tables), then stations by `espace_id`/`client_id`
+ * membership: one ILIKE per station row instead of seven across two joins, which is what keeps
+ * paging 10 000 stations under the budget (bench/stations.mjs). The trigram index of migration
+ * `stations_search_indexes` serves the reference ILIKE on PostgreSQL.
+ */
+function searchFilter(db: Db, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const needle = q.toLowerCase();
+  const models = STATION_MODELS.filter((model) => model.toLowerCase().includes(needle));
+  const matchingEspaces = db
+    .select({ id: espaces.id })
+    .from(espaces)
+    .where(
+      or(
+        sql`${espaces.nom} ilike ${pattern}`,
+        sql`${espaces.ville} ilike ${pattern}`,
+        sql`${espaces.gouvernorat} ilike ${pattern}`,
+        sql`${espaces.activite} ilike ${pattern}`,
+      ),
+    );
+  const matchingClients = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(sql`${clients.companyName} ilike ${pattern}`);
+  return or(
+    sql`${stations.reference} ilike ${pattern}`,
+    models.length > 0 ? inArray(stations.model, models) : undefined,
+    inArray(stations.espaceId, matchingEspaces),
+    inArray(stations.clientId, matchingClients),
+  );
+}
+
+function selectStations(db: Db) {
+  return db
+    .select(stationColumns)
+    .from(stations)
+    .leftJoin(espaces, eq(espaces.id, stations.espaceId))
+    .leftJoin(clients, eq(clients.id, stations.clientId));
+}
+
+/**
+ * The page's ids come from `stations` alone (an index scan, even at the last page), then only those
+ * rows are joined to their space and client.
+ */
+export async function listStations(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+): Promise<{ items: AdminStation[]; total: number }> {
+  const where = searchFilter(db, query.q);
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(where)
+      .orderBy(desc(stations.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(stations).where(where),
+  ]);
+  const ids = page.map((row) => row.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await selectStations(db).where(inArray(stations.id, ids)).orderBy(desc(stations.id));
+  return { items, total: count?.total ?? 0 };
+}
+
+export function exportStations(db: Db, q: string | undefined, max: number) {
+  return selectStations(db).where(searchFilter(db, q)).orderBy(desc(stations.id)).limit(max);
+}
+
+async function findStation(db: Db, id: number): Promise<AdminStation> {
+  const [row] = await selectStations(db).where(eq(stations.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertEspace(db: Db, espaceId: number) {
+  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
+  if (!row) throw badRequest('places.espaceNotFound', { espaceId: 'places.espaceNotFound' });
+}
+
+function toColumns(input: StationData) {
+  return {
+    reference: input.reference,
+    espaceId: input.espaceId,
+    clientId: input.clientId,
+    model: input.model,
+    status: input.status,
+    dateFabrication: input.fabrication,
+    dateEntretien: input.entretien,
+    finLocation: input.finLocation,
+  };
+}
+
+async function write<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict('places.station.referenceTaken', {
+        reference: 'places.station.referenceTaken',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function createStation(db: Db, input: StationData): Promise<AdminStation> {
+  await assertEspace(db, input.espaceId);
+  await assertActiveClient(db, input.clientId);
+  const [row] = await write(() =>
+    db.insert(stations).values(toColumns(input)).returning({ id: stations.id }),
+  );
+  return findStation(db, row!.id);
+}
+
+export async function updateStation(db: Db, id: number, input: StationData): Promise<AdminStation> {
+  await findStation(db, id);
+  await assertEspace(db, input.espaceId);
+  await assertActiveClient(db, input.clientId);
+  await write(() => db.update(stations).set(toColumns(input)).where(eq(stations.id, id)));
+  return findStation(db, id);
+}
+
+export async function deleteStation(db: Db, adminId: number, id: number): Promise<void> {
+  const station = await findStation(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(stations).where(eq(stations.id, id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'station',
+      entityId: id,
+      details: { reference: station.reference, espaceId: station.espaceId },
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { notFound } from '../lib/errors';
+import { createLocalStorage, createS3Storage } from '../lib/storage';
+import { contentTypeOf, createUploadService, type UploadService } from '../lib/uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadService;
+  }
+}
+
+export default fp(
+  async function uploadsPlugin(app: FastifyInstance) {
+    const { config } = app;
+    const storage = config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage(path.join(config.dataDir, 'uploads'));
+    app.decorate('uploads', createUploadService(storage, config.uploadMaxBytes));
+
+    await app.register(multipart, {
+      limits: {
+        // Routes accepting larger files (videos) raise this per request via readMultipart.
+        fileSize: config.uploadMaxBytes,
+        files: 2,
+        fields: 40,
+        fieldSize: 64 * 1024,
+        parts: 45,
+      },
+    });
+
+    // Stored names are unguessable UUIDs; responses are typed from our own extension and never
+    // sniffed, so an upload can't be served as HTML or script.
+    app.get(
+      '/uploads/:name',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ name: z.string().max(60) }),
+        },
+      },
+      async (request, reply) => {
+        const { name } = request.params as { name: string };
+        const contentType = contentTypeOf(name);
+        const object = contentType ? await storage.get(name) : undefined;
+        if (!contentType || !object) throw notFound();
+        reply
+          .header('Content-Type', contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Content-Disposition', 'inline');
+        if (object.size !== undefined) reply.header('Content-Length', object.size);
+        return reply.send(object.body);
+      },
+    );
+  },
+  { name: 'uploads' },
+);

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client';
+import { migrationsDir } from '../../src/paths';
+
+/** Whether this run targets a real PostgreSQL (the `server-pg` vitest project sets TEST_DB). */
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
+ * database created on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (!usingPostgres) return openDatabase({ memory: true, loadDataDir: await pgliteTemplate() });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error(
+      'TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
+ * Starting PGlite and migrating it costs seconds per test file; loading a dump of an already
+ * migrated instance costs a fraction of that. The dump is cached in the temp directory, keyed by
+ * the migrations' content, so a schema change rebuilds it.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) {
+      hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+    }
+  }
+  const cacheFile = path.join(tmpdir(), `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await readFile(cacheFile)]);
+  } catch {
+    const instance = new PGlite();
+    await migrate(drizzle(instance), { migrationsFolder: migrationsDir });
+    const dump = await instance.dumpDataDir('none');
+    await instance.close();
+    const partial = `${cacheFile}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, cacheFile);
+    return dump;
+  }
+}

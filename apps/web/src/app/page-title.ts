@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Keys of `titles.*` in common.json: one per route. */
+export type PageTitleKey =
+  | 'landing'
+  | 'auth'
+  | 'clientDashboard'
+  | 'admin'
+  | 'backoffice'
+  | 'adminLogin'
+  | 'adminRegister'
+  | 'adminProfile'
+  | 'faceVerification'
+  | 'usersList'
+  | 'espaces'
+  | 'stations'
+  | 'faq'
+  | 'qrComplaint'
+  | 'salesRequests'
+  | 'notFound';
+
+/**
+ * The document title for a route: "<page> · <app name>", in the current language. The landing
+ * page's title is complete on its own (brand first, what it offers next): it is what search
+ * results show, and the prerendered HTML uses the same text.
+ */
+export function pageTitle(t: (key: string) => string, key: PageTitleKey): string {
+  return key === 'landing' ? t('titles.landing') : `${t(`titles.${key}`)} · ${t('appName')}`;
+}
+
+/**
+ * Sets `document.title` for the current page and keeps it in step with the language. The router
+ * already calls it for every route; call it again from a page only for a more specific title.
+ */
+export function usePageTitle(key: PageTitleKey): void {
+  const { t, i18n } = useTranslation('common');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the language changes
+  useEffect(() => {
+    document.title = pageTitle(t, key);
+  }, [t, key, i18n.language]);
+}

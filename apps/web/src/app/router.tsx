@@ -1,0 +1,170 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { AdminEntry, RequireAdmin, RequireClient } from './guards';
+import { PageLoader } from './PageLoader';
+import { type PageTitleKey, usePageTitle } from './page-title';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+
+/** `lazy()` for a named export, so each page file keeps a named export. */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// Every page is its own chunk: the landing bundle carries only the shell.
+const LandingPage = lazyPage(() => import('../features/landing/routes/LandingPage'), 'LandingPage');
+const AuthPage = lazyPage(() => import('../features/client-auth/routes/AuthPage'), 'AuthPage');
+const ClientDashboardPage = lazyPage(
+  () => import('../features/client-portal/routes/ClientDashboardPage'),
+  'ClientDashboardPage',
+);
+const AdminLoginPage = lazyPage(
+  () => import('../features/admin-auth/routes/AdminLoginPage'),
+  'AdminLoginPage',
+);
+const AdminRegisterPage = lazyPage(
+  () => import('../features/admin-auth/routes/AdminRegisterPage'),
+  'AdminRegisterPage',
+);
+const AdminProfilePage = lazyPage(
+  () => import('../features/admin-auth/routes/AdminProfilePage'),
+  'AdminProfilePage',
+);
+const FaceVerificationPage = lazyPage(
+  () => import('../features/admin-auth/routes/FaceVerificationPage'),
+  'FaceVerificationPage',
+);
+const BackofficePage = lazyPage(
+  () => import('../features/backoffice/routes/BackofficePage'),
+  'BackofficePage',
+);
+const UsersListPage = lazyPage(
+  () => import('../features/backoffice/routes/UsersListPage'),
+  'UsersListPage',
+);
+const EspacesPage = lazyPage(
+  () => import('../features/backoffice/routes/EspacesPage'),
+  'EspacesPage',
+);
+const StationsPage = lazyPage(
+  () => import('../features/backoffice/routes/StationsPage'),
+  'StationsPage',
+);
+const FaqAdminPage = lazyPage(() => import('../features/chat/routes/FaqAdminPage'), 'FaqAdminPage');
+const QrComplaintPage = lazyPage(
+  () => import('../features/reclamations/routes/QrComplaintPage'),
+  'QrComplaintPage',
+);
+const SalesRequestsPage = lazyPage(
+  () => import('../features/sales/routes/SalesRequestsPage'),
+  'SalesRequestsPage',
+);
+const QuestionnairesAdminPage = lazyPage(
+  () => import('../features/questionnaires/routes/QuestionnairesAdminPage'),
+  'QuestionnairesAdminPage',
+);
+const NotFoundPage = lazyPage(
+  () => import('../features/errors/routes/NotFoundPage'),
+  'NotFoundPage',
+);
+
+/** Sets the document title, then renders the page. */
+function Page({ title, component: Component }: { title: PageTitleKey; component: ComponentType }) {
+  usePageTitle(title);
+  return <Component />;
+}
+
+/** The root shell: one routed outlet, scroll reset, error boundary and loading fallback. */
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+/**
+ * Every route of SPEC §2 (plus the staff screen `gestion-demandes` and a 404). Path spellings are
+ * the spec's; React Router matches them case-insensitively. Declarative routes, so the same tree
+ * renders under <BrowserRouter> (main.tsx) and <StaticRouter> (prerendering).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {/* Public */}
+        <Route index element={<Page title="landing" component={LandingPage} />} />
+        <Route path="home" element={<Page title="landing" component={LandingPage} />} />
+        <Route path="authentification" element={<Page title="auth" component={AuthPage} />} />
+        <Route
+          path="reclamation-qr"
+          element={<Page title="qrComplaint" component={QrComplaintPage} />}
+        />
+        <Route
+          path="admin-login"
+          element={<Page title="adminLogin" component={AdminLoginPage} />}
+        />
+        {/* Public: the server decides who may register an admin. */}
+        <Route
+          path="admin-register"
+          element={<Page title="adminRegister" component={AdminRegisterPage} />}
+        />
+        <Route path="admin" element={<AdminEntry />} />
+
+        {/* Client */}
+        <Route element={<RequireClient />}>
+          <Route
+            path="compte-client"
+            element={<Page title="clientDashboard" component={ClientDashboardPage} />}
+          />
+        </Route>
+
+        {/* Admin, password checked but face check pending is enough */}
+        <Route element={<RequireAdmin allowFaceScope />}>
+          <Route
+            path="AdminFaceVerification"
+            element={<Page title="faceVerification" component={FaceVerificationPage} />}
+          />
+        </Route>
+
+        {/* Admin, fully signed in */}
+        <Route element={<RequireAdmin />}>
+          <Route path="adminn" element={<Page title="backoffice" component={BackofficePage} />} />
+          <Route
+            path="admin/profile"
+            element={<Page title="adminProfile" component={AdminProfilePage} />}
+          />
+          <Route
+            path="Adminuserslist"
+            element={<Page title="usersList" component={UsersListPage} />}
+          />
+          <Route path="EspacePublic" element={<Page title="espaces" component={EspacesPage} />} />
+          <Route
+            path="GestionStation"
+            element={<Page title="stations" component={StationsPage} />}
+          />
+          <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
+          <Route
+            path="admin/questionnaires"
+            element={<Page title="backoffice" component={QuestionnairesAdminPage} />}
+          />
+          <Route
+            path="gestion-demandes"
+            element={<Page title="salesRequests" component={SalesRequestsPage} />}
+          />
+        </Route>
+
+        <Route path="*" element={<Page title="notFound" component={NotFoundPage} />} />
+      </Route>
+    </Routes>
+  );
+}

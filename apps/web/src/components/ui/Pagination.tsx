@@ -1,0 +1,133 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+
+/**
+ * The page numbers to show: at most `maxButtons` numbers, '...' where pages are skipped. With
+ * room for it (maxButtons ≥ 5) the first and last pages stay reachable: 1 … 4 5 6 … 20.
+ */
+export function getPageItems(page: number, pageCount: number, maxButtons = 5): PageItem[] {
+  const count = Math.max(0, Math.floor(pageCount));
+  const max = Math.max(1, Math.floor(maxButtons));
+  const current = Math.min(Math.max(1, page), Math.max(1, count));
+  if (count <= max) return Array.from({ length: count }, (_, i) => i + 1);
+
+  if (max < 5) {
+    // No room for first/last: a sliding window.
+    const start = Math.min(Math.max(1, current - Math.floor((max - 1) / 2)), count - max + 1);
+    const items: PageItem[] = Array.from({ length: max }, (_, i) => start + i);
+    if (start > 1) items.unshift('ellipsis-start');
+    if (start + max - 1 < count) items.push('ellipsis-end');
+    return items;
+  }
+
+  const inner = max - 2; // numbers between the first and the last page
+  let start = current - Math.floor((inner - 1) / 2);
+  start = Math.min(Math.max(2, start), count - inner);
+  const end = start + inner - 1;
+  const items: PageItem[] = [1];
+  if (start > 2) items.push('ellipsis-start');
+  for (let n = start; n <= end; n++) items.push(n);
+  if (end < count - 1) items.push('ellipsis-end');
+  items.push(count);
+  return items;
+}
+
+export interface PaginationProps {
+  /** 1-based current page. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** Most page numbers shown at once (default 5). */
+  maxButtons?: number;
+  /** Accessible name of the navigation landmark (defaults to 'Pagination'). */
+  label?: string;
+  /** Show 'Précédent'/'Suivant' text next to the arrows. */
+  showLabels?: boolean;
+  className?: string;
+}
+
+const itemBase =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  maxButtons = 5,
+  label,
+  showLabels = true,
+  className,
+}: PaginationProps) {
+  const { t } = useTranslation('common');
+  const count = Math.max(1, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, page), count);
+  const items = getPageItems(current, count, maxButtons);
+  const go = (target: number) => {
+    if (target >= 1 && target <= count && target !== current) onChange(target);
+  };
+
+  return (
+    <nav
+      aria-label={label ?? t('pagination.label')}
+      className={cn('flex justify-center', className)}
+    >
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <button
+            type="button"
+            onClick={() => go(current - 1)}
+            disabled={current <= 1}
+            aria-label={t('pagination.previousPage')}
+            className={cn(
+              itemBase,
+              'gap-1 text-ink-700 hover:bg-ink-100 disabled:pointer-events-none disabled:opacity-40',
+            )}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {showLabels ? <span className="max-sm:sr-only">{t('pagination.previous')}</span> : null}
+          </button>
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <button
+                type="button"
+                onClick={() => go(item)}
+                aria-label={t('pagination.page', { page: item })}
+                aria-current={item === current ? 'page' : undefined}
+                className={cn(
+                  itemBase,
+                  item === current ? 'bg-ink-950 text-white' : 'text-ink-700 hover:bg-ink-100',
+                )}
+              >
+                {item}
+              </button>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-ink-500 text-sm">
+              ...
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={() => go(current + 1)}
+            disabled={current >= count}
+            aria-label={t('pagination.nextPage')}
+            className={cn(
+              itemBase,
+              'gap-1 text-ink-700 hover:bg-ink-100 disabled:pointer-events-none disabled:opacity-40',
+            )}
+          >
+            {showLabels ? <span className="max-sm:sr-only">{t('pagination.next')}</span> : null}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldFrame, useFieldIds } from './Field';
+import { controlClasses } from './Input';
+
+export type SelectOption = string | { value: string; label: string; disabled?: boolean };
+
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'children' | 'required'> {
+  label: ReactNode;
+  /** Plain strings are both value and label (e.g. GOVERNORATES). */
+  options: readonly SelectOption[];
+  /** An empty first option (value ''), e.g. 'Choisir…'. */
+  placeholder?: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  labelHidden?: boolean;
+  /** Classes for the select element itself. */
+  selectClassName?: string;
+}
+
+/** A styled native select with label, hint and error (native keeps mobile pickers and a11y). */
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  required,
+  labelHidden,
+  className,
+  selectClassName,
+  id: idProp,
+  ...props
+}: SelectProps) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, Boolean(hint), error);
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={controlClasses(
+            Boolean(error),
+            cn('h-10 appearance-none pr-10', selectClassName),
+          )}
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const item = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={item.value} value={item.value} disabled={item.disabled}>
+                {item.label}
+              </option>
+            );
+          })}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+        />
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Every route of the app (SPEC §2), in one place. Link with these instead of string literals.
+ * The spec's path spellings are kept as they are (mixed case included); matching is case-insensitive.
+ */
+export const paths = {
+  landing: '/',
+  home: '/home',
+  auth: '/authentification',
+  clientDashboard: '/compte-client',
+  admin: '/admin',
+  backoffice: '/adminn',
+  adminLogin: '/admin-login',
+  adminRegister: '/admin-register',
+  adminProfile: '/admin/profile',
+  faceVerification: '/AdminFaceVerification',
+  usersList: '/Adminuserslist',
+  espaces: '/EspacePublic',
+  stations: '/GestionStation',
+  faq: '/chatbot',
+  qrComplaint: '/reclamation-qr',
+  salesRequests: '/gestion-demandes',
+  staffQuestionnaires: '/admin/questionnaires',
+} as const;
+
+export type PathKey = keyof typeof paths;

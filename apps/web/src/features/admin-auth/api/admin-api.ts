@@ -1,0 +1,67 @@
+import type {
+  Admin,
+  AdminLoginBody,
+  AdminLoginResponse,
+  AdminUpdateResponse,
+  VerifyFaceResponse,
+} from '@app/contracts/admins';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getSession } from '../../../lib/auth-storage';
+
+export const adminMeQueryKey = ['admin', 'me'] as const;
+
+/** POST /api/login → the admin and a token (face-check-only while ADMIN_FACE_CHECK=required). */
+export function useAdminLogin() {
+  return useMutation({
+    mutationFn: (body: AdminLoginBody) =>
+      api<AdminLoginResponse>('/api/login', { method: 'POST', body }),
+  });
+}
+
+/**
+ * POST /api/register (multipart). Sent with the admin token when one is signed in (creating a
+ * colleague), anonymously otherwise (the server only allows that for the very first account).
+ */
+export function useAdminRegister() {
+  return useMutation({
+    mutationFn: (data: FormData) =>
+      api<{ admin: Admin }>('/api/register', {
+        method: 'POST',
+        body: data,
+        auth: getSession('admin')?.scope === 'full' ? 'admin' : undefined,
+      }),
+  });
+}
+
+/** GET /api/admin/me: the signed-in admin as the server has it now. */
+export function useAdminMe() {
+  return useQuery({
+    queryKey: adminMeQueryKey,
+    queryFn: ({ signal }) => api<Admin>('/api/admin/me', { auth: 'admin', signal }),
+  });
+}
+
+/** PUT /api/admin/{id} (multipart) → {updatedImageName, admin}. */
+export function useUpdateAdminProfile() {
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: FormData }) =>
+      api<AdminUpdateResponse>(`/api/admin/${id}`, { method: 'PUT', body: data, auth: 'admin' }),
+  });
+}
+
+/** POST /api/verify-face (multipart: image = the capture, reference_image = own image name). */
+export function useVerifyFace() {
+  return useMutation({
+    mutationFn: ({ capture, referenceImage }: { capture: Blob; referenceImage: string }) => {
+      const data = new FormData();
+      data.set('image', capture, 'capture.jpg');
+      data.set('reference_image', referenceImage);
+      return api<VerifyFaceResponse>('/api/verify-face', {
+        method: 'POST',
+        body: data,
+        auth: 'admin',
+      });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { ImageUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/ui';
+import { ACCEPTED_IMAGE_TYPES } from '../lib/admin-forms';
+
+export interface ImageFileFieldProps {
+  label: string;
+  hint?: string;
+  required?: boolean;
+  error?: string;
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
+  onBlur?: () => void;
+  name: string;
+}
+
+/** A labelled image file input with a preview of the picked file. */
+export function ImageFileField({
+  label,
+  hint,
+  required,
+  error,
+  value,
+  onChange,
+  onBlur,
+  name,
+}: ImageFileFieldProps) {
+  const { t } = useTranslation('adminAuth');
+  const preview = useObjectUrl(value);
+  return (
+    <div className="flex items-start gap-4">
+      <div className="mt-6 flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink-100 text-ink-500">
+        {preview ? (
+          <img src={preview} alt={t('fields.imagePreview')} className="size-full object-cover" />
+        ) : (
+          <ImageUp aria-hidden="true" className="size-6" />
+        )}
+      </div>
+      <Field
+        className="min-w-0 flex-1"
+        label={label}
+        hint={hint}
+        required={required}
+        error={error}
+        type="file"
+        name={name}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? undefined)}
+        onBlur={onBlur}
+      />
+    </div>
+  );
+}
+
+/** An object URL for a picked file, revoked when the file changes or the component goes away. */
+function useObjectUrl(file: File | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,130 @@
+import type { Admin } from '@app/contracts/admins';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field } from '../../../components/ui';
+import { getToken } from '../../../lib/auth-storage';
+import { useMessage } from '../../client-auth/lib/use-message';
+import { useUpdateAdminProfile } from '../api/admin-api';
+import {
+  type AdminProfileFormInput,
+  type AdminProfileFormValues,
+  adminProfileFormSchema,
+  profileFormData,
+} from '../lib/admin-forms';
+import { applyFieldErrors } from '../lib/form-failure';
+import { ImageFileField } from './ImageFileField';
+
+const TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;
+const SERVER_FIELDS = [...TEXT_FIELDS, 'image'] as const;
+
+export interface ProfileEditFormProps {
+  admin: Admin;
+  onSaved: (admin: Admin) => void;
+  onCancel: () => void;
+}
+
+/** The profile in edit mode: the five required fields, an optional new image, Enregistrer / Annuler. */
+export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t } = useTranslation('adminAuth');
+  const message = useMessage();
+  const update = useUpdateAdminProfile();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<AdminProfileFormInput, unknown, AdminProfileFormValues>({
+    resolver: zodResolver(adminProfileFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      nom: admin.nom,
+      prenom: admin.prenom,
+      email: admin.email,
+      telephone: admin.telephone,
+      poste: admin.poste,
+      image: undefined,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    // SPEC §5: without a stored token nothing is sent.
+    if (!getToken('admin')) {
+      setFailure(message('admins.tokenMissing'));
+      return;
+    }
+    try {
+      const { admin: saved } = await update.mutateAsync({
+        id: admin.id,
+        data: profileFormData(values),
+      });
+      onSaved(saved);
+    } catch (error) {
+      applyFieldErrors(error, SERVER_FIELDS, (field, text) =>
+        form.setError(field, { message: text }),
+      );
+      setFailure(message('admins.profileUpdateFailed'));
+    }
+  });
+
+  const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
+    label: t(`fields.${name}`),
+    required: true,
+    error: message(errors[name]?.message),
+    ...extra,
+    ...form.register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="edit-title">
+      <h2 id="edit-title" className="font-semibold text-ink-950 text-lg">
+        {t('profile.editTitle')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field {...text('nom', { autoComplete: 'family-name' })} />
+        <Field {...text('prenom', { autoComplete: 'given-name' })} />
+        <Field {...text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })} />
+        <Field
+          {...text('telephone', {
+            type: 'tel',
+            inputMode: 'numeric',
+            autoComplete: 'tel',
+            maxLength: 15,
+            hint: t('fields.telephoneHint'),
+          })}
+        />
+        <Field
+          className="sm:col-span-2"
+          {...text('poste', { autoComplete: 'organization-title' })}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageFileField
+            name={field.name}
+            label={t('fields.newImage')}
+            hint={t('fields.newImageHint')}
+            value={field.value as File | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={message(fieldState.error?.message)}
+          />
+        )}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+          {t('profile.cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { RedirectState } from '../../../app/guards';
+import { Button, Card, Field } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { setAdminSession } from '../../../lib/auth-storage';
+import { submitDisabledProps } from '../../client-auth/components/submit-disabled';
+import { useMessage } from '../../client-auth/lib/use-message';
+import { useAdminLogin } from '../api/admin-api';
+import { AdminAuthLayout } from '../components/AdminAuthLayout';
+import { type AdminLoginFormValues, adminLoginFormSchema } from '../lib/admin-forms';
+
+/** Set by the register screen after creating the first account. */
+export interface AdminLoginState extends RedirectState {
+  registeredEmail?: string;
+}
+
+/** Where a full sign-in lands: the admin page the guard sent us from, else the back-office. */
+function destination(from: string | undefined): string {
+  const isAdminPage =
+    from?.startsWith('/') &&
+    !from.toLowerCase().startsWith(paths.adminLogin) &&
+    !from.toLowerCase().startsWith(paths.faceVerification.toLowerCase());
+  return isAdminPage && from ? from : paths.backoffice;
+}
+
+/**
+ * admin-login: email and password, 'Se connecter'. With the face check required the token only
+ * opens /AdminFaceVerification; otherwise straight to the back-office.
+ */
+export function AdminLoginPage() {
+  const { t } = useTranslation('adminAuth');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as AdminLoginState;
+  const login = useAdminLogin();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<AdminLoginFormValues>({
+    resolver: zodResolver(adminLoginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: state.registeredEmail ?? '', password: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const { token, admin, faceCheckRequired } = await login.mutateAsync(values);
+      setAdminSession(token, admin);
+      const next = faceCheckRequired ? paths.faceVerification : destination(state.from);
+      navigate(next, {
+        replace: true,
+        state: faceCheckRequired ? { from: state.from } : undefined,
+      });
+    } catch (error) {
+      // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; else generic.
+      if (isApiError(error) && (error.status === 401 || error.status === 429)) {
+        setFailure(error.message);
+      } else {
+        setFailure(t('login.error'));
+      }
+    }
+  });
+
+  return (
+    <AdminAuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Card>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {state.registeredEmail ? (
+            <p
+              role="status"
+              className="rounded-lg bg-emerald-50 px-3 py-2 font-medium text-emerald-900 text-sm"
+            >
+              {t('login.registered')}
+            </p>
+          ) : null}
+          <Field
+            label={t('fields.email')}
+            required
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            error={message(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <Field
+            label={t('fields.password')}
+            required
+            type="password"
+            autoComplete="current-password"
+            error={message(errors.password?.message)}
+            {...form.register('password')}
+          />
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
+            >
+              {failure}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={login.isPending}
+            {...submitDisabledProps(!isValid)}
+          >
+            {t('login.submit')}
+          </Button>
+        </form>
+      </Card>
+      <p className="mt-4 text-center text-ink-600 text-sm">
+        {t('login.noAccount')}{' '}
+        <Link
+          to={paths.adminRegister}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {t('login.createAccount')}
+        </Link>
+      </p>
+    </AdminAuthLayout>
+  );
+}

@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Field } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth-storage';
+import { submitDisabledProps } from '../../client-auth/components/submit-disabled';
+import { useMessage } from '../../client-auth/lib/use-message';
+import { useAdminRegister } from '../api/admin-api';
+import { AdminAuthLayout } from '../components/AdminAuthLayout';
+import { ImageFileField } from '../components/ImageFileField';
+import {
+  type AdminRegisterFormInput,
+  type AdminRegisterFormValues,
+  adminRegisterFormSchema,
+  registerFormData,
+} from '../lib/admin-forms';
+import { applyFieldErrors, failureMessage } from '../lib/form-failure';
+import type { AdminLoginState } from './AdminLoginPage';
+
+const TEXT_FIELDS = ['nom', 'prenom', 'telephone', 'email', 'poste'] as const;
+const SERVER_FIELDS = [...TEXT_FIELDS, 'password', 'image'] as const;
+
+const EMPTY: AdminRegisterFormInput = {
+  nom: '',
+  prenom: '',
+  telephone: '',
+  email: '',
+  poste: '',
+  password: '',
+  confirmPassword: '',
+  image: undefined as unknown as File,
+};
+
+/**
+ * admin-register: 'Créer un compte administrateur'. Anyone while no admin exists (the first
+ * account, then on to the login); afterwards a signed-in admin creating a colleague's account.
+ */
+export function AdminRegisterPage() {
+  const { t } = useTranslation('adminAuth');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const signedIn = useSession('admin')?.scope === 'full';
+  const register = useAdminRegister();
+  const [failure, setFailure] = useState<string>();
+  const [createdName, setCreatedName] = useState<string>();
+  // A file input cannot be cleared by value: it is remounted after a reset.
+  const [formGeneration, setFormGeneration] = useState(0);
+  const form = useForm<AdminRegisterFormInput, unknown, AdminRegisterFormValues>({
+    resolver: zodResolver(adminRegisterFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isValid } = form.formState;
+
+  // The confirmation is re-checked when the password changes after it was typed.
+  const passwordField = form.register('password', {
+    deps: ['confirmPassword'],
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    setCreatedName(undefined);
+    try {
+      const { admin } = await register.mutateAsync(registerFormData(values));
+      if (signedIn) {
+        setCreatedName(`${admin.prenom} ${admin.nom}`);
+        form.reset(EMPTY);
+        setFormGeneration((generation) => generation + 1);
+      } else {
+        const state: AdminLoginState = { registeredEmail: admin.email };
+        navigate(paths.adminLogin, { state });
+      }
+    } catch (error) {
+      applyFieldErrors(error, SERVER_FIELDS, (field, text) =>
+        form.setError(field, { message: text }),
+      );
+      setFailure(failureMessage(error, t('register.failed')));
+    }
+  });
+
+  const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
+    label: t(`fields.${name}`),
+    required: true,
+    error: message(errors[name]?.message),
+    ...extra,
+    ...form.register(name),
+  });
+
+  return (
+    <AdminAuthLayout
+      title={t('register.title')}
+      subtitle={signedIn ? t('register.subtitleSignedIn') : t('register.subtitleFirst')}
+      backLink={signedIn ? { to: paths.backoffice, label: t('backToBackoffice') } : undefined}
+      width="md"
+    >
+      <Card>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {createdName ? (
+            <p
+              role="status"
+              className="rounded-lg bg-emerald-50 px-3 py-2 font-medium text-emerald-900 text-sm"
+            >
+              {t('register.created', { name: createdName })}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...text('nom', { autoComplete: 'family-name' })} />
+            <Field {...text('prenom', { autoComplete: 'given-name' })} />
+            <Field
+              {...text('telephone', {
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'tel',
+                maxLength: 15,
+                hint: t('fields.telephoneHint'),
+              })}
+            />
+            <Field
+              {...text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+            />
+            <Field
+              className="sm:col-span-2"
+              {...text('poste', { autoComplete: 'organization-title' })}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field, fieldState }) => (
+              <ImageFileField
+                key={formGeneration}
+                name={field.name}
+                label={t('fields.image')}
+                hint={t('fields.imageHint')}
+                required
+                value={field.value as File | undefined}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message(fieldState.error?.message)}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={t('fields.password')}
+              required
+              type="password"
+              autoComplete="new-password"
+              hint={t('fields.passwordHint')}
+              error={message(errors.password?.message)}
+              {...passwordField}
+            />
+            <Field
+              label={t('fields.confirmPassword')}
+              required
+              type="password"
+              autoComplete="new-password"
+              error={message(errors.confirmPassword?.message)}
+              {...form.register('confirmPassword')}
+            />
+          </div>
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
+            >
+              {failure}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={register.isPending}
+            {...submitDisabledProps(!isValid)}
+          >
+            {t('register.submit')}
+          </Button>
+        </form>
+      </Card>
+      {signedIn ? null : (
+        <p className="mt-4 text-center text-ink-600 text-sm">
+          {t('register.haveAccount')}{' '}
+          <Link
+            to={paths.adminLogin}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {t('register.signIn')}
+          </Link>
+        </p>
+      )}
+    </AdminAuthLayout>
+  );
+}

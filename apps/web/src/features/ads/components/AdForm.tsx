@@ -1,0 +1,314 @@
+import {
+  AD_DECISIONS,
+  AD_VIDEO_MAX_BYTES,
+  AD_VIDEO_TYPES,
+  type AdRequest,
+  adFormSchema,
+} from '@app/contracts/ads';
+import { GOVERNORATES } from '@app/contracts/common';
+import { translateMessage } from '@app/contracts/messages';
+import type { AdminEspace } from '@app/contracts/places';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Select, useToast } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import { RemoteSelect } from '../../backoffice/components/lists/RemoteSelect';
+import { useSaveAdRequest } from '../api/ads';
+
+interface FormValues {
+  nomPrenom: string;
+  email: string;
+  tel1: string;
+  tel2: string;
+  espace: string;
+  typeEspace: string;
+  gouvernorat: string;
+  ville: string;
+  dateDebut: string;
+  dateFin: string;
+  statut: string;
+}
+type FieldName = keyof FormValues;
+const FIELD_NAMES: readonly FieldName[] = [
+  'nomPrenom',
+  'email',
+  'tel1',
+  'tel2',
+  'espace',
+  'typeEspace',
+  'gouvernorat',
+  'ville',
+  'dateDebut',
+  'dateFin',
+  'statut',
+];
+
+const EMPTY: FormValues = {
+  nomPrenom: '',
+  email: '',
+  tel1: '',
+  tel2: '',
+  espace: '',
+  typeEspace: '',
+  gouvernorat: '',
+  ville: '',
+  dateDebut: '',
+  dateFin: '',
+  statut: 'En attente',
+};
+
+function toForm(ad: AdRequest | undefined): FormValues {
+  if (!ad) return EMPTY;
+  return {
+    nomPrenom: ad.nomPrenom,
+    email: ad.email,
+    tel1: ad.tel1,
+    tel2: ad.tel2 ?? '',
+    espace: ad.espace === null ? '' : String(ad.espace),
+    typeEspace: ad.typeEspace,
+    gouvernorat: ad.gouvernorat,
+    ville: ad.ville,
+    dateDebut: ad.dateDebut,
+    dateFin: ad.dateFin,
+    statut: ad.statut,
+  };
+}
+
+export interface AdFormProps {
+  /** The request to edit; absent for a new request. */
+  ad?: AdRequest;
+  submitLabel: string;
+  onSaved?: (ad: AdRequest) => void;
+  onCancel?: () => void;
+  /** Keeps ids unique when two forms could exist on a page. */
+  idPrefix: string;
+}
+
+/**
+ * The ad form: nomPrenom, email, tel1, tel2, espace, typeEspace, gouvernorat, ville, dateDebut,
+ * dateFin, statut and the video (MP4/WebM, checked here for type and size, again on the server).
+ */
+export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormProps) {
+  const { t } = useTranslation('ads');
+  const { lang } = useLang();
+  const toast = useToast();
+  const save = useSaveAdRequest();
+  const [video, setVideo] = useState<File | null>(null);
+  const [videoError, setVideoError] = useState<string | undefined>();
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(adFormSchema) as never,
+    defaultValues: toForm(ad),
+  });
+
+  useEffect(() => {
+    reset(toForm(ad));
+    setVideo(null);
+    setVideoError(undefined);
+    setFileInputKey((key) => key + 1);
+  }, [ad, reset]);
+
+  const message = (key: string | undefined) => (key ? translateMessage(key, lang) : undefined);
+
+  const pickVideo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setVideoError(undefined);
+    if (file && !(AD_VIDEO_TYPES as readonly string[]).includes(file.type)) {
+      setVideoError(t('form.videoType'));
+      setVideo(null);
+      event.target.value = '';
+      return;
+    }
+    if (file && file.size > AD_VIDEO_MAX_BYTES) {
+      setVideoError(t('form.videoTooLarge'));
+      setVideo(null);
+      event.target.value = '';
+      return;
+    }
+    setVideo(file);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (videoError) return;
+    const form = new FormData();
+    for (const name of FIELD_NAMES) form.append(name, values[name] ?? '');
+    if (video) form.append('video', video);
+    try {
+      const saved = await save.mutateAsync({ id: ad?.id, form });
+      if (!ad) {
+        reset(EMPTY);
+        setVideo(null);
+        setFileInputKey((key) => key + 1);
+      }
+      onSaved?.(saved);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, text] of Object.entries(error.fieldErrors ?? {})) {
+          if ((FIELD_NAMES as readonly string[]).includes(field))
+            setError(field as FieldName, { message: text });
+        }
+        if (error.code.startsWith('ads.video')) setVideoError(error.message);
+        toast.error(error.message);
+      } else {
+        toast.error(t('form.saveError'));
+      }
+    }
+  });
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field
+        id={id('nomPrenom')}
+        label={t('form.nomPrenom')}
+        required
+        autoComplete="name"
+        error={message(errors.nomPrenom?.message)}
+        {...register('nomPrenom')}
+      />
+      <Field
+        id={id('email')}
+        label={t('form.email')}
+        type="email"
+        required
+        autoComplete="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <Field
+        id={id('tel1')}
+        label={t('form.tel1')}
+        type="tel"
+        inputMode="tel"
+        required
+        error={message(errors.tel1?.message)}
+        {...register('tel1')}
+      />
+      <Field
+        id={id('tel2')}
+        label={t('form.tel2')}
+        type="tel"
+        inputMode="tel"
+        error={message(errors.tel2?.message)}
+        {...register('tel2')}
+      />
+      {/* The espace number, picked by name: staff don't know venue numbers by heart. */}
+      <Controller
+        control={control}
+        name="espace"
+        render={({ field }) => (
+          <RemoteSelect<AdminEspace>
+            label={t('form.espace')}
+            path="/api/admin/espaces"
+            toOption={(espace) => ({
+              value: espace.id,
+              label: `${t('details.number', { id: espace.id })} · ${espace.nom} — ${espace.ville}`,
+            })}
+            value={field.value ? Number(field.value) : null}
+            currentLabel={
+              ad?.espace != null && String(ad.espace) === field.value
+                ? `${t('details.number', { id: ad.espace })}${ad.espaceNom ? ` · ${ad.espaceNom}` : ''}`
+                : null
+            }
+            noneLabel={t('form.noEspace')}
+            onChange={(value) => field.onChange(value === null ? '' : String(value))}
+            error={message(errors.espace?.message)}
+          />
+        )}
+      />
+      <Field
+        id={id('typeEspace')}
+        label={t('form.typeEspace')}
+        required
+        error={message(errors.typeEspace?.message)}
+        {...register('typeEspace')}
+      />
+      <Select
+        id={id('gouvernorat')}
+        label={t('form.gouvernorat')}
+        required
+        placeholder={t('form.selectPlaceholder', { ns: 'common' })}
+        options={GOVERNORATES}
+        error={message(errors.gouvernorat?.message)}
+        {...register('gouvernorat')}
+      />
+      <Field
+        id={id('ville')}
+        label={t('form.ville')}
+        required
+        error={message(errors.ville?.message)}
+        {...register('ville')}
+      />
+      <Field
+        id={id('dateDebut')}
+        label={t('form.dateDebut')}
+        type="date"
+        required
+        error={message(errors.dateDebut?.message)}
+        {...register('dateDebut')}
+      />
+      <Field
+        id={id('dateFin')}
+        label={t('form.dateFin')}
+        type="date"
+        required
+        error={message(errors.dateFin?.message)}
+        {...register('dateFin')}
+      />
+      <Select
+        id={id('statut')}
+        label={t('form.statut')}
+        required
+        options={AD_DECISIONS.map((value) => ({ value, label: t(`status.${value}`) }))}
+        error={message(errors.statut?.message)}
+        {...register('statut')}
+      />
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {ad?.video ? (
+          <figure className="flex flex-col gap-2">
+            <figcaption className="font-medium text-ink-800 text-sm">
+              {t('form.currentVideo')}
+            </figcaption>
+            {/* biome-ignore lint/a11y/useMediaCaption: advertising clips uploaded by clients carry no caption track */}
+            <video
+              src={ad.video}
+              controls
+              preload="metadata"
+              className="max-h-64 w-full rounded-xl bg-ink-950"
+            />
+          </figure>
+        ) : null}
+        <Field
+          key={fileInputKey}
+          id={id('video')}
+          label={t('form.video')}
+          hint={ad?.video ? t('form.replaceVideo') : undefined}
+          type="file"
+          accept="video/mp4,video/webm"
+          error={videoError}
+          onChange={pickVideo}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={save.isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { AD_STATUSES, ADS_PAGE_SIZE, type AdRequest, type AdStatus } from '@app/contracts/ads';
+import { Check, Info, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  type Column,
+  Dialog,
+  Pagination,
+  Select,
+  Table,
+  useConfirm,
+  useToast,
+} from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useBackofficeSearch } from '../../backoffice/search';
+import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '../api/ads';
+import { AdDetailsDialog } from '../components/AdDetailsDialog';
+import { AdForm } from '../components/AdForm';
+import { AdStatusBadge } from '../components/AdStatusBadge';
+
+/**
+ * Back-office 'publicites': real advertising requests — user, dates, espace, status ('Terminé'
+ * computed by the server), Info, accept / reject, delete with confirmation, and a new request form.
+ */
+export default function PublicitesSection() {
+  const { t } = useTranslation('ads');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const search = useBackofficeSearch().trim();
+  const [status, setStatus] = useState<AdStatus | ''>('');
+  const pageKey = `${status}|${search}`;
+  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
+  const page = pageState.key === pageKey ? pageState.page : 1;
+  const [details, setDetails] = useState<AdRequest | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdRequest | null>(null);
+
+  const ads = useAdRequests({ page, q: search || undefined, status: status || undefined });
+  const decide = useDecideAdRequest();
+  const remove = useDeleteAdRequest();
+  const total = ads.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADS_PAGE_SIZE));
+  const report = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : t('list.loadError'));
+
+  const setDecision = async (ad: AdRequest, statut: 'Accepté' | 'Rejeté') => {
+    try {
+      await decide.mutateAsync({ id: ad.id, statut });
+      toast.success(statut === 'Accepté' ? t('list.accepted') : t('list.rejected'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const askDelete = async (ad: AdRequest) => {
+    if (!(await confirm({ message: t('list.deleteQuestion'), confirmLabel: t('actions.delete') })))
+      return;
+    try {
+      await remove.mutateAsync(ad.id);
+      toast.success(t('list.deleted'));
+      if (ads.data?.items.length === 1 && page > 1) setPageState({ key: pageKey, page: page - 1 });
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const columns: Column<AdRequest>[] = [
+    { key: 'user', header: t('columns.user'), rowHeader: true },
+    { key: 'dateDebut', header: t('columns.dateDebut'), cell: (ad) => formatDate(ad.dateDebut) },
+    { key: 'dateFin', header: t('columns.dateFin'), cell: (ad) => formatDate(ad.dateFin) },
+    {
+      key: 'espace',
+      header: t('columns.espace'),
+      cell: (ad) => (ad.espace === null ? '—' : (ad.espaceNom ?? String(ad.espace))),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (ad) => <AdStatusBadge status={ad.status} />,
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (ad) => {
+        const open = ad.status !== 'Terminé';
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Info aria-hidden="true" className="size-4" />}
+              aria-label={t('actions.infoOf', { name: ad.user })}
+              onClick={() => setDetails(ad)}
+            >
+              {t('actions.info')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Pencil aria-hidden="true" className="size-4" />}
+              aria-label={t('actions.editOf', { name: ad.user })}
+              onClick={() => setEditing(ad)}
+            >
+              {t('actions.edit')}
+            </Button>
+            {open && ad.statut !== 'Accepté' ? (
+              <Button
+                size="sm"
+                icon={<Check aria-hidden="true" className="size-4" />}
+                aria-label={t('actions.acceptOf', { name: ad.user })}
+                onClick={() => void setDecision(ad, 'Accepté')}
+              >
+                {t('actions.accept')}
+              </Button>
+            ) : null}
+            {open && ad.statut !== 'Rejeté' ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<X aria-hidden="true" className="size-4" />}
+                aria-label={t('actions.rejectOf', { name: ad.user })}
+                onClick={() => void setDecision(ad, 'Rejeté')}
+              >
+                {t('actions.reject')}
+              </Button>
+            ) : null}
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+              aria-label={t('actions.deleteOf', { name: ad.user })}
+              onClick={() => void askDelete(ad)}
+            >
+              {t('actions.delete')}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="ads-section-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div>
+          <h2 id="ads-section-title" className="font-bold text-2xl text-ink-950">
+            {t('list.title')}
+          </h2>
+          <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('list.description')}</p>
+        </div>
+        <Button
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => setCreating(true)}
+        >
+          {t('list.add')}
+        </Button>
+      </div>
+      <Select
+        label={t('list.statusFilter')}
+        className="w-full sm:w-64"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as AdStatus | '')}
+        options={[
+          { value: '', label: t('list.allStatuses') },
+          ...AD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+      />
+      {ads.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+          {isApiError(ads.error) ? ads.error.message : t('list.loadError')}
+        </p>
+      ) : null}
+      <Table
+        caption={t('list.caption')}
+        captionHidden
+        columns={columns}
+        rows={ads.data?.items ?? []}
+        rowKey={(ad) => ad.id}
+        loading={ads.isPending}
+        stackBelow="md"
+        emptyText={t('list.empty')}
+      />
+      <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <p className="text-ink-600 text-sm" aria-live="polite">
+          {t('list.total', { count: total })}
+        </p>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onChange={(next) => setPageState({ key: pageKey, page: next })}
+        />
+      </div>
+      <AdDetailsDialog ad={details} onClose={() => setDetails(null)} />
+      <Dialog open={creating} onOpenChange={setCreating} title={t('list.addTitle')} size="lg">
+        <AdForm
+          idPrefix="ad-create"
+          submitLabel={t('actions.create')}
+          onCancel={() => setCreating(false)}
+          onSaved={() => {
+            toast.success(t('list.created'));
+            setCreating(false);
+          }}
+        />
+      </Dialog>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(next) => {
+          if (!next) setEditing(null);
+        }}
+        title={t('form.title')}
+        size="lg"
+      >
+        {editing ? (
+          <AdForm
+            idPrefix="ad-list-edit"
+            ad={editing}
+            submitLabel={t('actions.submit')}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              toast.success(t('form.saved'));
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Dialog>
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiBlob, apiList, type QueryParams } from '../../../lib/api-client';
+import { downloadFile } from './download';
+
+/** Query keys of the back-office lists; mutations invalidate by these prefixes. */
+export const listKeys = {
+  users: ['backoffice', 'users'] as const,
+  espaces: ['backoffice', 'espaces'] as const,
+  stations: ['backoffice', 'stations'] as const,
+  lockers: ['backoffice', 'lockers'] as const,
+  stats: ['backoffice', 'stats'] as const,
+};
+
+export interface ListParams extends QueryParams {
+  page: number;
+  limit: number;
+  q?: string;
+}
+
+/**
+ * One page of a server-paged list (`X-Total-Count`). The previous page stays on screen while the
+ * next one loads so the table does not jump.
+ */
+export function useAdminList<T>(key: readonly string[], path: string, params: ListParams) {
+  return useQuery({
+    queryKey: [...key, params],
+    queryFn: ({ signal }) => apiList<T>(path, { auth: 'admin', query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads the CSV export of the current filter. */
+export async function downloadCsv(path: string, query: QueryParams, fallbackName: string) {
+  const { blob, filename } = await apiBlob(path, { auth: 'admin', query });
+  downloadFile(blob, filename ?? fallbackName);
+}

@@ -1,0 +1,60 @@
+import type { AdminUser, ClientStatus, UpdateUserInput } from '@app/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type ListParams, listKeys, useAdminList } from './lists';
+
+export function useUsers(status: ClientStatus, params: ListParams) {
+  return useAdminList<AdminUser>(listKeys.users, '/api/users', { ...params, status });
+}
+
+/** Every client action changes who is counted on the dashboard and listed in the forms. */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKeys.users }),
+      queryClient.invalidateQueries({ queryKey: listKeys.stats }),
+    ]);
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: UpdateUserInput }) =>
+      api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body: values, auth: 'admin' }),
+    onSuccess: invalidate,
+  });
+}
+
+type UserAction = 'trash' | 'archive' | 'restore' | 'purge';
+
+const ACTION_REQUEST: Record<UserAction, (id: number) => [string, 'DELETE' | 'POST']> = {
+  trash: (id) => [`/api/users/${id}`, 'DELETE'],
+  archive: (id) => [`/api/users/${id}/archive`, 'POST'],
+  restore: (id) => [`/api/users/${id}/restore`, 'POST'],
+  purge: (id) => [`/api/users/${id}/permanent`, 'DELETE'],
+};
+
+export function useUserAction(action: UserAction) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (id: number) => {
+      const [path, method] = ACTION_REQUEST[action](id);
+      return api(path, { method, auth: 'admin' });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useBulkDeleteUsers() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api<{ count: number }>('/api/users/bulk-delete', {
+        method: 'POST',
+        body: { ids },
+        auth: 'admin',
+      }),
+    onSuccess: invalidate,
+  });
+}

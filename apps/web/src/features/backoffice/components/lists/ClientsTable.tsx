@@ -1,0 +1,120 @@
+import type { AdminUser } from '@app/contracts/users';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/Badge';
+import { type Column, Table } from '../../../../components/ui/Table';
+import { EMPTY } from '../../../../lib/format';
+import { maskPhone } from './mask';
+
+export interface ClientsTableProps {
+  caption: string;
+  rows: readonly AdminUser[];
+  loading: boolean;
+  emptyText: string;
+  actions: (user: AdminUser) => ReactNode;
+  /** Checkbox column for bulk actions (users list only). */
+  selection?: {
+    selected: ReadonlySet<number>;
+    onToggle: (id: number) => void;
+    onToggleAll: (checked: boolean) => void;
+  };
+  /** An extra date column (archived or deleted on). */
+  dateColumn?: { header: string; value: (user: AdminUser) => ReactNode };
+}
+
+/** The client columns the users, archive and trash lists share (SPEC §2 'Users list'). */
+export function ClientsTable({
+  caption,
+  rows,
+  loading,
+  emptyText,
+  actions,
+  selection,
+  dateColumn,
+}: ClientsTableProps) {
+  const { t } = useTranslation('backofficeLists');
+  const allChecked = rows.length > 0 && rows.every((row) => selection?.selected.has(row.id));
+
+  const columns: Column<AdminUser>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            header: (
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                aria-label={t('users.selectAll')}
+                checked={allChecked}
+                onChange={(event) => selection.onToggleAll(event.target.checked)}
+              />
+            ),
+            label: t('users.select'),
+            cell: (user: AdminUser) => (
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                aria-label={t('users.selectOne', { name: user.fullName })}
+                checked={selection.selected.has(user.id)}
+                onChange={() => selection.onToggle(user.id)}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'fullName', header: t('users.columns.fullName'), rowHeader: true },
+    {
+      key: 'email',
+      header: t('users.columns.email'),
+      cell: (user) => <span className="break-all">{user.email}</span>,
+    },
+    { key: 'phone', header: t('users.columns.phone') },
+    {
+      key: 'phone2',
+      header: t('users.columns.phone2'),
+      cell: (user) => {
+        const masked = maskPhone(user.phone2);
+        return masked ? (
+          <>
+            <span aria-hidden>{masked}</span>
+            <span className="sr-only">
+              {t('users.maskedPhone', { end: user.phone2?.slice(-3) })}
+            </span>
+          </>
+        ) : (
+          EMPTY
+        );
+      },
+    },
+    { key: 'companyName', header: t('users.columns.companyName') },
+    {
+      key: 'role',
+      header: t('users.columns.role'),
+      cell: () => <Badge tone="info">{t('users.roleClient')}</Badge>,
+    },
+    ...(dateColumn
+      ? [
+          {
+            key: 'date',
+            header: dateColumn.header,
+            cell: (user: AdminUser) => dateColumn.value(user),
+          },
+        ]
+      : []),
+    { key: 'actions', header: t('columns.actions'), cell: actions, align: 'right' as const },
+  ];
+
+  return (
+    <Table
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(user) => user.id}
+      loading={loading}
+      loadingRows={5}
+      emptyText={emptyText}
+      stackBelow="lg"
+    />
+  );
+}

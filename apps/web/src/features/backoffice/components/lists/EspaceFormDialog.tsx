@@ -1,0 +1,147 @@
+import { GOVERNORATES } from '@app/contracts/common';
+import { type AdminEspace, type EspaceInput, espaceInputSchema } from '@app/contracts/places';
+import type { AdminUser } from '@app/contracts/users';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../../components/ui/Dialog';
+import { Field } from '../../../../components/ui/Field';
+import { Select } from '../../../../components/ui/Select';
+import { useToast } from '../../../../components/ui/Toast';
+import { useSavePlace } from '../../api/places';
+import { errorsFromApi, type FieldErrors, validateWith } from './form-errors';
+import { RemoteSelect } from './RemoteSelect';
+
+export interface EspaceFormDialogProps {
+  /** null: closed; 'new': add; a row: edit. */
+  target: AdminEspace | 'new' | null;
+  onClose: () => void;
+}
+
+const empty = {
+  nom: '',
+  gouvernorat: '',
+  ville: '',
+  activite: '',
+  clientId: null as number | null,
+};
+
+/** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
+export function EspaceFormDialog({ target, onClose }: EspaceFormDialogProps) {
+  const { t } = useTranslation('backofficeLists');
+  const toast = useToast();
+  const formId = useId();
+  const save = useSavePlace('espaces');
+  const [values, setValues] = useState(empty);
+  const [clientLabel, setClientLabel] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  useEffect(() => {
+    if (target === null) return;
+    setValues(
+      target === 'new'
+        ? empty
+        : {
+            nom: target.nom,
+            gouvernorat: target.gouvernorat,
+            ville: target.ville,
+            activite: target.activite,
+            clientId: target.clientId,
+          },
+    );
+    setClientLabel(target === 'new' ? null : target.client);
+    setErrors({});
+    setFormError('');
+  }, [target]);
+
+  const set =
+    (field: 'nom' | 'gouvernorat' | 'ville' | 'activite') =>
+    (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateWith(espaceInputSchema, values);
+    setErrors(invalid ?? {});
+    setFormError('');
+    if (invalid) return;
+    try {
+      await save.mutateAsync({ id: editing?.id, values: values as EspaceInput });
+      toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
+      onClose();
+    } catch (error) {
+      const { fields, message } = errorsFromApi(error, t('errors.save'));
+      setErrors(fields);
+      setFormError(message);
+    }
+  }
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('actions.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {t('actions.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
+        {formError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+            {formError}
+          </p>
+        ) : null}
+        <Field
+          label={t('espaces.columns.nom')}
+          required
+          value={values.nom}
+          onChange={set('nom')}
+          error={errors.nom}
+        />
+        <Select
+          label={t('espaces.columns.gouvernorat')}
+          required
+          options={GOVERNORATES}
+          placeholder={t('picker.choose')}
+          value={values.gouvernorat}
+          onChange={set('gouvernorat')}
+          error={errors.gouvernorat}
+        />
+        <Field
+          label={t('espaces.columns.ville')}
+          required
+          value={values.ville}
+          onChange={set('ville')}
+          error={errors.ville}
+        />
+        <Field
+          label={t('espaces.columns.activite')}
+          required
+          value={values.activite}
+          onChange={set('activite')}
+          error={errors.activite}
+        />
+        <RemoteSelect<AdminUser>
+          label={t('espaces.columns.client')}
+          path="/api/users"
+          query={{ status: 'active' }}
+          toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
+          value={values.clientId}
+          currentLabel={clientLabel}
+          onChange={(clientId) => setValues((current) => ({ ...current, clientId }))}
+          noneLabel={t('espaces.noClient')}
+          error={errors.clientId}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { controlClasses } from '../../../../components/ui/Input';
+import { LanguageSwitch } from '../../../../components/ui/LanguageSwitch';
+import { BackofficeSearchProvider } from '../../search';
+
+/**
+ * Frame of the standalone list routes (Adminuserslist, EspacePublic, GestionStation): a way back to
+ * the back-office, a search box that filters the list (as the shell's header does) and the
+ * language switch.
+ */
+export function StandalonePage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('backofficeLists');
+  const [search, setSearch] = useState('');
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="flex items-center justify-between gap-3 border-ink-100 border-b bg-white px-4 py-3">
+        <Link
+          to="/adminn"
+          className="inline-flex items-center gap-2 rounded-md font-medium text-brand-800 text-sm hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('backToBackoffice')}
+        </Link>
+        <div className="flex items-center gap-3">
+          <div className="relative hidden sm:block">
+            <Search
+              aria-hidden
+              className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-ink-500"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchPlaceholder')}
+              className={controlClasses(false, 'w-64 pl-9')}
+            />
+          </div>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="mx-auto grid max-w-7xl gap-3 p-3 sm:p-6">
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
+          className={controlClasses(false, 'sm:hidden')}
+        />
+        <BackofficeSearchProvider value={search}>{children}</BackofficeSearchProvider>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { translateMessage } from '@app/contracts/messages';
+import type { z } from 'zod';
+import { isApiError } from '../../../../lib/api-client';
+import { getLang } from '../../../../lib/i18n';
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Validates form values with the contract schema the server uses, messages in the current
+ * language; undefined when valid.
+ */
+export function validateWith(schema: z.ZodType, values: unknown): FieldErrors | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= translateMessage(issue.message, getLang());
+  }
+  return errors;
+}
+
+/** Field messages from a rejected save (400/409), or a general message. */
+export function errorsFromApi(
+  error: unknown,
+  fallback: string,
+): { fields: FieldErrors; message: string } {
+  if (isApiError(error)) return { fields: error.fieldErrors ?? {}, message: error.message };
+  return { fields: {}, message: fallback };
+}

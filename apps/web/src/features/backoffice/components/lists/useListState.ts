@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useBackofficeSearch } from '../../search';
+
+/** Waits for typing to pause before searching, so each keystroke does not hit the server. */
+function useDebounced<T>(value: T, delay = 250): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * Page and search of a back-office list: the header search box (shell) filters it, and a new
+ * search starts again at page 1.
+ */
+export function useListState(limit: number) {
+  const q = useDebounced(useBackofficeSearch().trim());
+  const [page, setPage] = useState(1);
+  const [pageQuery, setPageQuery] = useState(q);
+  if (pageQuery !== q) {
+    setPageQuery(q);
+    setPage(1);
+  }
+  return { page, setPage, q, params: { page, limit, q: q || undefined } };
+}
+
+/** After a deletion empties the last page, step back to the new last page. */
+export function clampPage(page: number, total: number, limit: number): number {
+  return Math.min(page, Math.max(1, Math.ceil(total / limit)));
+}

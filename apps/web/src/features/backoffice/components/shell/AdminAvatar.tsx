@@ -1,0 +1,70 @@
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '../../../../lib/cn';
+
+const SIZES = {
+  md: 'size-9 text-sm',
+  lg: 'size-12 text-base',
+} as const;
+
+/** Where the server serves an uploaded image by its stored name. */
+function uploadUrl(name: string): string {
+  return `/uploads/${encodeURIComponent(name)}`;
+}
+
+function initialsOf(prenom: string, nom: string): string {
+  return [prenom, nom]
+    .map((part) => part.trim()[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export interface AdminAvatarProps {
+  image: string | null | undefined;
+  prenom?: string;
+  nom?: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}
+
+/**
+ * The admin's photo from the uploads path; when there is none or it fails to load, a default
+ * avatar with their initials (or a person icon). Decorative: the surrounding control names the admin.
+ */
+export function AdminAvatar({
+  image,
+  prenom = '',
+  nom = '',
+  size = 'md',
+  className,
+}: AdminAvatarProps) {
+  const src = image ? uploadUrl(image) : null;
+  // Remember which source failed, so a new image (profile updated) is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = cn('shrink-0 rounded-full', SIZES[size], className);
+
+  if (src && failedSrc !== src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setFailedSrc(src)}
+        className={cn(classes, 'bg-ink-100 object-cover')}
+        data-testid="admin-avatar-photo"
+      />
+    );
+  }
+  const initials = initialsOf(prenom, nom);
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="admin-avatar-default"
+      className={cn(
+        classes,
+        'inline-flex items-center justify-center bg-brand-100 font-semibold text-brand-900',
+      )}
+    >
+      {initials || <UserRound className="size-1/2" />}
+    </span>
+  );
+}

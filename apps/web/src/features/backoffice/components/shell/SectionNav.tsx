@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { cn } from '../../../../lib/cn';
+import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from '../../sections';
+import { SECTION_ICONS } from './section-icons';
+import { DEFAULT_SECTION, SECTION_PARAM } from './useBackofficeSection';
+
+/** The address of a section: `/adminn` for the dashboard, `/adminn?section=<id>` otherwise. */
+export function sectionHref(section: BackofficeSectionId): string {
+  return section === DEFAULT_SECTION
+    ? paths.backoffice
+    : `${paths.backoffice}?${SECTION_PARAM}=${section}`;
+}
+
+export interface SectionNavProps {
+  current: BackofficeSectionId;
+  /** Called after a section link is followed (the drawer closes itself with it). */
+  onNavigate?: (section: BackofficeSectionId) => void;
+}
+
+/**
+ * The 12 sections in the spec's order. Real links (the section is in the URL), so they can be
+ * opened in a new tab; the current one carries aria-current="page".
+ */
+export function SectionNav({ current, onNavigate }: SectionNavProps) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <nav aria-label={t('sectionsLabel')}>
+      <ul className="grid gap-0.5">
+        {BACKOFFICE_SECTIONS.map((section) => {
+          const Icon = SECTION_ICONS[section];
+          const active = section === current;
+          return (
+            <li key={section}>
+              <Link
+                to={sectionHref(section)}
+                aria-current={active ? 'page' : undefined}
+                onClick={() => onNavigate?.(section)}
+                className={cn(
+                  'group flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-brand-400 focus-visible:-outline-offset-2',
+                  active
+                    ? 'bg-brand-700 text-white shadow-sm'
+                    : 'text-ink-200 hover:bg-white/10 hover:text-white',
+                )}
+              >
+                <Icon
+                  aria-hidden
+                  className={cn(
+                    'size-[1.125rem] shrink-0',
+                    active ? 'text-brand-100' : 'text-ink-400 group-hover:text-ink-200',
+                  )}
+                />
+                <span className="truncate">{t(`sections.${section}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

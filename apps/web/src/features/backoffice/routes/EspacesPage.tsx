@@ -1,0 +1,11 @@
+import { StandalonePage } from '../components/lists/StandalonePage';
+import EspacesSection from '../sections/EspacesSection';
+
+/** Route `EspacePublic`: the public spaces list on a page of its own. */
+export function EspacesPage() {
+  return (
+    <StandalonePage>
+      <EspacesSection headingLevel="h1" />
+    </StandalonePage>
+  );
+}

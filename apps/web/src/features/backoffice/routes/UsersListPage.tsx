@@ -1,0 +1,11 @@
+import { StandalonePage } from '../components/lists/StandalonePage';
+import UsersSection from '../sections/UsersSection';
+
+/** Route `Adminuserslist`: the users list on a page of its own. */
+export function UsersListPage() {
+  return (
+    <StandalonePage>
+      <UsersSection headingLevel="h1" />
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,118 @@
+import { type AdminLocker, LOCKERS_PAGE_SIZE } from '@app/contracts/places';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { IconButton } from '../../../components/ui/IconButton';
+import { type Column, Table } from '../../../components/ui/Table';
+import { isApiError } from '../../../lib/api-client';
+import { EMPTY } from '../../../lib/format';
+import { PLACE_PATHS, useLockers } from '../api/places';
+import { ActionButtons } from '../components/lists/ActionButtons';
+import { ListHeader } from '../components/lists/ListHeader';
+import { ListPager } from '../components/lists/ListPager';
+import { LockerFormDialog } from '../components/lists/LockerFormDialog';
+import { useDeleteRow } from '../components/lists/useDeleteRow';
+import { useListState } from '../components/lists/useListState';
+
+/** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
+export default function CasiersSection() {
+  const { t } = useTranslation('backofficeLists');
+  const { page, setPage, q, params } = useListState(LOCKERS_PAGE_SIZE);
+  const list = useLockers(params);
+  const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
+  const { deleteRow, confirmDialog } = useDeleteRow('lockers');
+  const rows = list.data?.items ?? [];
+
+  const columns: Column<AdminLocker>[] = [
+    {
+      key: 'numero',
+      header: t('lockers.columns.numero'),
+      rowHeader: true,
+      cell: (l) => t('lockers.numeroValue', { numero: l.numero }),
+    },
+    { key: 'reference', header: t('lockers.columns.reference') },
+    {
+      key: 'espacePublic',
+      header: t('lockers.columns.espacePublic'),
+      cell: (l) => l.espacePublic ?? EMPTY,
+    },
+    { key: 'secteur', header: t('lockers.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
+    {
+      key: 'gouvernorat',
+      header: t('lockers.columns.gouvernorat'),
+      cell: (l) => l.gouvernorat ?? EMPTY,
+    },
+    { key: 'ville', header: t('lockers.columns.ville'), cell: (l) => l.ville ?? EMPTY },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      align: 'right',
+      cell: (locker) => (
+        <ActionButtons>
+          <IconButton
+            aria-label={t('lockers.editOne', {
+              numero: locker.numero,
+              reference: locker.reference,
+            })}
+            icon={<Pencil aria-hidden className="size-4" />}
+            onClick={() => setTarget(locker)}
+          />
+          <IconButton
+            variant="danger"
+            aria-label={t('lockers.deleteOne', {
+              numero: locker.numero,
+              reference: locker.reference,
+            })}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            onClick={() =>
+              deleteRow(
+                locker.id,
+                t('lockers.confirmDelete', { numero: locker.numero, reference: locker.reference }),
+                t('lockers.deleted', { numero: locker.numero }),
+                () => rows.length === 1 && page > 1 && setPage(page - 1),
+              )
+            }
+          />
+        </ActionButtons>
+      ),
+    },
+  ];
+
+  return (
+    <Card flush>
+      <ListHeader
+        title={t('lockers.title')}
+        description={t('lockers.description')}
+        exportPath={`${PLACE_PATHS.lockers}/export`}
+        exportQuery={{ q }}
+        exportName="casiers.csv"
+        addLabel={t('lockers.add')}
+        onAdd={() => setTarget('new')}
+      />
+      {list.isError ? (
+        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
+          {isApiError(list.error) ? list.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <Table
+        caption={t('lockers.title')}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(locker) => locker.id}
+        loading={list.isPending}
+        emptyText={q ? t('emptySearch', { q }) : t('lockers.empty')}
+        stackBelow="lg"
+      />
+      <ListPager
+        page={page}
+        total={list.data?.total ?? 0}
+        limit={LOCKERS_PAGE_SIZE}
+        onChange={setPage}
+      />
+      <LockerFormDialog target={target} onClose={() => setTarget(null)} />
+      {confirmDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { type AdminUser, TRASH_PAGE_SIZE } from '@app/contracts/users';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
+import { IconButton } from '../../../components/ui/IconButton';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useUserAction, useUsers } from '../api/users';
+import { ActionButtons } from '../components/lists/ActionButtons';
+import { ClientsTable } from '../components/lists/ClientsTable';
+import { ListHeader } from '../components/lists/ListHeader';
+import { ListPager } from '../components/lists/ListPager';
+import { useListState } from '../components/lists/useListState';
+
+/** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */
+export default function CorbeilleSection() {
+  const { t } = useTranslation('backofficeLists');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const { page, setPage, q, params } = useListState(TRASH_PAGE_SIZE);
+  const list = useUsers('deleted', params);
+  const restore = useUserAction('restore');
+  const purge = useUserAction('purge');
+  const rows = list.data?.items ?? [];
+
+  const fail = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+  const stepBack = () => {
+    if (rows.length === 1 && page > 1) setPage(page - 1);
+  };
+
+  async function restoreUser(user: AdminUser) {
+    try {
+      await restore.mutateAsync(user.id);
+      stepBack();
+      toast.success(t('trash.restored', { name: user.fullName }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function purgeUser(user: AdminUser) {
+    const ok = await confirm({
+      title: t('trash.purgeTitle'),
+      message: t('trash.confirmPurge', { name: user.fullName }),
+      confirmLabel: t('trash.purge'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await purge.mutateAsync(user.id);
+      stepBack();
+      toast.success(t('trash.purged', { name: user.fullName }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <Card flush>
+      <ListHeader
+        title={t('trash.title')}
+        description={t('trash.description')}
+        exportPath="/api/users/export"
+        exportQuery={{ status: 'deleted', q }}
+        exportName="clients-corbeille.csv"
+      />
+      {list.isError ? (
+        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
+          {isApiError(list.error) ? list.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <ClientsTable
+        caption={t('trash.title')}
+        rows={rows}
+        loading={list.isPending}
+        emptyText={q ? t('emptySearch', { q }) : t('trash.empty')}
+        dateColumn={{ header: t('trash.deletedAt'), value: (user) => formatDate(user.deletedAt) }}
+        actions={(user) => (
+          <ActionButtons>
+            <IconButton
+              aria-label={t('trash.restoreOne', { name: user.fullName })}
+              icon={<RotateCcw aria-hidden className="size-4" />}
+              onClick={() => restoreUser(user)}
+            />
+            <IconButton
+              variant="danger"
+              aria-label={t('trash.purgeOne', { name: user.fullName })}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => purgeUser(user)}
+            />
+          </ActionButtons>
+        )}
+      />
+      <ListPager
+        page={page}
+        total={list.data?.total ?? 0}
+        limit={TRASH_PAGE_SIZE}
+        onChange={setPage}
+      />
+      {confirmDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { BatteryCharging, FileText, MapPin, MessageSquareWarning, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useAdminStats } from '../api/stats';
+import { ChartCard } from '../components/lists/ChartCard';
+import { StatCard } from '../components/lists/StatCard';
+
+const SpacesMap = lazy(() => import('../components/lists/SpacesMap'));
+
+/** Back-office dashboard: headline counts, spaces and stations per governorate, map of spaces. */
+export default function DashboardSection() {
+  const { t } = useTranslation('backofficeLists');
+  const stats = useAdminStats();
+  const counts = stats.data?.counts;
+  const icon = 'size-5';
+
+  return (
+    <div className="grid gap-4">
+      <h2 className="sr-only">{t('dashboard.title')}</h2>
+      {stats.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {isApiError(stats.error) ? stats.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <StatCard
+          label={t('dashboard.counts.clients')}
+          value={counts?.clients}
+          icon={<Users aria-hidden className={icon} />}
+        />
+        <StatCard
+          label={t('dashboard.counts.espaces')}
+          value={counts?.espaces}
+          icon={<MapPin aria-hidden className={icon} />}
+        />
+        <StatCard
+          label={t('dashboard.counts.stations')}
+          value={counts?.stations}
+          icon={<BatteryCharging aria-hidden className={icon} />}
+        />
+        <StatCard
+          label={t('dashboard.counts.openComplaints')}
+          value={counts?.openComplaints}
+          icon={<MessageSquareWarning aria-hidden className={icon} />}
+        />
+        <StatCard
+          label={t('dashboard.counts.pendingQuotes')}
+          value={counts?.pendingQuotes}
+          icon={<FileText aria-hidden className={icon} />}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          title={t('dashboard.espacesChart')}
+          seriesLabel={t('dashboard.counts.espaces')}
+          color="#047a5c"
+          data={stats.data?.espacesParGouvernorat}
+        />
+        <ChartCard
+          title={t('dashboard.stationsChart')}
+          seriesLabel={t('dashboard.counts.stations')}
+          color="#0369a1"
+          data={stats.data?.stationsParGouvernorat}
+        />
+      </div>
+      <Card title={t('dashboard.mapTitle')} titleAs="h3" flush>
+        {stats.data ? (
+          <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+            <SpacesMap espaces={stats.data.espaces} />
+          </Suspense>
+        ) : (
+          <Skeleton className="h-80 w-full" />
+        )}
+      </Card>
+    </div>
+  );
+}

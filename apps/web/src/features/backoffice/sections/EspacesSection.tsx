@@ -1,0 +1,101 @@
+import { type AdminEspace, ESPACES_PAGE_SIZE } from '@app/contracts/places';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { IconButton } from '../../../components/ui/IconButton';
+import { type Column, Table } from '../../../components/ui/Table';
+import { isApiError } from '../../../lib/api-client';
+import { EMPTY } from '../../../lib/format';
+import { PLACE_PATHS, useEspaces } from '../api/places';
+import { ActionButtons } from '../components/lists/ActionButtons';
+import { EspaceFormDialog } from '../components/lists/EspaceFormDialog';
+import { ListHeader } from '../components/lists/ListHeader';
+import { ListPager } from '../components/lists/ListPager';
+import { useDeleteRow } from '../components/lists/useDeleteRow';
+import { useListState } from '../components/lists/useListState';
+import type { SectionProps } from './UsersSection';
+
+/** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
+export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
+  const { t } = useTranslation('backofficeLists');
+  const { page, setPage, q, params } = useListState(ESPACES_PAGE_SIZE);
+  const list = useEspaces(params);
+  const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
+  const { deleteRow, confirmDialog } = useDeleteRow('espaces');
+  const rows = list.data?.items ?? [];
+
+  const columns: Column<AdminEspace>[] = [
+    { key: 'nom', header: t('espaces.columns.nom'), rowHeader: true },
+    { key: 'gouvernorat', header: t('espaces.columns.gouvernorat') },
+    { key: 'ville', header: t('espaces.columns.ville') },
+    { key: 'activite', header: t('espaces.columns.activite') },
+    { key: 'client', header: t('espaces.columns.client'), cell: (e) => e.client ?? EMPTY },
+    { key: 'stationCount', header: t('espaces.columns.stations'), align: 'right' },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      align: 'right',
+      cell: (espace) => (
+        <ActionButtons>
+          <IconButton
+            aria-label={t('espaces.editOne', { name: espace.nom })}
+            icon={<Pencil aria-hidden className="size-4" />}
+            onClick={() => setTarget(espace)}
+          />
+          <IconButton
+            variant="danger"
+            aria-label={t('espaces.deleteOne', { name: espace.nom })}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            onClick={() =>
+              deleteRow(
+                espace.id,
+                t('espaces.confirmDelete', { name: espace.nom }),
+                t('espaces.deleted', { name: espace.nom }),
+                () => rows.length === 1 && page > 1 && setPage(page - 1),
+              )
+            }
+          />
+        </ActionButtons>
+      ),
+    },
+  ];
+
+  return (
+    <Card flush>
+      <ListHeader
+        as={headingLevel}
+        title={t('espaces.title')}
+        description={t('espaces.description')}
+        exportPath={`${PLACE_PATHS.espaces}/export`}
+        exportQuery={{ q }}
+        exportName="espaces.csv"
+        addLabel={t('espaces.add')}
+        onAdd={() => setTarget('new')}
+      />
+      {list.isError ? (
+        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
+          {isApiError(list.error) ? list.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <Table
+        caption={t('espaces.title')}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(espace) => espace.id}
+        loading={list.isPending}
+        emptyText={q ? t('emptySearch', { q }) : t('espaces.empty')}
+        stackBelow="lg"
+      />
+      <ListPager
+        page={page}
+        total={list.data?.total ?? 0}
+        limit={ESPACES_PAGE_SIZE}
+        onChange={setPage}
+      />
+      <EspaceFormDialog target={target} onClose={() => setTarget(null)} />
+      {confirmDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { type AdminUser, USERS_PAGE_SIZE } from '@app/contracts/users';
+import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
+import { IconButton } from '../../../components/ui/IconButton';
+import { useToast } from '../../../components/ui/Toast';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useBulkDeleteUsers, useUserAction, useUsers } from '../api/users';
+import { ActionButtons } from '../components/lists/ActionButtons';
+import { ClientsTable } from '../components/lists/ClientsTable';
+import { ListHeader } from '../components/lists/ListHeader';
+import { ListPager } from '../components/lists/ListPager';
+import { UserEditDialog } from '../components/lists/UserEditDialog';
+import { useListState } from '../components/lists/useListState';
+
+export interface SectionProps {
+  /** h1 when the section is a page of its own (standalone route), h2 inside the shell. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** Back-office 'users': active clients, edit, archive, trash (one or checked), 'Add Admin'. */
+export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
+  const { t } = useTranslation('backofficeLists');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { confirm, confirmDialog } = useConfirm();
+  const { page, setPage, q, params } = useListState(USERS_PAGE_SIZE);
+  const list = useUsers('active', params);
+  const trash = useUserAction('trash');
+  const archive = useUserAction('archive');
+  const bulkDelete = useBulkDeleteUsers();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  const fail = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function toggleAll(checked: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (checked) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+  }
+
+  async function remove(user: AdminUser) {
+    const ok = await confirm({
+      message: t('users.confirmDelete'),
+      confirmLabel: t('actions.delete'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await trash.mutateAsync(user.id);
+      setSelected((current) => new Set([...current].filter((id) => id !== user.id)));
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      toast.success(t('users.trashed', { name: user.fullName }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function archiveUser(user: AdminUser) {
+    const ok = await confirm({
+      message: t('users.confirmArchive', { name: user.fullName }),
+      confirmLabel: t('actions.archive'),
+    });
+    if (!ok) return;
+    try {
+      await archive.mutateAsync(user.id);
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      toast.success(t('users.archived', { name: user.fullName }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function removeSelected() {
+    const ids = [...selected];
+    const ok = await confirm({
+      message: t('users.confirmBulkDelete', { count: ids.length }),
+      confirmLabel: t('actions.delete'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      const { count } = await bulkDelete.mutateAsync(ids);
+      setSelected(new Set());
+      setPage(1);
+      toast.success(t('users.bulkTrashed', { count }));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <Card flush>
+      <ListHeader
+        as={headingLevel}
+        title={t('users.title')}
+        description={t('users.description')}
+        exportPath="/api/users/export"
+        exportQuery={{ status: 'active', q }}
+        exportName="clients.csv"
+      >
+        {selected.size > 0 ? (
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<Trash2 aria-hidden className="size-4" />}
+            loading={bulkDelete.isPending}
+            onClick={removeSelected}
+          >
+            {t('users.deleteSelected', { count: selected.size })}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<ClipboardList aria-hidden className="size-4" />}
+          onClick={() => navigate(paths.staffQuestionnaires)}
+        >
+          {t('users.questionnaires')}
+        </Button>
+        <Button
+          size="sm"
+          icon={<UserPlus aria-hidden className="size-4" />}
+          onClick={() => navigate(paths.adminRegister)}
+        >
+          {t('users.addAdmin')}
+        </Button>
+      </ListHeader>
+      {list.isError ? (
+        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
+          {isApiError(list.error) ? list.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <ClientsTable
+        caption={t('users.title')}
+        rows={rows}
+        loading={list.isPending}
+        emptyText={q ? t('emptySearch', { q }) : t('users.empty')}
+        selection={{ selected, onToggle: toggle, onToggleAll: toggleAll }}
+        actions={(user) => (
+          <ActionButtons>
+            <IconButton
+              aria-label={t('users.editOne', { name: user.fullName })}
+              icon={<Pencil aria-hidden className="size-4" />}
+              onClick={() => setEditing(user)}
+            />
+            <IconButton
+              aria-label={t('users.archiveOne', { name: user.fullName })}
+              icon={<Archive aria-hidden className="size-4" />}
+              onClick={() => archiveUser(user)}
+            />
+            <IconButton
+              variant="danger"
+              aria-label={t('users.deleteOne', { name: user.fullName })}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => remove(user)}
+            />
+          </ActionButtons>
+        )}
+      />
+      <ListPager page={page} total={total} limit={USERS_PAGE_SIZE} onChange={setPage} />
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      {confirmDialog}
+    </Card>
+  );
+}

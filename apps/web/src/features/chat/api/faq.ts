@@ -1,0 +1,77 @@
+import type { ChatHistoryEntry, FaqEntry, FaqInput } from '@app/contracts/chat';
+import type { Language } from '@app/contracts/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from '../../../lib/api-client';
+
+/** Staff side of the chatbot: FAQ entries (writes need the admin token) and conversation history. */
+
+export interface FaqListParams {
+  page: number;
+  limit: number;
+  q?: string;
+  language?: Language;
+}
+
+const faqKey = ['chat', 'faq'] as const;
+
+export function useFaqEntries(params: FaqListParams) {
+  return useQuery({
+    queryKey: [...faqKey, params],
+    queryFn: ({ signal }) =>
+      apiList<FaqEntry>('/api/faq', {
+        signal,
+        query: { page: params.page, limit: params.limit, q: params.q, language: params.language },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The spec reloads the list after every add, edit and delete. */
+function useReloadFaq() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['chat'] });
+}
+
+export function useAddFaq() {
+  const reload = useReloadFaq();
+  return useMutation({
+    mutationFn: (input: FaqInput) =>
+      api<FaqEntry>('/api/faq/add', { method: 'POST', auth: 'admin', body: input }),
+    onSuccess: reload,
+  });
+}
+
+export function useUpdateFaq() {
+  const reload = useReloadFaq();
+  return useMutation({
+    mutationFn: ({ id, ...input }: FaqInput & { id: number }) =>
+      api<FaqEntry>(`/api/faq/update/${id}`, {
+        method: 'PUT',
+        auth: 'admin',
+        body: { id, ...input },
+      }),
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteFaq() {
+  const reload = useReloadFaq();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<void>(`/api/faq/delete/${id}`, { method: 'DELETE', auth: 'admin' }),
+    onSuccess: reload,
+  });
+}
+
+export function useChatHistory(params: { page: number; limit: number; q?: string }) {
+  return useQuery({
+    queryKey: ['chat', 'history', params],
+    queryFn: ({ signal }) =>
+      apiList<ChatHistoryEntry>('/api/history', {
+        auth: 'admin',
+        signal,
+        query: { page: params.page, limit: params.limit, q: params.q },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,105 @@
+import type { ChatAction, ChatResponse } from '@app/contracts/chat';
+import { Bot, CalendarDays, FileText, ImageIcon, Mail, MessageSquareWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+
+/** One message of the conversation: the visitor's question or the assistant's answer. */
+export type ChatTurnData =
+  | { id: number; from: 'visitor'; text: string; imageName?: string }
+  | {
+      id: number;
+      from: 'assistant';
+      text: string;
+      /** The language the answer is written in (it follows the question, not the site). */
+      language?: ChatResponse['language'];
+      actions: readonly ChatAction[];
+      complaintUrl: string | null;
+    };
+
+const ACTION_ICONS: Record<ChatAction, ReactNode> = {
+  quote: <FileText aria-hidden="true" className="size-4" />,
+  demo: <CalendarDays aria-hidden="true" className="size-4" />,
+  contact: <Mail aria-hidden="true" className="size-4" />,
+};
+
+export function ChatTurn({
+  turn,
+  pending = false,
+  onAction,
+}: {
+  turn: ChatTurnData;
+  /** A question still waiting for its answer is drawn lighter. */
+  pending?: boolean;
+  onAction: (action: ChatAction) => void;
+}) {
+  const { t } = useTranslation('chat');
+
+  if (turn.from === 'visitor') {
+    return (
+      <li className="flex justify-end">
+        <div
+          className={cn(
+            'max-w-[85%] whitespace-pre-line break-words rounded-2xl rounded-br-md bg-brand-700 px-3.5 py-2.5 text-sm text-white',
+            pending && 'opacity-75',
+          )}
+        >
+          <span className="sr-only">{t('widget.you')} : </span>
+          {turn.text}
+          {turn.imageName ? (
+            <span className="mt-1.5 flex items-center gap-1.5 text-white/90 text-xs">
+              <ImageIcon aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{t('widget.imageSent', { name: turn.imageName })}</span>
+            </span>
+          ) : null}
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-start gap-2">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800"
+      >
+        <Bot className="size-4" />
+      </span>
+      <div className="flex min-w-0 max-w-[85%] flex-col gap-2">
+        <div
+          lang={turn.language}
+          className="whitespace-pre-line break-words rounded-2xl rounded-tl-md bg-ink-100 px-3.5 py-2.5 text-ink-900 text-sm"
+        >
+          <span className="sr-only">{t('widget.assistant')} : </span>
+          {turn.text}
+        </div>
+        {turn.actions.length > 0 || turn.complaintUrl ? (
+          <div className="flex flex-wrap gap-2">
+            {turn.actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => onAction(action)}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                {ACTION_ICONS[action]}
+                {t(`actions.${action}`)}
+              </button>
+            ))}
+            {turn.complaintUrl ? (
+              <Link
+                to={turn.complaintUrl}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <MessageSquareWarning aria-hidden="true" className="size-4" />
+                {t('actions.complaint')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ChatResponse } from '@app/contracts/chat';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/utils';
+import { i18n } from '../../../lib/i18n';
+import ChatWidget from './ChatWidget';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+
+const answer = (patch: Partial<ChatResponse>): ChatResponse => ({
+  response: 'Toutes nos stations sont garanties 1 an.',
+  language: 'fr',
+  kind: 'answer',
+  faqId: 25,
+  actions: [],
+  complaintUrl: null,
+  ...patch,
+});
+
+const SUGGESTIONS = [
+  { id: 1, question: 'Qu’est-ce que la Nano Box ?', answers: ['Une borne.'], language: 'fr' },
+  { id: 3, question: 'Qu’est-ce que la Multi Boxes ?', answers: ['Des casiers.'], language: 'fr' },
+];
+
+/** Answers GET /api/faq with the suggestions and POST /api/chat with `chat` (called per message). */
+function mockApi(chat: (body: FormData) => Promise<Response> | Response) {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async (input, init) => {
+    const url = String(input);
+    if (url.startsWith('/api/faq')) return json(SUGGESTIONS, { headers: { 'X-Total-Count': '2' } });
+    if (url === '/api/chat' && init?.method === 'POST') return chat(init.body as FormData);
+    return json({ message: 'not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderWidget() {
+  const props = { onClose: vi.fn(), onRequestQuote: vi.fn(), onBookDemo: vi.fn() };
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <ChatWidget {...props} />
+    </Suspense>,
+  );
+  return props;
+}
+
+const chatPosts = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === '/api/chat');
+
+// Typing with user-event is slow on a loaded machine; the default 5 s is too tight.
+describe('ChatWidget', { timeout: 45_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the message, shows a spinner instead of the send button, then keeps every turn', async () => {
+    const user = userEvent.setup();
+    let release: (response: Response) => void = () => {};
+    const fetchMock = mockApi(
+      (body) =>
+        new Promise((resolve) => {
+          release = resolve;
+          expect(body.get('message')).toBeTruthy();
+        }),
+    );
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+
+    await user.type(input, 'Quelle est la garantie ?');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+
+    expect(within(dialog).queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Envoi en cours…');
+    release(json(answer({})));
+
+    const log = within(dialog).getByRole('log');
+    await waitFor(() => expect(log).toHaveTextContent('Toutes nos stations sont garanties 1 an.'));
+    expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+
+    await user.type(input, 'Et le support ?{Enter}');
+    release(json(answer({ response: 'Oui, 24h/24 et 7j/7.' })));
+    await waitFor(() => expect(log).toHaveTextContent('Oui, 24h/24 et 7j/7.'));
+    // Both answers stay visible.
+    expect(log).toHaveTextContent('Toutes nos stations sont garanties 1 an.');
+    expect(log).toHaveTextContent('Quelle est la garantie ?');
+    expect(chatPosts(fetchMock)).toHaveLength(2);
+  });
+
+  it('requires a message and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(() => json(answer({})));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Écrivez votre message.');
+    expect(chatPosts(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows 'Erreur lors de l'envoi.' when sending fails and keeps the message for a retry", async () => {
+    const user = userEvent.setup();
+    mockApi(() =>
+      json({ message: 'Trop de messages.', code: 'error.rateLimited' }, { status: 429 }),
+    );
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Bonjour{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Erreur lors de l'envoi. Trop de messages.",
+    );
+    expect(input).toHaveValue('Bonjour');
+    expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+  });
+
+  it('attaches an image, refuses other files, and sends the image with the message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const fetchMock = mockApi(() => json(answer({})));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const picker = within(dialog).getByLabelText('Joindre une image');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+
+    await user.upload(picker, new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Seules les images sont acceptées (JPEG, PNG ou WebP).',
+    );
+
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'borne.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(picker, photo);
+    expect(within(dialog).getByText('Image jointe : borne.jpg')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Votre message' }),
+      'Et ça ?{Enter}',
+    );
+    await waitFor(() => expect(chatPosts(fetchMock)).toHaveLength(1));
+    const body = chatPosts(fetchMock)[0]?.[1]?.body as FormData;
+    expect(body.get('message')).toBe('Et ça ?');
+    expect((body.get('image') as File).name).toBe('borne.jpg');
+    // Sent: the attachment is cleared with the message.
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Image jointe : borne.jpg')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('hands a price question over to the quote form and a demo question to the demo form', async () => {
+    const user = userEvent.setup();
+    let next = answer({ actions: ['quote'] });
+    mockApi(() => json(next));
+    const props = renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const log = within(dialog).getByRole('log');
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+
+    await user.type(input, 'Combien ça coûte ?{Enter}');
+    await user.click(await within(log).findByRole('button', { name: 'Demander un devis' }));
+    expect(props.onRequestQuote).toHaveBeenCalledTimes(1);
+
+    next = answer({ actions: ['demo'] });
+    await user.type(input, 'Une démo ?{Enter}');
+    await user.click(await within(log).findByRole('button', { name: 'Réserver une démo' }));
+    expect(props.onBookDemo).toHaveBeenCalledTimes(1);
+
+    next = answer({ kind: 'unknown', actions: ['contact'] });
+    await user.type(input, 'La météo ?{Enter}');
+    await user.click(
+      await within(log).findByRole('button', { name: 'Ouvrir le formulaire de contact' }),
+    );
+    expect(props.onRequestQuote).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers FAQ questions as quick replies and asks the one chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(() => json(answer({ response: 'Une borne compacte.' })));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Qu’est-ce que la Nano Box ?' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('log')).toHaveTextContent('Une borne compacte.'),
+    );
+    const body = chatPosts(fetchMock)[0]?.[1]?.body as FormData;
+    expect(body.get('message')).toBe('Qu’est-ce que la Nano Box ?');
+    // The suggestions were asked in the site's language.
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('language=fr');
+  });
+
+  it('closes with Escape or the close button', async () => {
+    const user = userEvent.setup();
+    mockApi(() => json(answer({})));
+    const props = renderWidget();
+    await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Fermer l’assistant' }));
+    expect(props.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks English when the site is in English', async () => {
+    await i18n.changeLanguage('en');
+    mockApi(() => json(answer({})));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Virtual assistant' });
+    expect(within(dialog).getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+});

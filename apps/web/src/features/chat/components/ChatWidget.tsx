@@ -1,0 +1,272 @@
+import type { ChatAction } from '@app/contracts/chat';
+import { translateMessage } from '@app/contracts/messages';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Bot, CalendarDays, FileText, X } from 'lucide-react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/Button';
+import { IconButton } from '../../../components/ui/IconButton';
+import { isApiError } from '../../../lib/api-client';
+import { useLang } from '../../../lib/i18n';
+import { useChatSuggestions, useSendChatMessage } from '../api/chat';
+import { ChatComposer } from './ChatComposer';
+import { ChatTurn, type ChatTurnData } from './ChatTurn';
+import { useVisualViewport } from './useVisualViewport';
+
+/** What the landing page passes to the chat panel it lazily opens from the floating button. */
+export interface ChatWidgetProps {
+  onClose: () => void;
+  /** Opens the landing page's quote request dialog. */
+  onRequestQuote: () => void;
+  /** Opens the landing page's demo booking dialog. */
+  onBookDemo: () => void;
+}
+
+/** Wide screens: type at once. Phones: let the visitor read before the keyboard covers the page. */
+const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
+
+/**
+ * The assistant's chat panel (SPEC §2 landing, §4 chatbot states): docked bottom right on wide
+ * screens, full screen on a phone (sized to the visible area, so the on-screen keyboard never hides
+ * the input). Modal: focus stays inside, Escape closes. The conversation lives as long as the panel
+ * is open; closing it (unmounting) clears the message, the image and the answers, as the spec says.
+ *
+ * Built on the Radix dialog primitive rather than `components/ui/Dialog` because its layout differs:
+ * docked instead of centred, a scrolling log above a fixed message box.
+ */
+export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: ChatWidgetProps) {
+  const { t } = useTranslation('chat');
+  const { lang } = useLang();
+  const send = useSendChatMessage();
+  const suggestions = useChatSuggestions(lang);
+  const visible = useVisualViewport();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logEnd = useRef<HTMLLIElement>(null);
+  const nextId = useRef(1);
+  // The element that opened the panel (the floating button) gets the focus back on close.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+
+  const [turns, setTurns] = useState<ChatTurnData[]>([]);
+  const [message, setMessage] = useState('');
+  const [image, setImage] = useState<File>();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState<{ text: string; imageName?: string }>();
+
+  // Each new message scrolls the conversation down to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows
+  useEffect(() => {
+    logEnd.current?.scrollIntoView({ block: 'end' });
+  }, [turns.length, pending]);
+
+  const ask = async (text: string, attachment: File | undefined) => {
+    const question = text.trim();
+    if (!question) {
+      setError(translateMessage('chat.messageRequired', lang));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending({ text: question, imageName: attachment?.name });
+    try {
+      const answer = await send.mutateAsync({ message: question, image: attachment });
+      setTurns((current) => [
+        ...current,
+        { id: nextId.current++, from: 'visitor', text: question, imageName: attachment?.name },
+        {
+          id: nextId.current++,
+          from: 'assistant',
+          text: answer.response,
+          language: answer.language,
+          actions: answer.actions,
+          complaintUrl: answer.complaintUrl,
+        },
+      ]);
+      setMessage('');
+      setImage(undefined);
+    } catch (failure) {
+      // The spec's text, followed by the server's reason when it gave one (too long, not an image…).
+      const reason = isApiError(failure) && !failure.isNetworkError ? failure.message : '';
+      setError(`${t('widget.sendError')} ${reason}`.trim());
+    } finally {
+      setPending(undefined);
+      inputRef.current?.focus();
+    }
+  };
+
+  const chooseImage = (file: File | undefined) => {
+    if (file && !file.type.startsWith('image/')) {
+      setImage(undefined);
+      setError(t('widget.imageOnly'));
+      return;
+    }
+    setError(undefined);
+    setImage(file);
+  };
+
+  const act = (action: ChatAction) => {
+    if (action === 'demo') onBookDemo();
+    else onRequestQuote(); // the quote dialog is the landing page's contact form
+  };
+
+  const showSuggestions = turns.length === 0 && !pending && (suggestions.data?.length ?? 0) > 0;
+  // On a phone the panel follows the visible area (it shrinks when the keyboard opens).
+  const phoneArea = visible
+    ? ({
+        '--chat-height': `${visible.height}px`,
+        '--chat-top': `${visible.offsetTop}px`,
+      } as CSSProperties)
+    : undefined;
+
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        onClose();
+        // Closing unmounts the panel before Radix can restore the focus itself.
+        setTimeout(() => opener?.isConnected && opener.focus());
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink-950/30 motion-safe:animate-fade-in" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            if (window.matchMedia?.(TYPE_AT_ONCE_QUERY).matches) {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }
+          }}
+          style={phoneArea}
+          className={[
+            'fixed z-50 flex flex-col overflow-hidden bg-white text-ink-900 shadow-overlay outline-none motion-safe:animate-dialog-in',
+            'max-sm:inset-x-0 max-sm:top-[var(--chat-top,0px)] max-sm:h-[var(--chat-height,100dvh)]',
+            'sm:right-6 sm:bottom-6 sm:h-[min(640px,calc(100dvh-3rem))] sm:w-[400px] sm:rounded-2xl',
+          ].join(' ')}
+        >
+          <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15"
+            >
+              <Bot className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <RadixDialog.Title className="font-semibold leading-tight">
+                {t('widget.title')}
+              </RadixDialog.Title>
+              <p className="truncate text-white/80 text-xs">{t('widget.subtitle')}</p>
+            </div>
+            <RadixDialog.Close asChild>
+              <IconButton
+                aria-label={t('widget.close')}
+                icon={<X className="size-5" />}
+                className="text-white hover:bg-white/15 hover:text-white active:bg-white/25"
+              />
+            </RadixDialog.Close>
+          </header>
+
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+            <div role="log" aria-live="polite" aria-label={t('widget.conversation')}>
+              <ol className="flex flex-col gap-3">
+                <ChatTurn
+                  turn={{
+                    id: 0,
+                    from: 'assistant',
+                    text: t('widget.welcome'),
+                    actions: [],
+                    complaintUrl: null,
+                  }}
+                  onAction={act}
+                />
+                {turns.map((turn) => (
+                  <ChatTurn key={turn.id} turn={turn} onAction={act} />
+                ))}
+                {pending ? (
+                  <>
+                    <ChatTurn
+                      pending
+                      turn={{ id: -1, from: 'visitor', ...pending }}
+                      onAction={act}
+                    />
+                    <li className="flex items-center gap-2 pl-9 text-ink-600 text-sm">
+                      <span aria-hidden="true" className="flex gap-1">
+                        <span className="size-1.5 rounded-full bg-ink-400 motion-safe:animate-pulse" />
+                        <span className="size-1.5 rounded-full bg-ink-400 motion-safe:animate-pulse [animation-delay:150ms]" />
+                        <span className="size-1.5 rounded-full bg-ink-400 motion-safe:animate-pulse [animation-delay:300ms]" />
+                      </span>
+                      {t('widget.thinking')}
+                    </li>
+                  </>
+                ) : null}
+                <li ref={logEnd} aria-hidden="true" className="h-px" />
+              </ol>
+            </div>
+
+            {showSuggestions ? (
+              <section aria-labelledby="chat-suggestions" className="mt-4 pl-9">
+                <h3
+                  id="chat-suggestions"
+                  className="mb-2 font-semibold text-ink-600 text-xs uppercase tracking-wide"
+                >
+                  {t('widget.suggestions')}
+                </h3>
+                <ul className="flex flex-col items-start gap-2">
+                  {suggestions.data?.map((question) => (
+                    <li key={question}>
+                      <button
+                        type="button"
+                        onClick={() => void ask(question, undefined)}
+                        className="rounded-2xl border border-brand-200 bg-white px-3 py-1.5 text-left text-brand-800 text-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+                      >
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+
+          <nav
+            aria-label={t('widget.quickReplies')}
+            className="grid grid-cols-2 gap-1 border-ink-100 border-t px-2 pt-2"
+          >
+            <button
+              type="button"
+              onClick={onRequestQuote}
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+            >
+              <FileText aria-hidden="true" className="size-4 shrink-0" />
+              {t('actions.quote')}
+            </button>
+            <button
+              type="button"
+              onClick={onBookDemo}
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+            >
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              {t('actions.demo')}
+            </button>
+          </nav>
+
+          <ChatComposer
+            message={message}
+            onMessageChange={(next) => {
+              setMessage(next);
+              if (error) setError(undefined);
+            }}
+            image={image}
+            onImageChange={chooseImage}
+            onSubmit={() => void ask(message, image)}
+            sending={Boolean(pending)}
+            error={error}
+            inputRef={inputRef}
+          />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,221 @@
+import { type FaqEntry, joinAnswers } from '@app/contracts/chat';
+import { LANGUAGES, type Language } from '@app/contracts/common';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
+import { controlClasses } from '../../../components/ui/Input';
+import { type Column, Table } from '../../../components/ui/Table';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useLang } from '../../../lib/i18n';
+import { useDeleteFaq, useUpdateFaq } from '../api/faq';
+import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
+
+const draftOf = (entry: FaqEntry): FaqDraft => ({
+  question: entry.question,
+  answersText: joinAnswers(entry.answers),
+  language: entry.language,
+});
+
+export interface FaqTableProps {
+  entries: readonly FaqEntry[];
+  loading: boolean;
+  /** After a deletion empties the page. */
+  onLastRowDeleted: () => void;
+}
+
+/**
+ * The FAQ table (SPEC §2 'Chatbot FAQ'): id, editable question, editable answers text (answers
+ * joined by ' | '), language, 'Modifier' saves the row, 'Supprimer' asks first.
+ */
+export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) {
+  const { t } = useTranslation('chat');
+  const { lang } = useLang();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const update = useUpdateFaq();
+  const remove = useDeleteFaq();
+  // Unsaved edits per entry id; a row without one shows the stored entry.
+  const [drafts, setDrafts] = useState<Record<number, FaqDraft>>({});
+  const [errors, setErrors] = useState<Record<number, FaqDraftErrors>>({});
+  const [saving, setSaving] = useState<number>();
+
+  const draftFor = (entry: FaqEntry) => drafts[entry.id] ?? draftOf(entry);
+  const edit = (entry: FaqEntry, patch: Partial<FaqDraft>) => {
+    setDrafts((current) => ({ ...current, [entry.id]: { ...draftFor(entry), ...patch } }));
+    setErrors((current) => ({ ...current, [entry.id]: {} }));
+  };
+  const forget = (id: number) => {
+    setDrafts(({ [id]: _draft, ...rest }) => rest);
+    setErrors(({ [id]: _errors, ...rest }) => rest);
+  };
+
+  const save = async (entry: FaqEntry) => {
+    const read = readFaqDraft(draftFor(entry), lang);
+    if (read.errors) {
+      setErrors((current) => ({ ...current, [entry.id]: read.errors }));
+      return;
+    }
+    setSaving(entry.id);
+    try {
+      await update.mutateAsync({ ...read.input, id: entry.id });
+      forget(entry.id);
+      toast.success(t('faq.updated', { id: entry.id }));
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors((current) => ({ ...current, [entry.id]: draftErrorsOf(error.fieldErrors) }));
+        toast.error(error.message);
+      } else toast.error(t('faq.loadError'));
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  const askDelete = async (entry: FaqEntry) => {
+    const confirmed = await confirm({
+      message: t('faq.confirmDelete', { question: entry.question }),
+      confirmLabel: t('faq.delete'),
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(entry.id);
+      forget(entry.id);
+      toast.success(t('faq.deleted', { id: entry.id }));
+      if (entries.length === 1) onLastRowDeleted();
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('faq.loadError'));
+    }
+  };
+
+  const columns: Column<FaqEntry>[] = [
+    { key: 'id', header: t('faq.columns.id'), rowHeader: true, className: 'w-14' },
+    {
+      key: 'question',
+      header: t('faq.columns.question'),
+      // Stacked on narrow screens: the label above, the text box at full width.
+      className: 'min-w-56 max-lg:flex-col max-lg:gap-1 max-lg:before:w-auto',
+      cell: (entry) => {
+        const error = errors[entry.id]?.question;
+        return (
+          <div className="flex w-full flex-col gap-1">
+            <textarea
+              rows={2}
+              aria-label={t('faq.questionOf', { id: entry.id })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `faq-${entry.id}-question-error` : undefined}
+              value={draftFor(entry).question}
+              onChange={(event) => edit(entry, { question: event.target.value })}
+              className={controlClasses(
+                Boolean(error),
+                'field-sizing-content max-h-60 resize-y py-2',
+              )}
+            />
+            {error ? (
+              <p id={`faq-${entry.id}-question-error`} className="text-red-700 text-xs">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'answers',
+      header: t('faq.columns.answers'),
+      className: 'min-w-72 max-lg:flex-col max-lg:gap-1 max-lg:before:w-auto',
+      cell: (entry) => {
+        const error = errors[entry.id]?.answersText;
+        return (
+          <div className="flex w-full flex-col gap-1">
+            <textarea
+              rows={3}
+              aria-label={t('faq.answersOf', { id: entry.id })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `faq-${entry.id}-answers-error` : undefined}
+              value={draftFor(entry).answersText}
+              onChange={(event) => edit(entry, { answersText: event.target.value })}
+              className={controlClasses(
+                Boolean(error),
+                'field-sizing-content max-h-60 resize-y py-2',
+              )}
+            />
+            {error ? (
+              <p id={`faq-${entry.id}-answers-error`} className="text-red-700 text-xs">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'language',
+      header: t('faq.columns.language'),
+      cell: (entry) => (
+        <select
+          aria-label={t('faq.languageOf', { id: entry.id })}
+          value={draftFor(entry).language}
+          onChange={(event) => edit(entry, { language: event.target.value as Language })}
+          className="h-9 rounded-lg border border-ink-200 bg-white px-2 text-sm"
+        >
+          {LANGUAGES.map((value) => (
+            <option key={value} value={value}>
+              {t(`faq.languages.${value}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('faq.columns.actions'),
+      cell: (entry) => {
+        const changed = entry.id in drafts;
+        return (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant={changed ? 'primary' : 'secondary'}
+              icon={<Pencil aria-hidden className="size-4" />}
+              loading={saving === entry.id}
+              aria-label={t('faq.editOf', { id: entry.id })}
+              onClick={() => void save(entry)}
+              className={cn(!changed && 'text-ink-800')}
+            >
+              {t('faq.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              icon={<Trash2 aria-hidden className="size-4" />}
+              aria-label={t('faq.deleteOf', { id: entry.id })}
+              onClick={() => void askDelete(entry)}
+            >
+              {t('faq.delete')}
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Table
+        caption={t('faq.caption')}
+        captionHidden
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        loading={loading}
+        stackBelow="lg"
+        emptyText={t('faq.empty')}
+        className="rounded-none border-0 shadow-none"
+      />
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  FAQ_ANSWER_MAX,
+  FAQ_ANSWERS_MAX,
+  FAQ_QUESTION_MAX,
+  type FaqInput,
+  splitAnswers,
+} from '@app/contracts/chat';
+import type { Language } from '@app/contracts/common';
+import { translateMessage } from '@app/contracts/messages';
+
+/** A FAQ entry as the staff screen edits it: the answers as one text joined by ' | '. */
+export interface FaqDraft {
+  question: string;
+  answersText: string;
+  language: Language;
+}
+
+export type FaqDraftErrors = Partial<Record<'question' | 'answersText', string>>;
+
+/**
+ * Checks a draft with the server's rules (same messages), and turns it into the API body: the
+ * answers text split on '|', each part trimmed (SPEC §5).
+ */
+export function readFaqDraft(
+  draft: FaqDraft,
+  lang: Language,
+): { input: FaqInput; errors?: undefined } | { input?: undefined; errors: FaqDraftErrors } {
+  const errors: FaqDraftErrors = {};
+  const question = draft.question.trim();
+  const answers = splitAnswers(draft.answersText);
+  if (!question) errors.question = translateMessage('chat.faq.questionRequired', lang);
+  else if (question.length > FAQ_QUESTION_MAX)
+    errors.question = translateMessage('validation.tooLong', lang);
+  if (answers.length === 0) errors.answersText = translateMessage('chat.faq.answersRequired', lang);
+  else if (answers.length > FAQ_ANSWERS_MAX)
+    errors.answersText = translateMessage('chat.faq.tooManyAnswers', lang);
+  else if (answers.some((answer) => answer.length > FAQ_ANSWER_MAX))
+    errors.answersText = translateMessage('validation.tooLong', lang);
+  if (errors.question || errors.answersText) return { errors };
+  return { input: { question, answers, language: draft.language } };
+}
+
+/** The server's field errors mapped onto the draft's fields (`answers.3` → the answers text). */
+export function draftErrorsOf(fieldErrors: Record<string, string> | undefined): FaqDraftErrors {
+  const errors: FaqDraftErrors = {};
+  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+    if (field === 'question') errors.question ??= message;
+    else if (field.startsWith('answers')) errors.answersText ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,162 @@
+import type { ChatHistoryEntry, FaqEntry } from '@app/contracts/chat';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/utils';
+import FaqSection from './FaqSection';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+
+const ENTRY: FaqEntry = {
+  id: 25,
+  question: 'Quelle est la garantie de vos stations ?',
+  answers: ['Toutes nos stations sont garanties 1 an.', 'Pièces et main-d’œuvre.'],
+  language: 'fr',
+};
+
+const LONG_MESSAGE = `Bonjour, ${'je voudrais savoir combien coûte une Nano Box pour mon café. '.repeat(2)}`;
+const HISTORY: ChatHistoryEntry[] = [
+  {
+    id: 7,
+    message: LONG_MESSAGE,
+    response: 'Le prix dépend du modèle.',
+    image: null,
+    language: 'fr',
+    created_at: '2026-11-21T10:15:00.000Z',
+  },
+];
+
+function mockApi() {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url.startsWith('/api/faq?') && method === 'GET')
+      return json([ENTRY], { headers: { 'X-Total-Count': '1' } });
+    if (url.startsWith('/api/history')) return json(HISTORY, { headers: { 'X-Total-Count': '1' } });
+    if (url === '/api/faq/add') return json({ ...ENTRY, id: 41 }, { status: 201 });
+    if (url === '/api/faq/update/25') return json(ENTRY);
+    if (url === '/api/faq/delete/25') return new Response(null, { status: 204 });
+    return json({ message: 'not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sent = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([input]) => String(input) === path)
+    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')));
+
+function renderSection() {
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <FaqSection />
+    </Suspense>,
+  );
+}
+
+describe('FaqSection', { timeout: 45_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the answers joined by ' | ' and saves them split on '|' and trimmed", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const answers = await screen.findByRole('textbox', { name: 'Réponses de l’entrée 25' });
+    expect(answers).toHaveValue(
+      'Toutes nos stations sont garanties 1 an. | Pièces et main-d’œuvre.',
+    );
+
+    await user.clear(answers);
+    await user.type(answers, ' Deux ans.|  Pièces comprises. | ');
+    await user.click(screen.getByRole('button', { name: 'Modifier l’entrée 25' }));
+
+    await waitFor(() => expect(sent(fetchMock, '/api/faq/update/25')).toHaveLength(1));
+    expect(sent(fetchMock, '/api/faq/update/25')[0]).toEqual({
+      id: 25,
+      question: 'Quelle est la garantie de vos stations ?',
+      answers: ['Deux ans.', 'Pièces comprises.'],
+      language: 'fr',
+    });
+  });
+
+  it('refuses to save an entry without answers', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const answers = await screen.findByRole('textbox', { name: 'Réponses de l’entrée 25' });
+    await user.clear(answers);
+    await user.type(answers, ' | ');
+    await user.click(screen.getByRole('button', { name: 'Modifier l’entrée 25' }));
+    expect(await screen.findByText('Au moins une réponse est requise.')).toBeInTheDocument();
+    expect(sent(fetchMock, '/api/faq/update/25')).toHaveLength(0);
+  });
+
+  it('deletes only after confirmation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer l’entrée 25' }));
+    let dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    expect(dialog).toHaveTextContent(
+      'Voulez-vous vraiment supprimer cette entrée de la FAQ : « Quelle est la garantie de vos stations ? » ?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/delete/'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer l’entrée 25' }));
+    dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([input]) => String(input) === '/api/faq/delete/25'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('adds an entry in the chosen language', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const heading = await screen.findByRole('heading', { name: 'Ajouter une entrée' });
+    const form = within(heading.closest('section') as HTMLElement);
+    await user.click(form.getByRole('button', { name: 'Ajouter' }));
+    expect(form.getByText('La question est requise.')).toBeInTheDocument();
+    expect(sent(fetchMock, '/api/faq/add')).toHaveLength(0);
+
+    await user.type(form.getByRole('textbox', { name: /^Question/ }), 'Do you deliver to Djerba?');
+    await user.type(
+      form.getByRole('textbox', { name: /^Réponses/ }),
+      'Yes, within three days. | Free delivery.',
+    );
+    await user.selectOptions(form.getByRole('combobox', { name: 'Langue' }), 'en');
+    await user.click(form.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(sent(fetchMock, '/api/faq/add')).toHaveLength(1));
+    expect(sent(fetchMock, '/api/faq/add')[0]).toEqual({
+      question: 'Do you deliver to Djerba?',
+      answers: ['Yes, within three days.', 'Free delivery.'],
+      language: 'en',
+    });
+  });
+
+  it('truncates history rows to 80 characters and expands them on click', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    renderSection();
+    const history = await screen.findByRole('region', { name: 'Conversations' });
+    const row = await within(history).findByRole('button', { name: /Bonjour/ });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(row).toHaveTextContent(`${LONG_MESSAGE.slice(0, 80).trimEnd()}…`);
+    expect(row).not.toHaveTextContent(LONG_MESSAGE.trim());
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(row).toHaveTextContent(LONG_MESSAGE.trim());
+  });
+});

@@ -1,0 +1,84 @@
+import { LANGUAGES, type Language } from '@app/contracts/common';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
+import { Select } from '../../../components/ui/Select';
+import { isApiError } from '../../../lib/api-client';
+import { ListPager } from '../../backoffice/components/lists/ListPager';
+import { useListState } from '../../backoffice/components/lists/useListState';
+import { useFaqEntries } from '../api/faq';
+import { ChatHistory } from '../components/ChatHistory';
+import { FaqAddForm } from '../components/FaqAddForm';
+import { FaqTable } from '../components/FaqTable';
+
+export const FAQ_PAGE_SIZE = 10;
+
+export interface FaqSectionProps {
+  /** h2 inside the back-office shell, h1 on the standalone `chatbot` page. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/**
+ * Back-office 'chatbot' (SPEC §2 'Chatbot FAQ'): the FAQ entries the assistant answers from, in
+ * French and English (searched by the shell's search box, filtered by language, paged), the add
+ * form, and the conversation history.
+ */
+export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
+  const { t } = useTranslation('chat');
+  const Heading = headingLevel;
+  const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
+  const { page, setPage, params } = useListState(FAQ_PAGE_SIZE);
+  const [language, setLanguage] = useState<Language | ''>('');
+  const [languagePage, setLanguagePage] = useState(language);
+  // A new language filter starts again from the first page.
+  if (languagePage !== language) {
+    setLanguagePage(language);
+    setPage(1);
+  }
+  const faq = useFaqEntries({ ...params, language: language || undefined });
+  const total = faq.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Heading className="font-bold text-2xl text-ink-950">{t('faq.title')}</Heading>
+        <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('faq.description')}</p>
+      </div>
+
+      <FaqAddForm headingLevel={subLevel} />
+
+      <Card
+        flush
+        title={t('faq.caption')}
+        titleAs={subLevel}
+        actions={
+          <Select
+            label={t('faq.languageFilter')}
+            labelHidden
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language | '')}
+            options={[
+              { value: '', label: t('faq.allLanguages') },
+              ...LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) })),
+            ]}
+            selectClassName="h-9 py-1"
+          />
+        }
+      >
+        {faq.isError ? (
+          <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
+            {isApiError(faq.error) ? faq.error.message : t('faq.loadError')}
+          </p>
+        ) : null}
+        <FaqTable
+          entries={faq.data?.items ?? []}
+          loading={faq.isPending}
+          onLastRowDeleted={() => page > 1 && setPage(page - 1)}
+        />
+        <ListPager page={page} total={total} limit={FAQ_PAGE_SIZE} onChange={setPage} />
+      </Card>
+
+      <ChatHistory headingLevel={subLevel} />
+    </div>
+  );
+}

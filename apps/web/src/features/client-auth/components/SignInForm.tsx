@@ -1,0 +1,83 @@
+import { type SigninBody, signinBodySchema } from '@app/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { useSignIn } from '../api/auth-api';
+import { useMessage } from '../lib/use-message';
+import { submitDisabledProps } from './submit-disabled';
+
+export interface SignInFormProps {
+  defaultEmail?: string;
+  onSignedIn: (token: string) => void;
+}
+
+/** Email + password. Errors show once a field is touched; submit looks disabled while invalid. */
+export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation('clientAuth');
+  const message = useMessage();
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<SigninBody>({
+    resolver: zodResolver(signinBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const { token } = await signIn.mutateAsync(values);
+      onSignedIn(token);
+    } catch (error) {
+      // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; anything else is
+      // the spec's generic sign-in error.
+      if (isApiError(error) && (error.status === 401 || error.status === 429)) {
+        setFailure(error.message);
+      } else {
+        setFailure(message('auth.signinFailed'));
+      }
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="signin-title"
+    >
+      <h2 id="signin-title" className="font-semibold text-ink-950 text-xl">
+        {t('signIn.title')}
+      </h2>
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={message(errors.password?.message)}
+        {...form.register('password')}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth loading={signIn.isPending} {...submitDisabledProps(!isValid)}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card, EmptyState } from '../../../components/ui';
+
+/** No payment data exists yet: say so plainly instead of a blank panel. */
+export function PaymentSection() {
+  const { t } = useTranslation('clientPortal');
+  return (
+    <Card title={t('payment.title')}>
+      <EmptyState
+        icon={<CreditCard aria-hidden="true" className="size-8" />}
+        title={t('payment.emptyTitle')}
+        description={t('payment.emptyDescription')}
+      />
+    </Card>
+  );
+}

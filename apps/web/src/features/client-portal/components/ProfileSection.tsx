@@ -1,0 +1,82 @@
+import type { Me } from '@app/contracts/auth';
+import { Briefcase, Building2, Mail, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui';
+import { SettingsCard } from './SettingsCard';
+import { StationsCard } from './StationsCard';
+
+/** One dt/dd pair; a <dl> only admits them (or a div holding just them) as children. */
+function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-ink-500 text-xs">
+        <span aria-hidden="true" className="text-ink-400">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words font-medium text-ink-900 text-sm">{value}</dd>
+    </div>
+  );
+}
+
+/** Profile (default section): banner, info card, saved settings, the stations table. */
+export function ProfileSection({
+  me,
+  q,
+  onGoToSpaces,
+}: {
+  me: Me;
+  q: string;
+  onGoToSpaces: () => void;
+}) {
+  const { t } = useTranslation('clientPortal');
+  const icon = 'size-4';
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-label={t('profile.banner')}
+        className="overflow-hidden rounded-2xl bg-gradient-to-r from-ink-950 via-ink-900 to-brand-900 p-6 text-white shadow-card"
+      >
+        <p className="text-brand-200 text-sm">{me.companyName}</p>
+        <p className="mt-1 font-bold text-2xl">{me.fullName}</p>
+        <p className="mt-1 break-all text-ink-200">{me.email}</p>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={t('profile.info')}>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <InfoRow
+              icon={<User className={icon} />}
+              label={t('profile.fullName')}
+              value={me.fullName}
+            />
+            <InfoRow
+              icon={<Phone className={icon} />}
+              label={t('profile.mobile')}
+              value={me.phone}
+            />
+            <InfoRow icon={<Mail className={icon} />} label={t('profile.email')} value={me.email} />
+            <InfoRow
+              icon={<MapPin className={icon} />}
+              label={t('profile.location')}
+              value={`${me.city}, ${me.governorate}`}
+            />
+            <InfoRow
+              icon={<Building2 className={icon} />}
+              label={t('profile.company')}
+              value={me.companyName}
+            />
+            <InfoRow
+              icon={<Briefcase className={icon} />}
+              label={t('profile.job')}
+              value={me.job}
+            />
+          </dl>
+        </Card>
+        <SettingsCard />
+      </div>
+      <StationsCard q={q} onGoToSpaces={onGoToSpaces} />
+    </div>
+  );
+}

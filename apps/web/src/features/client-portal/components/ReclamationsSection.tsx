@@ -1,0 +1,93 @@
+import { CLIENT_RECLAMATIONS_PAGE_SIZE, type ClientReclamation } from '@app/contracts/portal';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
+import { useReclamations } from '../api/portal-api';
+import { pageCount } from '../lib/page-count';
+import { useSearchPage } from '../lib/use-search-page';
+import { AddReclamationDialog } from './AddReclamationDialog';
+import { LoadError } from './LoadError';
+import { StatusBadge } from './StatusBadge';
+
+/** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
+export function ReclamationsSection({ q }: { q: string }) {
+  const { t } = useTranslation('clientPortal');
+  const [page, setPage] = useSearchPage(q);
+  const [adding, setAdding] = useState(false);
+  const list = useReclamations(page, CLIENT_RECLAMATIONS_PAGE_SIZE, q);
+
+  const columns: Column<ClientReclamation>[] = [
+    { key: 'date', header: t('reclamations.date'), cell: (row) => formatDate(row.date) },
+    {
+      key: 'categorie',
+      header: t('reclamations.categorie'),
+      rowHeader: true,
+      cell: (row) => t(`categories.${row.categorie}`, { defaultValue: row.categorie }),
+    },
+    {
+      key: 'description',
+      header: t('reclamations.description'),
+      cell: (row) => (
+        <div className="max-w-md">
+          <p className="whitespace-pre-line break-words">{row.description}</p>
+          {row.reponse ? (
+            <p className="mt-2 rounded-lg bg-brand-50 px-2 py-1 text-brand-900 text-sm">
+              <span className="font-semibold">{t('reclamations.reponse')} : </span>
+              {row.reponse}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('reclamations.status'),
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+  ];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Card
+      title={t('reclamations.title')}
+      description={t('reclamations.count', { count: total })}
+      actions={
+        <Button
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => setAdding(true)}
+        >
+          {t('reclamations.add')}
+        </Button>
+      }
+      flush
+    >
+      {list.isError ? (
+        <LoadError onRetry={() => list.refetch()} />
+      ) : (
+        <Table
+          caption={t('reclamations.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          loadingRows={CLIENT_RECLAMATIONS_PAGE_SIZE}
+          emptyText={q ? t('search.noMatch') : t('reclamations.empty')}
+          stackBelow="md"
+        />
+      )}
+      {total > CLIENT_RECLAMATIONS_PAGE_SIZE ? (
+        <Pagination
+          className="border-ink-100 border-t px-4 py-3"
+          page={page}
+          pageCount={pageCount(total, CLIENT_RECLAMATIONS_PAGE_SIZE)}
+          onChange={setPage}
+          label={t('reclamations.pagination')}
+        />
+      ) : null}
+      <AddReclamationDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { CLIENT_STATIONS_PAGE_SIZE, type ClientStation } from '@app/contracts/portal';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
+import { useStations } from '../api/portal-api';
+import { pageCount } from '../lib/page-count';
+import { useSearchPage } from '../lib/use-search-page';
+import { AddStationDialog } from './AddStationDialog';
+import { LoadError } from './LoadError';
+
+/** The client's stations, 4 per page, with the 'Add Station' popup. */
+export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () => void }) {
+  const { t } = useTranslation('clientPortal');
+  const [page, setPage] = useSearchPage(q);
+  const [adding, setAdding] = useState(false);
+  const stations = useStations(page, CLIENT_STATIONS_PAGE_SIZE, q);
+
+  const columns: Column<ClientStation>[] = [
+    { key: 'reference', header: t('stations.reference'), rowHeader: true },
+    { key: 'espace', header: t('stations.espace') },
+    { key: 'adresse', header: t('stations.adresse') },
+    {
+      key: 'date_installation',
+      header: t('stations.dateInstallation'),
+      cell: (row) => formatDate(row.date_installation),
+    },
+  ];
+  const total = stations.data?.total ?? 0;
+
+  return (
+    <Card
+      title={t('stations.title')}
+      description={t('stations.count', { count: total })}
+      actions={
+        <Button
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => setAdding(true)}
+        >
+          {t('stations.add')}
+        </Button>
+      }
+      flush
+    >
+      {stations.isError ? (
+        <LoadError onRetry={() => stations.refetch()} />
+      ) : (
+        <Table
+          caption={t('stations.title')}
+          captionHidden
+          columns={columns}
+          rows={stations.data?.items ?? []}
+          rowKey={(row) => row.id}
+          loading={stations.isPending}
+          loadingRows={CLIENT_STATIONS_PAGE_SIZE}
+          emptyText={q ? t('search.noMatch') : t('stations.empty')}
+          stackBelow="md"
+        />
+      )}
+      {total > CLIENT_STATIONS_PAGE_SIZE ? (
+        <Pagination
+          className="border-ink-100 border-t px-4 py-3"
+          page={page}
+          pageCount={pageCount(total, CLIENT_STATIONS_PAGE_SIZE)}
+          onChange={setPage}
+          label={t('stations.pagination')}
+        />
+      ) : null}
+      <AddStationDialog open={adding} onOpenChange={setAdding} onGoToSpaces={onGoToSpaces} />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  ClipboardList,
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  MapPinned,
+  MessageSquareWarning,
+  UserRound,
+} from 'lucide-react';
+
+/** Sidebar sections in the spec's order; Profile is the default. */
+export const SECTIONS = [
+  'dashboard',
+  'profile',
+  'payment',
+  'reclamation',
+  'reviews',
+  'spaces',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+export const DEFAULT_SECTION: Section = 'profile';
+
+export const SECTION_ICONS: Record<Section, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  profile: UserRound,
+  payment: CreditCard,
+  reclamation: MessageSquareWarning,
+  reviews: ClipboardList,
+  spaces: MapPinned,
+};
+
+/** Sections whose rows the header search filters. */
+export const SEARCHABLE: ReadonlySet<Section> = new Set([
+  'profile',
+  'reclamation',
+  'reviews',
+  'spaces',
+]);
+
+export function isSection(value: string | null): value is Section {
+  return value !== null && (SECTIONS as readonly string[]).includes(value);
+}

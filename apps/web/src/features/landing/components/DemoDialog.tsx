@@ -1,0 +1,119 @@
+import {
+  addDays,
+  companyToday,
+  DEMO_MAX_DAYS_AHEAD,
+  type ReservationBody,
+  reservationBodySchema,
+} from '@app/contracts/sales';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useBookDemo } from '../api/sales-api';
+import { useMessage } from './use-message';
+
+const FORM_ID = 'demo-booking-form';
+
+/** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
+export default function DemoDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('landing');
+  const message = useMessage();
+  const toast = useToast();
+  const book = useBookDemo();
+  const [failure, setFailure] = useState<string>();
+  const today = companyToday();
+  const form = useForm<ReservationBody>({
+    resolver: zodResolver(reservationBodySchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', phone: '', date: '' },
+  });
+  const { errors, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const booked = await book.mutateAsync(values);
+      toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        for (const [field, text] of Object.entries(error.fieldErrors)) {
+          form.setError(field as Path<ReservationBody>, { message: text });
+        }
+      }
+      const reason = isApiError(error) ? error.message : message('error.internal');
+      setFailure(`${t('forms.demo.failed')} ${reason ?? ''}`.trim());
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('forms.demo.title')}
+      description={t('forms.demo.description')}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('actions.cancel', { ns: 'common' })}</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} loading={book.isPending} disabled={!isValid}>
+            {t('forms.demo.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field
+          label={t('forms.demo.name')}
+          autoComplete="name"
+          required
+          error={message(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <Field
+          label={t('forms.demo.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('forms.demo.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint={t('forms.quote.telHint')}
+          required
+          error={message(errors.phone?.message)}
+          {...form.register('phone')}
+        />
+        <Field
+          label={t('forms.demo.date')}
+          type="date"
+          min={today}
+          max={addDays(today, DEMO_MAX_DAYS_AHEAD)}
+          required
+          error={message(errors.date?.message)}
+          {...form.register('date')}
+        />
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
+          >
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

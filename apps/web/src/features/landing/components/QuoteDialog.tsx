@@ -1,0 +1,150 @@
+import { GOVERNORATES } from '@app/contracts/common';
+import { type QuoteRequestBody, quoteRequestBodySchema } from '@app/contracts/sales';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { useSendQuoteRequest } from '../api/sales-api';
+import { useMessage } from './use-message';
+
+export interface QuoteDialogProps {
+  onClose: () => void;
+  /** Prefilled message, e.g. the product the visitor asked about. */
+  initialMessage?: string;
+}
+
+const FORM_ID = 'quote-request-form';
+
+/** The contact form (~1000×700, full screen on a phone): stores a quote request and confirms it. */
+export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialogProps) {
+  const { t } = useTranslation('landing');
+  const message = useMessage();
+  const toast = useToast();
+  const send = useSendQuoteRequest();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<QuoteRequestBody>({
+    resolver: zodResolver(quoteRequestBodySchema),
+    mode: 'onTouched',
+    defaultValues: {
+      nom: '',
+      nomentreprise: '',
+      fonction: '',
+      tel: '',
+      email: '',
+      Gouvernorat: '' as QuoteRequestBody['Gouvernorat'],
+      message: initialMessage,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await send.mutateAsync(values);
+      toast.success(t('forms.quote.success'));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        for (const [field, text] of Object.entries(error.fieldErrors)) {
+          form.setError(field as Path<QuoteRequestBody>, { message: text });
+        }
+      }
+      const reason = isApiError(error) ? error.message : message('error.internal');
+      setFailure(`${t('forms.quote.failed')} ${reason ?? ''}`.trim());
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('forms.quote.title')}
+      description={t('forms.quote.description')}
+      size="xl"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('actions.cancel', { ns: 'common' })}</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} loading={send.isPending}>
+            {t('forms.quote.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('forms.quote.nom')}
+          autoComplete="name"
+          required
+          error={message(errors.nom?.message)}
+          {...form.register('nom')}
+        />
+        <Field
+          label={t('forms.quote.nomentreprise')}
+          autoComplete="organization"
+          required
+          error={message(errors.nomentreprise?.message)}
+          {...form.register('nomentreprise')}
+        />
+        <Field
+          label={t('forms.quote.fonction')}
+          autoComplete="organization-title"
+          required
+          error={message(errors.fonction?.message)}
+          {...form.register('fonction')}
+        />
+        <Field
+          label={t('forms.quote.tel')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint={t('forms.quote.telHint')}
+          required
+          error={message(errors.tel?.message)}
+          {...form.register('tel')}
+        />
+        <Field
+          label={t('forms.quote.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={message(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <Select
+          label={t('forms.quote.gouvernorat')}
+          placeholder={t('forms.quote.gouvernoratPlaceholder')}
+          options={GOVERNORATES}
+          required
+          error={message(errors.Gouvernorat?.message)}
+          {...form.register('Gouvernorat')}
+        />
+        <Field
+          multiline
+          rows={5}
+          label={t('forms.quote.message')}
+          required
+          className="sm:col-span-2"
+          error={message(errors.message?.message)}
+          {...form.register('message')}
+        />
+        {failure ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm sm:col-span-2"
+          >
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useLang } from '../../../lib/i18n';
+import type { Product } from '../content/site';
+import { ProductArt } from './ProductArt';
+
+/** A product's technical sheet in the current language, rendered from the structured data. */
+export default function TechSheetDialog({
+  product,
+  onClose,
+}: {
+  product: Product;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('landing');
+  const { lang } = useLang();
+  const hasIndicative = product.sheet.some((row) => row.indicative);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('products.sheetTitle', { name: product.name })}
+      size="lg"
+    >
+      <div className="grid gap-6 sm:grid-cols-[160px_1fr]">
+        <ProductArt id={product.id} className="mx-auto h-auto w-32 sm:w-40" />
+        <div className="min-w-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              {t('products.sheetCaption', { name: product.name })}
+            </caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t('products.characteristic')}</th>
+                <th scope="col">{t('products.value')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.sheet.map((row) => (
+                <tr key={row.label.fr} className="border-ink-100 border-b last:border-0">
+                  <th scope="row" className="py-2.5 pr-4 align-top font-medium text-ink-600">
+                    {row.label[lang]}
+                  </th>
+                  <td className="py-2.5 text-ink-950">
+                    {row.value[lang]}
+                    {row.indicative ? (
+                      <span className="ml-1 text-ink-500">
+                        ({t('products.indicativeMark')}
+                        <span aria-hidden="true">*</span>)
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {hasIndicative ? (
+            <p className="mt-3 text-ink-500 text-xs">* {t('products.indicative')}</p>
+          ) : null}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

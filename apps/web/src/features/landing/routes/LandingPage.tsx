@@ -1,0 +1,88 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isLang, useLang } from '../../../lib/i18n';
+import { About } from '../components/About';
+import { ChatButton } from '../components/ChatButton';
+import { Faq } from '../components/Faq';
+import { Footer } from '../components/Footer';
+import { Hero } from '../components/Hero';
+import { MapSection } from '../components/MapSection';
+import { Navbar } from '../components/Navbar';
+import { Partners } from '../components/Partners';
+import { ProductCarousel } from '../components/ProductCarousel';
+import { Services } from '../components/Services';
+import { Values } from '../components/Values';
+import type { Product } from '../content/site';
+
+// Dialogs, their forms (react-hook-form + zod) and the chat are chunks fetched on first use.
+const QuoteDialog = lazy(() => import('../components/QuoteDialog'));
+const DemoDialog = lazy(() => import('../components/DemoDialog'));
+const TechSheetDialog = lazy(() => import('../components/TechSheetDialog'));
+const ChatWidget = lazy(() => import('../../chat/components/ChatWidget'));
+
+type OpenPanel =
+  | { kind: 'quote'; message?: string }
+  | { kind: 'demo' }
+  | { kind: 'sheet'; product: Product }
+  | { kind: 'chat' }
+  | null;
+
+/** The public landing page (SPEC §2). Prerendered in French at build time, hydrated in the browser. */
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  const { lang, setLang } = useLang();
+  const [params] = useSearchParams();
+  const [panel, setPanel] = useState<OpenPanel>(null);
+  const close = () => setPanel(null);
+
+  // `?lang=en` is the English address advertised by the hreflang links.
+  const requested = params.get('lang');
+  useEffect(() => {
+    if (isLang(requested) && requested !== lang) void setLang(requested);
+  }, [requested, lang, setLang]);
+
+  const openQuote = (message?: string) => setPanel({ kind: 'quote', message });
+  const openDemo = () => setPanel({ kind: 'demo' });
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToContent', { ns: 'common' })}
+      </a>
+      <Navbar />
+      <main id="main">
+        <Hero onRequestQuote={() => openQuote()} onBookDemo={openDemo} />
+        <Services />
+        <About />
+        <ProductCarousel
+          onShowSheet={(product) => setPanel({ kind: 'sheet', product })}
+          onRequestQuote={(product) =>
+            openQuote(t('products.quoteMessage', { name: product.name }))
+          }
+        />
+        <Values />
+        <Partners />
+        <Faq />
+        <MapSection />
+      </main>
+      <Footer />
+      <ChatButton onOpen={() => setPanel({ kind: 'chat' })} expanded={panel?.kind === 'chat'} />
+      <Suspense fallback={null}>
+        {panel?.kind === 'quote' ? (
+          <QuoteDialog onClose={close} initialMessage={panel.message} />
+        ) : null}
+        {panel?.kind === 'demo' ? <DemoDialog onClose={close} /> : null}
+        {panel?.kind === 'sheet' ? (
+          <TechSheetDialog product={panel.product} onClose={close} />
+        ) : null}
+        {panel?.kind === 'chat' ? (
+          <ChatWidget onClose={close} onRequestQuote={() => openQuote()} onBookDemo={openDemo} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type {
+  AnswersBody,
+  CreateQuestionnaireInput,
+  QuestionnaireDetail,
+  QuestionnaireRow,
+  Recipient,
+  StaffQuestionnaireRow,
+} from '@app/contracts/questionnaires';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from '../../../lib/api-client';
+
+const keys = {
+  client: ['questionnaires', 'client'] as const,
+  clientList: (page: number, q: string) => ['questionnaires', 'client', 'list', page, q] as const,
+  detail: (id: number) => ['questionnaires', 'client', 'detail', id] as const,
+  staff: ['questionnaires', 'staff'] as const,
+  staffList: (page: number) => ['questionnaires', 'staff', 'list', page] as const,
+  recipients: (q: string) => ['questionnaires', 'staff', 'recipients', q] as const,
+};
+
+// --- client ------------------------------------------------------------------------------------
+
+export function useMyQuestionnaires(page: number, limit: number, q: string) {
+  return useQuery({
+    queryKey: keys.clientList(page, q),
+    queryFn: ({ signal }) =>
+      apiList<QuestionnaireRow>('/api/questionnaires', {
+        auth: 'client',
+        signal,
+        query: { page, limit, q },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuestionnaire(id: number | undefined) {
+  return useQuery({
+    queryKey: keys.detail(id ?? 0),
+    queryFn: ({ signal }) =>
+      api<QuestionnaireDetail>(`/api/questionnaires/${id}`, { auth: 'client', signal }),
+    enabled: id !== undefined,
+  });
+}
+
+export function useAnswerQuestionnaire(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnswersBody) =>
+      api<QuestionnaireDetail>(`/api/questionnaires/${id}/answers`, {
+        method: 'PUT',
+        body,
+        auth: 'client',
+      }),
+    onSuccess: (detail) => {
+      client.setQueryData(keys.detail(id), detail);
+      return client.invalidateQueries({ queryKey: keys.client });
+    },
+  });
+}
+
+// --- staff -------------------------------------------------------------------------------------
+
+export function useStaffQuestionnaires(page: number, limit: number) {
+  return useQuery({
+    queryKey: keys.staffList(page),
+    queryFn: ({ signal }) =>
+      apiList<StaffQuestionnaireRow>('/api/admin/questionnaires', {
+        auth: 'admin',
+        signal,
+        query: { page, limit },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecipients(q: string) {
+  return useQuery({
+    queryKey: keys.recipients(q),
+    queryFn: ({ signal }) =>
+      api<Recipient[]>('/api/admin/questionnaires/recipients', {
+        auth: 'admin',
+        signal,
+        query: { q },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateQuestionnaire() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuestionnaireInput) =>
+      api<StaffQuestionnaireRow>('/api/admin/questionnaires', {
+        method: 'POST',
+        body,
+        auth: 'admin',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.staff }),
+  });
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogClose, Skeleton, useToast } from '../../../components/ui';
+import { useAnswerQuestionnaire, useQuestionnaire } from '../api/questionnaires-api';
+
+/** Answer a questionnaire: one radio group per question (Oui/Non, or the QCM choices). */
+export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('questionnaires');
+  const toast = useToast();
+  const detail = useQuestionnaire(id);
+  const save = useAnswerQuestionnaire(id);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (!detail.data) return;
+    const stored: Record<number, string> = {};
+    for (const item of detail.data.items) if (item.answer) stored[item.id] = item.answer;
+    setAnswers(stored);
+  }, [detail.data]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const entries = Object.entries(answers).map(([questionId, answer]) => ({
+      questionId: Number(questionId),
+      answer,
+    }));
+    if (entries.length === 0) {
+      setFailure(t('answer.none'));
+      return;
+    }
+    setFailure(undefined);
+    try {
+      const saved = await save.mutateAsync({ answers: entries });
+      toast.success(saved.status === 'Terminé' ? t('answer.done') : t('answer.saved'));
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('answer.failed'));
+    }
+  };
+
+  const choices = (options: string[]) =>
+    detail.data?.type === 'yesno'
+      ? [
+          { value: 'yes', label: t('answer.yes') },
+          { value: 'no', label: t('answer.no') },
+        ]
+      : options.map((option) => ({ value: option, label: option }));
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={detail.data?.title ?? t('answer.title')}
+      description={t('answer.description')}
+      size="lg"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('actions.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form="answer-form" loading={save.isPending} disabled={!detail.data}>
+            {t('answer.submit')}
+          </Button>
+        </>
+      }
+    >
+      {detail.isPending ? (
+        <div className="space-y-3">
+          <Skeleton className="h-6" />
+          <Skeleton className="h-6" />
+        </div>
+      ) : detail.isError ? (
+        <p role="alert" className="text-red-800 text-sm">
+          {detail.error.message}
+        </p>
+      ) : (
+        <form id="answer-form" noValidate onSubmit={submit} className="flex flex-col gap-5">
+          {detail.data.items.map((item, index) => (
+            <fieldset key={item.id} className="flex flex-col gap-2">
+              <legend className="font-medium text-ink-900">
+                {index + 1}. {item.text}
+              </legend>
+              <div className="flex flex-wrap gap-2">
+                {choices(item.options).map((choice) => (
+                  <label
+                    key={choice.value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-ink-200 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`question-${item.id}`}
+                      value={choice.value}
+                      checked={answers[item.id] === choice.value}
+                      onChange={() =>
+                        setAnswers((current) => ({ ...current, [item.id]: choice.value }))
+                      }
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="text-sm">{choice.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {failure ? (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
+            >
+              {failure}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </Dialog>
+  );
+}

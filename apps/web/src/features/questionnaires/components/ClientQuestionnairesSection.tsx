@@ -1,0 +1,91 @@
+import { QUESTIONNAIRES_PAGE_SIZE, type QuestionnaireRow } from '@app/contracts/questionnaires';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, type Column, EmptyState, Pagination, Table } from '../../../components/ui';
+import { useSearchPage } from '../../client-portal/lib/use-search-page';
+import { useMyQuestionnaires } from '../api/questionnaires-api';
+import { AnswerDialog } from './AnswerDialog';
+import { QuestionnaireStatusBadge } from './QuestionnaireStatusBadge';
+
+/** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */
+export function ClientQuestionnairesSection({ q }: { q: string }) {
+  const { t } = useTranslation('questionnaires');
+  const [page, setPage] = useSearchPage(q);
+  const [answering, setAnswering] = useState<number>();
+  const list = useMyQuestionnaires(page, QUESTIONNAIRES_PAGE_SIZE, q);
+
+  const columns: Column<QuestionnaireRow>[] = [
+    {
+      key: 'entreprise',
+      header: t('columns.entreprise'),
+      rowHeader: true,
+      cell: (row) => (
+        <span>
+          <span className="block font-medium">{row.title}</span>
+          <span className="text-ink-500 text-xs">{row.entreprise}</span>
+        </span>
+      ),
+    },
+    { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (row) => <QuestionnaireStatusBadge status={row.status} />,
+    },
+    { key: 'questions', header: t('columns.questions'), align: 'right' },
+    { key: 'answers', header: t('columns.answers'), align: 'right' },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant={row.status === 'Terminé' ? 'secondary' : 'primary'}
+          onClick={() => setAnswering(row.id)}
+        >
+          {row.status === 'Terminé' ? t('actions.review') : t('actions.answer')}
+          <span className="sr-only"> — {row.title}</span>
+        </Button>
+      ),
+    },
+  ];
+  const total = list.data?.total ?? 0;
+  const empty = list.isSuccess && total === 0 && !q;
+
+  return (
+    <Card title={t('title')} description={t('description')} flush>
+      {empty ? (
+        <EmptyState
+          icon={<ClipboardList aria-hidden="true" className="size-8" />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+        />
+      ) : (
+        <Table
+          caption={t('title')}
+          captionHidden
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          loadingRows={QUESTIONNAIRES_PAGE_SIZE}
+          emptyText={list.isError ? list.error.message : t('noMatch')}
+          stackBelow="md"
+        />
+      )}
+      {total > QUESTIONNAIRES_PAGE_SIZE ? (
+        <Pagination
+          className="border-ink-100 border-t px-4 py-3"
+          page={page}
+          pageCount={Math.ceil(total / QUESTIONNAIRES_PAGE_SIZE)}
+          onChange={setPage}
+          label={t('pagination')}
+        />
+      ) : null}
+      {answering !== undefined ? (
+        <AnswerDialog id={answering} onClose={() => setAnswering(undefined)} />
+      ) : null}
+    </Card>
+  );
+}

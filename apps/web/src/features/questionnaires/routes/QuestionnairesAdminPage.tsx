@@ -1,0 +1,80 @@
+import type { StaffQuestionnaireRow } from '@app/contracts/questionnaires';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card, type Column, LanguageSwitch, Pagination, Table } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useStaffQuestionnaires } from '../api/questionnaires-api';
+import { QuestionnaireForm } from '../components/QuestionnaireForm';
+import { QuestionnaireStatusBadge } from '../components/QuestionnaireStatusBadge';
+
+const PAGE_SIZE = 10;
+
+/** /admin/questionnaires: the minimal staff form plus the questionnaires already sent. */
+export function QuestionnairesAdminPage() {
+  const { t } = useTranslation('questionnaires');
+  const [page, setPage] = useState(1);
+  const list = useStaffQuestionnaires(page, PAGE_SIZE);
+  useEffect(() => {
+    document.title = t('staff.pageTitle');
+  }, [t]);
+
+  const columns: Column<StaffQuestionnaireRow>[] = [
+    { key: 'title', header: t('columns.title'), rowHeader: true },
+    { key: 'entreprise', header: t('columns.entreprise') },
+    { key: 'client', header: t('columns.client') },
+    { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (row) => <QuestionnaireStatusBadge status={row.status} />,
+    },
+    {
+      key: 'progress',
+      header: t('columns.answers'),
+      cell: (row) => `${row.answers} / ${row.questions}`,
+    },
+    { key: 'created_at', header: t('columns.date'), cell: (row) => formatDate(row.created_at) },
+  ];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="flex items-center justify-between gap-3 border-ink-100 border-b bg-white px-4 py-3 sm:px-6">
+        <Link
+          to={paths.backoffice}
+          className="font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
+        >
+          {t('staff.back')}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <h1 className="font-bold text-2xl text-ink-950">{t('staff.pageTitle')}</h1>
+        <QuestionnaireForm />
+        <Card title={t('staff.listTitle')} flush>
+          <Table
+            caption={t('staff.listTitle')}
+            captionHidden
+            columns={columns}
+            rows={list.data?.items ?? []}
+            rowKey={(row) => row.id}
+            loading={list.isPending}
+            emptyText={list.isError ? list.error.message : t('staff.empty')}
+            stackBelow="md"
+          />
+          {total > PAGE_SIZE ? (
+            <Pagination
+              className="border-ink-100 border-t px-4 py-3"
+              page={page}
+              pageCount={Math.ceil(total / PAGE_SIZE)}
+              onChange={setPage}
+              label={t('pagination')}
+            />
+          ) : null}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  ADMIN_RECLAMATIONS_PAGE_SIZE,
+  QR_RECLAMATIONS_PAGE_SIZE,
+} from '@app/contracts/reclamation-options';
+import type {
+  AdminReclamation,
+  QrCaseStatus,
+  QrReclamation,
+  QrTypeRetour,
+  ReclamationAnswer,
+  ReclamationStatus,
+} from '@app/contracts/reclamations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from '../../../lib/api-client';
+
+export interface ClientReclamationFilters {
+  page: number;
+  q: string;
+  categorie: string;
+}
+
+export function useAdminReclamations({ page, q, categorie }: ClientReclamationFilters) {
+  return useQuery({
+    queryKey: ['reclamations', 'admin', { page, q, categorie }],
+    queryFn: ({ signal }) =>
+      apiList<AdminReclamation>('/api/admin/reclamations', {
+        auth: 'admin',
+        query: { page, limit: ADMIN_RECLAMATIONS_PAGE_SIZE, q, categorie },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReclamationCategories() {
+  return useQuery({
+    queryKey: ['reclamations', 'admin', 'categories'],
+    queryFn: ({ signal }) =>
+      api<string[]>('/api/admin/reclamations/categories', { auth: 'admin', signal }),
+  });
+}
+
+export function useAnswerReclamation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: ReclamationAnswer }) =>
+      api<AdminReclamation>(`/api/admin/reclamations/${id}`, {
+        method: 'PATCH',
+        body: answer,
+        auth: 'admin',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'admin'] }),
+  });
+}
+
+export interface QrFilters {
+  page: number;
+  q: string;
+  type: QrTypeRetour | '';
+  statut: QrCaseStatus | '';
+  from: string;
+  to: string;
+}
+
+export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters) {
+  return useQuery({
+    queryKey: ['reclamations', 'qr', { page, q, type, statut, from, to }],
+    queryFn: ({ signal }) =>
+      apiList<QrReclamation>('/api/reclamations-qr', {
+        auth: 'admin',
+        query: { page, limit: QR_RECLAMATIONS_PAGE_SIZE, q, type, statut, from, to },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateQrCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, statut, note }: { id: number; statut: QrCaseStatus; note: string }) =>
+      api<QrReclamation>(`/api/reclamations-qr/${id}`, {
+        method: 'PATCH',
+        body: { statut, note },
+        auth: 'admin',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'qr'] }),
+  });
+}
+
+export type { ReclamationStatus };

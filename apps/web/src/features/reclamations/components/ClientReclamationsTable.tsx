@@ -1,0 +1,110 @@
+import { ADMIN_RECLAMATIONS_PAGE_SIZE } from '@app/contracts/reclamation-options';
+import type { AdminReclamation } from '@app/contracts/reclamations';
+import { MessageSquareReply } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Select } from '../../../components/ui/Select';
+import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
+import { useAdminReclamations, useReclamationCategories } from '../api/staff';
+import { AnswerReclamationDialog } from './AnswerReclamationDialog';
+import { STATUS_TONES } from './tones';
+
+/** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
+export function ClientReclamationsTable({ search }: { search: string }) {
+  const { t } = useTranslation('reclamations');
+  const [page, setPage] = useState(1);
+  const [categorie, setCategorie] = useState('');
+  const [answering, setAnswering] = useState<AdminReclamation | null>(null);
+  const categories = useReclamationCategories();
+  const list = useAdminReclamations({ page, q: search, categorie });
+
+  // A new search or filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
+  useEffect(() => setPage(1), [search, categorie]);
+
+  const total = list.data?.total ?? 0;
+  const columns: Column<AdminReclamation>[] = [
+    { key: 'date', header: t('section.date'), cell: (row) => formatDate(row.date) },
+    { key: 'user', header: t('section.user'), rowHeader: true, cell: (row) => row.user },
+    { key: 'categorie', header: t('section.categorie') },
+    {
+      key: 'description',
+      header: t('section.description'),
+      cell: (row) => <span className="line-clamp-3 max-w-md">{row.description}</span>,
+    },
+    {
+      key: 'status',
+      header: t('section.status'),
+      cell: (row) => (
+        <Badge tone={STATUS_TONES[row.status]}>{t(`options.status.${row.status}`)}</Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('section.actions'),
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+          onClick={() => setAnswering(row)}
+          aria-label={`${t('section.answer')} — ${row.user}, ${row.categorie}`}
+        >
+          {t('section.answer')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('section.clientTitle')}
+      description={t('section.total', { count: total })}
+      actions={
+        <Select
+          label={t('section.categoryFilter')}
+          name="categorie"
+          className="w-full sm:w-56"
+          placeholder={t('section.allCategories')}
+          options={categories.data ?? []}
+          value={categorie}
+          onChange={(event) => setCategorie(event.target.value)}
+        />
+      }
+      flush
+    >
+      {list.isError ? (
+        <p role="alert" className="px-4 py-3 font-medium text-red-700 text-sm">
+          {list.error.message || t('section.loadFailed')}
+        </p>
+      ) : null}
+      <Table
+        caption={t('section.clientTitle')}
+        captionHidden
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.id}
+        loading={list.isLoading}
+        loadingRows={4}
+        emptyText={t('section.empty')}
+        stackBelow="md"
+        className="rounded-none border-0 shadow-none"
+      />
+      {total > ADMIN_RECLAMATIONS_PAGE_SIZE ? (
+        <Pagination
+          className="border-ink-100 border-t px-4 py-3"
+          label={t('section.clientPagination')}
+          page={page}
+          pageCount={Math.ceil(total / ADMIN_RECLAMATIONS_PAGE_SIZE)}
+          onChange={setPage}
+        />
+      ) : null}
+      <AnswerReclamationDialog reclamation={answering} onClose={() => setAnswering(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { QR_CASE_STATUSES, type QrCaseStatus } from '@app/contracts/reclamation-options';
+import type { QrReclamation } from '@app/contracts/reclamations';
+import { ExternalLink } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useUpdateQrCase } from '../api/staff';
+import { CASE_STATUS_TONES, typeTone } from './tones';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 font-semibold text-ink-600 text-sm sm:w-44">{label}</dt>
+      <dd className="min-w-0 break-words text-ink-900 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * 'Détails de la réclamation': every field of the complaint, its photo, and the staff handling
+ * (case status and internal note). Closes with 'Fermer', the overlay or Escape.
+ */
+export function QrReclamationDetailsDialog({
+  reclamation,
+  onClose,
+}: {
+  reclamation: QrReclamation | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reclamations');
+  const toast = useToast();
+  const update = useUpdateQrCase();
+  const [statut, setStatut] = useState<QrCaseStatus>('new');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!reclamation) return;
+    setStatut(reclamation.statut);
+    setNote(reclamation.note ?? '');
+    setError(null);
+  }, [reclamation]);
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    if (!reclamation) return;
+    setError(null);
+    try {
+      await update.mutateAsync({ id: reclamation.id, statut, note });
+      toast.success(t('details.saved'));
+      onClose();
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : t('section.loadFailed'));
+    }
+  }
+
+  // Keep showing the last case while the dialog animates closed.
+  const last = useRef(reclamation);
+  if (reclamation) last.current = reclamation;
+  const r = reclamation ?? last.current;
+  const name = r ? `${r.nom} ${r.prenom}` : '';
+  return (
+    <Dialog
+      open={Boolean(reclamation)}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('details.title')}
+      description={r ? `${t('details.caseNumber')} : ${r.caseNumber}` : undefined}
+      size="lg"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('details.close')}</Button>
+          </DialogClose>
+          <Button type="submit" form="qr-case-form" loading={update.isPending}>
+            {t('details.save')}
+          </Button>
+        </>
+      }
+    >
+      {r ? (
+        <div className="flex flex-col gap-6">
+          <dl className="flex flex-col gap-2.5">
+            <Detail label={t('details.date')}>{formatDateTime(r.date_reclamation)}</Detail>
+            <Detail label={t('details.name')}>{name}</Detail>
+            <Detail label={t('details.contact')}>
+              <a
+                className="text-brand-800 underline"
+                href={`tel:${r.telephone.replace(/\s/g, '')}`}
+              >
+                {r.telephone}
+              </a>
+              {' · '}
+              <a className="text-brand-800 underline" href={`mailto:${r.email}`}>
+                {r.email}
+              </a>
+            </Detail>
+            <Detail label={t('details.type')}>
+              <Badge tone={typeTone(r.type_retour)}>
+                {t(`options.type.${r.type_retour}`, { defaultValue: r.type_retour })}
+              </Badge>
+            </Detail>
+            <Detail label={t('details.lieu')}>{r.lieu}</Detail>
+            <Detail label={t('details.problemDate')}>
+              {[formatDate(r.date_probleme, ''), r.heure_probleme].filter(Boolean).join(' ') || '—'}
+            </Detail>
+            <Detail label={t('details.usage')}>
+              {t(`options.usage.${r.usage_nano_box}`, { defaultValue: r.usage_nano_box })}
+            </Detail>
+            <Detail label={t('details.souhaiteRetour')}>
+              {t(`options.souhait.${r.souhaite_retour}`, { defaultValue: r.souhaite_retour })}
+            </Detail>
+            <Detail label={t('details.description')}>
+              <span className="whitespace-pre-line">{r.description}</span>
+            </Detail>
+            <Detail label={t('details.photo')}>
+              {r.photo_url ? (
+                <span className="flex flex-col items-start gap-2">
+                  <img
+                    src={r.photo_url}
+                    alt={t('details.photoAlt')}
+                    className="max-h-64 rounded-xl border border-ink-200 object-contain"
+                  />
+                  <a
+                    href={r.photo_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-brand-800 underline"
+                  >
+                    {t('details.openLarge')}
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </a>
+                </span>
+              ) : (
+                t('details.noPhoto')
+              )}
+            </Detail>
+          </dl>
+
+          <form
+            id="qr-case-form"
+            onSubmit={(event) => void onSave(event)}
+            className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-ink-50 p-4"
+          >
+            <h3 className="flex items-center gap-2 font-semibold text-ink-950">
+              {t('details.handling')}
+              <Badge tone={CASE_STATUS_TONES[r.statut]}>
+                {t(`options.caseStatus.${r.statut}`)}
+              </Badge>
+            </h3>
+            {error ? (
+              <p role="alert" className="font-medium text-red-700 text-sm">
+                {error}
+              </p>
+            ) : null}
+            <Select
+              label={t('details.caseStatus')}
+              name="statut"
+              options={QR_CASE_STATUSES.map((value) => ({
+                value,
+                label: t(`options.caseStatus.${value}`),
+              }))}
+              value={statut}
+              onChange={(event) => setStatut(event.target.value as QrCaseStatus)}
+            />
+            <Field
+              multiline
+              label={t('details.note')}
+              hint={t('details.noteHint')}
+              name="note"
+              rows={3}
+              maxLength={2000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </form>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type {
+  DemandeStatut,
+  DemandeType,
+  StaffDemande,
+  StaffReservation,
+  UpdateDemandeInput,
+} from '@app/contracts/sales-staff';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob, apiList } from '../../../lib/api-client';
+
+/** Staff-side quote requests and reservations; every call carries the admin token. */
+
+export interface DemandeFilters {
+  page: number;
+  tel?: string;
+  q?: string;
+  type?: DemandeType;
+}
+
+const demandesKey = ['sales', 'demandes'] as const;
+
+export function useDemandes(filters: DemandeFilters) {
+  return useQuery({
+    queryKey: [...demandesKey, filters],
+    queryFn: ({ signal }) =>
+      apiList<StaffDemande>('/api/demandes', {
+        auth: 'admin',
+        signal,
+        query: { page: filters.page, tel: filters.tel, q: filters.q, type: filters.type },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReservations(page: number, limit: number) {
+  return useQuery({
+    queryKey: ['sales', 'reservations', page, limit],
+    queryFn: ({ signal }) =>
+      apiList<StaffReservation>('/api/reservations', {
+        auth: 'admin',
+        signal,
+        query: { page, limit },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change reloads the lists (the spec reloads after each save, status change or delete). */
+function useInvalidateDemandes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: demandesKey });
+}
+
+export function useUpdateDemande() {
+  const invalidate = useInvalidateDemandes();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: UpdateDemandeInput }) =>
+      api<StaffDemande>(`/api/demandes/${id}`, { method: 'PUT', auth: 'admin', body: values }),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePatchDemande() {
+  const invalidate = useInvalidateDemandes();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; statut?: DemandeStatut; type?: DemandeType }) =>
+      api<StaffDemande>(`/api/demandes/${id}`, { method: 'PATCH', auth: 'admin', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDemande() {
+  const invalidate = useInvalidateDemandes();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<void>(`/api/demandes/${id}`, { method: 'DELETE', auth: 'admin' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Fetches the PDF with the admin token and hands it to the browser as a download. */
+export async function downloadDemandePdf(id: number): Promise<void> {
+  const { blob, filename } = await apiBlob(`/api/demandes/${id}/pdf`, { auth: 'admin' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? `demande-${id}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL is revoked.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,174 @@
+import { GOVERNORATES } from '@app/contracts/common';
+import {
+  type StaffDemande,
+  type UpdateDemandeInput,
+  updateDemandeSchema,
+} from '@app/contracts/sales-staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { useUpdateDemande } from '../api/staff';
+import { useFieldError } from './useFieldError';
+
+interface FormValues {
+  nom: string;
+  email: string;
+  nomentreprise: string;
+  fonction: string;
+  tel: string;
+  gouvernorat: string;
+  message: string;
+}
+
+const FIELDS = [
+  'nom',
+  'email',
+  'nomentreprise',
+  'fonction',
+  'tel',
+  'gouvernorat',
+  'message',
+] as const;
+
+function toForm(demande: StaffDemande): FormValues {
+  return {
+    nom: demande.nom,
+    email: demande.email,
+    nomentreprise: demande.nomentreprise,
+    fonction: demande.fonction,
+    tel: demande.tel,
+    gouvernorat: demande.Gouvernorat,
+    message: demande.message,
+  };
+}
+
+export interface DemandeEditDialogProps {
+  /** The row being edited (the form works on a copy); null keeps the dialog closed. */
+  demande: StaffDemande | null;
+  onClose: () => void;
+}
+
+/** 'Modifier la demande': seven required fields, 'Enregistrer' → PUT, list reloaded, form closed. */
+export function DemandeEditDialog({ demande, onClose }: DemandeEditDialogProps) {
+  const { t } = useTranslation('sales');
+  const toast = useToast();
+  const fieldError = useFieldError();
+  const update = useUpdateDemande();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(updateDemandeSchema) as never,
+    defaultValues: demande ? toForm(demande) : undefined,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (demande) reset(toForm(demande));
+  }, [demande, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!demande) return;
+    try {
+      await update.mutateAsync({ id: demande.id, values: values as UpdateDemandeInput });
+      toast.success(t('staff.saved'));
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const name = field === 'Gouvernorat' ? 'gouvernorat' : field;
+          if ((FIELDS as readonly string[]).includes(name)) {
+            setError(name as (typeof FIELDS)[number], { message });
+          }
+        }
+      }
+      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+    }
+  });
+
+  const formId = 'demande-edit-form';
+  return (
+    <Dialog
+      open={demande !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('staff.editTitle')}
+      description={demande ? t('staff.editOf', { id: demande.id }) : undefined}
+      size="md"
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('actions.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('columns.nom')}
+          required
+          autoComplete="name"
+          error={fieldError(errors.nom?.message)}
+          {...register('nom')}
+        />
+        <Field
+          label={t('columns.email')}
+          type="email"
+          required
+          autoComplete="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <Field
+          label={t('columns.nomentreprise')}
+          required
+          autoComplete="organization"
+          error={fieldError(errors.nomentreprise?.message)}
+          {...register('nomentreprise')}
+        />
+        <Field
+          label={t('columns.fonction')}
+          required
+          autoComplete="organization-title"
+          error={fieldError(errors.fonction?.message)}
+          {...register('fonction')}
+        />
+        <Field
+          label={t('columns.tel')}
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          error={fieldError(errors.tel?.message)}
+          {...register('tel')}
+        />
+        <Select
+          label={t('columns.gouvernorat')}
+          required
+          options={GOVERNORATES}
+          error={fieldError(errors.gouvernorat?.message)}
+          {...register('gouvernorat')}
+        />
+        <Field
+          label={t('columns.message')}
+          multiline
+          required
+          rows={4}
+          className="sm:col-span-2"
+          error={fieldError(errors.message?.message)}
+          {...register('message')}
+        />
+      </form>
+    </Dialog>
+  );
+}

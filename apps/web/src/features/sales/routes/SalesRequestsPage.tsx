@@ -1,0 +1,269 @@
+import {
+  DEMANDES_PAGE_SIZE,
+  type StaffDemande,
+  type StaffReservation,
+} from '@app/contracts/sales-staff';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  Button,
+  buttonClasses,
+  type Column,
+  Input,
+  LanguageSwitch,
+  Table,
+  useConfirm,
+  useToast,
+} from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import {
+  downloadDemandePdf,
+  useDeleteDemande,
+  useDemandes,
+  usePatchDemande,
+  useReservations,
+} from '../api/staff';
+import { DemandeEditDialog } from '../components/DemandeEditDialog';
+import { SimplePager } from '../components/SimplePager';
+import { StatutBadge } from '../components/StatutBadge';
+import { useDebouncedValue } from '../components/useDebouncedValue';
+
+/** Reservations page size; the pager only appears when there is more than one page. */
+const RESERVATIONS_PAGE_SIZE = 20;
+
+/**
+ * Staff screen (`/gestion-demandes`, admin only): 'Tableau des Demandes de Devis' with phone search,
+ * edit and delete, server pages; then 'Tableau des Réservations'. Tables become cards ≤ 768 px.
+ */
+export function SalesRequestsPage() {
+  const { t } = useTranslation('sales');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const searchId = useId();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const tel = useDebouncedValue(search.trim());
+  const [editing, setEditing] = useState<StaffDemande | null>(null);
+
+  const demandes = useDemandes({ page, tel: tel || undefined });
+  const [reservationPage, setReservationPage] = useState(1);
+  const reservations = useReservations(reservationPage, RESERVATIONS_PAGE_SIZE);
+  const reservationPages = Math.max(
+    1,
+    Math.ceil((reservations.data?.total ?? 0) / RESERVATIONS_PAGE_SIZE),
+  );
+  const remove = useDeleteDemande();
+  const patch = usePatchDemande();
+  const pageCount = Math.max(1, Math.ceil((demandes.data?.total ?? 0) / DEMANDES_PAGE_SIZE));
+
+  const askDelete = async (demande: StaffDemande) => {
+    if (!(await confirm({ message: t('staff.deleteQuestion'), confirmLabel: t('actions.delete') })))
+      return;
+    try {
+      await remove.mutateAsync(demande.id);
+      toast.success(t('staff.deleted'));
+      // Deleting the last row of the last page moves back one page.
+      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+    }
+  };
+
+  // The spec offers a status-update call with no button for it; staff get one here, and the PDF.
+  const validate = async (demande: StaffDemande) => {
+    try {
+      await patch.mutateAsync({ id: demande.id, statut: 'validated' });
+      toast.success(t('section.validated'));
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+    }
+  };
+
+  const download = async (demande: StaffDemande) => {
+    try {
+      await downloadDemandePdf(demande.id);
+      toast.success(t('section.downloaded'));
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+    }
+  };
+
+  const demandeColumns: Column<StaffDemande>[] = [
+    { key: 'id', header: t('columns.id'), rowHeader: true },
+    { key: 'nom', header: t('columns.nom') },
+    {
+      key: 'email',
+      header: t('columns.email'),
+      cell: (d) => <span className="break-all">{d.email}</span>,
+    },
+    { key: 'nomentreprise', header: t('columns.nomentreprise') },
+    { key: 'fonction', header: t('columns.fonction') },
+    {
+      key: 'tel',
+      header: t('columns.tel'),
+      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
+    },
+    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
+    {
+      key: 'message',
+      header: t('columns.message'),
+      cell: (d) => (
+        <span className="line-clamp-3 max-w-72 whitespace-pre-line break-words">{d.message}</span>
+      ),
+    },
+    { key: 'statut', header: t('columns.statut'), cell: (d) => <StatutBadge statut={d.statut} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (d) => (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={t('actions.deleteOf', { id: d.id })}
+            onClick={() => void askDelete(d)}
+          >
+            {t('actions.delete')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('actions.editOf', { id: d.id })}
+            onClick={() => setEditing({ ...d })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="sm"
+            disabled={d.statut === 'validated' || patch.isPending}
+            aria-label={t('actions.validateOf', { id: d.id })}
+            onClick={() => void validate(d)}
+          >
+            {t('actions.validate')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('actions.downloadOf', { id: d.id })}
+            onClick={() => void download(d)}
+          >
+            PDF
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const reservationColumns: Column<StaffReservation>[] = [
+    { key: 'id', header: t('columns.id'), rowHeader: true },
+    { key: 'name', header: t('columns.name') },
+    {
+      key: 'email',
+      header: t('columns.email'),
+      cell: (r) => <span className="break-all">{r.email}</span>,
+    },
+    { key: 'phone', header: t('columns.phone') },
+    { key: 'demo_date', header: t('columns.demoDate'), cell: (r) => formatDate(r.demo_date) },
+  ];
+
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="border-ink-200 border-b bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/adminn" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('staff.backToBackoffice')}
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 sm:px-6">
+        <h1 className="font-bold text-2xl text-ink-950 sm:text-3xl">{t('staff.title')}</h1>
+
+        <section aria-labelledby="demandes-heading" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <h2 id="demandes-heading" className="font-semibold text-ink-950 text-xl">
+              {t('staff.demandesHeading')}
+            </h2>
+            <div className="relative w-full sm:w-80">
+              <label htmlFor={searchId} className="sr-only">
+                {t('staff.searchLabel')}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                inputMode="tel"
+                placeholder={t('staff.searchPlaceholder')}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          {demandes.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+              {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
+            </p>
+          ) : null}
+          <Table
+            caption={t('staff.demandesCaption', { page })}
+            captionHidden
+            columns={demandeColumns}
+            rows={demandes.data?.items ?? []}
+            rowKey={(d) => d.id}
+            loading={demandes.isPending}
+            stackBelow="md"
+            emptyText={tel ? t('staff.noDemandesForSearch') : t('staff.noDemandes')}
+          />
+          <SimplePager
+            page={page}
+            pageCount={pageCount}
+            onChange={setPage}
+            label={t('staff.pagerLabel')}
+          />
+        </section>
+
+        <section aria-labelledby="reservations-heading" className="flex flex-col gap-4">
+          <h2 id="reservations-heading" className="font-semibold text-ink-950 text-xl">
+            {t('staff.reservationsHeading')}
+          </h2>
+          {reservations.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+              {isApiError(reservations.error) ? reservations.error.message : t('staff.loadError')}
+            </p>
+          ) : null}
+          <Table
+            caption={t('staff.reservationsCaption')}
+            captionHidden
+            columns={reservationColumns}
+            rows={reservations.data?.items ?? []}
+            rowKey={(r) => r.id}
+            loading={reservations.isPending}
+            stackBelow="md"
+            emptyText={t('staff.noReservations')}
+          />
+          {reservationPages > 1 ? (
+            <SimplePager
+              page={reservationPage}
+              pageCount={reservationPages}
+              onChange={setReservationPage}
+              label={t('staff.reservationsPagerLabel')}
+            />
+          ) : null}
+        </section>
+      </main>
+      <DemandeEditDialog demande={editing} onClose={() => setEditing(null)} />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  DEMANDE_TYPES,
+  DEMANDES_PAGE_SIZE,
+  DEMANDES_PAGER_BUTTONS,
+  type DemandeType,
+  type StaffDemande,
+} from '@app/contracts/sales-staff';
+import { Check, Download, ExternalLink, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  Button,
+  buttonClasses,
+  type Column,
+  Pagination,
+  Table,
+  useConfirm,
+  useToast,
+} from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
+import { useBackofficeSearch } from '../../backoffice/search';
+import { downloadDemandePdf, useDeleteDemande, useDemandes, usePatchDemande } from '../api/staff';
+import { StatutBadge } from '../components/StatutBadge';
+import { useDebouncedValue } from '../components/useDebouncedValue';
+
+type Filter = DemandeType | 'all';
+
+const FILTER_LABELS = {
+  client: 'section.filterClients',
+  all: 'section.filterAll',
+  publicitaire: 'section.filterAds',
+} as const;
+
+function ToggleButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'rounded-lg px-3 py-1.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2',
+        pressed ? 'bg-ink-950 text-white' : 'text-ink-700 hover:bg-ink-100',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Back-office 'demandes': quote requests by type ('Type Clients' / 'Type Publicitaire' on top,
+ * 'Clients' / 'Tous' / 'Publicitaires' below — one filter), validate, delete, real PDF, real pager.
+ */
+export default function DemandesSection() {
+  const { t } = useTranslation('sales');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const search = useDebouncedValue(useBackofficeSearch().trim());
+  const [filter, setFilter] = useState<Filter>('all');
+  // A new search or filter starts again from the first page.
+  const pageKey = `${filter}|${search}`;
+  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
+  const page = pageState.key === pageKey ? pageState.page : 1;
+  const setPage = (next: number) => setPageState({ key: pageKey, page: next });
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const demandes = useDemandes({
+    page,
+    q: search || undefined,
+    type: filter === 'all' ? undefined : filter,
+  });
+  const patch = usePatchDemande();
+  const remove = useDeleteDemande();
+  const total = demandes.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / DEMANDES_PAGE_SIZE));
+
+  const report = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+
+  const validate = async (demande: StaffDemande) => {
+    setBusy(demande.id);
+    try {
+      await patch.mutateAsync({ id: demande.id, statut: 'validated' });
+      toast.success(t('section.validated'));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeType = async (demande: StaffDemande, type: DemandeType) => {
+    try {
+      await patch.mutateAsync({ id: demande.id, type });
+      toast.success(t('section.typeChanged'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const askDelete = async (demande: StaffDemande) => {
+    if (
+      !(await confirm({ message: t('section.deleteQuestion'), confirmLabel: t('actions.delete') }))
+    )
+      return;
+    try {
+      await remove.mutateAsync(demande.id);
+      toast.success(t('staff.deleted'));
+      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const download = async (demande: StaffDemande) => {
+    try {
+      await downloadDemandePdf(demande.id);
+      toast.success(t('section.downloaded'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const columns: Column<StaffDemande>[] = [
+    { key: 'id', header: t('columns.id'), rowHeader: true },
+    { key: 'createdAt', header: t('columns.date'), cell: (d) => formatDate(d.createdAt) },
+    { key: 'nom', header: t('columns.nom') },
+    { key: 'fonction', header: t('columns.fonction') },
+    {
+      key: 'email',
+      header: t('columns.email'),
+      cell: (d) => <span className="break-all">{d.email}</span>,
+    },
+    {
+      key: 'tel',
+      header: t('columns.tel'),
+      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
+    },
+    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
+    { key: 'nomentreprise', header: t('columns.nomentreprise') },
+    {
+      key: 'message',
+      header: t('columns.message'),
+      cell: (d) => <span className="line-clamp-2 max-w-60 break-words">{d.message}</span>,
+    },
+    {
+      key: 'type',
+      header: t('columns.type'),
+      cell: (d) => (
+        <select
+          aria-label={t('actions.markAs', { id: d.id })}
+          value={d.type}
+          onChange={(event) => void changeType(d, event.target.value as DemandeType)}
+          className="h-8 rounded-lg border border-ink-200 bg-white px-2 text-sm"
+        >
+          {DEMANDE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`type.${type}`)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    { key: 'statut', header: t('columns.statut'), cell: (d) => <StatutBadge statut={d.statut} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (d) => (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            icon={<Check aria-hidden="true" className="size-4" />}
+            disabled={d.statut === 'validated'}
+            loading={busy === d.id}
+            aria-label={t('actions.validateOf', { id: d.id })}
+            onClick={() => void validate(d)}
+          >
+            {t('actions.validate')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Download aria-hidden="true" className="size-4" />}
+            aria-label={t('actions.downloadOf', { id: d.id })}
+            onClick={() => void download(d)}
+          >
+            PDF
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            aria-label={t('actions.deleteOf', { id: d.id })}
+            onClick={() => void askDelete(d)}
+          >
+            {t('actions.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="demandes-section-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div>
+          <h2 id="demandes-section-title" className="font-bold text-2xl text-ink-950">
+            {t('section.title')}
+          </h2>
+          <p className="mt-1 text-ink-600 text-sm">{t('section.description')}</p>
+        </div>
+        <Link
+          to="/gestion-demandes"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t('section.openStaffScreen')}
+        </Link>
+      </div>
+
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('section.typeGroup')}</legend>
+        <Button
+          variant={filter === 'client' ? 'primary' : 'secondary'}
+          aria-pressed={filter === 'client'}
+          onClick={() => setFilter('client')}
+        >
+          {t('section.typeClients')}
+        </Button>
+        <Button
+          variant={filter === 'publicitaire' ? 'primary' : 'secondary'}
+          aria-pressed={filter === 'publicitaire'}
+          onClick={() => setFilter('publicitaire')}
+        >
+          {t('section.typePublicitaire')}
+        </Button>
+      </fieldset>
+
+      {demandes.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
+          {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
+        </p>
+      ) : null}
+      <Table
+        caption={t('section.caption', { filter: t(FILTER_LABELS[filter]) })}
+        captionHidden
+        columns={columns}
+        rows={demandes.data?.items ?? []}
+        rowKey={(d) => d.id}
+        loading={demandes.isPending}
+        stackBelow="lg"
+        emptyText={t('section.empty')}
+      />
+
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <p className="text-ink-600 text-sm" aria-live="polite">
+          {t('section.total', { count: total })}
+        </p>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onChange={setPage}
+          maxButtons={DEMANDES_PAGER_BUTTONS}
+        />
+        <fieldset className="inline-flex rounded-xl border border-ink-200 bg-white p-1">
+          <legend className="sr-only">{t('section.filterGroup')}</legend>
+          {(['client', 'all', 'publicitaire'] as const).map((value) => (
+            <ToggleButton key={value} pressed={filter === value} onClick={() => setFilter(value)}>
+              {t(FILTER_LABELS[value])}
+            </ToggleButton>
+          ))}
+        </fieldset>
+      </div>
+      {confirmDialog}
+    </section>
+  );
+}

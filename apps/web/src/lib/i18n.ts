@@ -1,0 +1,126 @@
+import type { Language } from '@app/contracts/common';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+/**
+ * i18n setup. FR is the default, EN the other language; the choice is kept in localStorage under
+ * `lang` and mirrored on `<html lang>`.
+ *
+ * Namespaces: `src/locales/{fr,en}/<ns>.json`. `common` is bundled with the shell; every other
+ * namespace is a lazy chunk fetched the first time a component calls `useTranslation('<ns>')`
+ * (which suspends until it is there) or `loadNamespaces('<ns>')`. Adding a namespace is only adding
+ * the two JSON files — nothing to register.
+ */
+
+// Kept local (not imported from @app/contracts/common) so the shell bundle does not pull in zod.
+export const LANGS = ['fr', 'en'] as const satisfies readonly Language[];
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'fr';
+export const LANG_STORAGE_KEY = 'lang';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+const commonResources = import.meta.glob<ResourceKey>('../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+const lazyResources = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/*/common.json'],
+  { import: 'default' },
+);
+
+const localeFile = (lang: string, ns: string) => `../locales/${lang}/${ns}.json`;
+
+/** Loads `src/locales/<lang>/<ns>.json` on demand; an unknown namespace resolves to nothing. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read(language: string, namespace: string) {
+    const load = lazyResources[localeFile(language, namespace)];
+    if (!load) {
+      if (import.meta.env.DEV) console.warn(`[i18n] missing ${localeFile(language, namespace)}`);
+      return Promise.resolve({});
+    }
+    return load();
+  },
+} as BackendModule;
+
+function readStoredLang(): Lang | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANG_STORAGE_KEY);
+    return isLang(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function syncDocument(lang: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (lang) => {
+  syncDocument(lang);
+  try {
+    if (isLang(lang)) globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be unavailable (private mode, quota): the choice then lasts for the session.
+  }
+});
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLang() ?? DEFAULT_LANG,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: LANGS,
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    partialBundledLanguages: true,
+    resources: Object.fromEntries(
+      LANGS.map((lang) => [lang, { common: commonResources[localeFile(lang, 'common')] ?? {} }]),
+    ),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+syncDocument(i18n.language);
+
+/** The current language (always one of LANGS). */
+export function getLang(): Lang {
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/** Switches language: persists it, updates `<html lang>`, loads the namespaces in use. */
+export async function setLang(lang: Lang): Promise<void> {
+  await i18n.changeLanguage(lang);
+}
+
+/** Preloads namespaces (e.g. before opening a lazily shown panel). */
+export function loadNamespaces(ns: string | readonly string[]): Promise<void> {
+  return i18n.loadNamespaces(ns as string | string[]);
+}
+
+/** React access to the current language; re-renders on change. */
+export function useLang(): { lang: Lang; setLang: (lang: Lang) => Promise<void> } {
+  const { i18n: instance } = useTranslation();
+  const current = instance.resolvedLanguage ?? instance.language;
+  const change = useCallback(
+    async (lang: Lang) => {
+      await instance.changeLanguage(lang);
+    },
+    [instance],
+  );
+  return { lang: isLang(current) ? current : DEFAULT_LANG, setLang: change };
+}

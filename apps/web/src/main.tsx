@@ -1,0 +1,31 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { getLang, isLang, setLang } from './lib/i18n';
+
+const container = document.getElementById('root');
+
+if (!container) {
+  console.error('Application startup failed: #root element not found');
+} else {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // `?lang=en` (the address the hreflang links give) is an explicit choice: applied before the
+  // first render, so the English prerendered page hydrates in English.
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  if (isLang(requested) && requested !== getLang()) await setLang(requested);
+  // Prerendered HTML (the landing page) is hydrated when it is in the visitor's language; otherwise
+  // (and for the empty shell) the app renders from scratch rather than patch a mismatch.
+  if (container.firstElementChild && container.dataset.lang === getLang()) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -1,0 +1,145 @@
+// Chat answer latency through HTTP with the built-in engine (no LLM): POST /api/chat as the widget
+// sends it (multipart, XSRF cookie + header), each exchange stored, on embedded PGlite.
+// Target (issue 8): p95 ≤ 50 ms at 20 concurrent visitors. Also records `npm run chat:eval`.
+//
+// Every request comes from its own visitor address (TRUST_PROXY + X-Forwarded-For), so the
+// per-visitor rate limit (30 messages a minute) measures nothing here: a real visitor types a few
+// messages a minute, 20 of them at once never reach it.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { machine, percentiles, root, startServer, writeSection } from './lib.mjs';
+
+const TARGET_P95_MS = 50;
+const WARM_UP_S = 3;
+const DURATION_S = 10;
+const CONCURRENCY = [1, 20];
+
+// Visitor questions from the evaluation set (answerable and not, FR and EN, typos included).
+const { cases } = JSON.parse(
+  readFileSync(path.join(root, 'apps/server/test/chat-eval.json'), 'utf8'),
+);
+const questions = cases.map((item) => item.message);
+
+let visitor = 0;
+/** A new IPv4 address per request: 10.x.y.z. */
+function nextVisitorAddress() {
+  visitor++;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+async function xsrfToken(url) {
+  const response = await fetch(`${url}/api/ready`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return cookie.split(';')[0].slice('XSRF-TOKEN='.length);
+}
+
+async function ask(url, token, message) {
+  const body = new FormData();
+  body.set('message', message);
+  const started = performance.now();
+  const response = await fetch(`${url}/api/chat`, {
+    method: 'POST',
+    body,
+    headers: {
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      'x-forwarded-for': nextVisitorAddress(),
+      'accept-language': 'fr',
+    },
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`POST /api/chat ${response.status}: ${text.slice(0, 200)}`);
+  return elapsed;
+}
+
+/** The cheapest database round trip, through the same client: calibrates how busy the machine is. */
+async function ready(url) {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ready`);
+  await response.text();
+  if (!response.ok) throw new Error(`GET /api/ready ${response.status}`);
+  return performance.now() - started;
+}
+
+/** `visitors` loops calling `request(i)` one after another for `seconds`; returns every duration. */
+async function run(visitors, seconds, request) {
+  const samples = [];
+  const until = performance.now() + seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: visitors }, async () => {
+      while (performance.now() < until) samples.push(await request(next++));
+    }),
+  );
+  return samples;
+}
+
+function row(label, visitors, samples) {
+  const { p50, p95, p99 } = percentiles(samples);
+  const rps = Math.round(samples.length / DURATION_S);
+  console.log({ label, visitors, requests: samples.length, rps, p50, p95, p99 });
+  return {
+    p95,
+    line: `| ${label} | ${visitors} | ${samples.length} | ${rps} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} |`,
+  };
+}
+
+const evaluation = execFileSync('npx', ['tsx', 'apps/server/src/scripts/chat-eval.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+const accuracyLine = evaluation.split('\n').find((line) => line.startsWith('Top-1 accuracy'));
+const refusedLine = evaluation.split('\n').find((line) => line.startsWith('Unanswerable'));
+const engineLine = evaluation.split('\n').find((line) => line.startsWith('Engine time'));
+console.log(accuracyLine);
+console.log(refusedLine);
+console.log(engineLine);
+
+const loadAtStart = loadavg()[0];
+const server = await startServer({ TRUST_PROXY: 'true' });
+const rows = [];
+let p95At20;
+try {
+  const token = await xsrfToken(server.url);
+  const chat = (i) => ask(server.url, token, questions[i % questions.length]);
+  for (const visitors of CONCURRENCY) {
+    await run(visitors, WARM_UP_S, chat);
+    const result = row('POST /api/chat', visitors, await run(visitors, DURATION_S, chat));
+    if (visitors === 20) p95At20 = result.p95;
+    rows.push(result.line);
+  }
+  const baseline = await run(20, DURATION_S, () => ready(server.url));
+  rows.push(row('GET /api/ready (calibration)', 20, baseline).line);
+} finally {
+  await server.stop();
+}
+
+const verdict = p95At20 <= TARGET_P95_MS ? 'meets' : '**misses**';
+writeSection(
+  'chat',
+  `## Chat answers (\`node bench/chat.mjs\`)
+
+\`POST /api/chat\` with the built-in engine (no LLM) on the production build and embedded PGlite,
+exactly as the widget sends it (multipart, XSRF cookie and header); every exchange is stored. N
+visitors each ask the ${questions.length} questions of \`apps/server/test/chat-eval.json\` in turn
+(FR and EN, typos, unanswerable ones) for ${DURATION_S} s after a ${WARM_UP_S} s warm-up; each request
+comes from its own address so the per-visitor rate limit does not trip. Latency is measured by
+the client (fetch), on the same machine as the server. Machine: ${machine()}, load average
+${loadAtStart.toFixed(1)} at start (shared with other work). Run on ${new Date().toISOString().slice(0, 10)}.
+
+| request | visitors in parallel | requests | requests/s | p50 ms | p95 ms | p99 ms |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Target p95 ≤ ${TARGET_P95_MS} ms at 20 visitors: ${verdict}. The calibration row is the cheapest
+database round trip through the same client in the same run: when it is slow too, the machine was
+busy, not the chat. ${engineLine?.replace('Engine time: ', 'The engine alone takes ')}, measured by
+\`npm run chat:eval\` in the same run.
+
+Answer quality (\`npm run chat:eval\`, same engine, seeded FAQ): ${accuracyLine?.replace('Top-1 accuracy: ', 'top-1 accuracy ')};
+${refusedLine?.replace('Unanswerable questions answered "I don\'t know": ', 'unanswerable questions answered “I don’t know”: ')}.`,
+);

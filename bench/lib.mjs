@@ -1,0 +1,96 @@
+// Shared helpers for the benchmarks: start the production build, drive it, record the results.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = path.join(root, 'bench', 'RESULTS.md');
+
+/** Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves when ready. */
+export async function startServer(env = {}) {
+  // BENCH_SERVER_ENTRY: a bundle built elsewhere (e.g. beside dist/ while others use dist/).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(entry)) throw new Error('Production build missing: run `npm run build` first.');
+  const port = 3200 + Math.floor(Math.random() * 500);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Generous: on a machine busy with other work, migrating a fresh PGlite can take a minute.
+  for (let attempt = 0; attempt < 480; attempt++) {
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (attempt === 479) {
+      child.kill('SIGTERM');
+      throw new Error('server did not become ready');
+    }
+  }
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs autocannon and returns requests/s and latency percentiles (ms). */
+export async function load({ url, connections = 20, duration = 8, ...rest }) {
+  const result = await autocannon({ url, connections, duration, ...rest });
+  if (result.errors > 0 || result.non2xx > 0) {
+    console.warn(`  ${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`);
+  }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Percentiles of a list of durations in ms. */
+export function percentiles(samples, points = [50, 95, 99]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Object.fromEntries(
+    points.map((p) => [
+      `p${p}`,
+      sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)],
+    ]),
+  );
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** Replaces (or appends) the section `name` of bench/RESULTS.md. */
+export function writeSection(name, markdown) {
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  let text = existsSync(resultsFile)
+    ? readFileSync(resultsFile, 'utf8')
+    : '# Benchmark results\n\nEach section is rewritten by the command it names. Numbers come from the machine it lists.\n';
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(resultsFile, text);
+}

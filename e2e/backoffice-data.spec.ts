@@ -1,0 +1,574 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { appText, watchForErrors, xsrfHeaders } from './support';
+
+/**
+ * Back-office data sections driven through /adminn as staff use them: clients (edit, trash,
+ * restore, archive, permanent delete, export), public spaces, stations and lockers (add, edit,
+ * delete, search, pages) and the dashboard figures they feed. FR and EN, desktop and 375 px.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+type Lang = 'fr' | 'en';
+const LANGS: Lang[] = ['fr', 'en'];
+
+/** A text from the app's translation files (with {{vars}} filled), so tests read what users read. */
+const L = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
+  appText(lang, 'backofficeLists', key, vars);
+const shell = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
+  appText(lang, 'backoffice', key, vars);
+
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+/** Unique per run, project and language: the two projects share one server and database. */
+function tagFor(testInfo: TestInfo, lang: Lang) {
+  return `${lang}${isPhone(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-5)}`;
+}
+
+async function shot(page: Page, name: string, testInfo: TestInfo) {
+  if (!SHOTS) return;
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+/** Fails the test on any uncaught script error or 5xx answer while it runs. */
+
+async function openBackoffice(page: Page, request: APIRequestContext, lang: Lang) {
+  await signInAsAdmin(page, request);
+  await page.goto('/adminn');
+  await setLanguage(page, lang);
+  await expect(
+    page.getByRole('heading', { level: 1, name: shell(lang, 'sections.dashboard') }),
+  ).toBeVisible();
+}
+
+/** Switches section through the sidebar (the drawer on a phone), as a user does. */
+async function openSection(page: Page, lang: Lang, section: string, testInfo: TestInfo) {
+  const label = shell(lang, `sections.${section}`);
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: shell(lang, 'drawer.open') }).click();
+  }
+  await page
+    .getByRole('navigation', { name: shell(lang, 'sectionsLabel') })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+/** Types in the header search box, which filters the section on screen. */
+async function search(page: Page, lang: Lang, section: string, q: string) {
+  const box = page.getByRole('searchbox', {
+    name: shell(lang, 'search.label', { section: shell(lang, `sections.${section}`) }),
+  });
+  await box.fill(q);
+}
+
+/** A form control by its label, which may be followed by the required marker ('* (obligatoire)'). */
+const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|\\*|$)`);
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const toast = (page: Page, message: string) =>
+  page.getByRole('status').filter({ hasText: message });
+
+/** Answers the confirmation dialog: checks its message, then presses the confirm button. */
+async function confirmWith(page: Page, message: string, button: string) {
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function api(request: APIRequestContext) {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (url: string) => {
+      const response = await request.get(url, { headers });
+      expect(response.status(), url).toBe(200);
+      return response;
+    },
+    post: async <T>(url: string, data: unknown): Promise<T> => {
+      const response = await request.post(url, { headers, data });
+      expect(response.status(), `${url} ${await response.text()}`).toBe(201);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+/** A client account created the way clients do it: POST /api/signup (anonymous, XSRF). */
+async function signUpClient(request: APIRequestContext, tag: string) {
+  const client = {
+    companyName: `Société ${tag}`,
+    fullName: `Client ${tag}`,
+    job: 'Gérant',
+    governorate: 'Sfax',
+    city: 'Sfax',
+    email: `client-${tag}@example.tn`,
+    phone: `2${String(Date.now()).slice(-7)}`,
+    password: 'client-password',
+  };
+  const response = await request.post('/api/signup', {
+    headers: await xsrfHeaders(request),
+    data: client,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return client;
+}
+
+async function signInStatus(
+  request: APIRequestContext,
+  client: { email: string; password: string },
+) {
+  const response = await request.post('/api/signin', {
+    headers: await xsrfHeaders(request),
+    data: { email: client.email, password: client.password },
+  });
+  return response.status();
+}
+
+async function readDownload(page: Page, trigger: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const file = await download.path();
+  return readFileSync(file, 'utf8');
+}
+
+/** Figures of the dashboard: a headline count and a governorate's row of each chart. */
+async function dashboardFigures(page: Page, lang: Lang, gouvernorat: string) {
+  const headline = async (key: string) => {
+    // The stat card: its label paragraph and, next to it, the figure.
+    const label = L(lang, `dashboard.counts.${key}`);
+    const value = page.locator(`div:has(> p:text-is("${label}")) > p.tabular-nums`);
+    await expect(value).toHaveText(/^\d[\d\s\u202f.,]*$/);
+    return Number(((await value.textContent()) ?? '').replace(/\D/g, ''));
+  };
+  const chartRow = async (chartKey: string) => {
+    const table = page.locator('table').filter({ hasText: L(lang, chartKey) });
+    const rowOf = table.getByRole('row').filter({ hasText: gouvernorat });
+    if ((await table.count()) === 0 || (await rowOf.count()) === 0) return 0;
+    return Number((await rowOf.getByRole('cell').textContent()) ?? '');
+  };
+  return {
+    espaces: await headline('espaces'),
+    stations: await headline('stations'),
+    clients: await headline('clients'),
+    espacesInGov: await chartRow('dashboard.espacesChart'),
+    stationsInGov: await chartRow('dashboard.stationsChart'),
+  };
+}
+
+// One governorate per project and language, so each run watches its own chart rows move.
+const GOVERNORATES: Record<string, string> = {
+  'fr-desktop': 'Tozeur',
+  'fr-mobile': 'Kébili',
+  'en-desktop': 'Tataouine',
+  'en-mobile': 'Siliana',
+};
+
+for (const lang of LANGS) {
+  test.describe(`back-office data (${lang})`, () => {
+    test.setTimeout(180_000);
+
+    test(`clients: edit, export, trash, restore, archive and delete for good (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const done = watchForErrors(page);
+      const tag = tagFor(testInfo, lang);
+      const client = await signUpClient(request, tag);
+      const name = client.fullName;
+      expect(await signInStatus(request, client)).toBe(200);
+      await openBackoffice(page, request, lang);
+
+      // Users: the header search finds the new client.
+      await openSection(page, lang, 'users', testInfo);
+      await search(page, lang, 'users', tag);
+      await expect(row(page, name)).toHaveCount(1);
+      await expect(row(page, name)).toContainText(client.email);
+      await expect(page.getByText(L(lang, 'total', { count: 1 }))).toBeVisible();
+
+      // Edit 'Modifier l'utilisateur'.
+      await page.getByRole('button', { name: L(lang, 'users.editOne', { name }) }).click();
+      const editor = page.getByRole('dialog', { name: L(lang, 'users.editTitle') });
+      await expect(editor).toBeVisible();
+      await expect(editor.getByLabel(L(lang, 'users.fields.email'))).toHaveValue(client.email);
+      await editor.getByLabel(L(lang, 'users.fields.companyName')).fill(`Nouvelle ${tag}`);
+      await editor.getByLabel(L(lang, 'users.fields.phone')).fill('abc');
+      await editor.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      // A bad phone keeps the dialog open with the field's message; nothing is saved.
+      await expect(editor).toBeVisible();
+      await expect(editor.getByLabel(L(lang, 'users.fields.phone'))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await editor.getByLabel(L(lang, 'users.fields.phone')).fill(client.phone);
+      await editor.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'users.saved'))).toBeVisible();
+      await expect(editor).toBeHidden();
+      await expect(row(page, name)).toContainText(`Nouvelle ${tag}`);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `users-${lang}`, testInfo);
+
+      // Export: a real CSV of the current filter.
+      const csv = await readDownload(
+        page,
+        page.getByRole('button', { name: L(lang, 'exportCsv') }),
+      );
+      const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+      expect(lines[0]).toContain('fullName');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(client.email);
+      expect(lines[1]).toContain(`Nouvelle ${tag}`);
+
+      // Delete asks first; cancelling sends nothing.
+      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
+      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.cancel'));
+      await expect(row(page, name)).toHaveCount(1);
+      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
+      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.delete'));
+      await expect(toast(page, L(lang, 'users.trashed', { name }))).toBeVisible();
+      await expect(page.getByText(L(lang, 'emptySearch', { q: tag }))).toBeVisible();
+
+      // A trashed client can no longer sign in.
+      expect(await signInStatus(request, client)).toBe(401);
+
+      // The trash lists them; restore brings them back.
+      await openSection(page, lang, 'corbeille', testInfo);
+      await search(page, lang, 'corbeille', tag);
+      await expect(row(page, name)).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `corbeille-${lang}`, testInfo);
+      await page.getByRole('button', { name: L(lang, 'trash.restoreOne', { name }) }).click();
+      await expect(toast(page, L(lang, 'trash.restored', { name }))).toBeVisible();
+      await expect(row(page, name)).toHaveCount(0);
+
+      await openSection(page, lang, 'users', testInfo);
+      await search(page, lang, 'users', tag);
+      await expect(row(page, name)).toHaveCount(1);
+
+      // Archive: kept for records, restorable.
+      await page.getByRole('button', { name: L(lang, 'users.archiveOne', { name }) }).click();
+      await confirmWith(
+        page,
+        L(lang, 'users.confirmArchive', { name }),
+        L(lang, 'actions.archive'),
+      );
+      await expect(toast(page, L(lang, 'users.archived', { name }))).toBeVisible();
+      expect(await signInStatus(request, client)).toBe(401);
+      await openSection(page, lang, 'archive', testInfo);
+      await search(page, lang, 'archive', tag);
+      await expect(row(page, name)).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `archive-${lang}`, testInfo);
+      await page.getByRole('button', { name: L(lang, 'archive.restoreOne', { name }) }).click();
+      await confirmWith(
+        page,
+        L(lang, 'archive.confirmRestore', { name }),
+        L(lang, 'actions.restore'),
+      );
+      await expect(toast(page, L(lang, 'archive.restored', { name }))).toBeVisible();
+      await expect(row(page, name)).toHaveCount(0);
+      expect(await signInStatus(request, client)).toBe(200);
+
+      // Trash again, then delete for good from the trash (after confirmation).
+      await openSection(page, lang, 'users', testInfo);
+      await search(page, lang, 'users', tag);
+      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
+      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.delete'));
+      await openSection(page, lang, 'corbeille', testInfo);
+      await search(page, lang, 'corbeille', tag);
+      await page.getByRole('button', { name: L(lang, 'trash.purgeOne', { name }) }).click();
+      await confirmWith(page, L(lang, 'trash.confirmPurge', { name }), L(lang, 'trash.purge'));
+      await expect(toast(page, L(lang, 'trash.purged', { name }))).toBeVisible();
+      await expect(row(page, name)).toHaveCount(0);
+      const admin = await api(request);
+      for (const status of ['active', 'archived', 'deleted']) {
+        const left = await admin.get(`/api/users?status=${status}&q=${tag}`);
+        expect(left.headers()['x-total-count']).toBe('0');
+      }
+      done();
+    });
+
+    test(`places: add a space, a station in it and a locker; the dashboard follows (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const done = watchForErrors(page);
+      const tag = tagFor(testInfo, lang);
+      const gov = GOVERNORATES[`${lang}-${testInfo.project.name}`]!;
+      const espaceName = `Espace ${tag}`;
+      const reference = `ST-${tag}`;
+      const lockerRef = `CS-${tag}`;
+      await openBackoffice(page, request, lang);
+      const before = await dashboardFigures(page, lang, gov);
+
+      // Add Espace.
+      await openSection(page, lang, 'espaces', testInfo);
+      await page.getByRole('button', { name: L(lang, 'espaces.add') }).click();
+      let dialog = page.getByRole('dialog', { name: L(lang, 'espaces.addTitle') });
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      // Nothing filled: the dialog stays with field errors.
+      await expect(dialog.getByLabel(L(lang, 'espaces.columns.nom'))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await dialog.getByLabel(L(lang, 'espaces.columns.nom')).fill(espaceName);
+      await dialog.getByLabel(L(lang, 'espaces.columns.gouvernorat')).selectOption(gov);
+      await dialog.getByLabel(L(lang, 'espaces.columns.ville')).fill(`Ville ${tag}`);
+      await dialog.getByLabel(L(lang, 'espaces.columns.activite')).fill('Café');
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'espaces.created', { name: espaceName }))).toBeVisible();
+      await search(page, lang, 'espaces', tag);
+      await expect(row(page, espaceName)).toContainText(gov);
+
+      // Edit it.
+      await page
+        .getByRole('button', { name: L(lang, 'espaces.editOne', { name: espaceName }) })
+        .click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'espaces.editTitle') });
+      await expect(dialog.getByLabel(L(lang, 'espaces.columns.nom'))).toHaveValue(espaceName);
+      await dialog.getByLabel(L(lang, 'espaces.columns.ville')).fill(`Centre ${tag}`);
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'espaces.saved'))).toBeVisible();
+      await expect(row(page, espaceName)).toContainText(`Centre ${tag}`);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `espaces-${lang}`, testInfo);
+
+      // Add Stations, placed in that space.
+      await openSection(page, lang, 'stations', testInfo);
+      await page.getByRole('button', { name: L(lang, 'stations.add') }).click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'stations.addTitle') });
+      await dialog.getByLabel(labelled(L(lang, 'stations.columns.reference'))).fill(reference);
+      await dialog
+        .getByLabel(labelled(L(lang, 'stations.columns.model')))
+        .selectOption('Mega Charger');
+      await pickRemote(dialog, lang, L(lang, 'stations.columns.espacePublic'), tag, espaceName);
+      await dialog
+        .getByLabel(labelled(L(lang, 'stations.columns.status')))
+        .selectOption({ label: L(lang, 'stations.status.available') });
+      await dialog.getByLabel(labelled(L(lang, 'stations.columns.fabrication'))).fill('2025-03-01');
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'stations.created', { reference }))).toBeVisible();
+      await search(page, lang, 'stations', tag);
+      const stationRow = row(page, reference);
+      await expect(stationRow).toContainText(espaceName);
+      await expect(stationRow).toContainText('Café');
+      await expect(stationRow).toContainText(gov);
+      await expect(stationRow).toContainText('Mega Charger');
+      await expect(stationRow).toContainText(L(lang, 'stations.status.available'));
+
+      // Edit: rented needs a client (the server's rule shows on the field), maintenance does not.
+      await page.getByRole('button', { name: L(lang, 'stations.editOne', { reference }) }).click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'stations.editTitle') });
+      const status = dialog.getByLabel(labelled(L(lang, 'stations.columns.status')));
+      await status.selectOption({ label: L(lang, 'stations.status.rented') });
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole('combobox', { name: L(lang, 'stations.columns.client'), exact: true }),
+      ).toHaveAttribute('aria-invalid', 'true');
+      await status.selectOption({ label: L(lang, 'stations.status.maintenance') });
+      await dialog.getByLabel(labelled(L(lang, 'stations.columns.entretien'))).fill('2025-09-01');
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'stations.saved'))).toBeVisible();
+      await expect(stationRow).toContainText(L(lang, 'stations.status.maintenance'));
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `stations-${lang}`, testInfo);
+
+      // A locker in the same space.
+      await openSection(page, lang, 'casiers', testInfo);
+      await page.getByRole('button', { name: L(lang, 'lockers.add') }).click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'lockers.addTitle') });
+      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.numero'))).fill('3');
+      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.reference'))).fill(lockerRef);
+      await pickRemote(dialog, lang, L(lang, 'lockers.columns.espacePublic'), tag, espaceName);
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'lockers.created', { numero: 3 }))).toBeVisible();
+      await search(page, lang, 'casiers', tag);
+      await expect(row(page, lockerRef)).toContainText(espaceName);
+      await expect(row(page, lockerRef)).toContainText(gov);
+      await page
+        .getByRole('button', {
+          name: L(lang, 'lockers.editOne', { numero: 3, reference: lockerRef }),
+        })
+        .click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'lockers.editTitle') });
+      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.numero'))).fill('4');
+      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'lockers.saved'))).toBeVisible();
+      await expect(row(page, lockerRef)).toContainText(
+        L(lang, 'lockers.numeroValue', { numero: 4 }),
+      );
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `casiers-${lang}`, testInfo);
+
+      // The dashboard counts and both charts include the new space and station.
+      await openSection(page, lang, 'dashboard', testInfo);
+      await expect
+        .poll(async () => (await dashboardFigures(page, lang, gov)).stationsInGov)
+        .toBe(before.stationsInGov + 1);
+      const after = await dashboardFigures(page, lang, gov);
+      expect(after.espacesInGov).toBe(before.espacesInGov + 1);
+      expect(after.espaces).toBeGreaterThanOrEqual(before.espaces + 1);
+      expect(after.stations).toBeGreaterThanOrEqual(before.stations + 1);
+      const map = page.getByRole('region', { name: /^(Carte de|Map of) \d+/ });
+      await expect(map).toBeVisible();
+      await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `dashboard-${lang}`, testInfo);
+      done();
+    });
+
+    test(`places: delete a locker, a station and their space, with confirmation (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const done = watchForErrors(page);
+      const tag = tagFor(testInfo, lang);
+      const admin = await api(request);
+      const espace = await admin.post<{ id: number; nom: string }>('/api/admin/espaces', {
+        nom: `Suppr ${tag}`,
+        gouvernorat: 'Sfax',
+        ville: 'Sfax',
+        activite: 'Hôtel',
+      });
+      await admin.post('/api/admin/stations', {
+        reference: `SD-${tag}`,
+        espaceId: espace.id,
+        model: 'Nano Box',
+        status: 'available',
+        fabrication: '2024-05-01',
+      });
+      await admin.post('/api/admin/lockers', {
+        numero: 7,
+        reference: `LD-${tag}`,
+        espaceId: espace.id,
+      });
+      await openBackoffice(page, request, lang);
+
+      // A space that still holds a station cannot go: the reason is shown, the row stays.
+      await openSection(page, lang, 'espaces', testInfo);
+      await search(page, lang, 'espaces', tag);
+      const deleteEspace = page.getByRole('button', {
+        name: L(lang, 'espaces.deleteOne', { name: espace.nom }),
+      });
+      await deleteEspace.click();
+      await confirmWith(
+        page,
+        L(lang, 'espaces.confirmDelete', { name: espace.nom }),
+        L(lang, 'actions.delete'),
+      );
+      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+      await expect(row(page, espace.nom)).toHaveCount(1);
+
+      await openSection(page, lang, 'casiers', testInfo);
+      await search(page, lang, 'casiers', tag);
+      await page
+        .getByRole('button', {
+          name: L(lang, 'lockers.deleteOne', { numero: 7, reference: `LD-${tag}` }),
+        })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'lockers.confirmDelete', { numero: 7, reference: `LD-${tag}` }),
+        L(lang, 'actions.delete'),
+      );
+      await expect(toast(page, L(lang, 'lockers.deleted', { numero: 7 }))).toBeVisible();
+      await expect(row(page, `LD-${tag}`)).toHaveCount(0);
+
+      await openSection(page, lang, 'stations', testInfo);
+      await search(page, lang, 'stations', tag);
+      await page
+        .getByRole('button', { name: L(lang, 'stations.deleteOne', { reference: `SD-${tag}` }) })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'stations.confirmDelete', { reference: `SD-${tag}` }),
+        L(lang, 'actions.delete'),
+      );
+      await expect(
+        toast(page, L(lang, 'stations.deleted', { reference: `SD-${tag}` })),
+      ).toBeVisible();
+      await expect(row(page, `SD-${tag}`)).toHaveCount(0);
+
+      await openSection(page, lang, 'espaces', testInfo);
+      await search(page, lang, 'espaces', tag);
+      await deleteEspace.click();
+      await confirmWith(
+        page,
+        L(lang, 'espaces.confirmDelete', { name: espace.nom }),
+        L(lang, 'actions.delete'),
+      );
+      await expect(toast(page, L(lang, 'espaces.deleted', { name: espace.nom }))).toBeVisible();
+      await expect(page.getByText(L(lang, 'emptySearch', { q: tag }))).toBeVisible();
+      done();
+    });
+
+    test(`places: the header search filters in SQL and the pager walks the pages (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const done = watchForErrors(page);
+      const tag = tagFor(testInfo, lang);
+      const admin = await api(request);
+      // 12 spaces: two pages of 10 in the 'Espaces publics' list.
+      for (let i = 1; i <= 12; i++) {
+        await admin.post('/api/admin/espaces', {
+          nom: `Page ${tag} ${String(i).padStart(2, '0')}`,
+          gouvernorat: 'Nabeul',
+          ville: 'Hammamet',
+          activite: 'Café',
+        });
+      }
+      await openBackoffice(page, request, lang);
+      await openSection(page, lang, 'espaces', testInfo);
+      await search(page, lang, 'espaces', `Page ${tag}`);
+      await expect(page.getByText(L(lang, 'total', { count: 12 }))).toBeVisible();
+      const rows = page.getByRole('row').filter({ hasText: `Page ${tag}` });
+      await expect(rows).toHaveCount(10);
+      await expect(rows.first()).toContainText(`Page ${tag} 12`);
+      await page
+        .getByRole('button', {
+          name: appText(lang, 'common', 'pagination.page', { page: 2 }),
+          exact: true,
+        })
+        .click();
+      await expect(rows).toHaveCount(2);
+      await expect(rows.last()).toContainText(`Page ${tag} 01`);
+      await page.getByRole('combobox', { name: labelled(L(lang, 'pageSelect')) }).selectOption('1');
+      await expect(rows).toHaveCount(10);
+      await page
+        .getByRole('button', { name: appText(lang, 'common', 'pagination.nextPage') })
+        .click();
+      await expect(rows).toHaveCount(2);
+      // A narrower search starts again at page 1 with its own total.
+      await search(page, lang, 'espaces', `Page ${tag} 0`);
+      await expect(page.getByText(L(lang, 'total', { count: 9 }))).toBeVisible();
+      await expect(rows).toHaveCount(9);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `espaces-pages-${lang}`, testInfo);
+      done();
+    });
+  });
+}
+
+/** Picks a row in a RemoteSelect (filter box + select) by typing in its filter. */
+async function pickRemote(
+  dialog: Locator,
+  lang: Lang,
+  label: string,
+  filter: string,
+  optionStartsWith: string,
+) {
+  await dialog.getByLabel(L(lang, 'picker.filterLabel', { label })).fill(filter);
+  const select = dialog.getByRole('combobox', { name: label, exact: true });
+  const option = select.locator('option').filter({ hasText: optionStartsWith });
+  await expect(option).toHaveCount(1);
+  const value = await option.getAttribute('value');
+  await select.selectOption(value!);
+}

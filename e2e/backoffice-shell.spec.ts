@@ -1,0 +1,361 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { appText, watchForErrors, xsrfHeaders } from './support';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+type Lang = 'fr' | 'en';
+
+const SECTIONS = [
+  'dashboard',
+  'users',
+  'demandes',
+  'espaces',
+  'stations',
+  'casiers',
+  'reclamations',
+  'publicites',
+  'commentaires',
+  'archive',
+  'corbeille',
+  'chatbot',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** A text from the app's own translation files, so the test checks what users really read. */
+
+/** The heading each section's own screen shows (namespace and key of its title). */
+const SECTION_HEADINGS: Record<Section, [string, string]> = {
+  dashboard: ['backofficeLists', 'dashboard.title'],
+  users: ['backofficeLists', 'users.title'],
+  demandes: ['sales', 'section.title'],
+  espaces: ['backofficeLists', 'espaces.title'],
+  stations: ['backofficeLists', 'stations.title'],
+  casiers: ['backofficeLists', 'lockers.title'],
+  reclamations: ['reclamations', 'section.title'],
+  publicites: ['ads', 'list.title'],
+  commentaires: ['ads', 'form.title'],
+  archive: ['backofficeLists', 'archive.title'],
+  corbeille: ['backofficeLists', 'trash.title'],
+  chatbot: ['chat', 'faq.title'],
+};
+
+const sectionLabel = (lang: Lang, section: Section) =>
+  appText(lang, 'backoffice', `sections.${section}`);
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
+async function shot(page: Page, name: string, testInfo: TestInfo) {
+  if (!SHOTS) return;
+  await page.screenshot({
+    path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`),
+    fullPage: false,
+  });
+}
+
+/** Fails the test on any uncaught script error or 5xx answer while it runs. */
+
+/** Opens a section the way a user does: the sidebar, or the drawer on a phone. */
+async function openSection(page: Page, lang: Lang, section: Section, phone: boolean) {
+  const label = sectionLabel(lang, section);
+  if (phone) {
+    await page.getByRole('button', { name: appText(lang, 'backoffice', 'drawer.open') }).click();
+    const drawer = page.getByRole('dialog', { name: appText(lang, 'backoffice', 'drawer.title') });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: label, exact: true }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    const nav = page.getByRole('navigation', {
+      name: appText(lang, 'backoffice', 'sectionsLabel'),
+    });
+    await nav.getByRole('link', { name: label, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+}
+
+async function expectSectionShown(page: Page, lang: Lang, section: Section) {
+  const [ns, key] = SECTION_HEADINGS[section];
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { name: appText(lang, ns, key), exact: true }).first(),
+  ).toBeAttached();
+  await expect(main.getByText(appText(lang, 'backoffice', 'sectionError.title'))).toHaveCount(0);
+  if (section === 'dashboard') await expect(page).toHaveURL(/\/adminn$/);
+  else await expect(page).toHaveURL(new RegExp(`/adminn\\?section=${section}$`));
+}
+
+// Each test walks many screens and runs axe; the default 30 s is short on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('back-office shell', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`lands on the dashboard and reaches the 12 sections from the sidebar (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const checkErrors = watchForErrors(page);
+      const phone = isPhone(testInfo);
+      await signInAsAdmin(page, request);
+      await setLanguage(page, lang);
+      await page.goto('/adminn');
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        sectionLabel(lang, 'dashboard'),
+      );
+      await expectSectionShown(page, lang, 'dashboard');
+      const nav = page.getByRole('navigation', {
+        name: appText(lang, 'backoffice', 'sectionsLabel'),
+      });
+      if (phone) {
+        await expect(nav).toBeHidden();
+        await expect(
+          page.getByRole('button', { name: appText(lang, 'backoffice', 'drawer.open') }),
+        ).toBeVisible();
+      } else {
+        await expect(nav.getByRole('link')).toHaveText(SECTIONS.map((s) => sectionLabel(lang, s)));
+        await expect(
+          nav.getByRole('link', { name: sectionLabel(lang, 'dashboard') }),
+        ).toHaveAttribute('aria-current', 'page');
+      }
+      await shot(page, `shell-dashboard-${lang}`, testInfo);
+      await expectNoSeriousA11yViolations(page);
+
+      for (const section of SECTIONS.slice(1)) {
+        await openSection(page, lang, section, phone);
+        await expectSectionShown(page, lang, section);
+        if (!phone) {
+          await expect(
+            nav.getByRole('link', { name: sectionLabel(lang, section), exact: true }),
+          ).toHaveAttribute('aria-current', 'page');
+        }
+      }
+      // Back returns to the previous section; a reload keeps the current one.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        sectionLabel(lang, 'corbeille'),
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        sectionLabel(lang, 'corbeille'),
+      );
+      await expectSectionShown(page, lang, 'corbeille');
+      checkErrors();
+    });
+  }
+
+  test('navigation: the sidebar on a desktop, an accessible drawer on a phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn');
+    const openDrawer = page.getByRole('button', { name: 'Ouvrir le menu de navigation' });
+    const sidebar = page.getByRole('navigation', { name: 'Sections du back-office' });
+    if (!isPhone(testInfo)) {
+      await expect(openDrawer).toBeHidden();
+      await expect(sidebar.getByRole('link')).toHaveCount(12);
+      // Keyboard: the skip link leads past the sidebar, Tab reaches the sections.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+      await sidebar.getByRole('link', { name: 'Casiers' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casiers');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      return;
+    }
+    await expect(sidebar).toBeHidden();
+    await openDrawer.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(drawer.getByRole('link')).toHaveCount(13); // the brand + 12 sections
+    await shot(page, 'shell-drawer-fr', testInfo);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(openDrawer).toBeFocused();
+
+    await openDrawer.click();
+    await drawer.getByRole('link', { name: 'Casiers' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casiers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`the header search filters the current section and is cleared on a switch (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const phone = isPhone(testInfo);
+      const token = await adminToken(request);
+      const tag = `${testInfo.project.name}${lang}${Date.now().toString(36)}`;
+      const wanted = `Galerie Zéphyr ${tag}`;
+      const other = `Centre Carthage ${tag}`;
+      for (const nom of [wanted, other]) {
+        const created = await request.post('/api/admin/espaces', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { nom, gouvernorat: 'Tunis', ville: 'La Marsa', activite: 'Centre commercial' },
+        });
+        expect(created.status()).toBe(201);
+      }
+
+      await signInAsAdmin(page, request);
+      await setLanguage(page, lang);
+      await page.goto('/adminn');
+      const search = page.getByRole('searchbox');
+      // The dashboard has nothing to filter: no box that does nothing.
+      await expect(search).toBeDisabled();
+
+      await openSection(page, lang, 'espaces', phone);
+      await expect(search).toBeEnabled();
+      const table = page.getByRole('main').getByRole('table');
+      await search.fill(`Zéphyr ${tag}`);
+      await expect(table.getByText(wanted)).toBeVisible();
+      await expect(table.getByText(other)).toHaveCount(0);
+      await shot(page, `shell-search-${lang}`, testInfo);
+
+      await search.fill(tag);
+      await expect(table.getByText(wanted)).toBeVisible();
+      await expect(table.getByText(other)).toBeVisible();
+
+      await openSection(page, lang, 'stations', phone);
+      await expect(search).toHaveValue('');
+      await expect(search).toHaveAccessibleName(
+        appText(lang, 'backoffice', 'search.label', { section: sectionLabel(lang, 'stations') }),
+      );
+    });
+  }
+});
+
+test.describe('back-office avatar menu', () => {
+  /**
+   * Déconnecter revokes every token of the account on the server, so this uses an admin of its
+   * own: signing the shared e2e admin out would break the specs running next to it.
+   */
+  async function signInAsFreshAdmin(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+    const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const account = {
+      nom: 'Ben Salah',
+      prenom: 'Yassine',
+      email: `shell-${stamp}@example.tn`,
+      telephone: '71234567',
+      poste: 'Superviseur',
+      password: 'shell-menu-password',
+    };
+    const created = await request.post('/api/register', {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      multipart: {
+        ...account,
+        image: {
+          name: 'face.jpg',
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url)),
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const login = await request.post('/api/login', {
+      headers: await xsrfHeaders(request),
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    const { token, admin } = (await login.json()) as {
+      token: string;
+      admin: Record<string, unknown>;
+    };
+    await page.goto('/admin-login');
+    await page.evaluate(
+      ([storedToken, storedAdmin]) => {
+        localStorage.setItem('adminToken', storedToken);
+        localStorage.setItem('admin', storedAdmin);
+      },
+      [token, JSON.stringify(admin)] as const,
+    );
+    return { ...account, image: String(admin.image) };
+  }
+
+  test('shows the admin, leads to Profil and signs out with Déconnecter', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const checkErrors = watchForErrors(page);
+    const admin = await signInAsFreshAdmin(page, request, testInfo);
+    await page.goto('/adminn');
+
+    const avatarButton = page.getByRole('button', { name: 'Menu du compte de Yassine Ben Salah' });
+    const photo = avatarButton.locator('img');
+    await expect(photo).toHaveAttribute('src', `/uploads/${admin.image}`);
+    // The photo really loads (a broken one would be swapped for the default avatar); slow machines
+    // can take a while to serve it while the dashboard's own requests run.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+
+    // Keyboard: the arrow key opens the menu on its first item; Escape closes it.
+    await avatarButton.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Yassine Ben Salah' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByText(admin.email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profil' })).toBeFocused();
+    await shot(page, 'shell-menu-fr', testInfo);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(avatarButton).toBeFocused();
+
+    await avatarButton.click();
+    await menu.getByRole('menuitem', { name: 'Profil' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+
+    await page.goto('/adminn?section=stations');
+    await avatarButton.click();
+    await menu.getByRole('menuitem', { name: 'Déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('adminToken'),
+        localStorage.getItem('admin'),
+      ]),
+    ).toEqual([null, null]);
+    await page.goto('/adminn');
+    await expect(page).toHaveURL(/\/admin-login$/);
+    checkErrors();
+  });
+
+  test('reads in English: Profile leads to the profile page', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signInAsAdmin(page, request);
+    await setLanguage(page, 'en');
+    await page.goto('/adminn');
+    const avatarButton = page.getByRole('button', { name: /^Account menu of / });
+    await avatarButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);
+    await shot(page, 'shell-menu-en', testInfo);
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
+  });
+
+  test('falls back to a default avatar when the photo cannot be loaded', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.evaluate(() => {
+      const admin = JSON.parse(localStorage.getItem('admin') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('admin', JSON.stringify({ ...admin, image: 'missing-photo.webp' }));
+    });
+    await page.goto('/adminn');
+    const avatarButton = page.getByRole('button', { name: /^Menu du compte de / });
+    await expect(avatarButton.getByTestId('admin-avatar-default')).toBeVisible();
+    await expect(avatarButton.locator('img')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,569 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { adminToken } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { xsrfHeaders } from './support';
+
+/**
+ * The public landing page (issue 3, SPEC §2 "Landing page", §5, §7): prerendered content and SEO
+ * tags, navigation, language, carousel, technical sheets, the quote and demo forms submitted for
+ * real (and found through the staff API), FAQ, map, newsletter, axe on the page and each dialog.
+ */
+
+const TEXT = {
+  fr: {
+    title: 'Des bornes de recharge qui font rester vos clients',
+    requestQuote: 'Demander un devis',
+    bookDemo: 'Réserver une démo',
+    sheet: 'Fiche technique',
+    sheetTitle: 'Fiche technique : Nano Box',
+    sheetRow: 'Connectique',
+    sheetValue: 'Câbles USB-C et Lightning',
+    next: 'Produit suivant',
+    previous: 'Produit précédent',
+    required: 'Ce champ est requis.',
+    email: 'Veuillez saisir un email valide.',
+    phone: 'Veuillez saisir un numéro de téléphone valide (8 chiffres).',
+    governorate: 'Veuillez choisir un gouvernorat.',
+    pastDate: 'Choisissez une date de démo à partir d’aujourd’hui.',
+    quoteSent: 'Votre demande de devis a bien été envoyée.',
+    quoteFailed: 'Votre demande n’a pas pu être envoyée.',
+    demoBooked: 'Votre démo est réservée pour le',
+    submitQuote: 'Envoyer la demande',
+    submitDemo: 'Réserver',
+    labels: {
+      nom: 'Nom et prénom',
+      nomentreprise: 'Nom de l’entreprise',
+      fonction: 'Fonction',
+      tel: 'Téléphone',
+      email: 'Email',
+      gouvernorat: 'Gouvernorat',
+      message: 'Message',
+      date: 'Date de la démo',
+    },
+    faqFirst: 'Pourquoi nous choisir ?',
+    faqAnswer: 'Nous concevons, installons et suivons nos bornes en Tunisie.',
+    subscribed: 'Merci ! Votre inscription à la newsletter est confirmée.',
+    already: 'Cette adresse est déjà inscrite à la newsletter.',
+    newsletter: 'Votre adresse email',
+    subscribe: 'S’abonner',
+    popup: 'Nos bureaux',
+  },
+  en: {
+    title: 'Charging stations that make your customers stay',
+    requestQuote: 'Request a quote',
+    bookDemo: 'Book a demo',
+    sheet: 'Technical sheet',
+    sheetTitle: 'Technical sheet: Nano Box',
+    sheetRow: 'Ports',
+    sheetValue: 'USB-C and Lightning cables',
+    next: 'Next product',
+    previous: 'Previous product',
+    required: 'This field is required.',
+    email: 'Please enter a valid email.',
+    phone: 'Please enter a valid phone number (8 digits).',
+    governorate: 'Please choose a governorate.',
+    pastDate: 'Choose a demo date from today onwards.',
+    quoteSent: 'Your quote request has been sent.',
+    quoteFailed: 'Your request could not be sent.',
+    demoBooked: 'Your demo is booked for',
+    submitQuote: 'Send the request',
+    submitDemo: 'Book',
+    labels: {
+      nom: 'Full name',
+      nomentreprise: 'Company name',
+      fonction: 'Job title',
+      tel: 'Phone',
+      email: 'Email',
+      gouvernorat: 'Governorate',
+      message: 'Message',
+      date: 'Demo date',
+    },
+    faqFirst: 'Why choose us?',
+    faqAnswer: 'We design, install and follow up our stations in Tunisia.',
+    subscribed: 'Thank you! Your newsletter subscription is confirmed.',
+    already: 'This address is already subscribed to the newsletter.',
+    newsletter: 'Your email address',
+    subscribe: 'Subscribe',
+    popup: 'Our office',
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+const LANGS: Lang[] = ['fr', 'en'];
+
+/**
+ * Per-address rate limits guard the public forms (5 per 10 minutes); the e2e server trusts
+ * X-Forwarded-For, so each test is a visitor with its own address and tests do not starve each other.
+ */
+let addressCounter = 0;
+function visitorAddress(): string {
+  addressCounter += 1;
+  const seed = (Date.now() + process.pid * 7 + addressCounter * 13) % 250;
+  return `10.${(process.pid % 250) + 1}.${seed + 1}.${(addressCounter % 250) + 1}`;
+}
+
+async function asVisitor(page: Page): Promise<string> {
+  const address = visitorAddress();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+/** A unique 8-digit Tunisian number per call. */
+let phoneCounter = 0;
+function uniquePhone(): string {
+  phoneCounter += 1;
+  return `9${String((Date.now() + phoneCounter * 7919 + process.pid) % 10_000_000).padStart(7, '0')}`;
+}
+
+function isoInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A 1×1 PNG for map tiles, so the map never reaches out to a real tile server. */
+const TILE = (() => {
+  const crc = (buffer: Buffer) => {
+    let c = ~0;
+    for (const byte of buffer) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0xe6, 0xec, 0xf2]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+})();
+
+async function openLanding(page: Page, lang: Lang) {
+  await page.route('**/e2e-tiles/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  await page.goto(lang === 'en' ? '/?lang=en' : '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
+  await waitForHydration(page);
+}
+
+/**
+ * The prerendered page is visible before React takes it over; a click before that does nothing.
+ * React marks each DOM node it has hydrated with a `__reactProps$…` key: wait for the hero's button.
+ */
+async function waitForHydration(page: Page) {
+  const button = page.locator('#hero button').first();
+  await expect
+    .poll(() =>
+      button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
+
+test.describe('landing page without JavaScript', () => {
+  test('the first response carries the French content and the search-engine tags', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Hero, FAQ and footer text are in the HTML itself, before any script runs.
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain(TEXT.fr.title);
+    expect(html).toContain(TEXT.fr.faqFirst);
+    expect(html).toContain(TEXT.fr.faqAnswer);
+    expect(html).toContain('contact@example.tn');
+    expect(html).toMatch(/<title>[^<]*ChargeBox[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]+\/"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/\?lang=en"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/"/);
+
+    // Structured data: the organisation (with its contact point) and the FAQ.
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)];
+    const data = blocks.map((match) => JSON.parse(match[1] ?? '{}'));
+    const types = data.flatMap((item) =>
+      (item['@graph'] ?? [item]).map((n: { '@type': string }) => n['@type']),
+    );
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'FAQPage']));
+    const faq = data
+      .flatMap((item) => item['@graph'] ?? [item])
+      .find((node: { '@type': string }) => node['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(7);
+  });
+
+  test('the English address is prerendered in English', async ({ request }) => {
+    const html = await (await request.get('/?lang=en')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(TEXT.en.title);
+    expect(html).toContain(TEXT.en.faqFirst);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/\?lang=en"/);
+  });
+
+  test('robots.txt and the sitemap list both languages', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('hreflang="en"');
+    expect(xml).toContain('/?lang=en');
+  });
+
+  test('a browser without JavaScript shows the page and a working FAQ', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.fr.title);
+    await page.getByText(TEXT.fr.faqFirst).click();
+    await expect(page.getByText(TEXT.fr.faqAnswer)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('landing page', () => {
+  test('navbar anchors scroll to their sections; the burger menu takes over at 1200 px', async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // ten anchors, each waiting for the smooth scroll to land
+    await openLanding(page, 'fr');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const anchors = [
+      ['À propos', 'about'],
+      ['Solutions', 'solutions'],
+      ['FAQ', 'faq'],
+      ['Contact', 'contact'],
+      ['Accueil', 'hero'],
+    ] as const;
+
+    if (testInfo.project.name === 'desktop') {
+      await expect(burger).toBeHidden();
+      for (const [label, id] of anchors) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+      }
+      // At the spec's breakpoint (1200 px and below) the links move into the burger menu.
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await expect(burger).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'À propos', exact: true })).toBeHidden();
+    }
+
+    await expect(burger).toBeVisible();
+    for (const [label, id] of anchors) {
+      await burger.click();
+      await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      const menu = page.locator('header').getByRole('list').last();
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    }
+    await burger.click();
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    // The login button leads to the sign-in screen.
+    await burger.click();
+    await page.locator('header').getByRole('link', { name: 'Connexion' }).last().click();
+    await expect(page).toHaveURL(/\/authentification$/);
+  });
+
+  test('the FR/EN switch changes the text and is remembered on reload', async ({ page }) => {
+    await openLanding(page, 'fr');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.title);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.fr.title);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.fr.title);
+  });
+
+  test('the product carousel cycles through the 3 products (arrows, keys, swipe)', async ({
+    page,
+  }) => {
+    await openLanding(page, 'fr');
+    const carousel = page.getByRole('region', { name: 'Nos produits' });
+    const name = carousel.getByRole('heading', { level: 3 });
+    await expect(name).toHaveText('Nano Box');
+    const next = carousel.getByRole('button', { name: TEXT.fr.next });
+    for (const expected of ['Multi Boxes', 'Mega Charger', 'Nano Box', 'Multi Boxes']) {
+      await next.click();
+      await expect(name).toHaveText(expected);
+    }
+    await carousel.getByRole('button', { name: TEXT.fr.previous }).click();
+    await carousel.getByRole('button', { name: TEXT.fr.previous }).click();
+    await expect(name).toHaveText('Mega Charger');
+    await next.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(name).toHaveText('Nano Box');
+    await page.keyboard.press('ArrowLeft');
+    await expect(name).toHaveText('Mega Charger');
+    // A swipe to the left shows the next product.
+    const slide = carousel.locator('article');
+    const box = await slide.boundingBox();
+    if (!box) throw new Error('the slide is not laid out');
+    const y = box.y + box.height / 2;
+    await slide.dispatchEvent('pointerdown', { clientX: box.x + box.width - 20, clientY: y });
+    await slide.dispatchEvent('pointerup', { clientX: box.x + 20, clientY: y });
+    await expect(name).toHaveText('Nano Box');
+  });
+
+  for (const lang of LANGS) {
+    test(`the technical sheet shows the product's data in ${lang}`, async ({ page }) => {
+      await openLanding(page, lang);
+      await page.getByRole('button', { name: TEXT[lang].sheet }).click();
+      const dialog = page.getByRole('dialog', { name: TEXT[lang].sheetTitle });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole('row', { name: new RegExp(TEXT[lang].sheetRow) }),
+      ).toContainText(TEXT[lang].sheetValue);
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test(`the quote form validates, then stores the request (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.slow(); // the first call signs the e2e admin up (face descriptor included)
+      await asVisitor(page);
+      await openLanding(page, lang);
+      const t = TEXT[lang];
+      await page.locator('#hero').getByRole('button', { name: t.requestQuote }).click();
+      const dialog = page.getByRole('dialog', { name: t.requestQuote });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+      // Submitting the empty form shows each field's message, in the page's language.
+      await dialog.getByRole('button', { name: t.submitQuote }).click();
+      await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
+      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+      await expect(dialog.getByLabel(t.labels.tel)).toHaveAccessibleDescription(
+        new RegExp(t.phone.replace(/[().]/g, '\\$&')),
+      );
+      await expect(dialog.getByLabel(t.labels.gouvernorat)).toHaveAccessibleDescription(
+        t.governorate,
+      );
+      await expect(dialog.getByLabel(t.labels.message)).toHaveAccessibleDescription(t.required);
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+      const tel = uniquePhone();
+      const nom = `Amel ${testInfo.project.name} ${lang} ${tel}`;
+      await dialog.getByLabel(t.labels.nom).fill(nom);
+      await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
+      await dialog.getByLabel(t.labels.fonction).fill('Directrice');
+      await dialog.getByLabel(t.labels.tel).fill('12 34');
+      await dialog.getByLabel(t.labels.email).fill('amel@corniche');
+      await dialog.getByLabel(t.labels.email).blur();
+      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+      await dialog.getByLabel(t.labels.email).fill('Amel@Corniche.tn');
+      await dialog
+        .getByLabel(t.labels.tel)
+        .fill(`${tel.slice(0, 2)} ${tel.slice(2, 5)} ${tel.slice(5)}`);
+      await dialog.getByLabel(t.labels.gouvernorat).selectOption('Sousse');
+      await dialog.getByLabel(t.labels.message).fill('Trois Nano Box pour le bar de plage.');
+      await dialog.getByRole('button', { name: t.submitQuote }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: t.quoteSent })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // The request is stored, pending, with the normalised phone and email.
+      const response = await request.get(`/api/demandes?tel=${tel}`, {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+      });
+      expect(response.ok()).toBe(true);
+      const rows = (await response.json()) as Array<Record<string, string>>;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        nom,
+        nomentreprise: 'Hôtel La Corniche',
+        fonction: 'Directrice',
+        tel,
+        Gouvernorat: 'Sousse',
+        email: 'amel@corniche.tn',
+        message: 'Trois Nano Box pour le bar de plage.',
+        statut: 'pending',
+      });
+    });
+
+    test(`a refused quote request says why and keeps the form (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const address = await asVisitor(page);
+      const t = TEXT[lang];
+      // The same visitor already sent the 5 requests its address may send in 10 minutes.
+      const body = {
+        nom: 'Robot',
+        nomentreprise: 'Robot SARL',
+        fonction: 'Robot',
+        tel: '22123456',
+        Gouvernorat: 'Tunis',
+        message: 'Spam',
+        email: 'robot@example.tn',
+      };
+      const headers = { ...(await xsrfHeaders(request)), 'x-forwarded-for': address };
+      for (let index = 0; index < 5; index++) {
+        expect((await request.post('/api/formulaire', { headers, data: body })).status()).toBe(201);
+      }
+      await openLanding(page, lang);
+      // "Request quote" on a product notes the product in the message.
+      await page
+        .getByRole('region', { name: lang === 'fr' ? 'Nos produits' : 'Our products' })
+        .getByRole('button', { name: t.requestQuote })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t.requestQuote });
+      await expect(dialog.getByLabel(t.labels.message)).toHaveValue(/Nano Box/);
+      await dialog.getByLabel(t.labels.nom).fill('Karim Ben Salah');
+      await dialog.getByLabel(t.labels.nomentreprise).fill('Café du Port');
+      await dialog.getByLabel(t.labels.fonction).fill('Gérant');
+      await dialog.getByLabel(t.labels.tel).fill('98123456');
+      await dialog.getByLabel(t.labels.email).fill('karim@cafeduport.tn');
+      await dialog.getByLabel(t.labels.gouvernorat).selectOption('Bizerte');
+      await dialog.getByRole('button', { name: t.submitQuote }).click();
+      await expect(dialog.getByRole('alert')).toContainText(t.quoteFailed);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(t.labels.nom)).toHaveValue('Karim Ben Salah');
+    });
+
+    test(`the demo form is disabled while invalid, refuses past dates and books (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.slow(); // the first call signs the e2e admin up (face descriptor included)
+      await asVisitor(page);
+      await openLanding(page, lang);
+      const t = TEXT[lang];
+      await page.locator('#hero').getByRole('button', { name: t.bookDemo }).click();
+      const dialog = page.getByRole('dialog', { name: t.bookDemo });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      const submit = dialog.getByRole('button', { name: t.submitDemo, exact: true });
+      await expect(submit).toBeDisabled();
+
+      const email = `demo-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
+      await dialog.getByLabel(t.labels.nom).fill('Sami Gharbi');
+      await dialog.getByLabel(t.labels.email).fill('sami@');
+      await dialog.getByLabel(t.labels.tel).fill('55123456');
+      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+      await dialog.getByLabel(t.labels.email).fill(email);
+      await dialog.getByLabel(t.labels.date).fill(isoInDays(-2));
+      await dialog.getByLabel(t.labels.date).blur();
+      await expect(dialog.getByLabel(t.labels.date)).toHaveAccessibleDescription(t.pastDate);
+      await expect(submit).toBeDisabled();
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+      const date = isoInDays(12);
+      await dialog.getByLabel(t.labels.date).fill(date);
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByRole('status').filter({ hasText: t.demoBooked })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      const response = await request.get('/api/reservations?limit=500', {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+      });
+      const rows = (await response.json()) as Array<Record<string, string>>;
+      expect(rows.filter((row) => row.email === email)).toEqual([
+        expect.objectContaining({ name: 'Sami Gharbi', phone: '55123456', demo_date: date }),
+      ]);
+    });
+
+    test(`FAQ accordion, map, newsletter and axe on the whole page (${lang})`, async ({
+      page,
+    }, testInfo) => {
+      test.slow(); // several steps and axe on the whole page
+      await asVisitor(page);
+      const leaflet: string[] = [];
+      const tiles: string[] = [];
+      page.on('request', (req) => {
+        if (/LeafletMap-.*\.js$/.test(req.url())) leaflet.push(req.url());
+        if (req.url().includes('/e2e-tiles/')) tiles.push(new URL(req.url()).pathname);
+      });
+      await openLanding(page, lang);
+      const t = TEXT[lang];
+      // The map's code is not part of the first load: it comes when the map is near.
+      expect(leaflet).toEqual([]);
+
+      // FAQ: 7 entries, each opening and closing from the keyboard.
+      const faq = page.locator('#faq');
+      await expect(faq.locator('summary')).toHaveCount(7);
+      const first = faq.locator('summary').first();
+      await expect(first).toHaveText(t.faqFirst);
+      await expect(faq.getByText(t.faqAnswer)).toBeHidden();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(faq.getByText(t.faqAnswer)).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(faq.getByText(t.faqAnswer)).toBeHidden();
+
+      // Map: loaded on approach, centred on Tunis, one marker with its popup.
+      await page
+        .getByRole('heading', { name: lang === 'fr' ? 'Où nous trouver' : 'Find us' })
+        .scrollIntoViewIfNeeded();
+      const map = page.locator('.leaflet-container');
+      await expect(map).toBeVisible();
+      expect(leaflet.length).toBeGreaterThan(0);
+      const marker = map.locator('.leaflet-marker-icon');
+      await expect(marker).toHaveCount(1);
+      await marker.click();
+      await expect(map.locator('.leaflet-popup-content')).toContainText(t.popup);
+      // Tiles from the configured URL, at zoom 13, around Tunis (36.8065, 10.1815): tile 4327/3194.
+      expect(tiles).toContain('/e2e-tiles/13/4327/3194.png');
+
+      // Newsletter: a wrong address is refused, a good one subscribed once.
+      const box = page.getByLabel(t.newsletter);
+      await box.fill('pas-un-email');
+      await page.getByRole('button', { name: t.subscribe }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.email })).toBeVisible();
+      const email = `news-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
+      await box.fill(email);
+      await page.getByRole('button', { name: t.subscribe }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.subscribed })).toBeVisible();
+      await box.fill(email.toUpperCase());
+      await page.getByRole('button', { name: t.subscribe }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.already })).toBeVisible();
+
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('the partners carousel is still for visitors who prefer reduced motion', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openLanding(page, 'fr');
+    const track = page.locator('.landing-marquee');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(track).toHaveCSS('animation-duration', '20s');
+  });
+});

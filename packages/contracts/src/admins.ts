@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { emailSchema, LIMITS, requiredText } from './common';
+
+/**
+ * Staff accounts (SPEC §2 "Admin login, register, profile, face check", §5): registration, login,
+ * profile and the face check. Messages are keys of messages.ts; server and web share these schemas.
+ */
+
+/** Staff passwords guard the whole back-office: longer than the client minimum. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+/** SPEC §8: 8 to 15 digits for admin register. */
+export const adminTelephoneSchema = z
+  .string({ error: 'admins.telephoneInvalid' })
+  .trim()
+  .regex(/^\d{8,15}$/, { error: 'admins.telephoneInvalid' });
+
+/** Fields shared by registration and the profile edit (all required, SPEC §5). */
+export const adminProfileFieldsSchema = z.object({
+  nom: requiredText(LIMITS.shortText, 'admins.nomRequired'),
+  prenom: requiredText(LIMITS.shortText, 'admins.prenomRequired'),
+  email: emailSchema,
+  telephone: adminTelephoneSchema,
+  poste: requiredText(LIMITS.shortText, 'admins.posteRequired'),
+});
+export type AdminProfileFields = z.input<typeof adminProfileFieldsSchema>;
+
+/** Text fields of POST /api/register (the image is a file part). */
+export const adminRegisterFieldsSchema = adminProfileFieldsSchema.extend({
+  password: z
+    .string({ error: 'admins.passwordMin' })
+    .min(ADMIN_PASSWORD_MIN_LENGTH, { error: 'admins.passwordMin' })
+    .max(LIMITS.password, { error: 'validation.tooLong' }),
+});
+export type AdminRegisterFields = z.input<typeof adminRegisterFieldsSchema>;
+
+export const adminLoginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'admins.passwordRequired' })
+    .min(1, { error: 'admins.passwordRequired' })
+    .max(LIMITS.password, { error: 'validation.tooLong' }),
+});
+export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
+
+/** SPEC §3 "Admin (kept in browser after login)". */
+export const adminSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  poste: z.string(),
+  image: z.string().nullable(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const adminLoginResponseSchema = z.object({
+  admin: adminSchema,
+  token: z.string(),
+  /** True when the token only allows the face check (ADMIN_FACE_CHECK=required). */
+  faceCheckRequired: z.boolean(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const adminRegisterResponseSchema = z.object({ admin: adminSchema });
+
+export const adminUpdateResponseSchema = z.object({
+  /** The stored name of the new image, or the unchanged one when no image was sent. */
+  updatedImageName: z.string().nullable(),
+  admin: adminSchema,
+});
+export type AdminUpdateResponse = z.infer<typeof adminUpdateResponseSchema>;
+
+export const verifyFaceResponseSchema = z.object({
+  match: z.boolean(),
+  /** On a match with a face-check token: the full admin token that replaces it. */
+  token: z.string().optional(),
+});
+export type VerifyFaceResponse = z.infer<typeof verifyFaceResponseSchema>;

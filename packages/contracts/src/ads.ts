@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  GOVERNORATES,
+  isoDateSchema,
+  LIMITS,
+  listQuerySchema,
+  requiredText,
+  tunisianPhoneSchema,
+} from './common';
+
+/**
+ * Advertising requests ('Demandes publicités' and the ad form of 'commentaires'). The stored
+ * decision is 'En attente' → 'Accepté' | 'Rejeté'; 'Terminé' is computed once dateFin has passed.
+ */
+
+export const AD_DECISIONS = ['En attente', 'Accepté', 'Rejeté'] as const;
+export type AdDecision = (typeof AD_DECISIONS)[number];
+export const AD_STATUSES = [...AD_DECISIONS, 'Terminé'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+/** Advertising requests list page size (the spec's list shows 10 pages of rows). */
+export const ADS_PAGE_SIZE = 10;
+/** Ad videos are larger than photos; MP4 or WebM only. */
+export const AD_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const AD_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/** What the visitor sees: the stored decision, or 'Terminé' when the campaign is over. */
+export function displayedAdStatus(statut: AdDecision, dateFin: string, today: string): AdStatus {
+  if (statut !== 'Rejeté' && dateFin < today) return 'Terminé';
+  return statut;
+}
+
+export const adRequestSchema = z.object({
+  id: z.number().int(),
+  /** The requesting client's name when linked to an account, else nomPrenom. */
+  user: z.string(),
+  nomPrenom: z.string(),
+  email: z.string(),
+  tel1: z.string(),
+  tel2: z.string().nullable(),
+  /** Number of the espace (venue) the ad runs in, and its name. */
+  espace: z.number().int().nullable(),
+  espaceNom: z.string().nullable(),
+  typeEspace: z.string(),
+  gouvernorat: z.string(),
+  ville: z.string(),
+  dateDebut: z.string(),
+  dateFin: z.string(),
+  statut: z.enum(AD_DECISIONS),
+  status: z.enum(AD_STATUSES),
+  /** URL of the uploaded video (served under /uploads), or null. */
+  video: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdRequest = z.infer<typeof adRequestSchema>;
+
+export const adListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(ADS_PAGE_SIZE),
+  status: z.enum(AD_STATUSES).optional(),
+});
+export type AdListQuery = z.input<typeof adListQuerySchema>;
+
+const optionalPhone = z
+  .union([z.literal(''), tunisianPhoneSchema])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The ad form (multipart text fields): nomPrenom, email, tel1, tel2, espace, typeEspace,
+ * gouvernorat, ville, dateDebut, dateFin, statut. The video travels as the file field `video`.
+ */
+export const adFormSchema = z
+  .object({
+    nomPrenom: requiredText(LIMITS.shortText),
+    email: emailSchema,
+    tel1: tunisianPhoneSchema,
+    tel2: optionalPhone,
+    espace: z
+      .union([z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)], {
+        error: 'ads.espaceInvalid',
+      })
+      .optional()
+      .transform((value) => (typeof value === 'number' ? value : null)),
+    typeEspace: requiredText(LIMITS.shortText),
+    gouvernorat: z.enum(GOVERNORATES, { error: 'validation.governorate' }),
+    ville: requiredText(LIMITS.shortText),
+    dateDebut: isoDateSchema,
+    dateFin: isoDateSchema,
+    statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),
+  })
+  .refine((value) => value.dateFin >= value.dateDebut, {
+    error: 'ads.dateFinBeforeDebut',
+    path: ['dateFin'],
+  });
+export type AdFormInput = z.input<typeof adFormSchema>;
+export type AdFormValues = z.output<typeof adFormSchema>;
+
+/** Accept or reject from the list. */
+export const adDecisionSchema = z.object({
+  statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }),
+});

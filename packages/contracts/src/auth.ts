@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { GOVERNORATES, LIMITS } from './common';
+
+/**
+ * Client sign-up and sign-in (SPEC §5). Every message is a key of messages.ts whose text is the
+ * spec's ('Company name is required.' …); the web form and the server share these schemas.
+ */
+
+const required = (message: string, max: number = LIMITS.shortText) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: 'validation.tooLong' });
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const email = z
+  .string({ error: 'auth.emailInvalid' })
+  .trim()
+  .min(1, { error: 'auth.emailInvalid' })
+  .max(LIMITS.email, { error: 'validation.tooLong' })
+  .pipe(z.email({ error: 'auth.emailInvalid' }))
+  .transform((value) => value.toLowerCase());
+
+export const signupBodySchema = z.object({
+  companyName: required('auth.companyNameRequired'),
+  fullName: required('auth.fullNameRequired'),
+  job: required('auth.jobRequired'),
+  governorate: z.enum(GOVERNORATES, { error: 'auth.governorateRequired' }),
+  city: required('auth.cityRequired'),
+  email,
+  phone: z
+    .string({ error: 'auth.phoneInvalid' })
+    .trim()
+    .regex(/^\d{8}$/, { error: 'auth.phoneInvalid' }),
+  password: z
+    .string({ error: 'auth.passwordMin' })
+    .min(PASSWORD_MIN_LENGTH, { error: 'auth.passwordMin' })
+    .max(LIMITS.password, { error: 'validation.tooLong' }),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signinBodySchema = z.object({
+  email,
+  password: z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, { error: 'auth.passwordRequired' })
+    .max(LIMITS.password, { error: 'validation.tooLong' }),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+
+export const signinResponseSchema = z.object({ token: z.string() });
+export const signupResponseSchema = z.object({ id: z.number().int(), email: z.string() });
+
+/** The signed-in client's profile (SPEC §3 "Client user" plus the other sign-up fields). */
+export const meSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  governorate: z.string(),
+  companyName: z.string(),
+  job: z.string(),
+  city: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** The platform-settings toggles of the profile section, saved on the account. */
+export const SETTING_KEYS = [
+  'emailOnReclamation',
+  'emailOnPayment',
+  'emailOnMaintenance',
+  'newLaunches',
+  'monthlyUpdates',
+  'newsletter',
+] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const settingsSchema = z.object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, z.boolean()])) as Record<
+    SettingKey,
+    z.ZodBoolean
+  >,
+);
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** PUT accepts any subset of the toggles; unknown keys are refused. */
+export const settingsPatchSchema = settingsSchema.partial().strict();
+
+export const DEFAULT_SETTINGS: Settings = {
+  emailOnReclamation: true,
+  emailOnPayment: false,
+  emailOnMaintenance: true,
+  newLaunches: false,
+  monthlyUpdates: false,
+  newsletter: false,
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LANGUAGES } from './common';
+
+/** Longest visitor message the assistant accepts (a question, not an essay). */
+export const CHAT_MESSAGE_MAX = 1000;
+export const FAQ_QUESTION_MAX = 500;
+export const FAQ_ANSWER_MAX = 2000;
+export const FAQ_ANSWERS_MAX = 20;
+/** The spec's separator of the answers text on the staff FAQ screen. */
+export const FAQ_ANSWER_SEPARATOR = '|';
+
+const languageSchema = z.enum(LANGUAGES);
+
+/** `POST /api/chat` multipart text field (the optional `image` file travels beside it). */
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'chat.messageRequired' })
+    .trim()
+    .min(1, { error: 'chat.messageRequired' })
+    .max(CHAT_MESSAGE_MAX, { error: 'chat.messageTooLong' }),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** What the widget can offer next to an answer: the quote form, the demo form, the contact form. */
+export const CHAT_ACTIONS = ['quote', 'demo', 'contact'] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+
+export const CHAT_REPLY_KINDS = [
+  'answer',
+  'unknown',
+  'greeting',
+  'thanks',
+  'human',
+  'station',
+] as const;
+export type ChatReplyKind = (typeof CHAT_REPLY_KINDS)[number];
+
+export const chatResponseSchema = z.object({
+  /** The spec's field: the assistant's answer text. */
+  response: z.string(),
+  language: languageSchema,
+  kind: z.enum(CHAT_REPLY_KINDS),
+  /** The FAQ entry the answer comes from, when it comes from one. */
+  faqId: z.number().int().nullable(),
+  actions: z.array(z.enum(CHAT_ACTIONS)),
+  /** Complaint form of the station whose QR code was in the attached image. */
+  complaintUrl: z.string().nullable(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answers: z.array(z.string()),
+  language: languageSchema,
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+const answerSchema = z
+  .string({ error: 'chat.faq.answersRequired' })
+  .trim()
+  .min(1, { error: 'chat.faq.answersRequired' })
+  .max(FAQ_ANSWER_MAX, { error: 'validation.tooLong' });
+
+/** Body of `POST /api/faq/add` and `PUT /api/faq/update/{id}` (the spec also sends `id` on update). */
+export const faqInputSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  question: z
+    .string({ error: 'chat.faq.questionRequired' })
+    .trim()
+    .min(1, { error: 'chat.faq.questionRequired' })
+    .max(FAQ_QUESTION_MAX, { error: 'validation.tooLong' }),
+  answers: z
+    .array(answerSchema, { error: 'chat.faq.answersRequired' })
+    .min(1, { error: 'chat.faq.answersRequired' })
+    .max(FAQ_ANSWERS_MAX, { error: 'chat.faq.tooManyAnswers' }),
+  language: languageSchema.default('fr'),
+});
+export type FaqInput = z.input<typeof faqInputSchema>;
+
+/** A conversation row of `GET /api/history` (newest first). */
+export const chatHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  response: z.string(),
+  /** Stored image name, served at `/uploads/<image>`. */
+  image: z.string().nullable(),
+  language: languageSchema,
+  created_at: z.string(),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+/** The staff screen's answers text: answers joined by ' | '. */
+export const joinAnswers = (answers: readonly string[]) =>
+  answers.join(` ${FAQ_ANSWER_SEPARATOR} `);
+
+/** The staff screen's answers text back to a list: split on '|', each part trimmed, empties dropped. */
+export const splitAnswers = (text: string) =>
+  text
+    .split(FAQ_ANSWER_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);

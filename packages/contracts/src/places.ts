@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { governorateSchema, isoDateSchema, LIMITS, listQuerySchema, requiredText } from './common';
+
+/** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
+export const ESPACES_PAGE_SIZE = 10;
+export const STATIONS_PAGE_SIZE = 8;
+export const LOCKERS_PAGE_SIZE = 10;
+
+export const STATION_MODELS = ['Nano Box', 'Multi Boxes', 'Mega Charger'] as const;
+export type StationModel = (typeof STATION_MODELS)[number];
+export const STATION_STATUSES = ['rented', 'available', 'maintenance', 'out_of_service'] as const;
+export type StationStatus = (typeof STATION_STATUSES)[number];
+
+/** A positive id picked in a form; '' or null means "none". */
+const optionalId = z
+  .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+  .optional()
+  .transform((value) => (typeof value === 'number' ? value : null));
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const optionalDate = z
+  .union([z.literal(''), z.null(), isoDateSchema])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+// --- public spaces ---------------------------------------------------------------------------
+
+/** A public space as listed in the back-office: Notre Espace, Gouvernorat, Ville, Secteur, Client. */
+export const adminEspaceSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  gouvernorat: z.string(),
+  ville: z.string(),
+  activite: z.string(),
+  clientId: z.number().int().nullable(),
+  /** The client's company name (or full name), null when the space belongs to no client. */
+  client: z.string().nullable(),
+  /** Stations actually placed in the space. */
+  stationCount: z.number().int(),
+});
+export type AdminEspace = z.infer<typeof adminEspaceSchema>;
+
+export const espaceInputSchema = z.object({
+  nom: requiredText(LIMITS.shortText),
+  gouvernorat: governorateSchema,
+  ville: requiredText(LIMITS.shortText),
+  activite: requiredText(LIMITS.shortText),
+  clientId: optionalId,
+});
+export type EspaceInput = z.input<typeof espaceInputSchema>;
+
+// --- stations ----------------------------------------------------------------------------------
+
+export const adminStationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  espaceId: z.number().int().nullable(),
+  espacePublic: z.string().nullable(),
+  secteur: z.string().nullable(),
+  gouvernorat: z.string().nullable(),
+  ville: z.string().nullable(),
+  clientId: z.number().int().nullable(),
+  client: z.string().nullable(),
+  model: z.enum(STATION_MODELS),
+  /** Manufacturing, last maintenance and end of rental dates, `YYYY-MM-DD`. */
+  fabrication: z.string().nullable(),
+  entretien: z.string().nullable(),
+  finLocation: z.string().nullable(),
+  status: z.enum(STATION_STATUSES),
+});
+export type AdminStation = z.infer<typeof adminStationSchema>;
+
+export const stationInputSchema = z
+  .object({
+    reference: requiredText(60),
+    espaceId: requiredId('places.station.espaceRequired'),
+    clientId: optionalId,
+    model: z.enum(STATION_MODELS, { error: 'places.station.modelInvalid' }),
+    status: z.enum(STATION_STATUSES, { error: 'places.station.statusInvalid' }),
+    fabrication: isoDateSchema,
+    entretien: optionalDate,
+    finLocation: optionalDate,
+  })
+  .superRefine((value, ctx) => {
+    // A rented station is rented to someone.
+    if (value.status === 'rented' && value.clientId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientId'],
+        message: 'places.station.rentedNeedsClient',
+      });
+    }
+    if (value.entretien && value.entretien < value.fabrication) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entretien'],
+        message: 'places.station.entretienBeforeFab',
+      });
+    }
+    if (value.finLocation && value.finLocation < value.fabrication) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finLocation'],
+        message: 'places.station.finBeforeFab',
+      });
+    }
+  });
+export type StationInput = z.input<typeof stationInputSchema>;
+
+// --- lockers -----------------------------------------------------------------------------------
+
+export const adminLockerSchema = z.object({
+  id: z.number().int(),
+  numero: z.number().int(),
+  reference: z.string(),
+  espaceId: z.number().int().nullable(),
+  espacePublic: z.string().nullable(),
+  secteur: z.string().nullable(),
+  gouvernorat: z.string().nullable(),
+  ville: z.string().nullable(),
+});
+export type AdminLocker = z.infer<typeof adminLockerSchema>;
+
+export const lockerInputSchema = z.object({
+  numero: z.coerce
+    .number({ error: 'places.locker.numeroInvalid' })
+    .int({ error: 'places.locker.numeroInvalid' })
+    .min(1, { error: 'places.locker.numeroInvalid' })
+    .max(9999, { error: 'places.locker.numeroInvalid' }),
+  reference: requiredText(60),
+  espaceId: requiredId('places.locker.espaceRequired'),
+});
+export type LockerInput = z.input<typeof lockerInputSchema>;
+
+/** Shared list query of the place lists. */
+export const placeListQuerySchema = listQuerySchema;

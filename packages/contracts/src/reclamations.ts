@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, LIMITS, listQuerySchema, requiredText } from './common';
+
+export * from './reclamation-options';
+
+import {
+  ADMIN_RECLAMATIONS_PAGE_SIZE,
+  QR_CASE_STATUSES,
+  QR_RECLAMATIONS_PAGE_SIZE,
+  QR_SOUHAITS_RETOUR,
+  QR_TYPES_RETOUR,
+  QR_USAGES,
+  RECLAMATION_STATUSES,
+} from './reclamation-options';
+
+export const QR_LIMITS = {
+  description: 3000,
+  lieu: 250,
+  note: 2000,
+  reponse: 3000,
+} as const;
+
+// --- public form -------------------------------------------------------------------------------
+
+const required = (max: number) => requiredText(max, 'reclamations.qr.required');
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.enum(values, { error: 'reclamations.qr.required' }),
+  );
+
+/** Phone of a member of the public: 8 to 15 digits, an optional leading +, spaces/dots/dashes. */
+export const visitorPhoneSchema = z
+  .string({ error: 'reclamations.qr.required' })
+  .trim()
+  .min(1, { error: 'reclamations.qr.required' })
+  .max(25, { error: 'validation.tooLong' })
+  .regex(/^\+?[\d\s.-]+$/, { error: 'reclamations.qr.phone' })
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 8 && digits <= 15;
+    },
+    { error: 'reclamations.qr.phone' },
+  );
+
+/** Tomorrow in UTC: a problem can't be in the future, whatever the visitor's time zone. */
+function latestProblemDate(): string {
+  return new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The public complaint form. Every field is required after trimming (SPEC §5), the photo is a
+ * separate optional file part. `station` is the reference read from the QR code, when there is one.
+ */
+export const qrReclamationInputSchema = z.object({
+  nom: required(LIMITS.shortText),
+  prenom: required(LIMITS.shortText),
+  email: z
+    .string({ error: 'reclamations.qr.required' })
+    .trim()
+    .min(1, { error: 'reclamations.qr.required' })
+    .pipe(emailSchema),
+  telephone: visitorPhoneSchema,
+  type_retour: requiredChoice(QR_TYPES_RETOUR),
+  lieu: required(QR_LIMITS.lieu),
+  date_probleme: z
+    .string({ error: 'reclamations.qr.required' })
+    .trim()
+    .min(1, { error: 'reclamations.qr.required' })
+    .pipe(isoDateSchema)
+    .refine((value) => value <= latestProblemDate(), { error: 'reclamations.qr.dateFuture' }),
+  heure_probleme: z
+    .string({ error: 'reclamations.qr.required' })
+    .trim()
+    .min(1, { error: 'reclamations.qr.required' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'reclamations.qr.time' }),
+  usage_nano_box: requiredChoice(QR_USAGES),
+  description: required(QR_LIMITS.description),
+  souhaite_retour: requiredChoice(QR_SOUHAITS_RETOUR),
+  station: z
+    .string()
+    .trim()
+    .max(60, { error: 'validation.tooLong' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type QrReclamationInput = z.input<typeof qrReclamationInputSchema>;
+export type QrReclamationData = z.output<typeof qrReclamationInputSchema>;
+
+export const qrReclamationCreatedSchema = z.object({
+  caseNumber: z.string(),
+  date_reclamation: z.string(),
+});
+export type QrReclamationCreated = z.infer<typeof qrReclamationCreatedSchema>;
+
+/** What the public form may know about the station whose QR code was scanned. */
+export const publicStationSchema = z.object({
+  reference: z.string(),
+  espace: z.string().nullable(),
+  ville: z.string().nullable(),
+  gouvernorat: z.string().nullable(),
+  /** The text the form puts (locked) in `lieu`. */
+  lieu: z.string(),
+});
+export type PublicStation = z.infer<typeof publicStationSchema>;
+
+export const stationReferenceParamsSchema = z.object({
+  reference: z.string().trim().min(1).max(60),
+});
+
+/** `REF — Espace, Ville` — the same text on the form and in the stored case. */
+export function stationLieu(station: {
+  reference: string;
+  espace: string | null;
+  ville: string | null;
+}): string {
+  const place = [station.espace, station.ville].filter(Boolean).join(', ');
+  return place ? `${station.reference} — ${place}` : station.reference;
+}
+
+// --- staff: QR cases ---------------------------------------------------------------------------
+
+export const qrReclamationSchema = z.object({
+  id: z.number().int(),
+  caseNumber: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  type_retour: z.string(),
+  lieu: z.string(),
+  stationId: z.number().int().nullable(),
+  stationReference: z.string().nullable(),
+  date_probleme: z.string().nullable(),
+  heure_probleme: z.string().nullable(),
+  usage_nano_box: z.string(),
+  description: z.string(),
+  /** `/uploads/<name>` or null. */
+  photo_url: z.string().nullable(),
+  souhaite_retour: z.string(),
+  date_reclamation: z.string(),
+  statut: z.enum(QR_CASE_STATUSES),
+  note: z.string().nullable(),
+});
+export type QrReclamation = z.infer<typeof qrReclamationSchema>;
+
+const optionalFilterDate = z
+  .union([z.literal(''), isoDateSchema])
+  .optional()
+  .transform((value) => value || undefined);
+
+export const qrReclamationListQuerySchema = listQuerySchema
+  .extend({
+    limit: z.coerce.number().int().min(1).max(100).default(QR_RECLAMATIONS_PAGE_SIZE),
+    type: z
+      .union([z.literal(''), z.enum(QR_TYPES_RETOUR)])
+      .optional()
+      .transform((value) => value || undefined),
+    statut: z
+      .union([z.literal(''), z.enum(QR_CASE_STATUSES)])
+      .optional()
+      .transform((value) => value || undefined),
+    /** Filing date range, inclusive, `YYYY-MM-DD`. */
+    from: optionalFilterDate,
+    to: optionalFilterDate,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'reclamations.filter.dateRange',
+    path: ['to'],
+  });
+export type QrReclamationListQuery = z.input<typeof qrReclamationListQuerySchema>;
+
+export const qrCaseUpdateSchema = z.object({
+  statut: z.enum(QR_CASE_STATUSES, { error: 'reclamations.case.statusInvalid' }),
+  note: z
+    .string()
+    .trim()
+    .max(QR_LIMITS.note, { error: 'validation.tooLong' })
+    .nullish()
+    .transform((value) => value || null),
+});
+export type QrCaseUpdate = z.input<typeof qrCaseUpdateSchema>;
+
+// --- staff: client reclamations ----------------------------------------------------------------
+
+export const adminReclamationSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  clientId: z.number().int(),
+  /** The client's full name and company. */
+  user: z.string(),
+  categorie: z.string(),
+  description: z.string(),
+  status: z.enum(RECLAMATION_STATUSES),
+  reponse: z.string().nullable(),
+});
+export type AdminReclamation = z.infer<typeof adminReclamationSchema>;
+
+export const adminReclamationListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_RECLAMATIONS_PAGE_SIZE),
+  categorie: z.string().trim().max(120).optional(),
+});
+export type AdminReclamationListQuery = z.input<typeof adminReclamationListQuerySchema>;
+
+/** Staff answer: a status, and a reply that is required to mark the reclamation Answered. */
+export const reclamationAnswerSchema = z
+  .object({
+    status: z.enum(RECLAMATION_STATUSES, { error: 'reclamations.answer.statusInvalid' }),
+    reponse: z
+      .string()
+      .trim()
+      .max(QR_LIMITS.reponse, { error: 'validation.tooLong' })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((answer) => answer.status !== 'Answered' || Boolean(answer.reponse), {
+    error: 'reclamations.answer.reponseRequired',
+    path: ['reponse'],
+  });
+export type ReclamationAnswer = z.input<typeof reclamationAnswerSchema>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  governorateSchema,
+  isoDateSchema,
+  LANGUAGES,
+  LIMITS,
+  requiredText,
+  tunisianPhoneSchema,
+} from './common';
+
+/**
+ * Public side of sales (SPEC §2 landing page, §7): the quote request ("formulaire"), the demo
+ * booking ("reservation") and the newsletter box. The landing forms and the server share these
+ * schemas; every message is a key of messages.ts.
+ */
+
+/** Longest message a visitor may type in the quote form (a generous paragraph or two). */
+export const QUOTE_MESSAGE_MAX = 2000;
+/** How far ahead a demo can be booked: the sales team plans about a quarter ahead. */
+export const DEMO_MAX_DAYS_AHEAD = 180;
+/** Demo dates are calendar days in Tunisia, whatever the visitor's or server's clock zone. */
+export const COMPANY_TIME_ZONE = 'Africa/Tunis';
+
+/** Today's date in Tunisia as `YYYY-MM-DD`. */
+export function companyToday(now: Date = new Date()): string {
+  // The sv-SE locale formats dates as ISO `YYYY-MM-DD`.
+  return now.toLocaleDateString('sv-SE', { timeZone: COMPANY_TIME_ZONE });
+}
+
+/** `YYYY-MM-DD` plus a number of days (calendar arithmetic in UTC, no clock-zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `POST /api/formulaire`: the contact form of the landing page (field names are the spec's). */
+export const quoteRequestBodySchema = z.object({
+  nom: requiredText(LIMITS.shortText),
+  nomentreprise: requiredText(LIMITS.shortText),
+  fonction: requiredText(LIMITS.shortText),
+  tel: tunisianPhoneSchema,
+  Gouvernorat: governorateSchema,
+  message: requiredText(QUOTE_MESSAGE_MAX),
+  email: emailSchema,
+});
+export type QuoteRequestBody = z.input<typeof quoteRequestBodySchema>;
+
+/** The stored quote request, answered with 201. */
+export const quoteRequestSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  nomentreprise: z.string(),
+  fonction: z.string(),
+  tel: z.string(),
+  Gouvernorat: z.string(),
+  message: z.string(),
+  email: z.string(),
+  statut: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * A demo date: a valid ISO day, not before today in Tunisia and at most DEMO_MAX_DAYS_AHEAD ahead.
+ * Evaluated at parse time, so the browser and the server apply the same rule.
+ */
+export const demoDateSchema = isoDateSchema
+  .refine((value) => value >= companyToday(), { error: 'sales.demo.dateInPast' })
+  .refine((value) => value <= addDays(companyToday(), DEMO_MAX_DAYS_AHEAD), {
+    error: 'sales.demo.dateTooFar',
+  });
+
+/** `POST /api/reservation`: the demo form (SPEC §5: all required, valid email). */
+export const reservationBodySchema = z.object({
+  name: requiredText(LIMITS.shortText),
+  email: emailSchema,
+  phone: tunisianPhoneSchema,
+  date: z.string({ error: 'validation.date' }).pipe(demoDateSchema),
+});
+export type ReservationBody = z.input<typeof reservationBodySchema>;
+
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** `POST /api/newsletter`: idempotent per email (case-insensitive). */
+export const newsletterBodySchema = z.object({
+  email: emailSchema,
+  language: z.enum(LANGUAGES).default('fr'),
+});
+export type NewsletterBody = z.input<typeof newsletterBodySchema>;
+
+export const newsletterResponseSchema = z.object({
+  email: z.string(),
+  /** false when the address was already subscribed (the call changes nothing). */
+  created: z.boolean(),
+});
+export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;

@@ -15,8 +15,13 @@ import { detectLanguage } from './text';
  * answers with the LLM when configured (falling back on any failure) or the built-in engine.
  *
  * The FAQ index is rebuilt lazily: writes on this instance invalidate it at once, and a cheap
- * version query (count, max(updated_at), sum(id)) catches writes made by other instances.
+ * version query (count, max(updated_at), sum(id)), run at most once per VERSION_CHECK_MS, catches
+ * writes made by other instances. Skipping that query on most messages keeps the database free
+ * for storing the exchanges when many visitors chat at once.
  */
+
+/** How stale another instance's FAQ edit may be here: a second is invisible to a visitor. */
+export const VERSION_CHECK_MS = 1000;
 
 export interface ChatEngineOptions {
   db: Db;
@@ -26,6 +31,8 @@ export interface ChatEngineOptions {
   findStation: (
     reference: string,
   ) => Promise<{ reference: string; place: string | null } | undefined>;
+  /** A monotonic clock in ms (tests move it by hand). */
+  now?: () => number;
 }
 
 export interface ChatInput {
@@ -37,18 +44,23 @@ export interface ChatInput {
 
 export function createChatEngine(options: ChatEngineOptions) {
   const { db, log } = options;
+  const now = options.now ?? (() => performance.now());
   const askLlm = options.llm ? createLlmClient(options.llm) : undefined;
-  let cached: { version: string; index: FaqIndex } | undefined;
+  let cached: { version: string; index: FaqIndex; checkedAt: number } | undefined;
   let building: Promise<FaqIndex> | undefined;
 
   async function currentIndex(): Promise<FaqIndex> {
+    if (cached && now() - cached.checkedAt < VERSION_CHECK_MS) return cached.index;
     const version = await faqVersion(db);
-    if (cached?.version === version) return cached.index;
+    if (cached?.version === version) {
+      cached.checkedAt = now();
+      return cached.index;
+    }
     // Concurrent requests share one rebuild.
     building ??= allFaqEntries(db)
       .then((entries) => {
         const index = new FaqIndex(entries);
-        cached = { version, index };
+        cached = { version, index, checkedAt: now() };
         return index;
       })
       .finally(() => {

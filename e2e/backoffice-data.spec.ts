@@ -516,8 +516,8 @@ for (const lang of LANGS) {
       const done = watchForErrors(page);
       const tag = tagFor(testInfo, lang);
       const admin = await api(request);
-      // 12 spaces: two pages of 10 in the 'Espaces publics' list.
-      for (let i = 1; i <= 12; i++) {
+      // 61 spaces: seven pages of 10, so the pager shows pages 1–5 and '...' (SPEC §2, §9).
+      for (let i = 1; i <= 61; i++) {
         await admin.post('/api/admin/espaces', {
           nom: `Page ${tag} ${String(i).padStart(2, '0')}`,
           gouvernorat: 'Nabeul',
@@ -528,24 +528,38 @@ for (const lang of LANGS) {
       await openBackoffice(page, request, lang);
       await openSection(page, lang, 'espaces', testInfo);
       await search(page, lang, 'espaces', `Page ${tag}`);
-      await expect(page.getByText(L(lang, 'total', { count: 12 }))).toBeVisible();
+      await expect(page.getByText(L(lang, 'total', { count: 61 }))).toBeVisible();
       const rows = page.getByRole('row').filter({ hasText: `Page ${tag}` });
       await expect(rows).toHaveCount(10);
-      await expect(rows.first()).toContainText(`Page ${tag} 12`);
-      await page
-        .getByRole('button', {
-          name: appText(lang, 'common', 'pagination.page', { page: 2 }),
+      await expect(rows.first()).toContainText(`Page ${tag} 61`);
+      const pager = page.getByRole('navigation', {
+        name: appText(lang, 'common', 'pagination.label'),
+      });
+      const pageButton = (n: number) =>
+        pager.getByRole('button', {
+          name: appText(lang, 'common', 'pagination.page', { page: n }),
           exact: true,
-        })
-        .click();
-      await expect(rows).toHaveCount(2);
+        });
+      await expect(pager.getByRole('button', { name: /^\D*\d+$/ })).toHaveText([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+      ]);
+      await expect(pager.getByText('...')).toBeVisible();
+      await pageButton(2).click();
+      await expect(rows.first()).toContainText(`Page ${tag} 51`);
+      await page.getByRole('combobox', { name: labelled(L(lang, 'pageSelect')) }).selectOption('7');
+      await expect(rows).toHaveCount(1);
       await expect(rows.last()).toContainText(`Page ${tag} 01`);
-      await page.getByRole('combobox', { name: labelled(L(lang, 'pageSelect')) }).selectOption('1');
-      await expect(rows).toHaveCount(10);
-      await page
-        .getByRole('button', { name: appText(lang, 'common', 'pagination.nextPage') })
+      // The current page beyond the fifth follows the '...'.
+      await expect(pageButton(7)).toHaveAttribute('aria-current', 'page');
+      await pager
+        .getByRole('button', { name: appText(lang, 'common', 'pagination.previousPage') })
         .click();
-      await expect(rows).toHaveCount(2);
+      await expect(rows).toHaveCount(10);
+      await expect(pageButton(6)).toHaveAttribute('aria-current', 'page');
       // A narrower search starts again at page 1 with its own total.
       await search(page, lang, 'espaces', `Page ${tag} 0`);
       await expect(page.getByText(L(lang, 'total', { count: 9 }))).toBeVisible();

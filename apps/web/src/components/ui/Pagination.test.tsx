@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getPageItems, Pagination } from './Pagination';
+import { getLeadingPageItems, getPageItems, Pagination } from './Pagination';
 
 describe('getPageItems', () => {
   it('lists every page when they fit', () => {
@@ -23,6 +23,20 @@ describe('getPageItems', () => {
   });
 });
 
+describe('getLeadingPageItems (SPEC: public spaces)', () => {
+  it('lists up to 6 pages in full', () => {
+    expect(getLeadingPageItems(1, 1)).toEqual([1]);
+    expect(getLeadingPageItems(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('shows the first 5 pages and "..." beyond 6 pages, then the current page if further', () => {
+    expect(getLeadingPageItems(1, 7)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end']);
+    expect(getLeadingPageItems(5, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end']);
+    expect(getLeadingPageItems(9, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 9]);
+    expect(getLeadingPageItems(99, 20)).toEqual([1, 2, 3, 4, 5, 'ellipsis-end', 20]);
+  });
+});
+
 describe('Pagination', () => {
   it('renders "..." beyond the visible page numbers and disables Previous on page 1', () => {
     render(<Pagination page={1} pageCount={12} onChange={() => {}} />);
@@ -36,6 +50,16 @@ describe('Pagination', () => {
     );
     expect(within(nav).getByRole('button', { name: 'Page 12' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Page 6' })).not.toBeInTheDocument();
+  });
+
+  it('lays out the first five pages in the leading layout', () => {
+    render(<Pagination page={8} pageCount={12} onChange={() => {}} layout="leading" />);
+    const numbers = screen
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((button) => button.textContent);
+    expect(numbers).toEqual(['1', '2', '3', '4', '5', '8']);
+    expect(screen.getByText('...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 8' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows no "..." when all pages fit', () => {

@@ -35,13 +35,28 @@ export function getPageItems(page: number, pageCount: number, maxButtons = 5): P
   return items;
 }
 
+/**
+ * SPEC's public-spaces pager: the first 5 page numbers, and '...' when there are more than 6 pages.
+ * A current page beyond the fifth follows the '...' so the visitor still sees where they are.
+ */
+export function getLeadingPageItems(page: number, pageCount: number): PageItem[] {
+  const count = Math.max(0, Math.floor(pageCount));
+  if (count <= 6) return Array.from({ length: count }, (_, i) => i + 1);
+  const current = Math.min(Math.max(1, page), count);
+  const items: PageItem[] = [1, 2, 3, 4, 5, 'ellipsis-end'];
+  if (current > 5) items.push(current);
+  return items;
+}
+
 export interface PaginationProps {
   /** 1-based current page. */
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** Most page numbers shown at once (default 5). */
+  /** Most page numbers shown at once (default 5) in the 'window' layout. */
   maxButtons?: number;
+  /** 'window': first, last and the pages around the current one; 'leading': getLeadingPageItems. */
+  layout?: 'window' | 'leading';
   /** Accessible name of the navigation landmark (defaults to 'Pagination'). */
   label?: string;
   /** Show 'Précédent'/'Suivant' text next to the arrows. */
@@ -57,6 +72,7 @@ export function Pagination({
   pageCount,
   onChange,
   maxButtons = 5,
+  layout = 'window',
   label,
   showLabels = true,
   className,
@@ -64,7 +80,10 @@ export function Pagination({
   const { t } = useTranslation('common');
   const count = Math.max(1, Math.floor(pageCount));
   const current = Math.min(Math.max(1, page), count);
-  const items = getPageItems(current, count, maxButtons);
+  const items =
+    layout === 'leading'
+      ? getLeadingPageItems(current, count)
+      : getPageItems(current, count, maxButtons);
   const go = (target: number) => {
     if (target >= 1 && target <= count && target !== current) onChange(target);
   };

@@ -93,6 +93,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         total={list.data?.total ?? 0}
         limit={ESPACES_PAGE_SIZE}
         onChange={setPage}
+        layout="leading"
       />
       <EspaceFormDialog target={target} onClose={() => setTarget(null)} />
       {confirmDialog}

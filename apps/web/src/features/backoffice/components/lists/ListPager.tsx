@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../../components/ui/Pagination';
+import { Pagination, type PaginationProps } from '../../../../components/ui/Pagination';
 
 export interface ListPagerProps {
   page: number;
   total: number;
   limit: number;
   onChange: (page: number) => void;
+  /** How the page numbers are laid out (see Pagination). */
+  layout?: PaginationProps['layout'];
 }
 
 /** 'Total : N', a page select and previous / numbers / next under a back-office table. */
-export function ListPager({ page, total, limit, onChange }: ListPagerProps) {
+export function ListPager({ page, total, limit, onChange, layout }: ListPagerProps) {
   const { t } = useTranslation('backofficeLists');
   const selectId = useId();
   const pageCount = Math.max(1, Math.ceil(total / limit));
@@ -36,7 +38,13 @@ export function ListPager({ page, total, limit, onChange }: ListPagerProps) {
               ))}
             </select>
           </label>
-          <Pagination page={page} pageCount={pageCount} onChange={onChange} showLabels />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onChange={onChange}
+            layout={layout}
+            showLabels
+          />
         </div>
       ) : null}
     </div>

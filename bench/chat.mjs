@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { machine, percentiles, root, startServer, writeSection } from './lib.mjs';
+import { loadNote, machine, percentiles, root, startServer, writeSection } from './lib.mjs';
 
 const TARGET_P95_MS = 50;
 const WARM_UP_S = 3;
@@ -128,8 +128,8 @@ exactly as the widget sends it (multipart, XSRF cookie and header); every exchan
 visitors each ask the ${questions.length} questions of \`apps/server/test/chat-eval.json\` in turn
 (FR and EN, typos, unanswerable ones) for ${DURATION_S} s after a ${WARM_UP_S} s warm-up; each request
 comes from its own address so the per-visitor rate limit does not trip. Latency is measured by
-the client (fetch), on the same machine as the server. Machine: ${machine()}, load average
-${loadAtStart.toFixed(1)} at start (shared with other work). Run on ${new Date().toISOString().slice(0, 10)}.
+the client (fetch), on the same machine as the server. Machine: ${machine()},
+${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | request | visitors in parallel | requests | requests/s | p50 ms | p95 ms | p99 ms |
 |---|---|---|---|---|---|---|

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { machine, percentiles, startServer, writeSection } from './lib.mjs';
+import { loadNote, machine, percentiles, startServer, writeSection } from './lib.mjs';
 
 const TARGET_P50_MS = 700;
 const WARM_UP = 3;
@@ -144,8 +144,8 @@ face-check-only token from login. The capture is a different, darker, mirrored c
 reference photo's face (both from \`@vladmandic/face-api\`'s \`demo/sample1.jpg\`); every check matches.
 Each request decodes the capture, detects and describes its face in the WASM worker pool and compares
 it with the reference descriptor stored at registration. Latency is measured by the client (fetch)
-after ${WARM_UP} warm-up checks. Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at start
-(shared with other work). Run on ${new Date().toISOString().slice(0, 10)}.
+after ${WARM_UP} warm-up checks. Machine: ${machine()},
+${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | checks | in parallel | p50 ms | p95 ms | p99 ms |
 |---|---|---|---|---|

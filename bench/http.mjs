@@ -1,5 +1,8 @@
 // `node bench/http.mjs`: throughput and latency of the API on the production build (PGlite).
-import { load, machine, startServer, writeSection } from './lib.mjs';
+import { loadavg } from 'node:os';
+import { load, loadNote, machine, startServer, writeSection } from './lib.mjs';
+
+const loadAtStart = loadavg()[0];
 
 const server = await startServer();
 const rows = [];
@@ -23,8 +26,8 @@ writeSection(
   `## API throughput (\`npm run bench\` → \`node bench/http.mjs\`)
 
 Production build (\`node apps/server/dist/main.js\`) on embedded PGlite, autocannon with 20 connections
-for 8 s after a 2 s warm-up, client and server on the same machine (other work was running on it).
-Machine: ${machine()}. Run on ${new Date().toISOString().slice(0, 10)}.
+for 8 s after a 2 s warm-up, client and server on the same machine.
+Machine: ${machine()}, ${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | endpoint | requests/s | p50 ms | p99 ms | errors |
 |---|---|---|---|---|

@@ -82,6 +82,18 @@ export function machine() {
   return `${cpus.length} × ${cpus[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
 
+/**
+ * The machine's load when a run started, said plainly: a bench run beside other work (tests, builds)
+ * measures waiting for a CPU as much as the code.
+ */
+export function loadNote(loadAtStart) {
+  const cores = os.availableParallelism();
+  const load = loadAtStart.toFixed(1);
+  return loadAtStart < cores
+    ? `load average ${load} at start (below its ${cores} cores: a quiet machine)`
+    : `load average ${load} at start (above its ${cores} cores: shared with other work)`;
+}
+
 /** Replaces (or appends) the section `name` of bench/RESULTS.md. */
 export function writeSection(name, markdown) {
   const start = `<!-- bench:${name}:start -->`;

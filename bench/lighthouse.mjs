@@ -6,10 +6,13 @@
 // LIGHTHOUSE_URL=http://localhost:3131/ targets a server already running instead of starting the
 // production build. LIGHTHOUSE_RUNS (default 3): the median run (by performance score) is reported.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { machine, root, startServer, writeSection } from './lib.mjs';
+import { loadNote, machine, root, startServer, writeSection } from './lib.mjs';
+
+const loadAtStart = loadavg()[0];
 
 /** The bars (SPEC-derived quality targets), checked and shown next to each score. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
@@ -112,7 +115,7 @@ writeSection(
 Lighthouse ${median.lhr.lighthouseVersion}, mobile preset (Moto G Power class: 4× CPU slowdown,
 slow 4G 150 ms RTT and 1.6 Mbit/s, simulated throttling), Chromium ${median.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}
 headless, against the production build served by the server on localhost. Median of ${runs} runs
-by performance score. Machine: ${machine()} (shared with other work). Run on ${new Date().toISOString().slice(0, 10)}.
+by performance score. Machine: ${machine()}, ${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | category | score | target | |
 |---|---|---|---|

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { load, machine, percentiles, root, startServer, writeSection } from './lib.mjs';
+import { load, loadNote, machine, percentiles, root, startServer, writeSection } from './lib.mjs';
 
 const STATIONS = 10_000;
 const ESPACES = 400;
@@ -187,8 +187,7 @@ database per run) holding ${STATIONS} stations in ${ESPACES} spaces and ${CLIENT
 \`GET /api/admin/stations?limit=${PAGE_SIZE}\` as the Stations section calls it (rows + \`X-Total-Count\`),
 ${SAMPLES} sequential requests per scenario after a warm-up, client and server on the same machine.
 Target: p95 < ${TARGET_P95_MS} ms.
-Load average when the run started: ${loadAtStart.toFixed(1)} (the machine's other work shows in the baseline row).
-Machine: ${machine()}. Run on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${machine()}, ${loadNote(loadAtStart)}; other work would show in the baseline row. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | scenario | X-Total-Count | p50 ms | p95 ms | p99 ms | p95 < ${TARGET_P95_MS} ms |
 |---|---|---|---|---|---|

@@ -12,11 +12,17 @@ interface FakeBehaviour {
   delayMs: number;
 }
 
+/** The chat-completions request as the server sends it (only what the assertions read). */
+interface ModelRequest {
+  model: string;
+  messages: { role: string; content: string | Record<string, unknown>[] }[];
+}
+
 describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
   let server: Server;
   let baseUrl: string;
   let t: TestApp;
-  const requests: { url: string; auth: string | undefined; body: any }[] = [];
+  const requests: { url: string; auth: string | undefined; body: ModelRequest }[] = [];
   const behaviour: FakeBehaviour = { status: 200, answer: '', delayMs: 0 };
 
   const readBody = (request: IncomingMessage) =>
@@ -112,9 +118,10 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
       { image: { data: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg' } },
     );
     expect(response.json().response).toBe('I see a red picture.');
-    const image = requests[0]?.body.messages[1].content[1];
-    expect(image.type).toBe('image_url');
-    expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+    expect(requests[0]?.body.messages[1]?.content[1]).toEqual({
+      type: 'image_url',
+      image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,/) },
+    });
   });
 
   it('falls back to the built-in engine when the model fails', async () => {

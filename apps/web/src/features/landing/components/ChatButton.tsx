@@ -22,7 +22,8 @@ export function ChatButton({ onOpen, expanded }: { onOpen: () => void; expanded:
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('chat.open')}
+      // The visible words start the accessible name (WCAG 2.5.3), so "Une question ?" works by voice.
+      aria-label={scrolled ? t('chat.open') : `${t('chat.label')} ${t('chat.open')}`}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       data-scrolled={scrolled}

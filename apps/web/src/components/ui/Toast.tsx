@@ -66,7 +66,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end">
+      {/* On a phone the toasts sit at the bottom: at the top they covered the menu button and the
+          drawer's links for the toast's 5–9 s, so the navigation could not be used. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:items-end sm:pb-4">
         <div
           role="status"
           aria-live="polite"

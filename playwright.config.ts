@@ -5,8 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 // One fresh DATA_DIR per run (workers inherit it from the runner's environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A second server with the production default ADMIN_FACE_CHECK=required, for the staff-accounts spec.
+const faceBaseURL = `http://127.0.0.1:${port + 1}`;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 const chromium = {
@@ -35,7 +38,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // Recording traces slows every test by ~30 % on this 2-core machine: on demand only
+    // (E2E_TRACE=retain-on-failure or --trace on); failures still get a screenshot and error context.
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -54,24 +59,41 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
+    {
+      // Login → face check → back-office, as in production (the other projects run with it off).
+      name: 'face-required',
+      testMatch: 'admin-accounts.spec.ts',
+      metadata: { adminFaceCheck: 'required' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: faceBaseURL,
+      },
+    },
   ],
-  webServer: {
+  webServer: [serverOn(port, 'off', dataDir), serverOn(port + 1, 'required', `${dataDir}-face`)],
+});
+
+/** The production build on `serverPort` with its own DATA_DIR and face-check mode. */
+function serverOn(serverPort: number, adminFaceCheck: 'off' | 'required', dataDir: string) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
     command: process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/ready`,
+    url: `${url}/api/ready`,
     reuseExistingServer: false,
     // A busy machine can take longer to boot a fresh embedded database.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 60_000),
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       // Specs give each visitor its own X-Forwarded-For, so per-address rate limits apply per test.
       TRUST_PROXY: 'true',
-      ADMIN_FACE_CHECK: process.env.E2E_ADMIN_FACE_CHECK ?? 'off',
-      MAP_TILE_URL: `${baseURL}/e2e-tiles/{z}/{x}/{y}.png`,
+      ADMIN_FACE_CHECK: adminFaceCheck,
+      MAP_TILE_URL: `${url}/e2e-tiles/{z}/{x}/{y}.png`,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-  },
-});
+  };
+}

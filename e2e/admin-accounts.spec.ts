@@ -1,13 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { otherPersonPhoto, referencePhoto, writeFakeCameraVideo } from './fake-camera';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /**
  * Staff accounts (issue 5): register as a signed-in admin, login, profile edit, logout (the token is
- * refused afterwards), and the face check driven by Chromium's fake camera. The server runs with
- * ADMIN_FACE_CHECK=off (playwright.config.ts), so login opens the back-office and the face screen
- * works on demand; `E2E_ADMIN_FACE_CHECK=required` runs the same file with the face step in login.
+ * refused afterwards), and the face check driven by Chromium's fake camera. The desktop and mobile
+ * projects' server runs with ADMIN_FACE_CHECK=off, so login opens the back-office and the face screen
+ * works on demand; the 'face-required' project runs this file against a second server with the
+ * production default, ADMIN_FACE_CHECK=required, where login goes through the face check.
  *
  * Every UI login counts against the per-address login limit (10/min) shared by all specs, so each
  * test signs in through the form at most twice and reuses the shared e2e admin where it can.
@@ -70,9 +71,13 @@ async function signInThroughForm(page: Page, email: string, password: string, la
   await submit(page, lang === 'fr' ? 'Se connecter' : 'Sign in');
 }
 
+/** Whether this project's server requires the face check at login (playwright.config.ts). */
+const faceCheckRequired = (testInfo: TestInfo) =>
+  testInfo.project.metadata.adminFaceCheck === 'required';
+
 /** Where a successful form login lands: the back-office, or first the face check when required. */
-const afterLogin =
-  process.env.E2E_ADMIN_FACE_CHECK === 'required' ? /\/AdminFaceVerification$/ : /\/adminn$/;
+const afterLogin = (testInfo: TestInfo) =>
+  faceCheckRequired(testInfo) ? /\/AdminFaceVerification$/ : /\/adminn$/;
 
 // Chromium's fake camera plays a video of one of face-api's sample faces (written to a temp dir).
 const faceTest = test.extend<object, { fakeCameraFile: string }>({
@@ -217,7 +222,7 @@ test.describe('admin login, profile and logout', () => {
   // The fake camera shows this account's face: with the face check required, login passes it.
   faceTest(
     'login, edit the profile, sign out: the old token is refused afterwards',
-    async ({ page, request }) => {
+    async ({ page, request }, testInfo) => {
       const account = await createAdmin(request, await referencePhoto());
       await page.goto('/admin-login');
       await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
@@ -228,8 +233,8 @@ test.describe('admin login, profile and logout', () => {
         page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect.' }),
       ).toBeVisible();
       await signInThroughForm(page, account.email, PASSWORD);
-      await expect(page).toHaveURL(afterLogin);
-      if (process.env.E2E_ADMIN_FACE_CHECK === 'required') {
+      await expect(page).toHaveURL(afterLogin(testInfo));
+      if (faceCheckRequired(testInfo)) {
         // The token only allows the face check until the camera shows the right face.
         await page.getByRole('button', { name: 'Vérifier mon visage' }).click();
         await expect(page.getByText('✅ Visage reconnu')).toBeVisible({ timeout: 60_000 });
@@ -342,14 +347,14 @@ faceTest.describe('face verification', () => {
 
   faceTest(
     'someone else in front of the camera: ❌ Visage non reconnu (EN too)',
-    async ({ page, request }) => {
+    async ({ page, request }, testInfo) => {
       const account = await createAdmin(request, await otherPersonPhoto(), {
         prenom: 'Nadia',
         email: `nadia-${unique()}@example.tn`,
       });
       await page.goto('/admin-login');
       await signInThroughForm(page, account.email, PASSWORD);
-      await expect(page).toHaveURL(afterLogin);
+      await expect(page).toHaveURL(afterLogin(testInfo));
       await page.goto('/AdminFaceVerification');
       const button = page.getByRole('button', { name: 'Vérifier mon visage' });
       await expect(button).toBeEnabled({ timeout: 15_000 });

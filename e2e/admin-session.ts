@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { xsrfHeaders } from './support';
 
 /**
- * Signs an administrator in for other specs' e2e tests. The server runs with ADMIN_FACE_CHECK=off
- * (login returns a full token) unless E2E_ADMIN_FACE_CHECK=required, where the face check is passed
- * through the API with the account's own photo. The account is created through the real API: as the first admin
+ * Signs an administrator in for other specs' e2e tests. Most projects' server runs with
+ * ADMIN_FACE_CHECK=off (login returns a full token); where it is required ('face-required' project)
+ * the face check is passed through the API with the account's own photo. The account is created through the real API: as the first admin
  * via POST /api/register while none exists, otherwise it already exists and only logs in.
  */
 export const E2E_ADMIN = {
@@ -40,7 +40,7 @@ async function login(request: APIRequestContext): Promise<LoginResult | undefine
 }
 
 /**
- * With E2E_ADMIN_FACE_CHECK=required login only grants the face check: show the server the
+ * With ADMIN_FACE_CHECK=required login only grants the face check: show the server the
  * account's own photo to get the full token.
  */
 async function passFaceCheck(

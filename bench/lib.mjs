@@ -91,7 +91,7 @@ export function loadNote(loadAtStart) {
   const load = loadAtStart.toFixed(1);
   return loadAtStart < cores
     ? `load average ${load} at start (below its ${cores} cores: a quiet machine)`
-    : `load average ${load} at start (above its ${cores} cores: shared with other work)`;
+    : `load average ${load} at start (above its ${cores} cores: other processes were busy as it started)`;
 }
 
 /** Replaces (or appends) the section `name` of bench/RESULTS.md. */

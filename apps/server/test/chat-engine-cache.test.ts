@@ -22,6 +22,7 @@ describe('chat engine FAQ cache', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
+    await database.migrate(); // a new PostgreSQL database starts empty
     await seedFaqIfEmpty(database.db);
   });
   afterAll(() => database.close());

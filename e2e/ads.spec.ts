@@ -1,18 +1,12 @@
-import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { shot } from './support';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 type Lang = 'fr' | 'en';
 
 // A PDF named and declared as an MP4: the server must judge by the bytes.
 const FAKE_MP4 = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 function uniqueTag(testInfo: TestInfo, lang: Lang): string {
   const project = testInfo.project.name === 'mobile' ? 'M' : 'D';

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, watchForErrors, xsrfHeaders } from './support';
+import { appText, shot, watchForErrors, xsrfHeaders } from './support';
 
 /**
  * Back-office data sections driven through /adminn as staff use them: clients (edit, trash,
@@ -11,7 +10,6 @@ import { appText, watchForErrors, xsrfHeaders } from './support';
  * delete, search, pages) and the dashboard figures they feed. FR and EN, desktop and 375 px.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 type Lang = 'fr' | 'en';
 const LANGS: Lang[] = ['fr', 'en'];
 
@@ -27,16 +25,6 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 function tagFor(testInfo: TestInfo, lang: Lang) {
   return `${lang}${isPhone(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-5)}`;
 }
-
-async function shot(page: Page, name: string, testInfo: TestInfo) {
-  if (!SHOTS) return;
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-}
-
-/** Fails the test on any uncaught script error or 5xx answer while it runs. */
 
 async function openBackoffice(page: Page, request: APIRequestContext, lang: Lang) {
   await signInAsAdmin(page, request);
@@ -212,7 +200,7 @@ for (const lang of LANGS) {
       await expect(editor).toBeHidden();
       await expect(row(page, name)).toContainText(`Nouvelle ${tag}`);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `users-${lang}`, testInfo);
+      await shot(page, `users-${lang}-${testInfo.project.name}`);
 
       // Export: a real CSV of the current filter.
       const csv = await readDownload(
@@ -242,7 +230,7 @@ for (const lang of LANGS) {
       await search(page, lang, 'corbeille', tag);
       await expect(row(page, name)).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `corbeille-${lang}`, testInfo);
+      await shot(page, `corbeille-${lang}-${testInfo.project.name}`);
       await page.getByRole('button', { name: L(lang, 'trash.restoreOne', { name }) }).click();
       await expect(toast(page, L(lang, 'trash.restored', { name }))).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
@@ -264,7 +252,7 @@ for (const lang of LANGS) {
       await search(page, lang, 'archive', tag);
       await expect(row(page, name)).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `archive-${lang}`, testInfo);
+      await shot(page, `archive-${lang}-${testInfo.project.name}`);
       await page.getByRole('button', { name: L(lang, 'archive.restoreOne', { name }) }).click();
       await confirmWith(
         page,
@@ -337,7 +325,7 @@ for (const lang of LANGS) {
       await expect(toast(page, L(lang, 'espaces.saved'))).toBeVisible();
       await expect(row(page, espaceName)).toContainText(`Centre ${tag}`);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `espaces-${lang}`, testInfo);
+      await shot(page, `espaces-${lang}-${testInfo.project.name}`);
 
       // Add Stations, placed in that space.
       await openSection(page, lang, 'stations', testInfo);
@@ -378,7 +366,7 @@ for (const lang of LANGS) {
       await expect(toast(page, L(lang, 'stations.saved'))).toBeVisible();
       await expect(stationRow).toContainText(L(lang, 'stations.status.maintenance'));
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `stations-${lang}`, testInfo);
+      await shot(page, `stations-${lang}-${testInfo.project.name}`);
 
       // A locker in the same space.
       await openSection(page, lang, 'casiers', testInfo);
@@ -405,7 +393,7 @@ for (const lang of LANGS) {
         L(lang, 'lockers.numeroValue', { numero: 4 }),
       );
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `casiers-${lang}`, testInfo);
+      await shot(page, `casiers-${lang}-${testInfo.project.name}`);
 
       // The dashboard counts and both charts include the new space and station.
       await openSection(page, lang, 'dashboard', testInfo);
@@ -420,7 +408,7 @@ for (const lang of LANGS) {
       await expect(map).toBeVisible();
       await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `dashboard-${lang}`, testInfo);
+      await shot(page, `dashboard-${lang}-${testInfo.project.name}`);
       done();
     });
 
@@ -565,7 +553,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(L(lang, 'total', { count: 9 }))).toBeVisible();
       await expect(rows).toHaveCount(9);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, `espaces-pages-${lang}`, testInfo);
+      await shot(page, `espaces-pages-${lang}-${testInfo.project.name}`);
       done();
     });
   });

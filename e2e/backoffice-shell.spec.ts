@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, watchForErrors, xsrfHeaders } from './support';
+import { appText, shot, watchForErrors, xsrfHeaders } from './support';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 type Lang = 'fr' | 'en';
 
 const SECTIONS = [
@@ -45,16 +43,6 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
 const sectionLabel = (lang: Lang, section: Section) =>
   appText(lang, 'backoffice', `sections.${section}`);
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
-async function shot(page: Page, name: string, testInfo: TestInfo) {
-  if (!SHOTS) return;
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`),
-    fullPage: false,
-  });
-}
-
-/** Fails the test on any uncaught script error or 5xx answer while it runs. */
 
 /** Opens a section the way a user does: the sidebar, or the drawer on a phone. */
 async function openSection(page: Page, lang: Lang, section: Section, phone: boolean) {
@@ -118,7 +106,7 @@ test.describe('back-office shell', () => {
           nav.getByRole('link', { name: sectionLabel(lang, 'dashboard') }),
         ).toHaveAttribute('aria-current', 'page');
       }
-      await shot(page, `shell-dashboard-${lang}`, testInfo);
+      await shot(page, `shell-dashboard-${lang}-${testInfo.project.name}`, { fullPage: false });
       await expectNoSeriousA11yViolations(page);
 
       for (const section of SECTIONS.slice(1)) {
@@ -172,7 +160,7 @@ test.describe('back-office shell', () => {
       'page',
     );
     await expect(drawer.getByRole('link')).toHaveCount(13); // the brand + 12 sections
-    await shot(page, 'shell-drawer-fr', testInfo);
+    await shot(page, `shell-drawer-fr-${testInfo.project.name}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -216,7 +204,7 @@ test.describe('back-office shell', () => {
       await search.fill(`Zéphyr ${tag}`);
       await expect(table.getByText(wanted)).toBeVisible();
       await expect(table.getByText(other)).toHaveCount(0);
-      await shot(page, `shell-search-${lang}`, testInfo);
+      await shot(page, `shell-search-${lang}-${testInfo.project.name}`, { fullPage: false });
 
       await search.fill(tag);
       await expect(table.getByText(wanted)).toBeVisible();
@@ -302,7 +290,7 @@ test.describe('back-office avatar menu', () => {
     await expect(menu).toBeVisible();
     await expect(page.getByText(admin.email)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Profil' })).toBeFocused();
-    await shot(page, 'shell-menu-fr', testInfo);
+    await shot(page, `shell-menu-fr-${testInfo.project.name}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -338,7 +326,7 @@ test.describe('back-office avatar menu', () => {
     await avatarButton.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Sign out']);
-    await shot(page, 'shell-menu-en', testInfo);
+    await shot(page, `shell-menu-en-${testInfo.project.name}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);

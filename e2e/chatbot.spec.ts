@@ -1,24 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { shot } from './support';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const PHOTO = readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url));
-
-async function shot(
-  page: Page,
-  name: string,
-  testInfo: { project: { name: string } },
-  fullPage = false,
-) {
-  if (!SHOTS) return;
-  await page.screenshot({
-    path: path.join(SHOTS, `${name}-${testInfo.project.name}.png`),
-    fullPage,
-  });
-}
 
 async function openChat(page: Page, lang: 'fr' | 'en'): Promise<Locator> {
   await page.goto('/');
@@ -53,7 +39,7 @@ test.describe('chatbot widget', () => {
     // The FAQ's own questions are offered as quick replies.
     await expect(chat.getByRole('button', { name: 'Qu’est-ce que la Nano Box ?' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'chat-fr-open', testInfo);
+    await shot(page, `chat-fr-open-${testInfo.project.name}`, { fullPage: false });
 
     // Typos and no accents: still the warranty entry.
     await ask(chat, 'fr', 'quelle est la garantie de vos bornes svp');
@@ -64,7 +50,7 @@ test.describe('chatbot widget', () => {
     await expect(log(chat)).toContainText('Toutes nos stations sont garanties 1 an.');
     await expect(chat.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'chat-fr-answers', testInfo);
+    await shot(page, `chat-fr-answers-${testInfo.project.name}`, { fullPage: false });
 
     // Escape closes; reopening starts a fresh conversation.
     await page.keyboard.press('Escape');
@@ -83,7 +69,7 @@ test.describe('chatbot widget', () => {
     await expect(log(chat)).toContainText('I don’t know the answer to that question.');
     await expect(chat.getByRole('button', { name: 'Open the contact form' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'chat-en-answers', testInfo);
+    await shot(page, `chat-en-answers-${testInfo.project.name}`, { fullPage: false });
   });
 
   test('a price question offers the quote form, a demo question the demo form', async ({
@@ -198,7 +184,7 @@ test.describe('chatbot FAQ screen', () => {
       `Oui, la Zorglub ${tag} est livrée à Djerba. | Comptez trois jours ouvrés.`,
     );
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'faq-admin-fr', testInfo, true);
+    await shot(page, `faq-admin-fr-${testInfo.project.name}`);
 
     // The chatbot answers from it at once.
     let chat = await openChat(page, 'fr');
@@ -276,7 +262,7 @@ test.describe('chatbot FAQ screen', () => {
       `Do you ship the Quibble ${tag} to Tozeur?`,
     );
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'faq-section-en', testInfo, true);
+    await shot(page, `faq-section-en-${testInfo.project.name}`);
 
     const chat = await openChat(page, 'en');
     await ask(chat, 'en', `can you ship a quibble ${tag} to tozeur`);
@@ -309,6 +295,6 @@ test.describe('chatbot FAQ screen', () => {
     await expect(row).toHaveAttribute('aria-expanded', 'true');
     await expect(row).toContainText(long);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, 'faq-admin-en', testInfo, true);
+    await shot(page, `faq-admin-en-${testInfo.project.name}`);
   });
 });

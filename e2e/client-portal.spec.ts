@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { shot } from './support';
 
 /**
  * The client portal as a café owner uses it: sign up, sign in, an empty dashboard, then a space,
@@ -9,8 +9,6 @@ import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixt
  * questionnaire answered, a saved setting, and sign-out. FR and EN, desktop and 375 px, axe on
  * every screen. Set E2E_SHOTS_DIR to keep screenshots.
  */
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const TEXT = {
   fr: {
@@ -170,11 +168,6 @@ const TEXT = {
 } as const;
 
 type Text = (typeof TEXT)[keyof typeof TEXT];
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** `YYYY-MM-DD` of today and its dd/MM/yyyy display. */
 function today() {

@@ -6,9 +6,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { xsrfHeaders } from './support';
+import { shot, xsrfHeaders } from './support';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 type Lang = 'fr' | 'en';
 
 const PHOTO = readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url));
@@ -19,11 +18,6 @@ const FAKE_JPEG = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntr
 function uniqueTag(testInfo: TestInfo, lang: Lang): string {
   const project = testInfo.project.name === 'mobile' ? 'M' : 'D';
   return `${project}${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** A space and a station in it, created by staff through the API; answers the reference. */

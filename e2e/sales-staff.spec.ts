@@ -2,12 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { xsrfHeaders } from './support';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { shot, xsrfHeaders } from './support';
 
 /** A unique 8-digit Tunisian number per test run and project. */
 function uniquePhone(): string {
@@ -35,11 +33,6 @@ async function sendQuoteRequest(request: APIRequestContext, tel: string, nom: st
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 test.describe('staff screen for quote requests and reservations', () => {

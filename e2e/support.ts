@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The XSRF header an anonymous write needs: the cookie the server set, echoed back. */
@@ -40,4 +41,11 @@ export function appText(
     .reduce<unknown>((node, part) => (node as Messages)?.[part], messages);
   if (typeof value !== 'string') throw new Error(`missing translation ${file}:${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** Saves a screenshot as E2E_SHOTS_DIR/<name>.png when that variable is set (to look at the UI). */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -59,10 +59,14 @@ const field = (page: Page, label: string) =>
 
 /**
  * Clicks a submit button. While the form is invalid the button is aria-disabled (it still takes
- * the click, to show every message), which Playwright treats as not clickable: hence `force`.
+ * the click, to show every message), which Playwright treats as not clickable: hence `force` then.
+ * Otherwise a normal click, which waits like a user would while a toast covers the button.
  */
-const submit = (page: Page, name: string) =>
-  page.getByRole('button', { name }).click({ force: true });
+async function submit(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  const looksDisabled = (await button.getAttribute('aria-disabled')) === 'true';
+  await button.click({ force: looksDisabled });
+}
 
 /** Fills and submits the admin login form. */
 async function signInThroughForm(page: Page, email: string, password: string, lang = 'fr') {

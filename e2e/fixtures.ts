@@ -4,6 +4,16 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 
 /** Runs axe on the page (or a part of it) and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  // Let entrance animations (a toast fading in) end first: mid-fade text has no real contrast.
+  // Endless ones (spinners, the partners carousel) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -55,9 +55,13 @@ export function AdminRegisterPage() {
   });
   const { errors, isValid } = form.formState;
 
-  // The confirmation is re-checked when the password changes after it was typed.
+  // The confirmation is re-checked when the password changes, once the confirmation was visited.
+  // Not before: its error would show while it is being typed and vanish on blur, moving the submit
+  // button away from a phone user's finger mid-tap.
   const passwordField = form.register('password', {
-    deps: ['confirmPassword'],
+    onChange: () => {
+      if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
+    },
   });
 
   const submit = form.handleSubmit(async (values) => {

@@ -161,8 +161,9 @@ async function openLanding(page: Page, lang: Lang) {
 }
 
 /**
- * The prerendered page is visible before React takes it over; a click before that does nothing.
- * React marks each DOM node it has hydrated with a `__reactProps$…` key: wait for the hero's button.
+ * The prerendered page is visible before React takes it over; a tap before that is only acted on
+ * once it has (`public/early-taps.js`). React marks each DOM node it has hydrated with a
+ * `__reactProps$…` key: wait for the hero's button.
  */
 async function waitForHydration(page: Page) {
   const button = page.locator('#hero button').first();
@@ -237,6 +238,30 @@ test.describe('landing page without JavaScript', () => {
 });
 
 test.describe('landing page', () => {
+  test('a tap before the page is interactive is acted on once it is', async ({ page }) => {
+    // A slow phone: the app's scripts arrive after the visitor has already tapped.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      Array.isArray((window as { __earlyTaps?: unknown }).__earlyTaps),
+    );
+    const requestQuote = page.locator('#hero').getByRole('button', { name: TEXT.fr.requestQuote });
+    await requestQuote.click();
+    const hydrated = await requestQuote.evaluate((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+    );
+    expect(hydrated).toBe(false);
+    releaseScripts();
+    await expect(page.getByRole('dialog', { name: TEXT.fr.requestQuote })).toBeVisible();
+  });
+
   test('navbar anchors scroll to their sections; the burger menu takes over at 1200 px', async ({
     page,
   }, testInfo) => {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { stopKeepingEarlyTaps } from './lib/early-taps';
 import { getLang, isLang, setLang } from './lib/i18n';
 
 const container = document.getElementById('root');
@@ -26,6 +27,8 @@ if (!container) {
   if (container.firstElementChild && container.dataset.lang === getLang()) {
     hydrateRoot(container, app);
   } else {
+    // Nothing prerendered was replaced in place, so no early tap can be replayed.
+    stopKeepingEarlyTaps();
     createRoot(container).render(app);
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { replayEarlyTaps } from '../../../lib/early-taps';
 import { isLang, useLang } from '../../../lib/i18n';
 import { About } from '../components/About';
 import { ChatButton } from '../components/ChatButton';
@@ -41,6 +42,9 @@ export function LandingPage() {
   useEffect(() => {
     if (isLang(requested) && requested !== lang) void setLang(requested);
   }, [requested, lang, setLang]);
+
+  // Hydrated: the buttons tapped while the page was still static now do what they say.
+  useEffect(() => replayEarlyTaps(), []);
 
   const openQuote = (message?: string) => setPanel({ kind: 'quote', message });
   const openDemo = () => setPanel({ kind: 'demo' });

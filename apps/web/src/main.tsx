@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { preloadLandingPage } from './app/router';
 import { stopKeepingEarlyTaps } from './lib/early-taps';
 import { getLang, isLang, setLang } from './lib/i18n';
 
@@ -25,6 +26,9 @@ if (!container) {
   // Prerendered HTML (the landing page) is hydrated when it is in the visitor's language; otherwise
   // (and for the empty shell) the app renders from scratch rather than patch a mismatch.
   if (container.firstElementChild && container.dataset.lang === getLang()) {
+    // Hydration must not suspend (the runtime would re-create the page, dropping kept taps): the
+    // page's chunk and translations are preloaded (<link rel=modulepreload>), so this is quick.
+    await preloadLandingPage();
     hydrateRoot(container, app);
   } else {
     // Nothing prerendered was replaced in place, so no early tap can be replayed.

@@ -1,21 +1,24 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { loadNamespaces } from '../lib/i18n';
 import { AdminEntry, RequireAdmin, RequireClient } from './guards';
+import { type LazyPage, LazyPageView, lazyPage } from './lazy-page';
 import { PageLoader } from './PageLoader';
 import { type PageTitleKey, usePageTitle } from './page-title';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
-/** `lazy()` for a named export, so each page file keeps a named export. */
-function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
 // Every page is its own chunk: the landing bundle carries only the shell.
 const LandingPage = lazyPage(() => import('../features/landing/routes/LandingPage'), 'LandingPage');
+
+/**
+ * Everything the prerendered landing page renders with (its chunk, its translations), so that
+ * hydration adopts the server's HTML instead of suspending.
+ */
+export async function preloadLandingPage(): Promise<void> {
+  await Promise.all([LandingPage.preload(), loadNamespaces('landing')]);
+}
+
 const AuthPage = lazyPage(() => import('../features/client-auth/routes/AuthPage'), 'AuthPage');
 const ClientDashboardPage = lazyPage(
   () => import('../features/client-portal/routes/ClientDashboardPage'),
@@ -72,9 +75,9 @@ const NotFoundPage = lazyPage(
 );
 
 /** Sets the document title, then renders the page. */
-function Page({ title, component: Component }: { title: PageTitleKey; component: ComponentType }) {
+function Page({ title, component }: { title: PageTitleKey; component: LazyPage }) {
   usePageTitle(title);
-  return <Component />;
+  return <LazyPageView page={component} />;
 }
 
 /** The root shell: one routed outlet, scroll reset, error boundary and loading fallback. */

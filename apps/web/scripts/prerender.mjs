@@ -3,13 +3,15 @@
  *   index.html     French (the default, served at `/`)
  *   index.en.html  English (served at `/?lang=en`, the address the hreflang links advertise)
  * Each gets its own <html lang>, title, description, canonical and hreflang links, Open Graph tags
- * and schema.org data (organisation + FAQ). The untouched app shell is kept as `spa.html` (the server
- * answers every other route with it), and robots.txt and sitemap.xml are written next to them.
+ * and schema.org data (organisation + FAQ). They load the Preact build of the app (`vite build
+ * --mode landing`, in dist/.landing: its assets are merged into dist/assets) and are rendered with
+ * Preact too. The React build's shell is kept as `spa.html` (the server answers every other route
+ * with it), and robots.txt and sitemap.xml are written next to them.
  *
- * Runs after `vite build`, honours WEB_DIST_DIR like the build, and reads PUBLIC_URL for absolute
- * canonical/hreflang addresses (default http://localhost:3000, the server's default).
+ * Runs after both `vite build`s, honours WEB_DIST_DIR like the build, and reads PUBLIC_URL for
+ * absolute canonical/hreflang addresses (default http://localhost:3000, the server's default).
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -18,6 +20,7 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(webRoot, 'dist');
+const landingDir = path.join(distDir, '.landing');
 const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 /** Where each language's landing page lives, and the file the server sends for it. */
@@ -104,7 +107,10 @@ try {
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
+    mode: 'landing',
     logLevel: 'warn',
+    // Bundled, not imported from node_modules, so react-router & co. resolve `react` to Preact too.
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,
@@ -116,12 +122,14 @@ try {
     pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href
   );
 
-  const shellFile = path.join(distDir, 'index.html');
-  const shell = await readFile(shellFile, 'utf8');
-  await copyFile(shellFile, path.join(distDir, 'spa.html'));
+  await copyFile(path.join(distDir, 'index.html'), path.join(distDir, 'spa.html'));
+  const shell = await readFile(path.join(landingDir, 'index.html'), 'utf8');
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const manifest = JSON.parse(
+    await readFile(path.join(landingDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  // Hashed names: a file both builds produced has the same content under the same name.
+  await cp(path.join(landingDir, 'assets'), path.join(distDir, 'assets'), { recursive: true });
 
   for (const lang of Object.keys(PAGES)) {
     const { html, t } = await renderPage('/', lang);
@@ -151,8 +159,8 @@ try {
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
   );
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemap());
-  // Build metadata, not part of the site.
-  await rm(path.join(distDir, '.vite'), { recursive: true, force: true });
+  // Merged above; its manifest is build metadata, not part of the site.
+  await rm(landingDir, { recursive: true, force: true });
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
 }

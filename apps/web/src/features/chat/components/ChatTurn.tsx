@@ -88,8 +88,10 @@ export function ChatTurn({
                 {t(`actions.${action}`)}
               </button>
             ))}
+            {/* The chat lives on the landing's own (Preact) build: the form loads as a document. */}
             {turn.complaintUrl ? (
               <Link
+                reloadDocument
                 to={turn.complaintUrl}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >

@@ -40,7 +40,8 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link className={linkClass} to="/authentification">
+              {/* Leaves the landing's own (Preact) build: the next page loads as a document. */}
+              <Link reloadDocument className={linkClass} to="/authentification">
                 {t('footer.clientArea')}
               </Link>
             </li>

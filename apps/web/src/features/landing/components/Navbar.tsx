@@ -1,5 +1,5 @@
 import { LogIn, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -18,7 +18,9 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the menu shows (Preact runs plain effects a frame
+  // later, and an Escape pressed right after opening would be missed).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
@@ -40,7 +42,8 @@ export function Navbar() {
   ));
 
   const login = (
-    <Link to="/authentification" className={buttonClasses({ size: 'sm' })}>
+    // Leaves the landing's own (Preact) build: the next page loads as a document.
+    <Link reloadDocument to="/authentification" className={buttonClasses({ size: 'sm' })}>
       <LogIn className="size-4" aria-hidden="true" />
       {t('nav.login')}
     </Link>

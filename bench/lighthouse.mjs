@@ -6,6 +6,7 @@
 // LIGHTHOUSE_URL=http://localhost:3131/ targets a server already running instead of starting the
 // production build. LIGHTHOUSE_RUNS (default 3): the median run (by performance score) is reported.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +17,7 @@ const loadAtStart = loadavg()[0];
 
 /** The issue's bars (SPEC-derived quality targets), checked and shown next to each score. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
-/** JavaScript needed before the landing page is interactive, gzip/brotli bytes on the wire. */
+/** JavaScript needed before the landing page is interactive, KB of gzip. */
 const JS_BUDGET_KB = 90;
 
 // The same switches as playwright.config.ts: headless, no sandbox (root in CI), and no calls home.
@@ -55,11 +56,34 @@ function scriptsBeforeInteractive(lhr) {
   );
   return {
     bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    urls: scripts.map((item) => item.url),
     files: scripts.map((item) => `${new URL(item.url).pathname} (${kb(item.transferSize)} KB)`),
   };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * Body bytes a browser that accepts only gzip receives for these URLs: the budget's unit (Chromium
+ * asks for Brotli, which is smaller, so the run's own transfer sizes are not it).
+ */
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const address of urls) {
+    total += await new Promise((resolve, reject) => {
+      http
+        .get(address, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk) => {
+            bytes += chunk.length;
+          });
+          response.on('end', () => resolve(bytes));
+        })
+        .on('error', reject);
+    });
+  }
+  return total;
+}
 
 const results = [];
 try {
@@ -86,6 +110,7 @@ try {
     results.push(result);
     console.log(`run ${index + 1}/${runs}:`, result.scores, `LCP ${Math.round(result.lcp)} ms`);
   }
+  for (const result of results) result.js.gzip = await gzipBytes(result.js.urls);
 } finally {
   await chrome.kill();
   await server?.stop();
@@ -107,7 +132,7 @@ const failed = (median.lhr.categories.accessibility.auditRefs ?? [])
   .map((audit) => audit.id);
 
 const verdict = (id) => (median.scores[id] >= TARGETS[id] ? 'meets' : '**below**');
-const jsKb = median.js.bytes / 1024;
+const jsKb = median.js.gzip / 1024;
 writeSection(
   'lighthouse',
   `## Landing page in Lighthouse (\`npm run lighthouse\` → \`node bench/lighthouse.mjs\`)
@@ -132,7 +157,8 @@ ${Object.entries(TARGETS)
 | Speed Index | ${Math.round(median.si)} ms |
 | Time to Interactive | ${Math.round(median.tti)} ms |
 | page weight (all requests, on the wire) | ${kb(median.totalBytes)} KB |
-| JavaScript before interactive (on the wire, Brotli) | ${jsKb.toFixed(1)} KB (budget ${JS_BUDGET_KB} KB gzip: ${jsKb <= JS_BUDGET_KB ? 'meets' : '**over**'}) |
+| JavaScript before interactive, gzip | ${jsKb.toFixed(1)} KB (budget ${JS_BUDGET_KB} KB: ${jsKb <= JS_BUDGET_KB ? 'meets' : '**over**'}) |
+| the same as Chromium fetched it (Brotli, with headers) | ${kb(median.js.bytes)} KB in ${median.js.urls.length} files |
 
 Scripts before interactive: ${median.js.files.join(', ')}.
 ${failed.length ? `Failing audits (a11y, SEO, best practices): ${failed.join(', ')}.` : 'No failing accessibility, SEO or best-practices audit.'}
@@ -143,5 +169,5 @@ All runs (performance / accessibility / best practices / SEO): ${results
     )
     .join(', ')}.`,
 );
-console.log('median:', median.scores, `JS before interactive ${jsKb.toFixed(1)} KB`);
+console.log('median:', median.scores, `JS before interactive ${jsKb.toFixed(1)} KB gzip`);
 if (failed.length) console.log('failing audits:', failed.join(', '));

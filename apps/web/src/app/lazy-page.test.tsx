@@ -3,12 +3,20 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyPageView, lazyPage } from './lazy-page';
 
+function HelloPage() {
+  return <h1>Hello</h1>;
+}
+
+function OtherPage() {
+  return <h1>Other</h1>;
+}
+
 const fakeModule = () => {
-  const load = vi.fn(async () => ({ HelloPage: () => <h1>Hello</h1> }));
+  const load = vi.fn(async () => ({ HelloPage }));
   return { load, page: lazyPage(load, 'HelloPage') };
 };
 
-const otherModule = () => lazyPage(async () => ({ OtherPage: () => <h1>Other</h1> }), 'OtherPage');
+const otherModule = () => lazyPage(async () => ({ OtherPage }), 'OtherPage');
 
 const renderPage = (page: ReturnType<typeof fakeModule>['page']) =>
   render(

@@ -8,8 +8,8 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import { ListPager } from '../../backoffice/components/lists/ListPager';
-import { useDebouncedValue } from '../../sales/components/useDebouncedValue';
 import { useChatHistory } from '../api/faq';
 
 /** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
@@ -82,7 +82,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const q = useDebounced(search.trim());
   const [pageState, setPageState] = useState({ q, page: 1 });
   // A new search starts again from the first page.
   const page = pageState.q === q ? pageState.page : 1;

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
+import { useDebounced } from '../../../lib/use-debounced';
 import { ClientQuestionnairesSection } from '../../questionnaires/components/ClientQuestionnairesSection';
 import { useMe, useSignOut } from '../api/portal-api';
 import { DashboardSection } from '../components/DashboardSection';
@@ -25,7 +26,6 @@ import {
   SECTIONS,
   type Section,
 } from '../components/sections';
-import { useDebounced } from '../lib/use-debounced';
 
 function initials(name: string) {
   return name

@@ -8,7 +8,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, IconButton, Select, useToast } from '../../../components/ui';
-import { useDebounced } from '../../client-portal/lib/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useMessage } from '../../client-portal/lib/use-message';
 import { useCreateQuestionnaire, useRecipients } from '../api/questionnaires-api';
 

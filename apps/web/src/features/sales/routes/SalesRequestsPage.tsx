@@ -19,6 +19,7 @@ import {
 } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import {
   downloadDemandePdf,
   useDeleteDemande,
@@ -29,7 +30,6 @@ import {
 import { DemandeEditDialog } from '../components/DemandeEditDialog';
 import { SimplePager } from '../components/SimplePager';
 import { StatutBadge } from '../components/StatutBadge';
-import { useDebouncedValue } from '../components/useDebouncedValue';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
 const RESERVATIONS_PAGE_SIZE = 20;
@@ -45,7 +45,7 @@ export function SalesRequestsPage() {
   const searchId = useId();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const tel = useDebouncedValue(search.trim());
+  const tel = useDebounced(search.trim());
   const [editing, setEditing] = useState<StaffDemande | null>(null);
 
   const demandes = useDemandes({ page, tel: tel || undefined });

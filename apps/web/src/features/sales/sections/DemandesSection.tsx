@@ -21,10 +21,10 @@ import {
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useBackofficeSearch } from '../../backoffice/search';
 import { downloadDemandePdf, useDeleteDemande, useDemandes, usePatchDemande } from '../api/staff';
 import { StatutBadge } from '../components/StatutBadge';
-import { useDebouncedValue } from '../components/useDebouncedValue';
 
 type Filter = DemandeType | 'all';
 
@@ -66,7 +66,7 @@ export default function DemandesSection() {
   const { t } = useTranslation('sales');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
-  const search = useDebouncedValue(useBackofficeSearch().trim());
+  const search = useDebounced(useBackofficeSearch().trim());
   const [filter, setFilter] = useState<Filter>('all');
   // A new search or filter starts again from the first page.
   const pageKey = `${filter}|${search}`;

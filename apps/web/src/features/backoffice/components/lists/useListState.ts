@@ -1,15 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useBackofficeSearch } from '../../search';
-
-/** Waits for typing to pause before searching, so each keystroke does not hit the server. */
-function useDebounced<T>(value: T, delay = 250): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Page and search of a back-office list: the header search box (shell) filters it, and a new

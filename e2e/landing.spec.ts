@@ -307,6 +307,23 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/authentification$/);
   });
 
+  test('another address reached inside the landing loads as its own page', async ({ page }) => {
+    // The landing runs its own (Preact) build; every other screen is the React app's.
+    await openLanding(page, 'fr');
+    await page.evaluate(() => {
+      (window as { stillTheLanding?: boolean }).stillTheLanding = true;
+      history.pushState(null, '', '/authentification');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/authentification$/);
+    await expect(page.locator('#root h1')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { stillTheLanding?: boolean }).stillTheLanding),
+    ).toBeUndefined();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.fr.title);
+  });
+
   test('the FR/EN switch changes the text and is remembered on reload', async ({ page }) => {
     await openLanding(page, 'fr');
     await page.getByRole('button', { name: 'English' }).click();

@@ -35,6 +35,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Read by scripts/prerender.mjs to preload the landing page's chunks (then deleted).
       manifest: landing,
+      // The landing build routes only the landing (app/router.tsx): the other pages' lazyPage()
+      // constants are unused there, and dropping them drops their chunks.
+      rollupOptions: landing ? { treeshake: { manualPureFunctions: ['lazyPage'] } } : {},
     },
     server: {
       proxy: {

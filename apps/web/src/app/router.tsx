@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { AdminEntry, RequireAdmin, RequireClient } from './guards';
@@ -96,11 +96,38 @@ function RootLayout() {
 }
 
 /**
+ * The landing page's Preact build (`vite build --mode landing`, see vite.config.ts) routes the
+ * landing alone: every other address belongs to the React build and is loaded as a document.
+ */
+const LANDING_BUILD = import.meta.env.MODE === 'landing';
+
+function LandingBuildRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Page title="landing" component={LandingPage} />} />
+        <Route path="*" element={<LoadAsDocument />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Loads the current address as a document, in place of the in-page history entry for it. */
+function LoadAsDocument() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/**
  * Every route of SPEC §2 (plus the staff screen `gestion-demandes` and a 404). Path spellings are
  * the spec's; React Router matches them case-insensitively. Declarative routes, so the same tree
  * renders under <BrowserRouter> (main.tsx) and <StaticRouter> (prerendering).
  */
 export function AppRoutes() {
+  if (LANDING_BUILD) return <LandingBuildRoutes />;
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -6,17 +6,16 @@ import {
   reservationBodySchema,
 } from '@app/contracts/sales';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useBookDemo } from '../api/sales-api';
 import { useMessage } from './use-message';
+import { useSubmitFailure } from './use-submit-failure';
 
 const FORM_ID = 'demo-booking-form';
 
@@ -26,7 +25,6 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
   const message = useMessage();
   const toast = useToast();
   const book = useBookDemo();
-  const [failure, setFailure] = useState<string>();
   const today = companyToday();
   const form = useForm<ReservationBody>({
     resolver: zodResolver(reservationBodySchema),
@@ -34,21 +32,16 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
   const { errors, isValid } = form.formState;
+  const refused = useSubmitFailure(form.setError, t('forms.demo.failed'));
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
+    refused.clear();
     try {
       const booked = await book.mutateAsync(values);
       toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        for (const [field, text] of Object.entries(error.fieldErrors)) {
-          form.setError(field as Path<ReservationBody>, { message: text });
-        }
-      }
-      const reason = isApiError(error) ? error.message : message('error.internal');
-      setFailure(`${t('forms.demo.failed')} ${reason ?? ''}`.trim());
+      refused.report(error);
     }
   });
 
@@ -105,12 +98,12 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
           error={message(errors.date?.message)}
           {...form.register('date')}
         />
-        {failure ? (
+        {refused.failure ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
           >
-            {failure}
+            {refused.failure}
           </p>
         ) : null}
       </form>

@@ -1,17 +1,16 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { type QuoteRequestBody, quoteRequestBodySchema } from '@app/contracts/sales';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
 import { useSendQuoteRequest } from '../api/sales-api';
 import { useMessage } from './use-message';
+import { useSubmitFailure } from './use-submit-failure';
 
 export interface QuoteDialogProps {
   onClose: () => void;
@@ -27,7 +26,6 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
   const message = useMessage();
   const toast = useToast();
   const send = useSendQuoteRequest();
-  const [failure, setFailure] = useState<string>();
   const form = useForm<QuoteRequestBody>({
     resolver: zodResolver(quoteRequestBodySchema),
     mode: 'onTouched',
@@ -42,21 +40,16 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
     },
   });
   const { errors } = form.formState;
+  const refused = useSubmitFailure(form.setError, t('forms.quote.failed'));
 
   const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
+    refused.clear();
     try {
       await send.mutateAsync(values);
       toast.success(t('forms.quote.success'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        for (const [field, text] of Object.entries(error.fieldErrors)) {
-          form.setError(field as Path<QuoteRequestBody>, { message: text });
-        }
-      }
-      const reason = isApiError(error) ? error.message : message('error.internal');
-      setFailure(`${t('forms.quote.failed')} ${reason ?? ''}`.trim());
+      refused.report(error);
     }
   });
 
@@ -136,12 +129,12 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
           error={message(errors.message?.message)}
           {...form.register('message')}
         />
-        {failure ? (
+        {refused.failure ? (
           <p
             role="alert"
             className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm sm:col-span-2"
           >
-            {failure}
+            {refused.failure}
           </p>
         ) : null}
       </form>

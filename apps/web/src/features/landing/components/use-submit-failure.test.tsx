@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { useSubmitFailure } from './use-submit-failure';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
+
+describe('useSubmitFailure', () => {
+  it("puts the server's field messages under their fields and its reason in the alert", () => {
+    const setError = vi.fn();
+    const { result } = renderHook(() => useSubmitFailure(setError, 'Envoi impossible.'), {
+      wrapper,
+    });
+    act(() =>
+      result.current.report(
+        new ApiError(400, 'error.validation', 'Certains champs sont invalides.', {
+          email: 'Adresse e-mail invalide.',
+        }),
+      ),
+    );
+    expect(setError).toHaveBeenCalledWith('email', { message: 'Adresse e-mail invalide.' });
+    expect(result.current.failure).toBe('Envoi impossible. Certains champs sont invalides.');
+    act(() => result.current.clear());
+    expect(result.current.failure).toBeUndefined();
+  });
+
+  it('says an unexpected error happened when the failure is not the server speaking', () => {
+    const setError = vi.fn();
+    const { result } = renderHook(() => useSubmitFailure(setError, 'Envoi impossible.'), {
+      wrapper,
+    });
+    act(() => result.current.report(new TypeError('boom')));
+    expect(setError).not.toHaveBeenCalled();
+    expect(result.current.failure).toBe(
+      'Envoi impossible. Une erreur inattendue est survenue. Réessayez plus tard.',
+    );
+  });
+});

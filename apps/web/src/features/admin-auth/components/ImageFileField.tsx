@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { ACCEPTED_IMAGE_TYPES } from '../lib/admin-forms';
 
 export interface ImageFileFieldProps {
@@ -51,19 +51,4 @@ export function ImageFileField({
       />
     </div>
   );
-}
-
-/** An object URL for a picked file, revoked when the file changes or the component goes away. */
-function useObjectUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 export const QR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -54,19 +55,4 @@ export function QrPhotoField({
       ) : null}
     </div>
   );
-}
-
-/** An object URL for the picked file, revoked when it changes or the field goes away. */
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../../components/ui';
 import { getToken } from '../../../lib/auth-storage';
+import { applyFieldErrors } from '../../../lib/form-failure';
 import { useMessage } from '../../client-auth/lib/use-message';
 import { useUpdateAdminProfile } from '../api/admin-api';
 import {
@@ -13,7 +14,6 @@ import {
   adminProfileFormSchema,
   profileFormData,
 } from '../lib/admin-forms';
-import { applyFieldErrors } from '../lib/form-failure';
 import { ImageFileField } from './ImageFileField';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;

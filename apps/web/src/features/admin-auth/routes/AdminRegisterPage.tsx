@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Card, Field } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth-storage';
+import { applyFieldErrors, failureMessage } from '../../../lib/form-failure';
 import { submitDisabledProps } from '../../client-auth/components/submit-disabled';
 import { useMessage } from '../../client-auth/lib/use-message';
 import { useAdminRegister } from '../api/admin-api';
@@ -17,7 +18,6 @@ import {
   adminRegisterFormSchema,
   registerFormData,
 } from '../lib/admin-forms';
-import { applyFieldErrors, failureMessage } from '../lib/form-failure';
 import type { AdminLoginState } from './AdminLoginPage';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'telephone', 'email', 'poste'] as const;

@@ -32,7 +32,7 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
   const { errors, isValid } = form.formState;
-  const refused = useSubmitFailure(form.setError, t('forms.demo.failed'));
+  const refused = useSubmitFailure(form, t('forms.demo.failed'));
 
   const submit = form.handleSubmit(async (values) => {
     refused.clear();

@@ -40,7 +40,7 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
     },
   });
   const { errors } = form.formState;
-  const refused = useSubmitFailure(form.setError, t('forms.quote.failed'));
+  const refused = useSubmitFailure(form, t('forms.quote.failed'));
 
   const submit = form.handleSubmit(async (values) => {
     refused.clear();

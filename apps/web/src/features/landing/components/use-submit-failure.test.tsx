@@ -10,32 +10,37 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 );
 
+/** The two form methods the hook uses, for a form with an email and a name. */
+const fakeForm = () => ({ getValues: () => ({ email: '', nom: '' }), setError: vi.fn() });
+
 describe('useSubmitFailure', () => {
-  it("puts the server's field messages under their fields and its reason in the alert", () => {
-    const setError = vi.fn();
-    const { result } = renderHook(() => useSubmitFailure(setError, 'Envoi impossible.'), {
+  it("puts the server's messages under the form's fields and its reason in the alert", () => {
+    const form = fakeForm();
+    const { result } = renderHook(() => useSubmitFailure(form, 'Envoi impossible.'), {
       wrapper,
     });
     act(() =>
       result.current.report(
         new ApiError(400, 'error.validation', 'Certains champs sont invalides.', {
           email: 'Adresse e-mail invalide.',
+          captcha: 'Not a field of this form.',
         }),
       ),
     );
-    expect(setError).toHaveBeenCalledWith('email', { message: 'Adresse e-mail invalide.' });
+    expect(form.setError).toHaveBeenCalledTimes(1);
+    expect(form.setError).toHaveBeenCalledWith('email', { message: 'Adresse e-mail invalide.' });
     expect(result.current.failure).toBe('Envoi impossible. Certains champs sont invalides.');
     act(() => result.current.clear());
     expect(result.current.failure).toBeUndefined();
   });
 
   it('says an unexpected error happened when the failure is not the server speaking', () => {
-    const setError = vi.fn();
-    const { result } = renderHook(() => useSubmitFailure(setError, 'Envoi impossible.'), {
+    const form = fakeForm();
+    const { result } = renderHook(() => useSubmitFailure(form, 'Envoi impossible.'), {
       wrapper,
     });
     act(() => result.current.report(new TypeError('boom')));
-    expect(setError).not.toHaveBeenCalled();
+    expect(form.setError).not.toHaveBeenCalled();
     expect(result.current.failure).toBe(
       'Envoi impossible. Une erreur inattendue est survenue. Réessayez plus tard.',
     );

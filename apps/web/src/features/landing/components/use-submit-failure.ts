@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-failure';
 import { useMessage } from './use-message';
 
 /**
- * A landing form's refused submission: the server's field messages go under their fields, and
- * `failedText` followed by its reason becomes the form's alert (`failure`), cleared on the next try.
+ * A landing form's refused submission: the server's messages for the form's fields go under them,
+ * and `failedText` followed by its reason becomes the form's alert (`failure`), cleared on the
+ * next try.
  */
 export function useSubmitFailure<T extends FieldValues>(
-  setError: UseFormSetError<T>,
+  form: { getValues: () => T; setError: UseFormSetError<T> },
   failedText: string,
 ) {
   const message = useMessage();
@@ -17,11 +19,8 @@ export function useSubmitFailure<T extends FieldValues>(
     failure,
     clear: () => setFailure(undefined),
     report: (error: unknown) => {
-      if (isApiError(error)) {
-        for (const [field, text] of Object.entries(error.fieldErrors ?? {})) {
-          setError(field as Path<T>, { message: text });
-        }
-      }
+      const fields = Object.keys(form.getValues()) as Path<T>[];
+      applyFieldErrors(error, fields, (field, text) => form.setError(field, { message: text }));
       const reason = isApiError(error) ? error.message : message('error.internal');
       setFailure(`${failedText} ${reason ?? ''}`.trim());
     },

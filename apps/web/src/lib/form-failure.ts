@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 /**
  * What a failed submit shows: the server's message when it sent one (4xx, e.g. 'Un administrateur

@@ -9,7 +9,10 @@ const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // A second server with the production default ADMIN_FACE_CHECK=required, for the staff-accounts spec.
-const faceBaseURL = `http://127.0.0.1:${port + 1}`;
+// Reached as localhost: browsers refuse WebAuthn (passkeys) on an IP address.
+const faceBaseURL = `http://localhost:${port + 1}`;
+// The embedded MQTT broker's TCP port of each server (a taken port only logs a warning).
+const mqttBase = Number(process.env.E2E_MQTT_PORT ?? port + 20_000);
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 const chromium = {
@@ -47,10 +50,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'admin-passkeys.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: 'admin-passkeys.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
@@ -62,7 +67,7 @@ export default defineConfig({
     {
       // Login → face check → back-office, as in production (the other projects run with it off).
       name: 'face-required',
-      testMatch: 'admin-accounts.spec.ts',
+      testMatch: ['admin-accounts.spec.ts', 'admin-passkeys.spec.ts'],
       metadata: { adminFaceCheck: 'required' },
       use: {
         ...devices['Desktop Chrome'],
@@ -71,11 +76,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [serverOn(port, 'off', dataDir), serverOn(port + 1, 'required', `${dataDir}-face`)],
+  webServer: [
+    serverOn(port, 'off', dataDir),
+    serverOn(port + 1, 'required', `${dataDir}-face`, faceBaseURL),
+  ],
 });
 
 /** The production build on `serverPort` with its own DATA_DIR and face-check mode. */
-function serverOn(serverPort: number, adminFaceCheck: 'off' | 'required', dataDir: string) {
+function serverOn(
+  serverPort: number,
+  adminFaceCheck: 'off' | 'required',
+  dataDir: string,
+  publicUrl = `http://127.0.0.1:${serverPort}`,
+) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     command: process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/main.js',
@@ -87,12 +100,17 @@ function serverOn(serverPort: number, adminFaceCheck: 'off' | 'required', dataDi
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       LOG_LEVEL: 'warn',
-      // Specs give each visitor its own X-Forwarded-For, so per-address rate limits apply per test.
-      TRUST_PROXY: 'true',
+      // Specs give each visitor its own X-Forwarded-For, so per-address rate limits apply per test:
+      // the browser is the loopback "proxy" that is trusted to say it.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_FACE_CHECK: adminFaceCheck,
-      MAP_TILE_URL: `${url}/e2e-tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_URL: `${publicUrl}/e2e-tiles/{z}/{x}/{y}.png`,
+      // Never the default 1883 (a Mosquitto may hold it), nor a neighbour's HTTP port: E2E_MQTT_PORT
+      // or far above the web port. Specs reach the broker over ws://…/mqtt anyway.
+      MQTT_PORT: String(mqttBase + (serverPort - port)),
+      STATION_OFFLINE_AFTER_S: '120',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   };

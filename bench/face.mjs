@@ -102,7 +102,7 @@ async function verify(url, admin) {
 }
 
 const loadAtStart = loadavg()[0];
-const server = await startServer({ ADMIN_FACE_CHECK: 'required', TRUST_PROXY: 'true' });
+const server = await startServer({ ADMIN_FACE_CHECK: 'required', TRUST_PROXY: '127.0.0.1' });
 let sequential;
 let parallel;
 try {

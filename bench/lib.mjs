@@ -9,12 +9,30 @@ import autocannon from 'autocannon';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
 
+export const QUOTES = 1000;
+export const FAQ_ROWS = 40;
+/** The data of the comparison with the original backend (issue 19): quote requests and FAQ rows. */
+export const SEED_SQL = `
+  insert into demandes (nom, email, nomentreprise, fonction, tel, gouvernorat, message)
+  select 'Client ' || i, 'client' || i || '@bench.tn', 'Société ' || i, 'Gérant',
+         lpad((20000000 + i)::text, 8, '0'),
+         (array['Tunis','Sfax','Sousse','Bizerte','Nabeul','Gabès','Monastir','Kairouan'])[1 + i % 8],
+         'Bonjour, nous souhaitons équiper notre café de deux stations Nano Box. Merci.'
+  from generate_series(1, ${QUOTES}) as i;
+  insert into faq_entries (question, answers, language)
+  select 'Question fréquente numéro ' || i || ' sur la Nano Box ?',
+         jsonb_build_array('Première ligne de réponse ' || i, 'Deuxième ligne de réponse ' || i),
+         'fr'
+  from generate_series(1, greatest(0, ${FAQ_ROWS} - (select count(*) from faq_entries))) as i;
+  analyze;`;
+
 /** Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves when ready. */
 export async function startServer(env = {}) {
   // BENCH_SERVER_ENTRY: a bundle built elsewhere (e.g. beside dist/ while others use dist/).
   const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error('Production build missing: run `npm run build` first.');
-  const port = 3200 + Math.floor(Math.random() * 500);
+  // BENCH_PORT: a port of one's own on a shared machine.
+  const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [entry], {
     env: {
@@ -43,6 +61,7 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -105,4 +124,41 @@ export function writeSection(name, markdown) {
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(resultsFile, text);
+}
+
+function cookieValue(response, name) {
+  const header = response.headers.getSetCookie?.() ?? [];
+  for (const cookie of header) {
+    const [pair] = cookie.split(';');
+    const [key, value] = pair.split('=');
+    if (key === name) return value;
+  }
+  return '';
+}
+
+/** The first admin, created through the real API (face check off), then signed in. */
+export async function adminToken(url) {
+  const xsrf = cookieValue(await fetch(`${url}/api/ready`), 'XSRF-TOKEN');
+  const headers = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  const form = new FormData();
+  const fields = {
+    nom: 'Bench',
+    prenom: 'Admin',
+    telephone: '71123456',
+    email: 'bench-admin@example.tn',
+    poste: 'Benchmark',
+    password: 'bench-admin-password',
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const face = readFileSync(path.join(root, 'e2e/fixtures/admin-face.jpg'));
+  form.set('image', new Blob([face], { type: 'image/jpeg' }), 'admin.jpg');
+  const registered = await fetch(`${url}/api/register`, { method: 'POST', headers, body: form });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: fields.email, password: fields.password }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return (await login.json()).token;
 }

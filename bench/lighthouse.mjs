@@ -5,13 +5,31 @@
 //
 // LIGHTHOUSE_URL=http://localhost:3131/ targets a server already running instead of starting the
 // production build. LIGHTHOUSE_RUNS (default 3): the median run (by performance score) is reported.
-import { mkdirSync, writeFileSync } from 'node:fs';
+//
+// Lighthouse and chrome-launcher are not in the default install (about 185 MB that `npm start` and
+// `npm test` never load): bench/lighthouse/ has its own package.json and lock, installed here with
+// `npm ci` on first use and again whenever its package.json or lock changes.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import { loadNote, machine, root, startServer, writeSection } from './lib.mjs';
+
+const toolDir = path.join(root, 'bench', 'lighthouse');
+const installed = path.join(toolDir, 'node_modules', '.package-lock.json');
+const declared = ['package.json', 'package-lock.json'].map(
+  (file) => statSync(path.join(toolDir, file)).mtimeMs,
+);
+if (!existsSync(installed) || statSync(installed).mtimeMs < Math.max(...declared)) {
+  execSync('npm ci --no-audit --no-fund', { cwd: toolDir, stdio: 'inherit' });
+}
+const fromToolDir = createRequire(path.join(toolDir, 'package.json'));
+const load = (name) => import(pathToFileURL(fromToolDir.resolve(name)).href);
+const chromeLauncher = await load('chrome-launcher');
+const { default: lighthouse } = await load('lighthouse');
 
 const loadAtStart = loadavg()[0];
 

@@ -4,7 +4,7 @@ import { root } from './lib.mjs';
 
 const scripts = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['http', 'stations', 'lighthouse', 'chat', 'face'];
+  : ['http', 'stations', 'lighthouse', 'chat', 'face', 'event-loop', 'telemetry', 'compare'];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
 for (const name of scripts) {
   console.log(`\n== bench/${name}.mjs`);

@@ -4,11 +4,17 @@
 //
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 // A throw-away database is created on it for the run and dropped afterwards.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { load, loadNote, machine, percentiles, root, startServer, writeSection } from './lib.mjs';
+import {
+  adminToken,
+  load,
+  loadNote,
+  machine,
+  percentiles,
+  startServer,
+  writeSection,
+} from './lib.mjs';
 
 const STATIONS = 10_000;
 const ESPACES = 400;
@@ -71,43 +77,6 @@ async function seed() {
     );
     await db.query('analyze');
   });
-}
-
-function cookieValue(response, name) {
-  const header = response.headers.getSetCookie?.() ?? [];
-  for (const cookie of header) {
-    const [pair] = cookie.split(';');
-    const [key, value] = pair.split('=');
-    if (key === name) return value;
-  }
-  return '';
-}
-
-/** The first admin, created through the real API (face check off), then signed in. */
-async function adminToken(url) {
-  const xsrf = cookieValue(await fetch(`${url}/api/ready`), 'XSRF-TOKEN');
-  const headers = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
-  const form = new FormData();
-  const fields = {
-    nom: 'Bench',
-    prenom: 'Admin',
-    telephone: '71123456',
-    email: 'bench-admin@example.tn',
-    poste: 'Benchmark',
-    password: 'bench-admin-password',
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  const face = readFileSync(path.join(root, 'e2e/fixtures/admin-face.jpg'));
-  form.set('image', new Blob([face], { type: 'image/jpeg' }), 'admin.jpg');
-  const registered = await fetch(`${url}/api/register`, { method: 'POST', headers, body: form });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: fields.email, password: fields.password }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return (await login.json()).token;
 }
 
 /** One request at a time: the latency a staff member sees, without queueing behind others. */

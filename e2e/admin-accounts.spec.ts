@@ -1,11 +1,17 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
-import { otherPersonPhoto, referencePhoto, writeFakeCameraVideo } from './fake-camera';
+import {
+  followInstruction,
+  installFakeCamera,
+  otherPersonPhoto,
+  referencePhoto,
+} from './fake-camera';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 
 /**
  * Staff accounts (issue 5): register as a signed-in admin, login, profile edit, logout (the token is
- * refused afterwards), and the face check driven by Chromium's fake camera. The desktop and mobile
+ * refused afterwards), and the face check driven by a fake camera whose person turns their head as
+ * the screen asks (e2e/fake-camera.ts). The desktop and mobile
  * projects' server runs with ADMIN_FACE_CHECK=off, so login opens the back-office and the face screen
  * works on demand; the 'face-required' project runs this file against a second server with the
  * production default, ADMIN_FACE_CHECK=required, where login goes through the face check.
@@ -83,23 +89,12 @@ const faceCheckRequired = (testInfo: TestInfo) =>
 const afterLogin = (testInfo: TestInfo) =>
   faceCheckRequired(testInfo) ? /\/AdminFaceVerification$/ : /\/adminn$/;
 
-// Chromium's fake camera plays a video of one of face-api's sample faces (written to a temp dir).
-const faceTest = test.extend<object, { fakeCameraFile: string }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright needs a destructured first argument.
-  fakeCameraFile: [async ({}, use) => use(await writeFakeCameraVideo()), { scope: 'worker' }],
-  launchOptions: [
-    async ({ launchOptions, fakeCameraFile }, use) =>
-      use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${fakeCameraFile}`,
-        ],
-      }),
-    { scope: 'worker' },
-  ],
+// The fake camera shows one of face-api's sample faces, which turns when the test says so.
+const faceTest = test.extend({
+  page: async ({ page }, use) => {
+    await installFakeCamera(page);
+    await use(page);
+  },
 });
 
 test.describe('admin register', () => {
@@ -239,8 +234,9 @@ test.describe('admin login, profile and logout', () => {
       await signInThroughForm(page, account.email, PASSWORD);
       await expect(page).toHaveURL(afterLogin(testInfo));
       if (faceCheckRequired(testInfo)) {
-        // The token only allows the face check until the camera shows the right face.
+        // The token only allows the second factor until the camera shows the right face turning.
         await page.getByRole('button', { name: 'Vérifier mon visage' }).click();
+        await followInstruction(page);
         await expect(page.getByText('✅ Visage reconnu')).toBeVisible({ timeout: 60_000 });
         await expect(page).toHaveURL(/\/adminn$/);
       }
@@ -250,7 +246,8 @@ test.describe('admin login, profile and logout', () => {
       // Profile: view mode, then edit.
       await page.goto('/admin/profile');
       await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
-      await expect(page.getByText(account.email)).toBeVisible();
+      // The details list (the staff factors table below names the account too).
+      await expect(page.getByRole('definition').filter({ hasText: account.email })).toBeVisible();
       await expect(
         page.getByRole('img', { name: /Photo de profil de Leila Gharbi/ }),
       ).toBeVisible();
@@ -337,7 +334,16 @@ faceTest.describe('face verification', () => {
       await expectNoSeriousA11yViolations(page);
 
       const button = page.getByRole('button', { name: 'Vérifier mon visage' });
+      await expect(page.getByText('Après le clic, suivez la consigne affichée')).toBeVisible();
       await button.click();
+      // The server's instruction, chosen at random for this check only.
+      const direction = await followInstruction(page);
+      await expect(page.getByTestId('face-instruction')).toHaveText(
+        direction === 'left'
+          ? 'Tournez lentement la tête vers la gauche'
+          : 'Tournez lentement la tête vers la droite',
+      );
+      await expectNoSeriousA11yViolations(page);
       // While the server checks: spinner text and a disabled button (unless it already answered).
       await expect(page.getByText(/Vérification en cours\.\.\.|✅ Visage reconnu/)).toBeVisible();
       await expect(page.getByText('✅ Visage reconnu')).toBeVisible({ timeout: 60_000 });
@@ -349,6 +355,25 @@ faceTest.describe('face verification', () => {
     },
   );
 
+  faceTest(
+    'a photo held still in front of the camera: ❌ Visage non reconnu, the head did not turn',
+    async ({ page, request }) => {
+      await signInAsAdmin(page, request);
+      await page.goto('/AdminFaceVerification');
+      const button = page.getByRole('button', { name: 'Vérifier mon visage' });
+      await expect(button).toBeEnabled({ timeout: 15_000 });
+      await button.click();
+      // The instruction shows, but the picture does not move.
+      await expect(page.getByTestId('face-instruction')).toBeVisible();
+      await expect(page.getByText('❌ Visage non reconnu')).toBeVisible({ timeout: 60_000 });
+      await expect(
+        page.getByText('Nous n’avons pas vu votre tête tourner du côté demandé.', { exact: false }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/AdminFaceVerification$/);
+    },
+  );
+
+  // The account's reference is another woman than the one the camera shows.
   faceTest(
     'someone else in front of the camera: ❌ Visage non reconnu (EN too)',
     async ({ page, request }, testInfo) => {
@@ -364,6 +389,7 @@ faceTest.describe('face verification', () => {
       await expect(button).toBeEnabled({ timeout: 15_000 });
       await button.click();
       await expect(button).toBeDisabled();
+      await followInstruction(page);
       await expect(page.getByText('❌ Visage non reconnu')).toBeVisible({ timeout: 60_000 });
       await expect(button).toBeEnabled();
       await expect(page).toHaveURL(/\/AdminFaceVerification$/);
@@ -372,6 +398,10 @@ faceTest.describe('face verification', () => {
       const english = page.getByRole('button', { name: 'Check my face' });
       await expect(english).toBeEnabled({ timeout: 15_000 });
       await english.click();
+      await expect(page.getByTestId('face-instruction')).toHaveText(
+        /^Slowly turn your head to the (left|right)$/,
+      );
+      await followInstruction(page);
       await expect(page.getByText('❌ Face not recognised')).toBeVisible({ timeout: 60_000 });
       await expectNoSeriousA11yViolations(page);
     },

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { appText, shot, watchForErrors, xsrfHeaders } from './support';
+import { uniquePhone } from './unique';
 
 /**
  * Back-office data sections driven through /adminn as staff use them: clients (edit, trash,
@@ -107,7 +108,7 @@ async function signUpClient(request: APIRequestContext, tag: string) {
     governorate: 'Sfax',
     city: 'Sfax',
     email: `client-${tag}@example.tn`,
-    phone: `2${String(Date.now()).slice(-7)}`,
+    phone: uniquePhone(),
     password: 'client-password',
   };
   const response = await request.post('/api/signup', {
@@ -187,7 +188,9 @@ for (const lang of LANGS) {
       await search(page, lang, 'users', tag);
       await expect(row(page, name)).toHaveCount(1);
       await expect(row(page, name)).toContainText(client.email);
-      await expect(page.getByText(L(lang, 'total', { count: 1 }))).toBeVisible();
+      await expect(
+        page.getByText(appText(lang, 'common', 'list.total', { count: 1 })),
+      ).toBeVisible();
 
       // Edit 'Modifier l'utilisateur'.
       await page.getByRole('button', { name: L(lang, 'users.editOne', { name }) }).click();
@@ -525,7 +528,9 @@ for (const lang of LANGS) {
       await openBackoffice(page, request, lang);
       await openSection(page, lang, 'espaces', testInfo);
       await search(page, lang, 'espaces', `Page ${tag}`);
-      await expect(page.getByText(L(lang, 'total', { count: 61 }))).toBeVisible();
+      await expect(
+        page.getByText(appText(lang, 'common', 'list.total', { count: 61 })),
+      ).toBeVisible();
       const rows = page.getByRole('row').filter({ hasText: `Page ${tag}` });
       await expect(rows).toHaveCount(10);
       await expect(rows.first()).toContainText(`Page ${tag} 61`);
@@ -547,7 +552,9 @@ for (const lang of LANGS) {
       await expect(pager.getByText('...')).toBeVisible();
       await pageButton(2).click();
       await expect(rows.first()).toContainText(`Page ${tag} 51`);
-      await page.getByRole('combobox', { name: labelled(L(lang, 'pageSelect')) }).selectOption('7');
+      await page
+        .getByRole('combobox', { name: labelled(appText(lang, 'common', 'list.pageSelect')) })
+        .selectOption('7');
       await expect(rows).toHaveCount(1);
       await expect(rows.last()).toContainText(`Page ${tag} 01`);
       // The current page beyond the fifth follows the '...'.
@@ -559,7 +566,9 @@ for (const lang of LANGS) {
       await expect(pageButton(6)).toHaveAttribute('aria-current', 'page');
       // A narrower search starts again at page 1 with its own total.
       await search(page, lang, 'espaces', `Page ${tag} 0`);
-      await expect(page.getByText(L(lang, 'total', { count: 9 }))).toBeVisible();
+      await expect(
+        page.getByText(appText(lang, 'common', 'list.total', { count: 9 })),
+      ).toBeVisible();
       await expect(rows).toHaveCount(9);
       await expectNoSeriousA11yViolations(page);
       await shot(page, `espaces-pages-${lang}-${testInfo.project.name}`);
@@ -576,7 +585,7 @@ async function pickRemote(
   filter: string,
   optionStartsWith: string,
 ) {
-  await dialog.getByLabel(L(lang, 'picker.filterLabel', { label })).fill(filter);
+  await dialog.getByLabel(appText(lang, 'common', 'picker.filterLabel', { label })).fill(filter);
   const select = dialog.getByRole('combobox', { name: label, exact: true });
   const option = select.locator('option').filter({ hasText: optionStartsWith });
   await expect(option).toHaveCount(1);

@@ -19,6 +19,7 @@ const SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'site',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -38,6 +39,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   archive: ['backofficeLists', 'archive.title'],
   corbeille: ['backofficeLists', 'trash.title'],
   chatbot: ['chat', 'faq.title'],
+  site: ['site', 'title'],
 };
 
 const sectionLabel = (lang: Lang, section: Section) =>
@@ -121,13 +123,13 @@ test.describe('back-office shell', () => {
       // Back returns to the previous section; a reload keeps the current one.
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'corbeille'),
+        sectionLabel(lang, 'chatbot'),
       );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'corbeille'),
+        sectionLabel(lang, 'chatbot'),
       );
-      await expectSectionShown(page, lang, 'corbeille');
+      await expectSectionShown(page, lang, 'chatbot');
       checkErrors();
     });
   }
@@ -142,7 +144,7 @@ test.describe('back-office shell', () => {
     const sidebar = page.getByRole('navigation', { name: 'Sections du back-office' });
     if (!isPhone(testInfo)) {
       await expect(openDrawer).toBeHidden();
-      await expect(sidebar.getByRole('link')).toHaveCount(12);
+      await expect(sidebar.getByRole('link')).toHaveCount(SECTIONS.length);
       // Keyboard: the skip link leads past the sidebar, Tab reaches the sections.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
@@ -159,7 +161,7 @@ test.describe('back-office shell', () => {
       'aria-current',
       'page',
     );
-    await expect(drawer.getByRole('link')).toHaveCount(13); // the brand + 12 sections
+    await expect(drawer.getByRole('link')).toHaveCount(SECTIONS.length + 1); // the brand + the sections
     await shot(page, `shell-drawer-fr-${testInfo.project.name}`, { fullPage: false });
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
@@ -276,7 +278,10 @@ test.describe('back-office avatar menu', () => {
 
     const avatarButton = page.getByRole('button', { name: 'Menu du compte de Yassine Ben Salah' });
     const photo = avatarButton.locator('img');
-    await expect(photo).toHaveAttribute('src', `/uploads/${admin.image}`);
+    // Staff photos are private: fetched with the admin token, shown from an object URL.
+    await expect(photo).toHaveAttribute('src', /^blob:/);
+    const anonymous = await request.get(`/uploads/${admin.image}`);
+    expect(anonymous.status()).toBe(401);
     // The photo really loads (a broken one would be swapped for the default avatar); slow machines
     // can take a while to serve it while the dashboard's own requests run.
     await expect

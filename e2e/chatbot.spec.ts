@@ -1,30 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
+import { ask, openChat } from './chat-widget';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { shot } from './support';
+import { expectDialogOpen, shot } from './support';
 
 const PHOTO = readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url));
-
-async function openChat(page: Page, lang: 'fr' | 'en'): Promise<Locator> {
-  await page.goto('/');
-  await setLanguage(page, lang);
-  await page
-    .getByRole('button', { name: lang === 'fr' ? 'Ouvrir l’assistant' : 'Open the assistant' })
-    .click();
-  const chat = page.getByRole('dialog', {
-    name: lang === 'fr' ? 'Assistant virtuel' : 'Virtual assistant',
-  });
-  await expect(chat).toBeVisible();
-  return chat;
-}
-
-async function ask(chat: Locator, lang: 'fr' | 'en', question: string) {
-  await chat
-    .getByRole('textbox', { name: lang === 'fr' ? 'Votre message' : 'Your message' })
-    .fill(question);
-  await chat.getByRole('button', { name: lang === 'fr' ? 'Envoyer' : 'Send' }).click();
-}
 
 const log = (chat: Locator) => chat.getByRole('log');
 
@@ -79,7 +60,7 @@ test.describe('chatbot widget', () => {
     await ask(chat, 'fr', 'Combien coûte une station de recharge ?');
     await chat.getByRole('log').getByRole('button', { name: 'Demander un devis' }).click();
     await expect(chat).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Demander un devis' })).toBeVisible();
+    await expectDialogOpen(page.getByRole('dialog', { name: 'Demander un devis' }));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Ouvrir l’assistant' }).click();
@@ -109,6 +90,11 @@ test.describe('chatbot widget', () => {
     await ask(chat, 'fr', 'La borne de la photo est-elle sécurisée ?');
     await expect(log(chat)).toContainText('Image : borne.jpg');
     await expect(log(chat)).toContainText('protégées contre les surtensions');
+    // A photo without a station QR code points to the QR complaint form (issue 15).
+    await expect(log(chat)).toContainText('scannez le QR code collé dessus');
+    await expect(
+      log(chat).getByRole('link', { name: 'Ouvrir le formulaire de réclamation' }),
+    ).toHaveAttribute('href', '/reclamation-qr');
     await expect(chat.getByText('Image jointe : borne.jpg')).toBeHidden();
 
     // A PDF renamed .jpg passes the browser's check; the server refuses it with the spec's text.

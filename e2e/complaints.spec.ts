@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { shot, xsrfHeaders } from './support';
+import { appText, overlaps, seedStation, shot, xsrfHeaders } from './support';
 
 type Lang = 'fr' | 'en';
 
@@ -20,27 +20,45 @@ function uniqueTag(testInfo: TestInfo, lang: Lang): string {
   return `${project}${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
 }
 
-/** A space and a station in it, created by staff through the API; answers the reference. */
-async function seedStation(request: APIRequestContext, tag: string) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const espace = await request.post('/api/admin/espaces', {
-    headers,
-    data: { nom: `Mall ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
-  });
-  expect(espace.status(), await espace.text()).toBe(201);
-  const reference = `NB-${tag}`;
-  const station = await request.post('/api/admin/stations', {
-    headers,
-    data: {
-      reference,
-      espaceId: (await espace.json()).id,
-      model: 'Nano Box',
-      status: 'available',
-      fabrication: '2026-01-15',
-    },
-  });
-  expect(station.status(), await station.text()).toBe(201);
-  return { reference, lieu: `${reference} — Mall ${tag}, Sahloul`, id: (await station.json()).id };
+/**
+ * Whether the toast saying `text` (not the form's own `notText` message) covers the group named
+ * `groupName` (the language switch), read in the page once the toast's entrance animation ends: a
+ * toast lives 5 s, and read from the test it may already be gone on a loaded machine. Start it
+ * before the action that shows the toast.
+ */
+function toastOverlapsWhenShown(
+  page: Page,
+  args: { text: string; notText: string; groupName: string },
+): Promise<boolean> {
+  return page.evaluate(
+    ({ text, notText, groupName }) =>
+      new Promise<boolean>((resolve, reject) => {
+        const check = async () => {
+          const toast = Array.from(document.querySelectorAll('[role="status"] > div')).find(
+            (element) =>
+              element.textContent?.includes(text) && !element.textContent.includes(notText),
+          );
+          if (!toast) return;
+          observer.disconnect();
+          await Promise.all(
+            toast
+              .getAnimations({ subtree: true })
+              .map((animation: Animation) => animation.finished),
+          );
+          // The language switch: a fieldset named by its legend.
+          const group = Array.from(document.querySelectorAll('fieldset')).find(
+            (element) => element.querySelector('legend')?.textContent === groupName,
+          );
+          if (!group) throw new Error(`no group named ${groupName}`);
+          const a = toast.getBoundingClientRect();
+          const b = group.getBoundingClientRect();
+          resolve(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+        };
+        const observer = new MutationObserver(() => check().catch(reject));
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    args,
+  );
 }
 
 /** The QR cases whose text matches `q`, as staff see them through the API. */
@@ -172,10 +190,27 @@ test.describe('public QR complaint form', () => {
       await expect(photo).toHaveValue('');
       await photo.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: upload });
       await expect(form.getByRole('img', { name: x.preview })).toBeVisible();
+      // The toast is measured in the page as soon as it has settled, before its timer can end it.
+      const toastCovers = toastOverlapsWhenShown(page, {
+        text: x.sent,
+        notText: x.caseNumber,
+        groupName: appText(lang, 'common', 'language.label'),
+      });
       await form.getByRole('button', { name: x.submit }).click();
       const success = page.getByRole('status').filter({ hasText: x.caseNumber });
       await expect(success).toBeVisible({ timeout: 15_000 });
       await expect(success).toContainText(x.sent);
+      // The confirmation leaves the language switch visible and usable.
+      const languages = page.getByRole('group', {
+        name: appText(lang, 'common', 'language.label'),
+      });
+      expect(await toastCovers, 'the toast covers the language switch').toBe(false);
+      expect(
+        await overlaps(success, languages),
+        'the confirmation covers the language switch',
+      ).toBe(false);
+      // The earlier failure's message (form and toast) is gone: it would contradict the success.
+      await expect(page.getByText(x.failed)).toHaveCount(0);
       const caseNumber = (await success.textContent())?.match(/RQ-\d{8}-[A-Z0-9]{6}/)?.[0];
       expect(caseNumber).toBeTruthy();
 
@@ -420,7 +455,8 @@ test.describe('staff handling of complaints', () => {
       await shot(page, `staff-answer-${testInfo.project.name}-${lang}`);
       await answerDialog.getByRole('button', { name: x.save }).click();
       await expect(page.getByText(x.answerSaved).first()).toBeVisible();
-      await expect(staffRow.getByText('Answered')).toBeVisible();
+      // The French back-office says it in French, as the client dashboard does.
+      await expect(staffRow.getByText(p.answered, { exact: true })).toBeVisible();
 
       // The client sees the status and the reply in the dashboard.
       await page.goto('/compte-client?section=reclamation');

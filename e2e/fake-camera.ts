@@ -1,13 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * Faces for the face-check tests, cut from @vladmandic/face-api's own sample photos (so nothing big
- * is committed): the same woman framed differently for the reference photo and for the webcam, and
- * another woman as "someone else".
+ * A fake camera for the face check, from @vladmandic/face-api's own sample photos (so nothing big
+ * is committed): a woman of sample2.jpg, framed as a profile photo (the reference) and as a
+ * 640×480 webcam that can turn her head. A head turn is the frame warped around the face's centre
+ * (one side squeezed, the other stretched), which moves the nose between the jaw's ends as a real
+ * turn does: the face check's landmarks see the head turn. Another woman (sample1.jpg) is the
+ * reference photo of "someone else".
+ *
+ * The camera replaces getUserMedia with a canvas stream, so the page's real path runs (preview,
+ * capture, upload), and the test plays the person: it reads the instruction on screen and turns
+ * the head that way (`followInstruction`). The image sways by a few pixels, as nobody sits still,
+ * so no two checks send the same picture.
  */
 const require = createRequire(import.meta.url);
 const samplePath = (n: number) =>
@@ -17,22 +24,18 @@ const samplePath = (n: number) =>
     `sample${n}.jpg`,
   );
 
-/** sample1.jpg is 1920×1280; the woman on the right, as a profile photo (portrait crop). */
-export function referencePhoto(): Promise<Buffer> {
-  return sharp(samplePath(1))
-    .extract({ left: 1330, top: 60, width: 520, height: 640 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const WIDTH = 640;
+const HEIGHT = 480;
+/** The camera frame is drawn from a slightly larger picture, to sway inside it. */
+const MARGIN = 24;
+/** x of the face's centre in the unmirrored webcam frame. */
+const FACE_CENTRE_X = 313 + MARGIN;
 
-/** The same woman as a 640×480 webcam frame (wider framing, slightly darker). */
-function webcamFrame(): Promise<Buffer> {
-  return sharp(samplePath(1))
-    .extract({ left: 1180, top: 0, width: 740, height: 555 })
-    .resize(640, 480)
-    .modulate({ brightness: 0.9 })
-    .removeAlpha()
-    .raw()
+/** The admin's profile photo: the same woman as the camera, framed as a portrait. */
+export function referencePhoto(): Promise<Buffer> {
+  return sharp(samplePath(2))
+    .extract({ left: 1290, top: 0, width: 520, height: 620 })
+    .jpeg({ quality: 90 })
     .toBuffer();
 }
 
@@ -44,60 +47,155 @@ export function otherPersonPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** RGB → YUV 4:2:0 (BT.601, full-range as Chromium's y4m reader expects for C420jpeg). */
-function toI420(rgb: Buffer, width: number, height: number): Buffer {
-  const ySize = width * height;
-  const cSize = (width / 2) * (height / 2);
-  const out = Buffer.alloc(ySize + 2 * cSize);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const r = rgb[i] ?? 0;
-      const g = rgb[i + 1] ?? 0;
-      const b = rgb[i + 2] ?? 0;
-      out[y * width + x] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-    }
-  }
-  for (let y = 0; y < height / 2; y++) {
-    for (let x = 0; x < width / 2; x++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ] as const) {
-        const i = ((2 * y + dy) * width + 2 * x + dx) * 3;
-        r += rgb[i] ?? 0;
-        g += rgb[i + 1] ?? 0;
-        b += rgb[i + 2] ?? 0;
-      }
-      r /= 4;
-      g /= 4;
-      b /= 4;
-      const u = -0.168736 * r - 0.331264 * g + 0.5 * b + 128;
-      const v = 0.5 * r - 0.418688 * g - 0.081312 * b + 128;
-      const c = y * (width / 2) + x;
-      out[ySize + c] = Math.max(0, Math.min(255, Math.round(u)));
-      out[ySize + cSize + c] = Math.max(0, Math.min(255, Math.round(v)));
-    }
-  }
-  return out;
+/** The camera's picture (unmirrored, as a webcam delivers it), margin included. */
+function webcamPicture(): Promise<Buffer> {
+  return sharp(samplePath(2))
+    .extract({ left: 1180, top: 0, width: 740, height: 555 })
+    .resize(WIDTH + 2 * MARGIN, HEIGHT + 2 * MARGIN)
+    .toBuffer();
 }
 
 /**
- * Writes a short .y4m video of the webcam frame into a fresh temp dir and returns its path, for
- * Chromium's `--use-file-for-fake-video-capture` (the fake camera loops it).
+ * The picture with the head turned by `amount` (> 0: to the person's left, which on an unmirrored
+ * camera frame moves the nose to the right).
  */
-export async function writeFakeCameraVideo(): Promise<string> {
-  const width = 640;
-  const height = 480;
-  const frame = toI420(await webcamFrame(), width, height);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`);
-  const frames = Array.from({ length: 3 }, () => [Buffer.from('FRAME\n'), frame]).flat();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-camera-')), 'face.y4m');
-  writeFileSync(file, Buffer.concat([header, ...frames]));
-  return file;
+async function turned(picture: Buffer, amount: number): Promise<string> {
+  const width = WIDTH + 2 * MARGIN;
+  const height = HEIGHT + 2 * MARGIN;
+  const leftWidth = Math.round(FACE_CENTRE_X * (1 + amount));
+  const left = await sharp(picture)
+    .extract({ left: 0, top: 0, width: FACE_CENTRE_X, height })
+    .resize(leftWidth, height, { fit: 'fill' })
+    .toBuffer();
+  const right = await sharp(picture)
+    .extract({ left: FACE_CENTRE_X, top: 0, width: width - FACE_CENTRE_X, height })
+    .resize(width - leftWidth, height, { fit: 'fill' })
+    .toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#000' } })
+    .composite([
+      { input: left, left: 0, top: 0 },
+      { input: right, left: leftWidth, top: 0 },
+    ])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** Head poses of the fake person, as data URLs. */
+async function poses() {
+  const picture = await webcamPicture();
+  const [front, left1, left2, right1, right2] = await Promise.all(
+    [0, 0.15, 0.3, -0.15, -0.3].map((amount) => turned(picture, amount)),
+  );
+  return { front, left: [left1, left2], right: [right1, right2] };
+}
+
+/** Installs the fake camera in the page (before its scripts run). */
+export async function installFakeCamera(page: Page): Promise<void> {
+  const images = await poses();
+  await page.addInitScript(
+    ({ images, width, height, margin }) => {
+      const load = (src: string) =>
+        new Promise<HTMLImageElement>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.src = src;
+        });
+      const state = { pose: 'front' as 'front' | 'left' | 'right', since: 0, seat: 0 };
+      // The test turns the head; the person goes back to facing the camera after a while.
+      (window as unknown as { __fakeCamera: unknown }).__fakeCamera = {
+        turn(direction: 'left' | 'right') {
+          state.pose = direction;
+          state.since = performance.now();
+          state.seat = (Math.random() * 2 - 1) * 8;
+        },
+      };
+      // Each page starts its sway at a random phase, so two checks never send the same picture.
+      const phase = Math.random() * 1000;
+      navigator.mediaDevices.getUserMedia = async () => {
+        const [front, left1, left2, right1, right2] = await Promise.all(
+          [images.front, ...images.left, ...images.right].map(load),
+        );
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        const draw = () => {
+          const now = performance.now();
+          const elapsed = now - state.since;
+          if (state.pose !== 'front' && elapsed > 4000) state.pose = 'front';
+          const frame =
+            state.pose === 'front'
+              ? front
+              : state.pose === 'left'
+                ? elapsed < 250
+                  ? left1
+                  : left2
+                : elapsed < 250
+                  ? right1
+                  : right2;
+          // Sway and lean in and out on unrelated periods, as a seated person does.
+          const t = (now + phase * 37) / 900;
+          // Each new check also finds the person a few pixels elsewhere (nobody sits down twice in
+          // the same place), so a later check on the same page does not repeat an earlier one's
+          // pictures, which the server refuses as replays.
+          const dx = Math.max(-margin, Math.min(margin, margin * Math.sin(t) + state.seat));
+          const dy = (margin / 2) * Math.cos(t * 0.7);
+          const scale = 1 + 0.03 * Math.sin((now + phase * 53) / 1300);
+          const w = (width + 2 * margin) * scale;
+          const h = (height + 2 * margin) * scale;
+          context.drawImage(
+            frame as HTMLImageElement,
+            dx - margin - (w - width - 2 * margin) / 2,
+            dy - margin - (h - height - 2 * margin) / 2,
+            w,
+            h,
+          );
+        };
+        draw();
+        setInterval(draw, 1000 / 15);
+        return canvas.captureStream(15);
+      };
+    },
+    { images, width: WIDTH, height: HEIGHT, margin: MARGIN },
+  );
+}
+
+/** Plays the person: waits for the check's instruction and turns the head the way it says. */
+export async function followInstruction(page: Page): Promise<'left' | 'right'> {
+  const instruction = page.getByTestId('face-instruction');
+  await instruction.waitFor({ state: 'visible', timeout: 30_000 });
+  const direction = (await instruction.getAttribute('data-direction')) as 'left' | 'right';
+  await page.evaluate(
+    (turn) =>
+      (window as unknown as { __fakeCamera: { turn(d: string): void } }).__fakeCamera.turn(turn),
+    direction,
+  );
+  return direction;
+}
+
+/**
+ * Frames for the API: the start pose then the head turned `direction` (as the page sends them,
+ * mirrored), swayed by `shift` pixels sideways and `lift` pixels up or down so that each check
+ * sends new pictures (the server refuses any frame within a pixel or two of one it has seen).
+ */
+export async function turningFrames(
+  direction: 'left' | 'right',
+  shift: number,
+  lift = 0,
+): Promise<Buffer[]> {
+  const picture = await webcamPicture();
+  const sign = direction === 'left' ? 1 : -1;
+  const frames = await Promise.all(
+    [0, sign * 0.15, sign * 0.3].map(async (amount) => {
+      const url = await turned(picture, amount);
+      const data = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+      return sharp(data)
+        .extract({ left: MARGIN + shift, top: MARGIN + lift, width: WIDTH, height: HEIGHT })
+        .flop()
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    }),
+  );
+  return frames;
 }

@@ -2,8 +2,16 @@ import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Runs axe on the page (or a part of it) and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+/**
+ * Runs axe on the page (or a part of it) and fails on any serious or critical violation.
+ * `exclude` leaves out a part checked on its own (e.g. a framed page, which axe would otherwise
+ * enter and analyse whole).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  include?: string,
+  exclude?: string,
+) {
   // Let entrance animations (a toast fading in) end first: mid-fade text has no real contrast.
   // Endless ones (spinners, the partners carousel) are left running.
   await page.evaluate(() =>
@@ -16,6 +24,7 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

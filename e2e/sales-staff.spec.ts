@@ -6,11 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { shot, xsrfHeaders } from './support';
-
-/** A unique 8-digit Tunisian number per test run and project. */
-function uniquePhone(): string {
-  return `2${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-}
+import { searchDigits, uniquePhone } from './unique';
 
 function isoInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -47,7 +43,7 @@ test.describe('staff screen for quote requests and reservations', () => {
       const demoDate = isoInDays(9);
       const reservation = await request.post('/api/reservation', {
         headers: await xsrfHeaders(request),
-        data: { name: nom, email: 'demo@palmiers.tn', phone: tel, date: demoDate },
+        data: { name: nom, email: `demo-${tel}@palmiers.tn`, phone: tel, date: demoDate },
       });
       expect(reservation.ok()).toBe(true);
 
@@ -95,7 +91,7 @@ test.describe('staff screen for quote requests and reservations', () => {
 
       await expect(page.getByRole('heading', { name: t.heading, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.reservations, exact: true })).toBeVisible();
-      await page.getByRole('searchbox', { name: t.search }).fill(tel.slice(2, 7));
+      await page.getByRole('searchbox', { name: t.search }).fill(searchDigits(tel));
       // The reservation carries the same name: rows are looked up in the quote requests' section.
       const requests = page.getByRole('region', { name: t.heading, exact: true });
       const row = requests.getByRole('row').filter({ hasText: nom });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { adminToken } from './admin-session';
 
 /** The XSRF header an anonymous write needs: the cookie the server set, echoed back. */
 export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -48,4 +49,81 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+/**
+ * The dialog is open and holds the focus. Its keyboard handlers (Escape, the focus trap) are attached
+ * in the same effects that move the focus in, which run after the first paint (on the Preact landing
+ * page too): a key pressed once this resolves reaches them, one pressed on mere visibility may not.
+ */
+export async function expectDialogOpen(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+}
+
+/**
+ * Whether two visible elements' boxes overlap on screen (one covers the other). Both boxes are read
+ * in one task of the page: read one after the other, a smooth scroll in between could move one.
+ */
+export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  await Promise.all([a.waitFor(), b.waitFor()]);
+  const other = await b.elementHandle();
+  return a.evaluate((first, second) => {
+    if (!second) throw new Error('overlaps(): both elements must be visible');
+    const boxA = first.getBoundingClientRect();
+    const boxB = (second as Element).getBoundingClientRect();
+    return (
+      boxA.left < boxB.right &&
+      boxB.left < boxA.right &&
+      boxA.top < boxB.bottom &&
+      boxB.top < boxA.bottom
+    );
+  }, other);
+}
+
+/** The element lies inside the viewport's width (nothing cut at the left or right edge). */
+export async function expectWithinViewportWidth(page: Page, locator: Locator): Promise<void> {
+  // An element React has just re-rendered can be between two nodes for a moment: measure it
+  // once it is laid out.
+  await expect
+    .poll(() => locator.boundingBox(), { message: 'the element is visible' })
+    .not.toBeNull();
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element is visible').not.toBeNull();
+  expect(box!.x, 'cut at the left edge').toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, 'cut at the right edge').toBeLessThanOrEqual(width + 0.5);
+}
+
+/** The page itself does not scroll sideways (a wide table may scroll inside its own box). */
+export async function expectNoSidewaysPageScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways by this many pixels').toBeLessThanOrEqual(0);
+}
+
+/** A space and a station in it, created by staff through the API; answers the reference. */
+export async function seedStation(request: APIRequestContext, tag: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const espace = await request.post('/api/admin/espaces', {
+    headers,
+    data: { nom: `Mall ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
+  });
+  expect(espace.status(), await espace.text()).toBe(201);
+  const reference = `NB-${tag}`;
+  const station = await request.post('/api/admin/stations', {
+    headers,
+    data: {
+      reference,
+      espaceId: (await espace.json()).id,
+      model: 'Nano Box',
+      status: 'available',
+      fabrication: '2026-01-15',
+    },
+  });
+  expect(station.status(), await station.text()).toBe(201);
+  return { reference, lieu: `${reference} — Mall ${tag}, Sahloul`, id: (await station.json()).id };
 }

@@ -3,13 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase, targetFromConfig } from './db/client';
+import { serializeError } from './lib/log-redaction';
+import type { RouteAccess } from './lib/route-access';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { zodValidatorCompiler } from './lib/validation';
 import { registerModules } from './modules';
 import auth from './plugins/auth';
+import cpu from './plugins/cpu';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { answerFrameworkError } from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -19,19 +23,26 @@ import web from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Every route the app serves (method + URL pattern): the access test and docs:api walk it. */
+    /**
+     * Every route the app serves (method + URL pattern) with the access it declares: the access
+     * test and docs:api walk it.
+     */
     routeInventory: RouteEntry[];
   }
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
+  access?: RouteAccess;
+  faceScope: boolean;
 }
 
 export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read what the app logs). */
+  logStream?: { write(line: string): void };
 }
 
 // Never log credentials or session material.
@@ -50,11 +61,17 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +80,9 @@ export async function buildApp(
   app.decorate('routeInventory', inventory);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') inventory.push({ method, url: route.url });
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const { access, faceScope = false } = route.config ?? {};
+      inventory.push({ method, url: route.url, access, faceScope });
     }
   });
 
@@ -80,6 +99,7 @@ export async function buildApp(
   await app.register(docs);
   await app.register(auth);
   await app.register(uploads);
+  await app.register(cpu);
   await registerModules(app);
   await app.register(web);
   return app;

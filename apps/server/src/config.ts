@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BRAND_NAME } from '@app/contracts/site';
 import { z } from 'zod';
-import { defaultWebDistDir } from './paths';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const optionalString = z
   .string()
@@ -15,7 +17,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(defaultDataDir),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   S3_ENDPOINT: optionalString,
@@ -36,6 +38,14 @@ const envSchema = z.object({
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_MODEL: z.string().default('gpt-4o-mini'),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  // One line of printable text: it goes into page titles, mail headers and PDFs.
+  BRAND_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[^\p{Cc}]+$/u)
+    .default(DEFAULT_BRAND_NAME),
   ADMIN_FACE_CHECK: z.enum(['required', 'off']).default('required'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce
@@ -45,12 +55,25 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   WEB_DIST_DIR: z.string().default(defaultWebDistDir),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  // Station telemetry (MQTT): the embedded broker's TCP port (0 disables it), or an external broker.
+  MQTT_PORT: z.coerce.number().int().min(0).max(65_535).default(1883),
+  MQTT_URL: optionalString,
+  /** The broker address stations are told to use (credentials dialog); derived when unset. */
+  MQTT_PUBLIC_URL: optionalString,
+  STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
+  /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -67,11 +90,15 @@ export interface Config {
   salesMailbox: string;
   chatLlm?: { baseUrl: string; apiKey?: string; model: string };
   mapTileUrl: string;
+  brandName: string;
   adminFaceCheck: 'required' | 'off';
   logLevel: string;
   uploadMaxBytes: number;
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  mqtt: { port: number; url?: string; publicUrl: string };
+  stationOfflineAfterS: number;
+  telemetryRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +114,22 @@ function persistedSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+}
+
+/**
+ * Where stations connect: the external broker without the platform's own credentials, else the
+ * embedded broker on the public host (TCP), else its WebSocket endpoint on the HTTP server.
+ */
+function stationBrokerUrl(env: z.output<typeof envSchema>): string {
+  if (env.MQTT_URL) {
+    const url = new URL(env.MQTT_URL);
+    url.username = '';
+    url.password = '';
+    return url.toString().replace(/\/$/, '');
+  }
+  const publicUrl = new URL(env.PUBLIC_URL);
+  if (env.MQTT_PORT > 0) return `mqtt://${publicUrl.hostname}:${env.MQTT_PORT}`;
+  return `${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}/mqtt`;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -134,10 +177,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { baseUrl: env.CHAT_LLM_BASE_URL, apiKey: env.CHAT_LLM_API_KEY, model: env.CHAT_LLM_MODEL }
       : undefined,
     mapTileUrl: env.MAP_TILE_URL,
+    brandName: env.BRAND_NAME,
     adminFaceCheck: env.ADMIN_FACE_CHECK,
     logLevel: env.LOG_LEVEL,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
+    mqtt: {
+      port: env.MQTT_PORT,
+      url: env.MQTT_URL,
+      publicUrl: env.MQTT_PUBLIC_URL ?? stationBrokerUrl(env),
+    },
+    stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
+    telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { redactedErrorText } from './lib/log-redaction';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error);
+  // The stack helps; a failed migration's or query's values (hashes, e-mails) stay out.
+  console.error('Failed to start:', redactedErrorText(error, { stack: true }));
   process.exit(1);
 });

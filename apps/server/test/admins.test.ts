@@ -107,7 +107,20 @@ describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
     expect(admin).not.toHaveProperty('passwordHash');
     const [row] = await t.app.db.select().from(admins);
     expect(row?.faceDescriptor).toHaveLength(128);
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/${admin.image}` });
+    // A staff photo is served to signed-in staff only (face-check.test.ts covers every caller).
+    const anonymous = await t.app.inject({ method: 'GET', url: `/uploads/${admin.image}` });
+    expect(anonymous.statusCode).toBe(401);
+    const token = t.app.tokens.issue({
+      sub: String(admin.id),
+      role: 'admin',
+      scope: 'full',
+      tv: 0,
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${admin.image}`,
+      headers: bearer(token),
+    });
     expect(served.statusCode).toBe(200);
   });
 

@@ -11,20 +11,18 @@ import {
   type TestApp,
 } from './helpers/app';
 
-describe('authenticate + requireRole', () => {
+describe('authenticate + declared access', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.get('/api/test/client', { onRequest: app.requireRole('client') }, async (request) => ({
+      app.get('/api/test/client', { config: { access: 'client' } }, async (request) => ({
         id: authOf(request).id,
       }));
-      app.get('/api/test/admin', { onRequest: app.requireRole('admin') }, async (request) => ({
+      app.get('/api/test/admin', { config: { access: 'admin' } }, async (request) => ({
         id: authOf(request).id,
       }));
-      app.get(
-        '/api/test/face',
-        { onRequest: app.requireRole('admin', { allowFaceScope: true }) },
-        async (request) => authOf(request),
+      app.get('/api/test/face', { config: { access: 'admin', faceScope: true } }, async (request) =>
+        authOf(request),
       );
     });
   });

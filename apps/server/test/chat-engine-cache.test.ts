@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { faqEntries } from '../src/db/schema/chat';
+import { createCpuPool } from '../src/lib/cpu-pool';
 import { createChatEngine, VERSION_CHECK_MS } from '../src/modules/chat/chat-engine';
 import { seedFaqIfEmpty } from '../src/modules/chat/service';
 import { openTestDatabase } from './helpers/database';
@@ -17,6 +18,8 @@ describe('chat engine FAQ cache', () => {
       db: database.db,
       log: silent,
       findStation: async () => undefined,
+      // Never started: these messages carry no image.
+      cpu: createCpuPool(),
       now: () => clock,
     });
 

@@ -118,6 +118,7 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
       { image: { data: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg' } },
     );
     expect(response.json().response).toBe('I see a red picture.');
+    expect(response.json().complaintUrl).toBe('/reclamation-qr');
     expect(requests[0]?.body.messages[1]?.content[1]).toEqual({
       type: 'image_url',
       image_url: { url: expect.stringMatching(/^data:image\/jpeg;base64,/) },

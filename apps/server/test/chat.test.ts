@@ -116,12 +116,19 @@ describe('chat API', () => {
         { image: { data: await jpeg(), filename: 'borne.jpg', contentType: 'image/jpeg' } },
       );
       expect(response.statusCode).toBe(200);
+      // A photo without a station QR code points to the QR complaint form.
+      expect(response.json()).toMatchObject({
+        kind: 'station',
+        complaintUrl: '/reclamation-qr',
+        response: expect.stringContaining('formulaire de réclamation'),
+      });
       const [stored] = await t.app.db
         .select()
         .from(chatMessages)
         .orderBy(desc(chatMessages.id))
         .limit(1);
       expect(stored?.image).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+      expect(stored?.unansweredKey).toBeNull();
       const served = await t.app.inject({ method: 'GET', url: `/uploads/${stored?.image}` });
       expect(served.statusCode).toBe(200);
     });
@@ -224,6 +231,7 @@ describe('chat API', () => {
         question: expect.any(String),
         answers: expect.any(Array),
         language: expect.stringMatching(/^(fr|en)$/),
+        phrasings: expect.any(Array),
       });
     });
 

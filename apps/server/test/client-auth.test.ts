@@ -62,14 +62,16 @@ describe('client sign-up, sign-in, profile and settings', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      id: row!.id,
-      fullName: 'Amine Ben Salah',
-      email: 'amine@example.tn',
-      phone: '22123456',
-      governorate: 'Sfax',
-      companyName: 'Café Sfax',
-      job: 'Gérant',
-      city: 'Sfax',
+      user: {
+        id: row!.id,
+        fullName: 'Amine Ben Salah',
+        email: 'amine@example.tn',
+        phone: '22123456',
+        governorate: 'Sfax',
+        companyName: 'Café Sfax',
+        job: 'Gérant',
+        city: 'Sfax',
+      },
     });
   });
 
@@ -111,7 +113,7 @@ describe('client sign-up, sign-in, profile and settings', () => {
       companyName: 'Company name is required.',
       fullName: 'Full name is required.',
       job: 'Job is required.',
-      governorate: 'Governorate is required.',
+      governorate: 'Unknown governorate: give one of the 24 governorates of Tunisia.',
       city: 'City is required.',
       email: 'Please enter a valid email.',
       phone: 'Please enter a valid phone number (8 digits).',

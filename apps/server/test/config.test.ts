@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { defaultDataDir } from '../src/paths';
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'config-test-'));
 
@@ -17,6 +18,12 @@ describe('loadConfig', () => {
     expect(config.adminFaceCheck).toBe('required');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toBe(dataDir);
+  });
+
+  it('defaults DATA_DIR to data/ at the repository root, whichever folder the command runs in', () => {
+    // `npm run dev` runs inside apps/server and `npm start` at the root: both must share one database.
+    const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+    expect(defaultDataDir.replace(/\/$/, '')).toBe(path.join(repositoryRoot, 'data'));
   });
 
   it('generates the JWT secret once into DATA_DIR and reuses it', async () => {

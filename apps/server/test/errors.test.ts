@@ -11,16 +11,17 @@ describe('error bodies', () => {
       app.post(
         '/api/test/echo',
         {
+          config: { access: 'public' },
           schema: {
             body: z.object({ email: emailSchema, name: requiredText(10), age: z.number() }),
           },
         },
         async (request) => request.body,
       );
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('database exploded with secret details');
       });
-      app.get('/api/test/app-error', async () => {
+      app.get('/api/test/app-error', { config: { access: 'public' } }, async () => {
         throw badRequest('error.badRequest', { name: 'validation.required' });
       });
     });

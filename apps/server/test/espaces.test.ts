@@ -179,7 +179,9 @@ describe('public spaces CRUD', () => {
       url: '/api/admin/espaces',
       payload: { ...valid, gouvernorat: 'Paris' },
     });
-    expect(res.json().fieldErrors.gouvernorat).toBe('Veuillez choisir un gouvernorat.');
+    expect(res.json().fieldErrors.gouvernorat).toBe(
+      'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
+    );
     const unknownClient = await inject({
       method: 'POST',
       url: '/api/admin/espaces',

@@ -48,6 +48,15 @@ describe('health and readiness', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets only the back-office frame the draft preview, from the same origin', async () => {
+    const preview = await t.app.inject({ method: 'GET', url: '/admin/site/apercu?lang=en' });
+    expect(String(preview.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await t.app.inject({ method: 'GET', url: '/admin/site/apercu/x' });
+    expect(String(other.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

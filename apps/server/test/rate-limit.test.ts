@@ -7,7 +7,7 @@ describe('rate limiting', () => {
     t = await createTestApp({}, (app) => {
       app.get(
         '/api/test/limited',
-        { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+        { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
         async () => ({ ok: true }),
       );
     });

@@ -28,9 +28,11 @@ const validQuote = {
   email: 'Amine@Example.TN',
 };
 
+// One person per booking: the same email and day twice is one booking (see the test about it).
+let bookingCounter = 0;
 const validReservation = () => ({
   name: 'Sana Trabelsi',
-  email: 'sana@example.tn',
+  email: `sana-${++bookingCounter}@example.tn`,
   phone: '+216 98 765 432',
   date: addDays(companyToday(), 3),
 });
@@ -114,7 +116,11 @@ describe('public sales forms', () => {
       }
       const response = await post('/api/formulaire', { ...validQuote, Gouvernorat: 'Paris' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors.Gouvernorat).toBe('Veuillez choisir un gouvernorat.');
+      expect(response.json().fieldErrors.Gouvernorat).toBe(
+        'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
+      );
+      const missing = await post('/api/formulaire', { ...validQuote, Gouvernorat: undefined });
+      expect(missing.json().fieldErrors.Gouvernorat).toBe('Veuillez choisir un gouvernorat.');
     });
 
     it.each([
@@ -206,7 +212,7 @@ describe('public sales forms', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
         name: 'Sana Trabelsi',
-        email: 'sana@example.tn',
+        email: body.email,
         phone: '98765432',
         date: body.date,
       });

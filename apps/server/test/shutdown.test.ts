@@ -9,7 +9,7 @@ describe('graceful shutdown', () => {
       entered = resolve;
     });
     const t = await createTestApp({}, (app) => {
-      app.get('/api/test/slow', async () => {
+      app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
         await new Promise<void>((resolve) => {
           release = resolve;
           entered();

@@ -268,3 +268,49 @@ describe('stations CRUD', () => {
     expect(await refs('SRC_')).toEqual({ total: '0', refs: [] });
   });
 });
+
+describe('the Status column', () => {
+  it('is computed from the data: state, client and rental end date', async () => {
+    const { addDays, companyToday } = await import('@app/contracts/sales');
+    const today = companyToday();
+    const rows = [
+      {
+        reference: 'ST-RENTED',
+        clientId: client.id,
+        status: 'rented',
+        finLocation: addDays(today, 30),
+      },
+      { reference: 'ST-OPEN', clientId: client.id, status: 'available', finLocation: null },
+      { reference: 'ST-LAST-DAY', clientId: client.id, status: 'rented', finLocation: today },
+      {
+        reference: 'ST-ENDED',
+        clientId: client.id,
+        status: 'rented',
+        finLocation: addDays(today, -1),
+      },
+      { reference: 'ST-FREE', clientId: null, status: 'rented', finLocation: null },
+      { reference: 'ST-REPAIR', clientId: client.id, status: 'maintenance', finLocation: null },
+      { reference: 'ST-BROKEN', clientId: null, status: 'out_of_service', finLocation: null },
+    ] as const;
+    for (const row of rows) {
+      await t.app.db.insert(stations).values({ ...row, espaceId, dateFabrication: '2025-01-01' });
+    }
+    const list = await inject({ method: 'GET', url: '/api/admin/stations?q=ST-&limit=50' });
+    const shown = Object.fromEntries(
+      list
+        .json()
+        .map((s: { reference: string; displayStatus: string }) => [s.reference, s.displayStatus]),
+    );
+    expect(shown).toEqual({
+      'ST-RENTED': 'rented',
+      'ST-OPEN': 'rented',
+      'ST-LAST-DAY': 'rented',
+      'ST-ENDED': 'rental_ended',
+      'ST-FREE': 'available',
+      'ST-REPAIR': 'maintenance',
+      'ST-BROKEN': 'out_of_service',
+    });
+    const csv = await inject({ method: 'GET', url: '/api/admin/stations/export?q=ST-ENDED' });
+    expect(csv.body).toContain('rental_ended');
+  });
+});

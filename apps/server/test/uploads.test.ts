@@ -13,7 +13,7 @@ describe('upload service', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ UPLOAD_MAX_BYTES: String(200 * 1024) }, (app) => {
-      app.post('/api/test/upload', async (request, reply) => {
+      app.post('/api/test/upload', { config: { access: 'public' } }, async (request, reply) => {
         const { files } = await readMultipart(request, { fileFields: ['image'] });
         const stored = await app.uploads.storeImage(files.image!);
         return reply.status(201).send({ name: stored.name, contentType: stored.contentType });

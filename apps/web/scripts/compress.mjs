@@ -27,6 +27,8 @@ const MIN_BYTES = 1024;
 async function* filesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    // Dot folders (.ssr: the server's renderer) are never served: nothing to compress there.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* filesUnder(full);
     else if (COMPRESSIBLE.has(path.extname(entry.name))) yield full;
   }

@@ -6,17 +6,24 @@ import { App } from './app/App';
 import { preloadLandingPage } from './app/router';
 import { stopKeepingEarlyTaps } from './lib/early-taps';
 import { getLang, isLang, setLang } from './lib/i18n';
+import { readPageSiteContent, SiteContentProvider } from './lib/site-content';
 
 const container = document.getElementById('root');
 
 if (!container) {
   console.error('Application startup failed: #root element not found');
 } else {
+  // The prerendered landing carries the content it was rendered from: read before hydrating, so
+  // the page renders the same tree without a request. Other pages fetch GET /api/site.
+  const content = readPageSiteContent();
+  const routes = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {content ? <SiteContentProvider content={content}>{routes}</SiteContentProvider> : routes}
     </StrictMode>
   );
   // `?lang=en` (the address the hreflang links give) is an explicit choice: applied before the
@@ -25,7 +32,8 @@ if (!container) {
   if (isLang(requested) && requested !== getLang()) await setLang(requested);
   // Prerendered HTML (the landing page) is hydrated when it is in the visitor's language; otherwise
   // (and for the empty shell) the app renders from scratch rather than patch a mismatch.
-  if (container.firstElementChild && container.dataset.lang === getLang()) {
+  // Only a page carrying its content can render the same tree as the prerender.
+  if (content && container.firstElementChild && container.dataset.lang === getLang()) {
     // Hydration must not suspend (the runtime would re-create the page, dropping kept taps): the
     // page's chunk and translations are preloaded (<link rel=modulepreload>), so this is quick.
     await preloadLandingPage();

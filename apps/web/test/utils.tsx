@@ -19,7 +19,7 @@ export function expIn(seconds: number): number {
 }
 
 /** Renders the current pathname, to assert where guards sent us. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname}</output>;
 }

@@ -72,9 +72,33 @@ export const adminUpdateResponseSchema = z.object({
 });
 export type AdminUpdateResponse = z.infer<typeof adminUpdateResponseSchema>;
 
+/** Text fields of `POST /api/verify-face` (the captures are the files `image` and `frame`). */
+export const verifyFaceFieldsSchema = z.object({
+  /** The id of the one-time head-turn challenge (POST /api/verify-face/challenge). */
+  challenge: z.string().max(100).optional(),
+  /** The spec sends the admin's own image name; the server always compares with the caller's. */
+  reference_image: z.string().max(200).optional(),
+});
+
 export const verifyFaceResponseSchema = z.object({
   match: z.boolean(),
+  /** Why a check failed: not the account's face, or the head did not turn as asked. */
+  reason: z.enum(['face', 'movement']).optional(),
   /** On a match with a face-check token: the full admin token that replaces it. */
   token: z.string().optional(),
+  /** With that token: the full admin object (the login answer leaves its image empty). */
+  admin: adminSchema.optional(),
 });
 export type VerifyFaceResponse = z.infer<typeof verifyFaceResponseSchema>;
+
+/** The head turns the face check can ask for, as the person sees themselves on screen. */
+export const TURN_DIRECTIONS = ['left', 'right'] as const;
+export type TurnDirection = (typeof TURN_DIRECTIONS)[number];
+
+/** POST /api/verify-face/challenge: a one-time instruction for the next check (60 s, one use). */
+export const faceChallengeResponseSchema = z.object({
+  challenge: z.string(),
+  direction: z.enum(TURN_DIRECTIONS),
+  expiresAt: z.string(),
+});
+export type FaceChallengeResponse = z.infer<typeof faceChallengeResponseSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   emailSchema,
-  GOVERNORATES,
+  governorateSchema,
+  idSchema,
   isoDateSchema,
   LIMITS,
   listQuerySchema,
@@ -77,13 +78,13 @@ export const adFormSchema = z
     tel1: tunisianPhoneSchema,
     tel2: optionalPhone,
     espace: z
-      .union([z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)], {
+      .union([z.literal(''), idSchema], {
         error: 'ads.espaceInvalid',
       })
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
     typeEspace: requiredText(LIMITS.shortText),
-    gouvernorat: z.enum(GOVERNORATES, { error: 'validation.governorate' }),
+    gouvernorat: governorateSchema,
     ville: requiredText(LIMITS.shortText),
     dateDebut: isoDateSchema,
     dateFin: isoDateSchema,

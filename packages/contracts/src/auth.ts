@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GOVERNORATES, LIMITS } from './common';
+import { governorateField, LIMITS } from './common';
 
 /**
  * Client sign-up and sign-in (SPEC §5). Every message is a key of messages.ts whose text is the
@@ -27,7 +27,7 @@ export const signupBodySchema = z.object({
   companyName: required('auth.companyNameRequired'),
   fullName: required('auth.fullNameRequired'),
   job: required('auth.jobRequired'),
-  governorate: z.enum(GOVERNORATES, { error: 'auth.governorateRequired' }),
+  governorate: governorateField('auth.governorateRequired'),
   city: required('auth.cityRequired'),
   email,
   phone: z
@@ -65,6 +65,10 @@ export const meSchema = z.object({
   city: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** `GET /api/me` answers `{ user: {...} }` as SPEC §7 says ("user: id, fullName, …"). */
+export const meResponseSchema = z.object({ user: meSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** The platform-settings toggles of the profile section, saved on the account. */
 export const SETTING_KEYS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './common';
+import { idSchema, LANGUAGES, requiredId } from './common';
 
 /** Longest visitor message the assistant accepts (a question, not an essay). */
 export const CHAT_MESSAGE_MAX = 1000;
@@ -42,17 +42,23 @@ export const chatResponseSchema = z.object({
   kind: z.enum(CHAT_REPLY_KINDS),
   /** The FAQ entry the answer comes from, when it comes from one. */
   faqId: z.number().int().nullable(),
+  /** Every FAQ entry answered, in the order asked (a message may ask several things). */
+  faqIds: z.array(z.number().int()),
   actions: z.array(z.enum(CHAT_ACTIONS)),
   /** Complaint form of the station whose QR code was in the attached image. */
   complaintUrl: z.string().nullable(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
+export const FAQ_PHRASINGS_MAX = 50;
+
 export const faqEntrySchema = z.object({
   id: z.number().int(),
   question: z.string(),
   answers: z.array(z.string()),
   language: languageSchema,
+  /** Other ways visitors ask the same question; the assistant matches them like the question. */
+  phrasings: z.array(z.string()),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
@@ -64,7 +70,7 @@ const answerSchema = z
 
 /** Body of `POST /api/faq/add` and `PUT /api/faq/update/{id}` (the spec also sends `id` on update). */
 export const faqInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   question: z
     .string({ error: 'chat.faq.questionRequired' })
     .trim()
@@ -75,6 +81,18 @@ export const faqInputSchema = z.object({
     .min(1, { error: 'chat.faq.answersRequired' })
     .max(FAQ_ANSWERS_MAX, { error: 'chat.faq.tooManyAnswers' }),
   language: languageSchema.default('fr'),
+  /** Absent on update: the entry keeps its phrasings (older screens send only question and answers). */
+  phrasings: z
+    .array(
+      z
+        .string({ error: 'chat.faq.phrasingInvalid' })
+        .trim()
+        .min(1, { error: 'chat.faq.phrasingInvalid' })
+        .max(FAQ_QUESTION_MAX, { error: 'validation.tooLong' }),
+      { error: 'chat.faq.phrasingInvalid' },
+    )
+    .max(FAQ_PHRASINGS_MAX, { error: 'chat.faq.tooManyPhrasings' })
+    .optional(),
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 
@@ -89,6 +107,56 @@ export const chatHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+/** A group of questions the assistant could not answer (`GET /api/chat/unanswered`). */
+export const unansweredGroupSchema = z.object({
+  /** What groups the questions: their meaningful words, folded and stemmed. */
+  key: z.string(),
+  /** The latest question of the group, as the visitor wrote it. */
+  question: z.string(),
+  /** Up to five different wordings of the group, latest first. */
+  examples: z.array(z.string()),
+  count: z.number().int(),
+  language: languageSchema,
+  first_at: z.string(),
+  last_at: z.string(),
+});
+export type UnansweredGroup = z.infer<typeof unansweredGroupSchema>;
+
+export const UNANSWERED_KEY_MAX = 500;
+
+const unansweredKeySchema = z
+  .string({ error: 'chat.unanswered.keyRequired' })
+  .min(1, { error: 'chat.unanswered.keyRequired' })
+  .max(UNANSWERED_KEY_MAX, { error: 'validation.tooLong' });
+
+/**
+ * `POST /api/chat/unanswered/resolve`: turn a group into a new FAQ entry (`create`, with the
+ * entry's fields) or into phrasings of an existing entry (`phrasing`, with its id). Either way the
+ * group's questions become phrasings of that entry, so the next identical question is answered.
+ */
+export const resolveUnansweredSchema = z.discriminatedUnion(
+  'action',
+  [
+    faqInputSchema.omit({ id: true, phrasings: true }).extend({
+      action: z.literal('create'),
+      key: unansweredKeySchema,
+    }),
+    z.object({
+      action: z.literal('phrasing'),
+      key: unansweredKeySchema,
+      faqId: requiredId('chat.unanswered.faqRequired'),
+    }),
+  ],
+  { error: 'chat.unanswered.actionInvalid' },
+);
+export type ResolveUnanswered = z.input<typeof resolveUnansweredSchema>;
+
+export const resolveUnansweredResultSchema = z.object({
+  entry: faqEntrySchema,
+  /** How many stored questions the action resolved. */
+  resolved: z.number().int(),
+});
 
 /** The staff screen's answers text: answers joined by ' | '. */
 export const joinAnswers = (answers: readonly string[]) =>

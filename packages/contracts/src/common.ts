@@ -32,7 +32,59 @@ export const GOVERNORATES = [
   'Zaghouan',
 ] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
-export const governorateSchema = z.enum(GOVERNORATES, { error: 'validation.governorate' });
+
+/** Folds accents, case, spaces, hyphens and apostrophes: "Médenine", "medenine", "MEDENINE" → "medenine". */
+const governorateKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/** Spellings people commonly type that are not the canonical name folded (SPEC: typed governorates). */
+const GOVERNORATE_ALIASES: Record<string, Governorate> = {
+  kef: 'Le Kef',
+  elkef: 'Le Kef',
+  lariana: 'Ariana',
+  lamanouba: 'Manouba',
+  bizerta: 'Bizerte',
+  mednine: 'Médenine',
+  medinine: 'Médenine',
+  qebili: 'Kébili',
+  kasrine: 'Kasserine',
+  kairwan: 'Kairouan',
+  sidibouzaid: 'Sidi Bouzid',
+  tataouin: 'Tataouine',
+};
+
+const GOVERNORATE_BY_KEY = new Map<string, Governorate>([
+  ...GOVERNORATES.map((name) => [governorateKey(name), name] as const),
+  ...Object.entries(GOVERNORATE_ALIASES),
+]);
+
+/** The canonical name of a typed governorate, or undefined when it is none of the 24. */
+export function canonicalGovernorate(value: string): Governorate | undefined {
+  return GOVERNORATE_BY_KEY.get(governorateKey(value));
+}
+
+/**
+ * Every governorate field: matched accent-, case- and space-insensitively (and by common spellings
+ * such as "Kef"), the canonical name comes out. `requiredKey` is the message of a missing value; a
+ * typed value that is no governorate gets 'validation.governorateUnknown'.
+ */
+export const governorateField = (requiredKey = 'validation.governorate') =>
+  z
+    .string({ error: requiredKey })
+    .transform((value) => canonicalGovernorate(value) ?? value.trim())
+    .pipe(
+      z.enum(GOVERNORATES, {
+        error: (issue) =>
+          typeof issue.input === 'string' && issue.input !== ''
+            ? 'validation.governorateUnknown'
+            : requiredKey,
+      }),
+    );
+export const governorateSchema = governorateField();
 
 /** Default length limits shared by every free-text field. */
 export const LIMITS = {
@@ -63,10 +115,38 @@ export const tunisianPhoneSchema = z
   .transform((value) => value.replace(/[\s.-]/g, '').replace(/^(\+|00)216/, ''))
   .pipe(z.string().regex(/^\d{8}$/, { error: 'validation.phone8' }));
 
-/** ISO calendar date, `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date({ error: 'validation.date' });
+/**
+ * Control characters other than tab and line breaks: no form produces them, PostgreSQL refuses
+ * NUL in text, and they hide content in logs and exports. The server refuses them in every string
+ * of every request (`lib/validation.ts`); schemas may use it for client-side messages too.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's purpose.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Dates the product deals with; also keeps every date inside PostgreSQL's range. */
+export const DATE_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
+
+/** ISO calendar date, `YYYY-MM-DD`, between 1900 and 9999. `message` is the format's message key. */
+export const isoDate = (message = 'validation.date') =>
+  z.iso
+    .date({ error: message })
+    .refine((value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max, {
+      error: 'validation.dateRange',
+    });
+export const isoDateSchema = isoDate();
+
+/** Database ids are PostgreSQL `integer`s: positive and at most 2³¹ − 1. */
+export const INT32_MAX = 2_147_483_647;
+/** An id field (a positive int32) whose every refusal is the field's own message key. */
+export const requiredId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INT32_MAX, { error: message });
+export const idSchema = requiredId('validation.idRange');
+
+export const idParamsSchema = z.object({ id: idSchema });
 
 /** Query accepted by every list endpoint; the total goes in `X-Total-Count`. */
 export const listQuerySchema = z.object({

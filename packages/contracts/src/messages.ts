@@ -22,10 +22,16 @@ const fr = {
   'error.rateLimited': 'Trop de tentatives. Réessayez dans quelques instants.',
   'error.internal': 'Une erreur inattendue est survenue. Réessayez plus tard.',
   'error.unavailable': 'Service momentanément indisponible.',
+  'error.tooComplex': 'Ce fichier demande trop de traitement. Envoyez-en une version plus simple.',
   'error.unsupportedContentType': 'Format de requête non pris en charge.',
   'error.multipartExpected': 'Envoyez ce formulaire en multipart/form-data.',
   'error.unexpectedFile': 'Fichier inattendu dans le formulaire.',
   'error.emptyFile': 'Le fichier est vide.',
+  'error.multipartMalformed': 'Formulaire mal formé ou incomplet. Renvoyez-le.',
+  'error.invalidData':
+    'Une valeur envoyée n’est pas acceptée (trop longue, hors limites ou mal formée).',
+  'error.badUrl': 'Adresse mal formée : un caractère y est mal encodé.',
+  'error.urlTooLong': 'Adresse trop longue.',
   // --- validation (common) ---
   'validation.required': 'Ce champ est requis.',
   'validation.tooLong': 'Ce texte est trop long.',
@@ -33,7 +39,12 @@ const fr = {
   'validation.phone8': 'Veuillez saisir un numéro de téléphone valide (8 chiffres).',
   'validation.date': 'Veuillez saisir une date valide.',
   'validation.governorate': 'Veuillez choisir un gouvernorat.',
+  'validation.governorateUnknown':
+    'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
   'validation.invalid': 'Valeur invalide.',
+  'validation.controlCharacters': 'Ce texte contient des caractères non autorisés.',
+  'validation.dateRange': 'Veuillez saisir une date entre 1900 et 9999.',
+  'validation.idRange': 'Identifiant invalide.',
   // --- auth ---
   'auth.companyNameRequired': 'Le nom de l’entreprise est requis.',
   'auth.fullNameRequired': 'Le nom complet est requis.',
@@ -135,6 +146,12 @@ const fr = {
   'chat.faq.answersRequired': 'Au moins une réponse est requise.',
   'chat.faq.tooManyAnswers': 'Vingt réponses au maximum.',
   'chat.faq.notFound': 'Cette entrée de FAQ n’existe pas.',
+  'chat.faq.phrasingInvalid': 'Chaque formulation doit être un texte non vide.',
+  'chat.faq.tooManyPhrasings': 'Cinquante formulations au maximum.',
+  'chat.unanswered.keyRequired': 'Choisissez une question sans réponse.',
+  'chat.unanswered.faqRequired': 'Choisissez l’entrée de FAQ à compléter.',
+  'chat.unanswered.actionInvalid': 'Action inconnue : créer une entrée ou ajouter une formulation.',
+  'chat.unanswered.notFound': 'Ces questions ont déjà été traitées ou n’existent pas.',
   // --- admins ---
   'admins.nomRequired': 'Le nom est requis.',
   'admins.prenomRequired': 'Le prénom est requis.',
@@ -164,6 +181,41 @@ const fr = {
   'admins.face.tooManyAttempts':
     'Trop de vérifications échouées. Réessayez dans quelques minutes ou reconnectez-vous.',
   'admins.face.captureRequired': 'Aucune capture reçue.',
+  'admins.face.framesRequired':
+    'La vérification demande plusieurs images prises pendant que vous tournez la tête.',
+  'admins.face.challengeRequired': 'Demandez d’abord une consigne de vérification.',
+  'admins.face.challengeInvalid':
+    'Cette consigne a expiré ou a déjà servi. Recommencez la vérification.',
+  'admins.face.captureReused':
+    'Cette capture reproduit une photo déjà connue. Placez-vous devant la caméra.',
+  'admins.passkey.challengeInvalid':
+    'Cette demande de clé d’accès a expiré ou a déjà servi. Recommencez.',
+  'admins.passkey.refused': 'Clé d’accès refusée.',
+  'admins.passkey.noPasskey': 'Aucune clé d’accès n’est enregistrée pour ce compte.',
+  'admins.passkey.nameInvalid': 'Donnez un nom de 1 à 80 caractères à cette clé.',
+  // --- telemetry ---
+  'telemetry.referenceNotMqtt':
+    'Cette référence contient « / », « + », « # » ou des espaces : elle ne peut pas servir d’identifiant MQTT. Modifiez-la d’abord.',
+  // --- site ---
+  'site.brandNameRequired': 'Le nom de la marque est requis (60 caractères maximum).',
+  'site.phoneInvalid':
+    'Veuillez saisir un numéro de téléphone valide (8 chiffres au moins, 20 caractères maximum).',
+  'site.phonesMax': 'Indiquez au plus 4 numéros de téléphone.',
+  'site.latitude': 'La latitude doit être comprise entre -90 et 90.',
+  'site.longitude': 'La longitude doit être comprise entre -180 et 180.',
+  'site.zoom': 'Le zoom doit être un nombre entier entre 3 et 19.',
+  'site.socialNetwork': 'Choisissez un des réseaux sociaux proposés.',
+  'site.socialUrl': 'Saisissez l’adresse https d’une page de ce réseau (pas sa page d’accueil).',
+  'site.socialDuplicate': 'Chaque réseau social ne peut figurer qu’une fois.',
+  'site.partnerNameRequired': 'Le nom du partenaire est requis (80 caractères maximum).',
+  'site.partnerUrl': 'Saisissez une adresse commençant par https://, ou laissez le champ vide.',
+  'site.partnersMax': 'Indiquez au plus 24 partenaires.',
+  'site.logoInvalid': 'Logo invalide : envoyez-le à nouveau.',
+  'site.productsOrder': 'Les fiches techniques des trois produits sont requises, dans l’ordre.',
+  'site.sheetRows': 'Une fiche technique compte de 1 à 20 lignes.',
+  'site.faqCount': 'La FAQ compte exactement 7 questions.',
+  'site.faqAnswers': 'Chaque question a de 1 à 10 lignes de réponse.',
+  'site.versionNotFound': 'Cette version du site n’existe pas ou n’est plus conservée.',
   // --- dashboard ---
 } as const;
 
@@ -185,10 +237,15 @@ const en: Record<MessageKey, string> = {
   'error.rateLimited': 'Too many attempts. Please try again in a moment.',
   'error.internal': 'An unexpected error occurred. Please try again later.',
   'error.unavailable': 'Service temporarily unavailable.',
+  'error.tooComplex': 'This file takes too much processing. Please send a simpler version.',
   'error.unsupportedContentType': 'Unsupported request format.',
   'error.multipartExpected': 'Send this form as multipart/form-data.',
   'error.unexpectedFile': 'Unexpected file in the form.',
   'error.emptyFile': 'The file is empty.',
+  'error.multipartMalformed': 'Malformed or incomplete form. Please send it again.',
+  'error.invalidData': 'A value sent is not accepted (too long, out of range or malformed).',
+  'error.badUrl': 'Malformed address: a character in it is badly encoded.',
+  'error.urlTooLong': 'Address too long.',
   // --- validation (common) ---
   'validation.required': 'This field is required.',
   'validation.tooLong': 'This text is too long.',
@@ -196,7 +253,12 @@ const en: Record<MessageKey, string> = {
   'validation.phone8': 'Please enter a valid phone number (8 digits).',
   'validation.date': 'Please enter a valid date.',
   'validation.governorate': 'Please choose a governorate.',
+  'validation.governorateUnknown':
+    'Unknown governorate: give one of the 24 governorates of Tunisia.',
   'validation.invalid': 'Invalid value.',
+  'validation.controlCharacters': 'This text contains characters that are not allowed.',
+  'validation.dateRange': 'Please enter a date between 1900 and 9999.',
+  'validation.idRange': 'Invalid identifier.',
   // --- auth ---
   'auth.companyNameRequired': 'Company name is required.',
   'auth.fullNameRequired': 'Full name is required.',
@@ -294,6 +356,12 @@ const en: Record<MessageKey, string> = {
   'chat.faq.answersRequired': 'At least one answer is required.',
   'chat.faq.tooManyAnswers': 'Twenty answers at most.',
   'chat.faq.notFound': 'This FAQ entry does not exist.',
+  'chat.faq.phrasingInvalid': 'Each phrasing must be a non-empty text.',
+  'chat.faq.tooManyPhrasings': 'Fifty phrasings at most.',
+  'chat.unanswered.keyRequired': 'Choose an unanswered question.',
+  'chat.unanswered.faqRequired': 'Choose the FAQ entry to extend.',
+  'chat.unanswered.actionInvalid': 'Unknown action: create an entry or add a phrasing.',
+  'chat.unanswered.notFound': 'These questions were already handled or do not exist.',
   // --- admins ---
   'admins.nomRequired': 'Last name is required.',
   'admins.prenomRequired': 'First name is required.',
@@ -321,6 +389,40 @@ const en: Record<MessageKey, string> = {
   'admins.face.tooManyAttempts':
     'Too many failed checks. Try again in a few minutes or sign in again.',
   'admins.face.captureRequired': 'No capture received.',
+  'admins.face.framesRequired': 'The check needs several frames taken while you turn your head.',
+  'admins.face.challengeRequired': 'Ask for a check instruction first.',
+  'admins.face.challengeInvalid':
+    'This instruction has expired or was already used. Start the check again.',
+  'admins.face.captureReused':
+    'This capture copies a picture already seen. Stand in front of the camera.',
+  'admins.passkey.challengeInvalid':
+    'This passkey request has expired or was already used. Start again.',
+  'admins.passkey.refused': 'Passkey refused.',
+  'admins.passkey.noPasskey': 'No passkey is registered for this account.',
+  'admins.passkey.nameInvalid': 'Give this passkey a name of 1 to 80 characters.',
+  // --- telemetry ---
+  'telemetry.referenceNotMqtt':
+    'This reference contains "/", "+", "#" or spaces: it cannot be an MQTT identifier. Edit it first.',
+  // --- site ---
+  'site.brandNameRequired': 'The brand name is required (60 characters at most).',
+  'site.phoneInvalid':
+    'Please enter a valid phone number (at least 8 digits, 20 characters at most).',
+  'site.phonesMax': 'Enter at most 4 phone numbers.',
+  'site.latitude': 'The latitude must be between -90 and 90.',
+  'site.longitude': 'The longitude must be between -180 and 180.',
+  'site.zoom': 'The zoom must be a whole number between 3 and 19.',
+  'site.socialNetwork': 'Choose one of the listed social networks.',
+  'site.socialUrl': 'Enter the https address of a page on this network (not its home page).',
+  'site.socialDuplicate': 'Each social network may appear only once.',
+  'site.partnerNameRequired': 'The partner’s name is required (80 characters at most).',
+  'site.partnerUrl': 'Enter an address starting with https://, or leave the field empty.',
+  'site.partnersMax': 'Enter at most 24 partners.',
+  'site.logoInvalid': 'Invalid logo: upload it again.',
+  'site.productsOrder': 'The three products’ technical sheets are required, in order.',
+  'site.sheetRows': 'A technical sheet has 1 to 20 lines.',
+  'site.faqCount': 'The FAQ has exactly 7 questions.',
+  'site.faqAnswers': 'Each question has 1 to 10 answer lines.',
+  'site.versionNotFound': 'This version of the site does not exist or is no longer kept.',
   // --- dashboard ---
 };
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { governorateSchema, isoDateSchema, LIMITS, listQuerySchema, requiredText } from './common';
+import {
+  governorateSchema,
+  idSchema,
+  isoDateSchema,
+  LIMITS,
+  listQuerySchema,
+  requiredId,
+  requiredText,
+} from './common';
 
 /** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
 export const ESPACES_PAGE_SIZE = 10;
@@ -11,13 +19,38 @@ export type StationModel = (typeof STATION_MODELS)[number];
 export const STATION_STATUSES = ['rented', 'available', 'maintenance', 'out_of_service'] as const;
 export type StationStatus = (typeof STATION_STATUSES)[number];
 
+/** What the Status column shows: computed from the data, never typed in (SPEC: 'Loue' hard-coded). */
+export const STATION_DISPLAY_STATUSES = [
+  'rented',
+  'rental_ended',
+  'available',
+  'maintenance',
+  'out_of_service',
+] as const;
+export type StationDisplayStatus = (typeof STATION_DISPLAY_STATUSES)[number];
+
+/**
+ * A station under maintenance or out of service says so (staff set it); otherwise it is rented
+ * while it is assigned to a client and its rental end date (if any) is not past, its rental has
+ * ended once that date is past, and it is available when no client has it. `today` is
+ * `YYYY-MM-DD` in Tunisia.
+ */
+export function stationDisplayStatus(
+  station: { status: StationStatus; clientId: number | null; finLocation: string | null },
+  today: string,
+): StationDisplayStatus {
+  if (station.status === 'maintenance' || station.status === 'out_of_service') {
+    return station.status;
+  }
+  if (station.clientId === null) return 'available';
+  return station.finLocation !== null && station.finLocation < today ? 'rental_ended' : 'rented';
+}
+
 /** A positive id picked in a form; '' or null means "none". */
 const optionalId = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+  .union([z.literal(''), z.null(), idSchema])
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 const optionalDate = z
   .union([z.literal(''), z.null(), isoDateSchema])
   .optional()
@@ -66,7 +99,10 @@ export const adminStationSchema = z.object({
   fabrication: z.string().nullable(),
   entretien: z.string().nullable(),
   finLocation: z.string().nullable(),
+  /** The state staff set (edited in the form). */
   status: z.enum(STATION_STATUSES),
+  /** The Status column: computed from the state, the client and the rental end date. */
+  displayStatus: z.enum(STATION_DISPLAY_STATUSES),
 });
 export type AdminStation = z.infer<typeof adminStationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GOVERNORATES, LIMITS, listQuerySchema } from './common';
+import { governorateField, isoDate, LIMITS, listQuerySchema } from './common';
+import { RECLAMATION_STATUSES } from './reclamation-options';
 
 /** The signed-in client's own stations, spaces and reclamations (SPEC §2 "Client dashboard"). */
 
@@ -7,9 +8,6 @@ import { GOVERNORATES, LIMITS, listQuerySchema } from './common';
 export const CLIENT_STATIONS_PAGE_SIZE = 4;
 export const CLIENT_RECLAMATIONS_PAGE_SIZE = 4;
 export const CLIENT_ESPACES_PAGE_SIZE = 5;
-
-export const RECLAMATION_STATUSES = ['Answered', 'Pending', 'Problem'] as const;
-export type ReclamationStatus = (typeof RECLAMATION_STATUSES)[number];
 
 /** Categories offered in the add-reclamation popup. */
 export const RECLAMATION_CATEGORIES = [
@@ -21,6 +19,8 @@ export const RECLAMATION_CATEGORIES = [
 ] as const;
 
 export const DESCRIPTION_MAX = 2000;
+/** Longest typed place of a station (the `espace` text when it names none of the client's spaces). */
+export const STATION_PLACE_MAX = 120;
 
 export const portalListQuerySchema = listQuerySchema;
 
@@ -51,10 +51,24 @@ const wholeNumber = (message: string, min: number, max: number) =>
 /** Every field is required with the spec's single message 'Tous les champs sont requis'. */
 export const clientStationInputSchema = z.object({
   reference: text('portal.station.allRequired', 60),
-  /** Id of one of the caller's spaces. */
-  espace: wholeNumber('portal.station.allRequired', 1, 2_147_483_647),
+  /**
+   * Id of one of the caller's spaces (a JSON number), or the space as typed text, as the spec's
+   * popup sends it: the server links the caller's space of that id (digits) or name, else keeps
+   * the text — a place named only with digits stays text when it is none of the caller's ids.
+   */
+  espace: z.union(
+    [
+      z
+        .number()
+        .int({ error: 'portal.station.allRequired' })
+        .min(1, { error: 'portal.station.allRequired' })
+        .max(2_147_483_647, { error: 'portal.station.allRequired' }),
+      text('portal.station.allRequired', STATION_PLACE_MAX),
+    ],
+    { error: 'portal.station.allRequired' },
+  ),
   adresse: text('portal.station.allRequired', 250),
-  date_installation: z.iso.date({ error: 'portal.station.allRequired' }),
+  date_installation: isoDate('portal.station.allRequired'),
 });
 export type ClientStationInput = z.input<typeof clientStationInputSchema>;
 
@@ -74,7 +88,7 @@ export type ClientStation = z.infer<typeof clientStationSchema>;
 export const clientEspaceInputSchema = z.object({
   nom: text('portal.espace.nomRequired'),
   ville: text('portal.espace.villeRequired'),
-  gouvernorat: z.enum(GOVERNORATES, { error: 'portal.espace.gouvernoratRequired' }),
+  gouvernorat: governorateField('portal.espace.gouvernoratRequired'),
   activite: text('portal.espace.activiteRequired'),
   stations: wholeNumber('portal.espace.stationsInvalid', 0, 10_000),
 });
@@ -111,12 +125,12 @@ export type ClientReclamation = z.infer<typeof clientReclamationSchema>;
 
 // --- dashboard + bell -------------------------------------------------------------------------
 
+/** Stations installed in a month: the fleet's line chart (the monthly bar chart counts reported
+ * charging sessions, `GET /api/me/usage`). */
 export const portalMonthSchema = z.object({
   /** `YYYY-MM` */
   month: z.string(),
   stations: z.number().int(),
-  espaces: z.number().int(),
-  reclamations: z.number().int(),
 });
 
 /** Figures of the Dashboard section, all computed from the caller's rows. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { INT32_MAX, listQuerySchema, requiredId } from './common';
 
 /** Questionnaires staff address to one client; the client answers them from Customer Reviews. */
 
@@ -54,7 +54,7 @@ export const answersBodySchema = z.object({
   answers: z
     .array(
       z.object({
-        questionId: z.number().int().positive(),
+        questionId: z.number().int().positive().max(INT32_MAX),
         answer: text('questionnaires.answerRequired', 200),
       }),
     )
@@ -73,10 +73,7 @@ export const questionInputSchema = z.object({
 
 export const createQuestionnaireSchema = z
   .object({
-    clientId: z.coerce
-      .number({ error: 'questionnaires.clientRequired' })
-      .int({ error: 'questionnaires.clientRequired' })
-      .positive({ error: 'questionnaires.clientRequired' }),
+    clientId: requiredId('questionnaires.clientRequired'),
     title: text('questionnaires.titleRequired', 200),
     type: z.enum(QUESTIONNAIRE_TYPES, { error: 'questionnaires.typeRequired' }),
     questions: z

@@ -29,12 +29,15 @@ const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'reclamations.qr.required' }),
   );
 
-/** Phone of a member of the public: 8 to 15 digits, an optional leading +, spaces/dots/dashes. */
+/**
+ * Phone of a member of the public: 8 to 15 digits, an optional leading +, spaces/dots/dashes; at
+ * most 20 characters, the length of its column.
+ */
 export const visitorPhoneSchema = z
   .string({ error: 'reclamations.qr.required' })
   .trim()
   .min(1, { error: 'reclamations.qr.required' })
-  .max(25, { error: 'validation.tooLong' })
+  .max(20, { error: 'validation.tooLong' })
   .regex(/^\+?[\d\s.-]+$/, { error: 'reclamations.qr.phone' })
   .refine(
     (value) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   emailSchema,
   GOVERNORATES,
+  governorateSchema,
   LIMITS,
   listQuerySchema,
   requiredText,
@@ -65,8 +66,8 @@ export const updateDemandeSchema = z
     nomentreprise: requiredText(LIMITS.shortText),
     fonction: requiredText(LIMITS.shortText),
     tel: tunisianPhoneSchema,
-    gouvernorat: z.enum(GOVERNORATES, { error: 'validation.governorate' }).optional(),
-    Gouvernorat: z.enum(GOVERNORATES, { error: 'validation.governorate' }).optional(),
+    gouvernorat: governorateSchema.optional(),
+    Gouvernorat: governorateSchema.optional(),
     message: requiredText(QUOTE_MESSAGE_MAX),
   })
   .transform(({ Gouvernorat, gouvernorat, ...rest }) => ({

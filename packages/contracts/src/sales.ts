@@ -73,12 +73,29 @@ export const demoDateSchema = isoDateSchema
     error: 'sales.demo.dateTooFar',
   });
 
+/**
+ * The day a demo date names in Tunisia. A date picker serialises its value as an ISO date-time
+ * (`2026-06-15T00:00:00.000Z`, or local midnight in UTC: `2026-06-14T23:00:00.000Z`): an instant is
+ * read as Tunisia's day, a date-time without a zone by its own date. `YYYY-MM-DD` passes unchanged;
+ * anything else is left for isoDateSchema to refuse.
+ */
+export function demoDay(value: string): string {
+  const match =
+    /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      value.trim(),
+    );
+  if (!match) return value;
+  const instant = new Date(match[2] ? value.trim() : `${value.trim()}Z`);
+  if (Number.isNaN(instant.getTime())) return value;
+  return match[2] ? companyToday(instant) : match[1]!;
+}
+
 /** `POST /api/reservation`: the demo form (SPEC §5: all required, valid email). */
 export const reservationBodySchema = z.object({
   name: requiredText(LIMITS.shortText),
   email: emailSchema,
   phone: tunisianPhoneSchema,
-  date: z.string({ error: 'validation.date' }).pipe(demoDateSchema),
+  date: z.string({ error: 'validation.date' }).transform(demoDay).pipe(demoDateSchema),
 });
 export type ReservationBody = z.input<typeof reservationBodySchema>;
 

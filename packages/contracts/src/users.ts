@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, LIMITS, listQuerySchema, requiredText, tunisianPhoneSchema } from './common';
+import {
+  emailSchema,
+  INT32_MAX,
+  LIMITS,
+  listQuerySchema,
+  requiredText,
+  tunisianPhoneSchema,
+} from './common';
 
 /** Lifecycle of a client account: active, archived by staff, or in the trash. */
 export const CLIENT_STATUSES = ['active', 'archived', 'deleted'] as const;
@@ -58,7 +65,7 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 /** Bulk actions on the checked rows. */
 export const bulkIdsSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'validation.invalid' })
+    .array(z.number().int().positive().max(INT32_MAX), { error: 'validation.invalid' })
     .min(1, { error: 'users.noneSelected' })
     .max(500, { error: 'validation.tooLong' }),
 });

@@ -7,7 +7,7 @@ export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: CsvCell): string {
+function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;

@@ -33,10 +33,3 @@ export const conflict = (
   code: MessageKey = 'error.conflict',
   fieldErrors?: Record<string, string>,
 ) => new AppError(409, code, fieldErrors);
-
-/** Parses data with a schema or throws the same 400 the route validator would (for multipart). */
-export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new RequestValidationError(result.error.issues);
-  return result.data;
-}

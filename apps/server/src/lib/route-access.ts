@@ -1,100 +1,39 @@
 /**
- * Who may call each /api route. The guards on the routes enforce it (`requireRole`); this table
- * declares it in one place so `test/route-access.test.ts` can prove every route matches and
- * `npm run docs:api` can publish it. A route missing here fails that test.
+ * Who may call an /api route. Every route declares it once, in its own options
+ * (`config: { access: 'admin' }`); the auth plugin installs the matching guard from that
+ * declaration and refuses to start with an /api route that declares nothing, so no route is
+ * public by omission. `test/route-access.test.ts` calls every route anonymously, as a client and
+ * as an admin to prove each declaration is what the server enforces; `npm run docs:api` publishes
+ * them.
  *
  * - public: anyone (public writes still need the XSRF cookie and are rate-limited).
  * - client: a signed-in client; admins get 403.
- * - admin: a signed-in staff member; clients get 403. `POST /api/register` is open to anyone only
- *   while no admin exists (bootstrap of the first account); `POST /api/verify-face` also accepts the
- *   face-check-only token that login issues when ADMIN_FACE_CHECK=required.
+ * - admin: a signed-in staff member; clients get 403. With `faceScope: true` the face-check-only
+ *   token that login issues while the second factor is pending is let through too (the second
+ *   factor's own routes); every other admin route answers it 403.
+ * - first-admin: `POST /api/register`, open to anyone while no admin exists (the first account),
+ *   an admin route afterwards; its handler checks which, since it depends on the database.
  */
-export type RouteAccess = 'public' | 'client' | 'admin';
+export type RouteAccess = 'public' | 'client' | 'admin' | 'first-admin';
+
+export const ROUTE_ACCESS_KINDS: readonly RouteAccess[] = [
+  'public',
+  'client',
+  'admin',
+  'first-admin',
+];
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
-export const ROUTE_ACCESS: Record<string, RouteAccess> = {
-  'GET /api/health': 'public',
-  'GET /api/ready': 'public',
-  'GET /api/site-config': 'public',
-  'POST /api/signup': 'public',
-  'POST /api/signin': 'public',
-  'GET /api/me': 'client',
-  'GET /api/me/settings': 'client',
-  'PUT /api/me/settings': 'client',
-  'GET /api/stations': 'client',
-  'POST /api/stations': 'client',
-  'GET /api/espaces': 'client',
-  'POST /api/espaces': 'client',
-  'GET /api/reclamations': 'client',
-  'POST /api/reclamations': 'client',
-  'GET /api/me/dashboard': 'client',
-  'GET /api/me/notifications': 'client',
-  'GET /api/questionnaires': 'client',
-  'GET /api/questionnaires/:id': 'client',
-  'PUT /api/questionnaires/:id/answers': 'client',
-  'GET /api/admin/questionnaires': 'admin',
-  'POST /api/admin/questionnaires': 'admin',
-  'GET /api/admin/questionnaires/recipients': 'admin',
-  'POST /api/register': 'admin',
-  'POST /api/login': 'public',
-  'GET /api/admin/me': 'admin',
-  'PUT /api/admin/:id': 'admin',
-  'POST /api/verify-face': 'admin',
-  'GET /api/users': 'admin',
-  'GET /api/users/export': 'admin',
-  'PUT /api/users/:id': 'admin',
-  'DELETE /api/users/:id': 'admin',
-  'POST /api/users/bulk-delete': 'admin',
-  'POST /api/users/:id/archive': 'admin',
-  'POST /api/users/:id/restore': 'admin',
-  'DELETE /api/users/:id/permanent': 'admin',
-  'GET /api/admin/espaces': 'admin',
-  'GET /api/admin/espaces/export': 'admin',
-  'POST /api/admin/espaces': 'admin',
-  'PUT /api/admin/espaces/:id': 'admin',
-  'DELETE /api/admin/espaces/:id': 'admin',
-  'GET /api/admin/stations': 'admin',
-  'GET /api/admin/stations/export': 'admin',
-  'POST /api/admin/stations': 'admin',
-  'PUT /api/admin/stations/:id': 'admin',
-  'DELETE /api/admin/stations/:id': 'admin',
-  'GET /api/admin/lockers': 'admin',
-  'GET /api/admin/lockers/export': 'admin',
-  'POST /api/admin/lockers': 'admin',
-  'PUT /api/admin/lockers/:id': 'admin',
-  'DELETE /api/admin/lockers/:id': 'admin',
-  'GET /api/admin/stats': 'admin',
-  'POST /api/reclamations/qr': 'public',
-  'GET /api/reclamations/qr/station/:reference': 'public',
-  'GET /api/reclamations-qr': 'admin',
-  'PATCH /api/reclamations-qr/:id': 'admin',
-  'GET /api/admin/reclamations': 'admin',
-  'GET /api/admin/reclamations/categories': 'admin',
-  'PATCH /api/admin/reclamations/:id': 'admin',
-  'GET /api/admin/stations/:id/qr.svg': 'admin',
-  'GET /api/admin/stations/:id/qr.pdf': 'admin',
-  'POST /api/formulaire': 'public',
-  'POST /api/reservation': 'public',
-  'POST /api/newsletter': 'public',
-  'GET /api/demandes': 'admin',
-  'PUT /api/demandes/:id': 'admin',
-  'PATCH /api/demandes/:id': 'admin',
-  'DELETE /api/demandes/:id': 'admin',
-  'GET /api/demandes/:id/pdf': 'admin',
-  'GET /api/reservations': 'admin',
-  'GET /api/publicites': 'admin',
-  'GET /api/publicites/:id': 'admin',
-  'POST /api/publicites': 'admin',
-  'PUT /api/publicites/:id': 'admin',
-  'PATCH /api/publicites/:id': 'admin',
-  'DELETE /api/publicites/:id': 'admin',
-  'POST /api/chat': 'public',
-  'GET /api/faq': 'public',
-  'POST /api/faq/add': 'admin',
-  'PUT /api/faq/update/:id': 'admin',
-  'DELETE /api/faq/delete/:id': 'admin',
-  'GET /api/history': 'admin',
-  'POST /api/signout': 'client',
-  'POST /api/logout': 'admin',
-};
+/** The routes whose access is declared and enforced this way (Swagger's own pages are public). */
+export const declaresAccess = (url: string) =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: required on every /api route (see lib/route-access.ts). */
+    access?: RouteAccess;
+    /** An admin route a face-check-only token may call too (the second factor's own routes). */
+    faceScope?: boolean;
+  }
+}

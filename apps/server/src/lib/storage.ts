@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   size?: number;
 }
@@ -14,6 +14,8 @@ export interface FileStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** Undefined when the object does not exist. */
   get(name: string): Promise<StoredObject | undefined>;
+  /** Removes the object; a missing one is not an error. */
+  delete(name: string): Promise<void>;
 }
 
 export function createLocalStorage(directory: string): FileStorage {
@@ -31,6 +33,9 @@ export function createLocalStorage(directory: string): FileStorage {
         return undefined;
       }
     },
+    async delete(name) {
+      await rm(path.join(directory, name), { force: true });
+    },
   };
 }
 
@@ -41,16 +46,23 @@ export function createS3Storage(options: {
   secretKey: string;
   region: string;
 }): FileStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
-  });
+  // The SDK takes about half a second to load: only deployments that use S3 pay for it.
+  let loading: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const s3 = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+      }),
+    })));
   return {
     async put(name, data, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: name,
           Body: data,
@@ -59,15 +71,21 @@ export function createS3Storage(options: {
       );
     },
     async get(name) {
+      const { sdk, client } = await s3();
       try {
         const result = await client.send(
-          new GetObjectCommand({ Bucket: options.bucket, Key: name }),
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: name }),
         );
         return { body: result.Body as Readable, size: result.ContentLength };
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
       }
+    },
+    async delete(name) {
+      const { sdk, client } = await s3();
+      // S3 answers a missing key with success too.
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: name }));
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors';
+import { fileTypeFromBuffer, loadSharp } from './lazy-modules';
 import type { FileStorage } from './storage';
 
 export const IMAGE_TYPES = {
@@ -9,7 +8,7 @@ export const IMAGE_TYPES = {
   'image/png': 'png',
   'image/webp': 'webp',
 } as const;
-export type ImageMime = keyof typeof IMAGE_TYPES;
+type ImageMime = keyof typeof IMAGE_TYPES;
 
 const EXTENSION_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -32,6 +31,11 @@ export interface StoredFile {
 export interface StoredImage extends StoredFile {
   /** The re-encoded pixels, for callers that analyse the image (face check, QR decoding). */
   data: Buffer;
+}
+
+export interface PreparedImage extends StoredImage {
+  /** Writes the file; call it once the row that names it is stored. */
+  save(): Promise<void>;
 }
 
 export function contentTypeOf(name: string): string | undefined {
@@ -59,10 +63,15 @@ export function createUploadService(storage: FileStorage, maxBytes: number) {
     maxBytes,
     storage,
 
-    async storeImage(data: Buffer): Promise<StoredImage> {
+    /**
+     * Checks and re-encodes an image without writing it: callers insert the row that names it and
+     * then `save()` it, so a refused or failed insert leaves no file behind.
+     */
+    async prepareImage(data: Buffer): Promise<PreparedImage> {
       const mime = (await checkedType(data, Object.keys(IMAGE_TYPES), maxBytes)) as ImageMime;
       let encoded: Buffer;
       try {
+        const sharp = await loadSharp();
         const image = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' })
           .rotate() // apply EXIF orientation before the metadata is dropped
           .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true });
@@ -77,16 +86,38 @@ export function createUploadService(storage: FileStorage, maxBytes: number) {
         throw new AppError(415, 'error.unsupportedMediaType');
       }
       const name = `${randomUUID()}.${IMAGE_TYPES[mime]}`;
-      await storage.put(name, encoded, mime);
-      return { name, contentType: mime, size: encoded.length, data: encoded };
+      return {
+        name,
+        contentType: mime,
+        size: encoded.length,
+        data: encoded,
+        save: () => storage.put(name, encoded, mime),
+      };
     },
 
-    /** Stores a video as is after checking its container type; callers pick the size limit. */
-    async storeVideo(data: Buffer, limit: number): Promise<StoredFile> {
+    /** Checks, re-encodes and writes an image at once (when no row depends on it). */
+    async storeImage(data: Buffer): Promise<StoredImage> {
+      const { save, ...image } = await this.prepareImage(data);
+      await save();
+      return image;
+    },
+
+    /**
+     * Checks a video's container type without writing it (callers pick the size limit); `save()`
+     * once the row that names it is stored.
+     */
+    async prepareVideo(
+      data: Buffer,
+      limit: number,
+    ): Promise<StoredFile & { save(): Promise<void> }> {
       const mime = await checkedType(data, ['video/mp4', 'video/webm'], limit);
       const name = `${randomUUID()}.${mime === 'video/mp4' ? 'mp4' : 'webm'}`;
-      await storage.put(name, data, mime);
-      return { name, contentType: mime, size: data.length };
+      return {
+        name,
+        contentType: mime,
+        size: data.length,
+        save: () => storage.put(name, data, mime),
+      };
     },
   };
 }

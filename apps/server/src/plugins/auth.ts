@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, clients } from '../db/schema';
+import { onSessionsChanged, sessionKey } from '../lib/account-sessions';
 import { forbidden, unauthorized } from '../lib/errors';
+import { declaresAccess, ROUTE_ACCESS_KINDS } from '../lib/route-access';
 import { createTokenService, type Role, type Scope, type TokenService } from '../lib/tokens';
 
 export interface AuthContext {
@@ -11,25 +13,23 @@ export interface AuthContext {
   scope: Scope;
 }
 
-interface RequireRoleOptions {
-  /** Lets an admin holding only a face-check token through (the face check route itself). */
-  allowFaceScope?: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
-    /** onRequest hook: 401 without a valid token, 403 for another role. */
-    requireRole: (role: Role, options?: RequireRoleOptions) => onRequestHookHandler;
   }
   interface FastifyRequest {
     auth?: AuthContext;
   }
 }
 
-/** The authenticated caller of a route guarded by `requireRole`. */
+/** Where the database announces changes to accounts' sessions (migration 0004). */
+const SESSIONS_CHANNEL = 'account_sessions';
+/** Bounds the token-version cache: past this many accounts it starts over. */
+const MAX_CACHED_ACCOUNTS = 10_000;
+
+/** The authenticated caller of a route declared `client` or `admin` (`config.access`). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -40,7 +40,36 @@ export default fp(
     const tokens = createTokenService(app.config.jwtSecret, app.config.jwtTtlSeconds);
     app.decorate('tokens', tokens);
 
-    async function currentTokenVersion(role: Role, id: number): Promise<number | undefined> {
+    /**
+     * The token version of each active account seen lately, so an authenticated request costs no
+     * query (bench/PROFILE.md). Every change that can end sessions reaches this cache before the
+     * next request can use it: the database trigger's NOTIFY on `account_sessions` from any instance
+     * or script, and this process's own changes at once (lib/account-sessions.ts). While the LISTEN
+     * connection is down nothing is served from here. No time-based expiry: revocation is exact.
+     */
+    const versions = new Map<string, number>();
+    let listening = false;
+    // Bumped on every change: a lookup that raced with one does not store what it read.
+    let generation = 0;
+    const forget = (key: string) => {
+      generation++;
+      versions.delete(key);
+    };
+    // Listening starts before the server takes requests; until then nothing is cached.
+    app.addHook('onReady', async () => {
+      await app.database.listen(SESSIONS_CHANNEL, {
+        onNotify: forget,
+        onState(on) {
+          generation++;
+          versions.clear();
+          listening = on;
+        },
+      });
+    });
+    const stopLocal = onSessionsChanged(forget);
+    app.addHook('onClose', async () => stopLocal());
+
+    async function lookUpTokenVersion(role: Role, id: number): Promise<number | undefined> {
       if (role === 'client') {
         const [row] = await app.db
           .select({ tv: clients.tokenVersion, status: clients.status })
@@ -53,6 +82,19 @@ export default fp(
         .from(admins)
         .where(eq(admins.id, id));
       return row?.tv;
+    }
+
+    async function currentTokenVersion(role: Role, id: number): Promise<number | undefined> {
+      const key = sessionKey(role, id);
+      const cached = listening ? versions.get(key) : undefined;
+      if (cached !== undefined) return cached;
+      const seen = generation;
+      const tv = await lookUpTokenVersion(role, id);
+      if (tv !== undefined && listening && generation === seen) {
+        if (versions.size >= MAX_CACHED_ACCOUNTS) versions.clear();
+        versions.set(key, tv);
+      }
+      return tv;
     }
 
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
@@ -75,13 +117,30 @@ export default fp(
     }
     app.decorate('authenticate', authenticate);
 
-    app.decorate('requireRole', (role: Role, options: RequireRoleOptions = {}) => {
-      const hook: onRequestHookHandler = async (request) => {
+    /**
+     * The guard of a `client` or `admin` route: 401 without a valid token, 403 for another role,
+     * and 403 for a face-check-only token unless the route lets it through (`faceScope`).
+     */
+    function guardFor(role: Role, allowFaceScope: boolean): onRequestHookHandler {
+      return async (request) => {
         const auth = await authenticate(request);
         if (auth.role !== role) throw forbidden();
-        if (auth.scope !== 'full' && !options.allowFaceScope) throw forbidden();
+        if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
       };
-      return hook;
+    }
+
+    // Each /api route's guard comes from its declared access, installed ahead of its own hooks.
+    app.addHook('onRoute', (route) => {
+      if (!declaresAccess(route.url)) return;
+      const { access, faceScope } = route.config ?? {};
+      if (!access || !ROUTE_ACCESS_KINDS.includes(access)) {
+        throw new Error(
+          `${[route.method].flat().join(',')} ${route.url} must declare config.access (lib/route-access.ts)`,
+        );
+      }
+      if (access !== 'client' && access !== 'admin') return;
+      const guard = guardFor(access, access === 'admin' && faceScope === true);
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'auth', dependencies: ['database'] },

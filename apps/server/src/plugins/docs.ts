@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { multipartJsonSchema } from '../lib/multipart';
 
 /** OpenAPI generated from every route's zod schemas; the UI lives at /api/docs. */
 export default fp(
@@ -22,7 +23,14 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const { multipart, ...schema } = route.schema ?? {};
+        const transformed = jsonSchemaTransform({ ...route, schema });
+        // Multipart bodies are read by the handler, not by Fastify: documented from their fields.
+        if (multipart)
+          transformed.schema = { ...transformed.schema, body: multipartJsonSchema(multipart) };
+        return transformed;
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

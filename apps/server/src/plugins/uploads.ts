@@ -1,15 +1,23 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors';
 import { createLocalStorage, createS3Storage } from '../lib/storage';
 import { contentTypeOf, createUploadService, type UploadService } from '../lib/uploads';
 
+/**
+ * Decides whether a stored file is private: false for a public file, true once the caller is
+ * allowed to see it (a guard throws 401/403 otherwise). Private files are never cached.
+ */
+type UploadGuard = (request: FastifyRequest, name: string) => Promise<boolean>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadService;
+    /** Lets a module keep some uploads private (staff photos). */
+    addUploadGuard: (guard: UploadGuard) => void;
   }
 }
 
@@ -20,6 +28,10 @@ export default fp(
       ? createS3Storage(config.s3)
       : createLocalStorage(path.join(config.dataDir, 'uploads'));
     app.decorate('uploads', createUploadService(storage, config.uploadMaxBytes));
+    const guards: UploadGuard[] = [];
+    app.decorate('addUploadGuard', (guard: UploadGuard) => {
+      guards.push(guard);
+    });
 
     await app.register(multipart, {
       limits: {
@@ -45,11 +57,17 @@ export default fp(
       async (request, reply) => {
         const { name } = request.params as { name: string };
         const contentType = contentTypeOf(name);
-        const object = contentType ? await storage.get(name) : undefined;
-        if (!contentType || !object) throw notFound();
+        if (!contentType) throw notFound();
+        let isPrivate = false;
+        for (const guard of guards) isPrivate = (await guard(request, name)) || isPrivate;
+        const object = await storage.get(name);
+        if (!object) throw notFound();
         reply
           .header('Content-Type', contentType)
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header(
+            'Cache-Control',
+            isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+          )
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
           .header('Content-Disposition', 'inline');
         if (object.size !== undefined) reply.header('Content-Length', object.size);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/errors';
 
@@ -26,6 +26,8 @@ export default fp(
         preCompressed: true,
         cacheControl: false,
         index: ['index.html'],
+        // Dot folders hold build internals (.ssr: the server's page renderer), never public.
+        dotfiles: 'ignore',
         setHeaders(res, filePath) {
           const relative = path.relative(root, filePath);
           // The body depends on Accept-Encoding (precompressed copies): shared caches must key on it.
@@ -38,15 +40,29 @@ export default fp(
         },
       });
       // The landing page is prerendered per language; `/?lang=en` is the English one's address.
+      // Once the site content is published, its pages (rendered at run time, see
+      // modules/site/pages.ts) replace the build's: the same file names in another folder.
       const prerendered = (lang: string) => `index.${lang}.html`;
+      const sendLanding = (reply: FastifyReply, file: string) => {
+        const published = app.site.pagesDir();
+        if (published && existsSync(path.join(published, file))) {
+          return reply.sendFile(file, published);
+        }
+        return reply.sendFile(existsSync(path.join(root, file)) ? file : 'index.html');
+      };
       app.get('/', { schema: { hide: true } }, async (request, reply) => {
         const { lang } = request.query as { lang?: unknown };
         const file =
           typeof lang === 'string' && /^[a-z]{2}$/.test(lang) && lang !== 'fr'
             ? prerendered(lang)
             : 'index.html';
-        return reply.sendFile(existsSync(path.join(root, file)) ? file : 'index.html');
+        return sendLanding(reply, file);
       });
+      for (const file of ['index.html', 'index.en.html', 'sitemap.xml']) {
+        app.get(`/${file}`, { schema: { hide: true } }, async (_request, reply) =>
+          sendLanding(reply, file),
+        );
+      }
     } else {
       app.log.warn({ root }, 'web build not found: run `npm run build` to serve the web app');
     }
@@ -65,5 +81,5 @@ export default fp(
       throw isApi ? notFound('error.routeNotFound') : notFound();
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['site'] },
 );

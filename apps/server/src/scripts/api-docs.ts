@@ -4,7 +4,6 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { ROUTE_ACCESS, routeKey } from '../lib/route-access';
 
 interface Operation {
   summary?: string;
@@ -29,7 +28,10 @@ export async function renderApiDocs(database?: Database): Promise<string> {
         const operation = item[method];
         if (!operation) continue;
         const fastifyPath = route.replace(/\{(\w+)\}/g, ':$1');
-        const access = ROUTE_ACCESS[routeKey(method.toUpperCase(), fastifyPath)] ?? 'undeclared';
+        const access =
+          app.routeInventory.find(
+            (entry) => entry.method === method.toUpperCase() && entry.url === fastifyPath,
+          )?.access ?? 'undeclared';
         const summary = (operation.summary ?? '').replace(/\|/g, '\\|');
         rows.push(`| ${method.toUpperCase()} | \`${route}\` | ${access} | ${summary} |`);
       }
@@ -38,9 +40,10 @@ export async function renderApiDocs(database?: Database): Promise<string> {
 
 Generated from the OpenAPI document by \`npm run docs:api\`; the live, complete reference with every
 schema is served at \`/api/docs\` (JSON at \`/api/docs/json\`). "access" is who may call the route
-(\`apps/server/src/lib/route-access.ts\`, proven by \`test/route-access.test.ts\`): public, a
-signed-in client, or a signed-in admin (bearer token). Anonymous writes need the XSRF cookie echoed
-in \`X-XSRF-TOKEN\`.
+(declared in each route's \`config.access\`, see \`apps/server/src/lib/route-access.ts\`; proven by
+\`test/route-access.test.ts\`): public, a signed-in client, a signed-in admin (bearer token), or
+first-admin (public while no admin exists, admin afterwards). Anonymous writes need the XSRF
+cookie echoed in \`X-XSRF-TOKEN\`.
 
 | method | path | access | summary |
 |---|---|---|---|

@@ -1,41 +1,85 @@
-// `npm run chat:eval`: top-1 accuracy of the built-in chat engine on test/chat-eval.json, against
-// the FAQ the application is seeded with.
-import { readFileSync } from 'node:fs';
+// `npm run chat:eval`: the built-in chat engine against the FAQ the application is seeded with, on
+// test/chat-eval/visitors.json (its tuning half and its held-back half, printed apart), on the fresh
+// sets test/chat-eval/fresh-*.json (written by someone who had not seen the engine's lexicons, never
+// used for tuning) and on the original small set test/chat-eval.json. `--failures` lists the tuning
+// half's misses; the held-back half's and the fresh sets' misses are only listed with
+// `--held-back-failures` and `--fresh-failures`, after tuning is over.
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
 import { FaqIndex } from '../modules/chat/faq-index';
 import { SEED_FAQ } from '../modules/chat/seed-entries';
 import { detectLanguage } from '../modules/chat/text';
 
-const file = new URL('../../test/chat-eval.json', import.meta.url);
-const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: EvaluationCase[] };
+const load = (path: string) =>
+  (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { cases: EvaluationCase[] })
+    .cases;
+const original = load('../../test/chat-eval.json');
+const visitors = load('../../test/chat-eval/visitors.json');
+const fresh = readdirSync(new URL('../../test/chat-eval/', import.meta.url))
+  .filter((name) => /^fresh-.*\.json$/.test(name))
+  .sort()
+  .flatMap((name) => load(`../../test/chat-eval/${name}`));
 const entries = SEED_FAQ.map((entry, index) => ({ id: index + 1, ...entry }));
-const result = evaluate(entries, cases);
+const args = new Set(process.argv.slice(2));
 
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-console.log(`Chat evaluation: ${cases.length} questions, ${entries.length} FAQ entries`);
-console.log(
-  `Top-1 accuracy: ${percent(result.accuracy)} (${result.correct}/${result.total}, target ≥ 90 %)`,
-);
-console.log(
-  `Unanswerable questions answered "I don't know": ${result.unanswerable.refused}/${result.unanswerable.total}`,
-);
-for (const failure of result.failures) {
+const percent = (value: number, total: number) =>
+  `${total ? ((value / total) * 100).toFixed(1) : '0.0'} % (${value}/${total})`;
+
+function report(name: string, cases: EvaluationCase[], showFailures: boolean) {
+  const result = evaluate(entries, cases);
   console.log(
-    `  ✗ ${failure.message}\n      expected: ${failure.expected ?? "I don't know"}\n      got:      ${failure.got ?? "I don't know"}`,
+    `${name.padEnd(22)} ${String(cases.length).padStart(3)} questions · top-1 ${percent(result.answerable.correct, result.answerable.total)} · refusals ${percent(result.unanswerable.refused, result.unanswerable.total)}`,
+  );
+  if (showFailures) {
+    for (const failure of result.failures) {
+      console.log(
+        `  ✗ ${failure.message}\n      expected: ${JSON.stringify(failure.expected ?? "I don't know")}\n      got:      ${failure.got.length ? JSON.stringify(failure.got) : "I don't know"}`,
+      );
+    }
+  }
+  return result;
+}
+
+console.log(`Chat evaluation against ${entries.length} seeded FAQ entries`);
+const tuning = visitors.filter((item) => item.split === 'tuning');
+const heldBack = visitors.filter((item) => item.split === 'held-back');
+report('visitors: tuning', tuning, args.has('--failures'));
+const held = report('visitors: held-back', heldBack, args.has('--held-back-failures'));
+for (const language of ['fr', 'en', 'dj'] as const) {
+  report(
+    `  held-back ${language}`,
+    heldBack.filter((item) => item.language === language),
+    false,
   );
 }
-// What the engine itself costs per question, warm (the typo cache filled by the run above).
+report('fresh (never tuned)', fresh, args.has('--fresh-failures'));
+for (const language of ['fr', 'en', 'dj'] as const) {
+  report(
+    `  fresh ${language}`,
+    fresh.filter((item) => item.language === language),
+    false,
+  );
+}
+const small = report('original set', original, args.has('--failures'));
+
+// What the engine itself costs per question, warm (the typo cache filled by the runs above).
 const index = new FaqIndex(entries);
-const PASSES = 20;
+const all = [...visitors, ...fresh, ...original];
+const PASSES = 10;
 const started = performance.now();
 for (let pass = 0; pass < PASSES; pass++) {
-  for (const item of cases) builtInReply(index, item.message, detectLanguage(item.message, 'fr'));
+  for (const item of all) builtInReply(index, item.message, detectLanguage(item.message, 'fr'));
 }
-const perQuestion = (performance.now() - started) / (PASSES * cases.length);
+const perQuestion = (performance.now() - started) / (PASSES * all.length);
 console.log(
   `Engine time: ${perQuestion.toFixed(2)} ms per question (retrieval and reply, no HTTP or database)`,
 );
 
-const passed = result.accuracy >= 0.9 && result.unanswerable.refused === result.unanswerable.total;
-process.exitCode = passed ? 0 : 1;
+const meets = (result: ReturnType<typeof evaluate>) =>
+  result.answerable.correct >= 0.9 * result.answerable.total &&
+  result.unanswerable.refused >= 0.9 * result.unanswerable.total;
+console.log(
+  `Targets on the held-back half (≥ 90 % top-1, ≥ 90 % refusals): ${meets(held) ? 'met' : 'NOT met'}`,
+);
+process.exitCode = meets(held) && small.accuracy >= 0.9 ? 0 : 1;

@@ -4,12 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { translateMessage } from '@app/contracts/messages';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { AppError, RequestValidationError } from '../lib/errors';
 import { createAdminFromCli } from '../modules/admins/create-admin';
 import { createFaceEngine } from '../modules/admins/face/face-engine';
+import { cliErrorText } from './cli-error';
 
 const USAGE = `Usage: npm run admin:create -- --nom <nom> --prenom <prénom> --email <email> \\
     --telephone <8-15 chiffres> --poste <poste> --image <photo.jpg>
@@ -24,16 +23,6 @@ async function askPassword(): Promise<string> {
   } finally {
     prompt.close();
   }
-}
-
-function describe(error: unknown): string {
-  if (error instanceof RequestValidationError) {
-    return error.issues
-      .map((issue) => `${issue.path.join('.')}: ${translateMessage(issue.message, 'fr')}`)
-      .join('\n');
-  }
-  if (error instanceof AppError) return translateMessage(error.code, 'fr');
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function main() {
@@ -71,7 +60,7 @@ async function main() {
     });
     console.log(`Administrateur créé : #${admin.id} ${admin.prenom} ${admin.nom} <${admin.email}>`);
   } catch (error) {
-    console.error(describe(error));
+    console.error(cliErrorText(error));
     process.exitCode = 1;
   } finally {
     await face.close();
@@ -80,6 +69,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(cliErrorText(error));
   process.exitCode = 1;
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { admins, clients } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
@@ -16,12 +16,14 @@ export interface TestApp {
 
 /**
  * Builds the real application on a fresh database and temporary DATA_DIR. `configure` may add test
- * routes before the app is readied.
+ * routes before the app is readied. `buildOptions.database` builds it on an already opened
+ * database instead (a second instance on the first one's PostgreSQL database).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void | Promise<void>,
   overrides: Partial<Config> = {},
+  buildOptions: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const config = loadConfig({
@@ -30,10 +32,11 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_FACE_CHECK: 'off',
+    MQTT_PORT: '0', // no embedded MQTT listener unless a test asks for one (telemetry tests)
     ...env,
   });
-  const database = await openTestDatabase();
-  const app = await buildApp({ ...config, ...overrides }, { database });
+  const database = buildOptions.database ?? (await openTestDatabase());
+  const app = await buildApp({ ...config, ...overrides }, { ...buildOptions, database });
   await configure?.(app);
   await app.ready();
   return {

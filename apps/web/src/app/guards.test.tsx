@@ -29,7 +29,7 @@ describe('route guards', () => {
   it('lets a signed-in client reach /compte-client', async () => {
     setToken('client', clientToken());
     expect(await landOn('/compte-client')).toBe('/compte-client');
-    expect(document.title).toBe('Mon espace client · Stations de recharge');
+    expect(document.title).toBe('Mon espace client · ChargeBox');
   });
 
   it.each([
@@ -101,6 +101,6 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     // The title is set by an effect; on a busy machine it can land after the heading shows.
-    await waitFor(() => expect(document.title).toBe('Page introuvable · Stations de recharge'));
+    await waitFor(() => expect(document.title).toBe('Page introuvable · ChargeBox'));
   });
 });

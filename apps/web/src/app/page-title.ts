@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandName } from '../lib/site-content';
 
 /** Keys of `titles.*` in common.json: one per route. */
 export type PageTitleKey =
@@ -18,15 +19,21 @@ export type PageTitleKey =
   | 'faq'
   | 'qrComplaint'
   | 'salesRequests'
+  | 'fleet'
+  | 'stationTelemetry'
   | 'notFound';
 
 /**
- * The document title for a route: "<page> · <app name>", in the current language. The landing
+ * The document title for a route: "<page> · <brand>", in the current language. The landing
  * page's title is complete on its own (brand first, what it offers next): it is what search
  * results show, and the prerendered HTML uses the same text.
  */
-export function pageTitle(t: (key: string) => string, key: PageTitleKey): string {
-  return key === 'landing' ? t('titles.landing') : `${t(`titles.${key}`)} · ${t('appName')}`;
+export function pageTitle(
+  t: (key: string, options?: { brand: string }) => string,
+  key: PageTitleKey,
+  brand: string,
+): string {
+  return key === 'landing' ? t('titles.landing', { brand }) : `${t(`titles.${key}`)} · ${brand}`;
 }
 
 /**
@@ -35,8 +42,9 @@ export function pageTitle(t: (key: string) => string, key: PageTitleKey): string
  */
 export function usePageTitle(key: PageTitleKey): void {
   const { t, i18n } = useTranslation('common');
+  const brand = useBrandName();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the language changes
   useEffect(() => {
-    document.title = pageTitle(t, key);
-  }, [t, key, i18n.language]);
+    document.title = pageTitle(t, key, brand);
+  }, [t, key, brand, i18n.language]);
 }

@@ -56,6 +56,11 @@ const StationsPage = lazyPage(
   () => import('../features/backoffice/routes/StationsPage'),
   'StationsPage',
 );
+const FleetPage = lazyPage(() => import('../features/telemetry/routes/FleetPage'), 'FleetPage');
+const StationTelemetryPage = lazyPage(
+  () => import('../features/telemetry/routes/StationPage'),
+  'StationPage',
+);
 const FaqAdminPage = lazyPage(() => import('../features/chat/routes/FaqAdminPage'), 'FaqAdminPage');
 const QrComplaintPage = lazyPage(
   () => import('../features/reclamations/routes/QrComplaintPage'),
@@ -68,6 +73,10 @@ const SalesRequestsPage = lazyPage(
 const QuestionnairesAdminPage = lazyPage(
   () => import('../features/questionnaires/routes/QuestionnairesAdminPage'),
   'QuestionnairesAdminPage',
+);
+const SitePreviewPage = lazyPage(
+  () => import('../features/site/routes/SitePreviewPage'),
+  'SitePreviewPage',
 );
 const NotFoundPage = lazyPage(
   () => import('../features/errors/routes/NotFoundPage'),
@@ -183,6 +192,11 @@ export function AppRoutes() {
             element={<Page title="stations" component={StationsPage} />}
           />
           <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
+          <Route path="admin/flotte" element={<Page title="fleet" component={FleetPage} />} />
+          <Route
+            path="admin/stations/:id"
+            element={<Page title="stationTelemetry" component={StationTelemetryPage} />}
+          />
           <Route
             path="admin/questionnaires"
             element={<Page title="backoffice" component={QuestionnairesAdminPage} />}
@@ -190,6 +204,10 @@ export function AppRoutes() {
           <Route
             path="gestion-demandes"
             element={<Page title="salesRequests" component={SalesRequestsPage} />}
+          />
+          <Route
+            path="admin/site/apercu"
+            element={<Page title="landing" component={SitePreviewPage} />}
           />
         </Route>
 

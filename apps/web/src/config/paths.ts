@@ -20,6 +20,6 @@ export const paths = {
   qrComplaint: '/reclamation-qr',
   salesRequests: '/gestion-demandes',
   staffQuestionnaires: '/admin/questionnaires',
+  /** The landing rendered from the site's draft, framed by the back-office "Aperçu". */
+  sitePreview: '/admin/site/apercu',
 } as const;
-
-export type PathKey = keyof typeof paths;

@@ -10,11 +10,11 @@ import { getLang, i18n } from './i18n';
  * localized here).
  */
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
 
@@ -62,7 +62,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Reads a cookie by name (undefined outside the browser or when absent). */
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');

@@ -13,9 +13,9 @@ import { useMemo, useSyncExternalStore } from 'react';
  */
 
 export type TokenKind = 'client' | 'admin';
-export type TokenScope = 'full' | 'face';
+type TokenScope = 'full' | 'face';
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   clientToken: 'token',
   adminToken: 'adminToken',
   adminRecord: 'admin',
@@ -81,7 +81,7 @@ export function decodeJwt(token: string): TokenClaims | null {
 }
 
 /** True when `exp` is in the past (with `now` in ms). A token without `exp` never expires here. */
-export function isExpired(claims: TokenClaims, now: number = Date.now()): boolean {
+function isExpired(claims: TokenClaims, now: number = Date.now()): boolean {
   return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
 }
 
@@ -113,7 +113,7 @@ function write(key: string, value: string | null) {
 }
 
 /** Turns a stored token into a session, or null when it is absent, malformed, expired or of another role. */
-export function toSession(
+function toSession(
   kind: TokenKind,
   token: string | null,
   now: number = Date.now(),

@@ -17,7 +17,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * Parses a date value. A plain `YYYY-MM-DD` is a calendar date and is read in local time (reading it
  * as UTC would show the previous day west of Greenwich).
  */
-export function parseDate(value: DateInput): Date | null {
+function parseDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'string') {
@@ -53,10 +53,6 @@ export function toIsoDate(value: DateInput): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function numberLocale(lang: Lang = getLang()): string {
-  return NUMBER_LOCALES[lang];
-}
-
 /** 1234.5 → '1 234,5' (fr) / '1,234.5' (en). */
 export function formatNumber(
   value: number | null | undefined,
@@ -67,11 +63,12 @@ export function formatNumber(
   return new Intl.NumberFormat(NUMBER_LOCALES[lang], options).format(value);
 }
 
-/** Amount in Tunisian dinars (3 decimals by default). */
-export function formatCurrency(
-  value: number | null | undefined,
-  currency = 'TND',
-  lang: Lang = getLang(),
-): string {
-  return formatNumber(value, { style: 'currency', currency }, lang);
+/** Month label ('janv. 26' / 'Jan 26') of a `YYYY-MM` key, for chart axes. */
+export function formatMonthKey(month: string, lang: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 2000, (index ?? 1) - 1, 1)));
 }

@@ -16,8 +16,8 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 // Kept local (not imported from @app/contracts/common) so the shell bundle does not pull in zod.
 export const LANGS = ['fr', 'en'] as const satisfies readonly Language[];
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fr';
-export const LANG_STORAGE_KEY = 'lang';
+const DEFAULT_LANG: Lang = 'fr';
+const LANG_STORAGE_KEY = 'lang';
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
@@ -64,8 +64,12 @@ function syncDocument(lang: string) {
 
 export const i18n = i18next.createInstance();
 
+/** A page shown in a frame (the back-office preview): its language is not the visitor's choice. */
+const framed = typeof window !== 'undefined' && window.self !== window.top;
+
 i18n.on('languageChanged', (lang) => {
   syncDocument(lang);
+  if (framed) return;
   try {
     if (isLang(lang)) globalThis.localStorage?.setItem(LANG_STORAGE_KEY, lang);
   } catch {

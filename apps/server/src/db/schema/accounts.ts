@@ -52,6 +52,8 @@ export const admins = pgTable(
     image: varchar('image', { length: 200 }),
     /** 128-float face descriptor computed once when the profile image is uploaded. */
     faceDescriptor: real('face_descriptor').array(),
+    /** Perceptual hash of the profile image, so a capture that merely replays it is refused. */
+    faceHash: varchar('face_hash', { length: 64 }),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,9 @@
+import { AD_DECISIONS } from '@app/contracts/ads';
 import { date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { espaces } from './places';
 
 /** Stored decision; 'Terminé' is computed from dateFin, never stored. */
-export const AD_STATUSES = ['En attente', 'Accepté', 'Rejeté'] as const;
 
 export const adRequests = pgTable('ad_requests', {
   id: serial('id').primaryKey(),
@@ -18,7 +18,7 @@ export const adRequests = pgTable('ad_requests', {
   ville: varchar('ville', { length: 120 }).notNull(),
   dateDebut: date('date_debut').notNull(),
   dateFin: date('date_fin').notNull(),
-  statut: varchar('statut', { length: 16, enum: AD_STATUSES }).notNull().default('En attente'),
+  statut: varchar('statut', { length: 16, enum: AD_DECISIONS }).notNull().default('En attente'),
   video: varchar('video', { length: 200 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

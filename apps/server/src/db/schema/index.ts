@@ -4,4 +4,7 @@ export * from './chat';
 export * from './places';
 export * from './questionnaires';
 export * from './sales';
+export * from './site';
+export * from './staff-factors';
 export * from './support';
+export * from './telemetry';

@@ -1,3 +1,4 @@
+import { STATION_MODELS, STATION_STATUSES } from '@app/contracts/places';
 import {
   date,
   index,
@@ -30,15 +31,14 @@ export const espaces = pgTable(
   ],
 );
 
-export const STATION_MODELS = ['Nano Box', 'Multi Boxes', 'Mega Charger'] as const;
-export const STATION_STATUSES = ['rented', 'available', 'maintenance', 'out_of_service'] as const;
-
 export const stations = pgTable(
   'stations',
   {
     id: serial('id').primaryKey(),
     reference: varchar('reference', { length: 60 }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
+    /** The place a client typed that matched none of its spaces (SPEC §3: `espace` is free text). */
+    espaceNom: varchar('espace_nom', { length: 120 }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     adresse: varchar('adresse', { length: 250 }),
     dateInstallation: date('date_installation'),

@@ -1,3 +1,4 @@
+import { QUESTIONNAIRE_TYPES } from '@app/contracts/questionnaires';
 import {
   index,
   integer,
@@ -9,8 +10,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
-
-export const QUESTIONNAIRE_TYPES = ['yesno', 'qcm'] as const;
 
 /** Questionnaires staff address to a client; status is computed from the answers. */
 export const questionnaires = pgTable(

@@ -1,8 +1,6 @@
+import { DEMANDE_STATUTS, DEMANDE_TYPES } from '@app/contracts/sales-staff';
 import { sql } from 'drizzle-orm';
 import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-
-export const DEMANDE_STATUSES = ['pending', 'validated', 'rejected'] as const;
-export const DEMANDE_TYPES = ['client', 'publicitaire'] as const;
 
 /** Quote requests sent from the landing page contact form. */
 export const demandes = pgTable('demandes', {
@@ -14,20 +12,25 @@ export const demandes = pgTable('demandes', {
   tel: varchar('tel', { length: 20 }).notNull(),
   gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
   message: text('message').notNull(),
-  statut: varchar('statut', { length: 16, enum: DEMANDE_STATUSES }).notNull().default('pending'),
+  statut: varchar('statut', { length: 16, enum: DEMANDE_STATUTS }).notNull().default('pending'),
   type: varchar('type', { length: 16, enum: DEMANDE_TYPES }).notNull().default('client'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Demo bookings from the landing page. */
-export const reservations = pgTable('reservations', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 120 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  demoDate: date('demo_date').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    demoDate: date('demo_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One booking per person (email, stored lower-case) and day: a second submit finds the first.
+  (table) => [uniqueIndex('reservations_email_day_idx').on(table.email, table.demoDate)],
+);
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',

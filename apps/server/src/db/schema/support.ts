@@ -1,3 +1,4 @@
+import { QR_CASE_STATUSES, RECLAMATION_STATUSES } from '@app/contracts/reclamation-options';
 import {
   date,
   index,
@@ -10,8 +11,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { stations } from './places';
-
-export const RECLAMATION_STATUSES = ['Answered', 'Pending', 'Problem'] as const;
 
 /** Complaints filed by signed-in clients from their dashboard. */
 export const reclamations = pgTable(
@@ -32,8 +31,6 @@ export const reclamations = pgTable(
   },
   (table) => [index('reclamations_client_idx').on(table.clientId)],
 );
-
-export const QR_CASE_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 
 /** Complaints, feedback and suggestions filed by the public from a station's QR code. */
 export const reclamationsQr = pgTable(

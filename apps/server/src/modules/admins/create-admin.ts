@@ -1,9 +1,12 @@
 import { adminRegisterFieldsSchema } from '@app/contracts/admins';
 import type { FastifyInstance } from 'fastify';
-import { conflict, parseOrThrow } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validation';
 import type { FaceEngine } from './face/face-engine';
+import { imageHash } from './face/image-hash';
 import { referenceDescriptor } from './face/reference-descriptor';
 import { emailTaken, insertAdmin } from './service';
+import { recordStaffPhoto } from './staff-photos';
 
 export interface CreateAdminInput {
   nom: string;
@@ -36,10 +39,14 @@ export async function createAdminFromCli(
     image,
     app.config.adminFaceCheck === 'required',
   );
-  const stored = await app.uploads.storeImage(image);
-  return insertAdmin(
+  const faceHash = await imageHash(image);
+  const stored = await app.uploads.prepareImage(image);
+  const created = await insertAdmin(
     app.db,
-    { ...body, image: stored.name, faceDescriptor },
+    { ...body, image: stored.name, faceDescriptor, faceHash },
     { bootstrapOnly: false },
   );
+  await recordStaffPhoto(app.db, created.id, stored.name);
+  await stored.save();
+  return created;
 }

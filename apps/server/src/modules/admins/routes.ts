@@ -7,34 +7,40 @@ import {
   adminRegisterResponseSchema,
   adminSchema,
   adminUpdateResponseSchema,
+  faceChallengeResponseSchema,
+  verifyFaceFieldsSchema,
   verifyFaceResponseSchema,
 } from '@app/contracts/admins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, parseOrThrow } from '../../lib/errors';
-import { readMultipart } from '../../lib/multipart';
+import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { authOf } from '../../plugins/auth';
-import { isSameFace } from './face/face-distance';
+import { issueFaceChallenge } from './face/face-challenges';
 import { createFaceEngine } from './face/face-engine';
+import { imageHash } from './face/image-hash';
+import { createPendingReferences } from './face/pending-references';
+import { readFaceCapture } from './face/read-capture';
 import { referenceDescriptor } from './face/reference-descriptor';
+import { type VerifyFaceDeps, verifyFace } from './face/verify-face';
 import { createFailureCounter } from './failure-counter';
+import passkeyRoutes from './passkeys/passkey-routes';
 import {
-  adminCount,
-  checkCredentials,
-  emailTaken,
+  type AdminAccountDeps,
   findAdmin,
-  insertAdmin,
+  type LoginDeps,
+  logIn,
+  registerAdmin,
   revokeTokens,
+  saveOwnProfile,
   toAdmin,
-  updateProfile,
 } from './service';
+import { staffPhotoGuard } from './staff-photos';
 
 /** Per-address limits (the per-account counters below stop distributed guessing). */
-export const ADMIN_LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-export const ADMIN_REGISTER_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
-export const VERIFY_FACE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-/** A face-scope token only has to live long enough to look at the camera. */
-export const FACE_TOKEN_TTL_SECONDS = 10 * 60;
+const ADMIN_LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const ADMIN_REGISTER_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+const VERIFY_FACE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const FACE_CHALLENGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 const LOGIN_MAX_FAILURES = 5;
 const FACE_MAX_FAILURES = 5;
@@ -46,63 +52,73 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginFailures = createFailureCounter(LOGIN_MAX_FAILURES, FAILURE_WINDOW_MS);
   const faceFailures = createFailureCounter(FACE_MAX_FAILURES, FAILURE_WINDOW_MS);
   const faceCheckRequired = app.config.adminFaceCheck === 'required';
-  const admin = app.requireRole('admin');
-  const adminOrFaceScope = app.requireRole('admin', { allowFaceScope: true });
 
-  app.addHook('onClose', () => face.close());
-  if (faceCheckRequired && app.config.env !== 'test') {
-    // Load the models in the background so the first check after a restart is not the slow one.
-    app.addHook('onReady', async () => {
-      face.warmUp().catch((error) => app.log.warn({ err: error }, 'face engine warm-up failed'));
-    });
-  }
+  const references = createPendingReferences();
+  app.addHook('onClose', async () => {
+    // References still being computed are stored before the engine they run on closes.
+    await references.idle();
+    await face.close();
+  });
+  // The models (about 100 MB in their worker) load when a password login means a face check is
+  // seconds away, not at start; the worker exits again when idle (face-engine.ts).
+  const warmUpFaceEngine = () => {
+    if (!faceCheckRequired || app.config.env === 'test') return;
+    face.warmUp().catch((error) => app.log.warn({ err: error }, 'face engine warm-up failed'));
+  };
 
-  const profileDescriptor = (image: Buffer) => referenceDescriptor(face, image, faceCheckRequired);
+  app.addUploadGuard(staffPhotoGuard(app));
+  await app.register(passkeyRoutes, { failures: faceFailures });
+
+  const account: AdminAccountDeps = {
+    db: app.db,
+    uploads: app.uploads,
+    profileFace: async (image) => ({
+      faceDescriptor: await referenceDescriptor(face, image, faceCheckRequired),
+      faceHash: await imageHash(image),
+    }),
+    references,
+    log: app.log,
+  };
+  const login: LoginDeps = {
+    db: app.db,
+    failures: loginFailures,
+    tokens: app.tokens,
+    faceCheckRequired,
+    passwordAccepted: warmUpFaceEngine,
+  };
+  const faceCheck: VerifyFaceDeps = {
+    db: app.db,
+    face,
+    references,
+    failures: faceFailures,
+    tokens: app.tokens,
+  };
 
   app.post(
     '/api/register',
     {
-      config: { rateLimit: ADMIN_REGISTER_RATE_LIMIT },
+      config: { access: 'first-admin', rateLimit: ADMIN_REGISTER_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary:
           'Public only while no admin exists (first account); afterwards admin: create an admin (multipart: nom, prenom, telephone, email, poste, password, image)',
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(adminRegisterFieldsSchema, ['image']),
         response: { 201: adminRegisterResponseSchema },
       },
     },
     async (request, reply) => {
-      let bootstrap = false;
-      if (request.headers.authorization) {
-        const auth = await app.authenticate(request);
-        if (auth.role !== 'admin' || auth.scope !== 'full') throw forbidden();
-      } else {
-        if ((await adminCount(app.db)) > 0) throw new AppError(401, 'admins.registerNeedsAdmin');
-        bootstrap = true;
-      }
-      const { fields, files } = await readMultipart(request, { fileFields: ['image'] });
-      const body = parseOrThrow(adminRegisterFieldsSchema, fields);
-      const image = files.image;
-      if (!image) throw badRequest('admins.imageRequired', { image: 'admins.imageRequired' });
-      if (await emailTaken(app.db, body.email)) {
-        throw conflict('admins.emailTaken', { email: 'admins.emailTaken' });
-      }
-      // Checked before storing, so a refused photo leaves nothing behind.
-      const faceDescriptor = await profileDescriptor(image);
-      const stored = await app.uploads.storeImage(image);
-      const created = await insertAdmin(
-        app.db,
-        { ...body, image: stored.name, faceDescriptor },
-        { bootstrapOnly: bootstrap },
+      const caller = request.headers.authorization ? await app.authenticate(request) : null;
+      const admin = await registerAdmin(account, caller, () =>
+        readMultipart(request, { fileFields: ['image'] }),
       );
-      return reply.code(201).send({ admin: created });
+      return reply.code(201).send({ admin });
     },
   );
 
   app.post(
     '/api/login',
     {
-      config: { rateLimit: ADMIN_LOGIN_RATE_LIMIT },
+      config: { access: 'public', rateLimit: ADMIN_LOGIN_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary:
@@ -111,32 +127,13 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponseSchema },
       },
     },
-    async (request) => {
-      const key = request.body.email;
-      if (loginFailures.isBlocked(key)) throw new AppError(429, 'admins.accountLocked');
-      const row = await checkCredentials(app.db, request.body);
-      if (!row) {
-        loginFailures.recordFailure(key);
-        throw new AppError(401, 'admins.invalidCredentials');
-      }
-      loginFailures.recordSuccess(key);
-      const token = app.tokens.issue(
-        {
-          sub: String(row.id),
-          role: 'admin',
-          scope: faceCheckRequired ? 'face' : 'full',
-          tv: row.tokenVersion,
-        },
-        faceCheckRequired ? FACE_TOKEN_TTL_SECONDS : undefined,
-      );
-      return { admin: toAdmin(row), token, faceCheckRequired };
-    },
+    async (request) => logIn(login, request.body),
   );
 
   app.post(
     '/api/logout',
     {
-      onRequest: adminOrFaceScope,
+      config: { access: 'admin', faceScope: true },
       schema: {
         tags: ['admins'],
         summary: 'Admin: sign out — revokes every token of the account',
@@ -152,7 +149,7 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/me',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: { tags: ['admins'], summary: 'Admin: own profile', response: { 200: adminSchema } },
     },
     async (request) => toAdmin(await findAdmin(app.db, authOf(request).id)),
@@ -161,76 +158,54 @@ const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/:id',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['admins'],
         summary:
           'Admin, own profile only: update (multipart: nom, prenom, email, telephone, poste, optional image)',
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(adminProfileFieldsSchema, ['image']),
         params: idParamsSchema,
         response: { 200: adminUpdateResponseSchema },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      if (id !== authOf(request).id) throw forbidden('admins.notYourProfile');
-      const { fields, files } = await readMultipart(request, { fileFields: ['image'] });
-      const body = parseOrThrow(adminProfileFieldsSchema, fields);
-      if (await emailTaken(app.db, body.email, id)) {
-        throw conflict('admins.emailTaken', { email: 'admins.emailTaken' });
-      }
-      let image: { name: string; faceDescriptor: number[] | null } | undefined;
-      if (files.image) {
-        const faceDescriptor = await profileDescriptor(files.image);
-        const stored = await app.uploads.storeImage(files.image);
-        image = { name: stored.name, faceDescriptor };
-      }
-      const updated = await updateProfile(app.db, id, { ...body, image });
-      return { updatedImageName: updated.image, admin: updated };
+      const admin = await saveOwnProfile(account, authOf(request).id, request.params.id, () =>
+        readMultipart(request, { fileFields: ['image'] }),
+      );
+      return { updatedImageName: admin.image, admin };
     },
+  );
+
+  app.post(
+    '/api/verify-face/challenge',
+    {
+      config: { access: 'admin', faceScope: true, rateLimit: FACE_CHALLENGE_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Admin (face-check token accepted): a one-time head-turn instruction for the next face check (valid 60 s, one use)',
+        response: { 200: faceChallengeResponseSchema },
+      },
+    },
+    async (request) => issueFaceChallenge(app.db, authOf(request).id),
   );
 
   app.post(
     '/api/verify-face',
     {
-      onRequest: adminOrFaceScope,
-      config: { rateLimit: VERIFY_FACE_RATE_LIMIT },
+      config: { access: 'admin', faceScope: true, rateLimit: VERIFY_FACE_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary:
-          'Admin (face-check token accepted): compare a capture with the caller’s own reference face (multipart: image, reference_image) → match; a match upgrades a face-check token',
-        consumes: ['multipart/form-data'],
+          'Admin (face-check token accepted): multipart challenge + image (start pose) + 1–4 frame parts taken while turning the head as asked, reference_image optional → match; a match upgrades a face-check token',
+        ...multipartSchema(verifyFaceFieldsSchema, ['image', 'frame']),
         response: { 200: verifyFaceResponseSchema },
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const key = String(auth.id);
-      if (faceFailures.isBlocked(key)) throw new AppError(429, 'admins.face.tooManyAttempts');
-      const { fields, files } = await readMultipart(request, { fileFields: ['image'] });
-      const row = await findAdmin(app.db, auth.id);
-      // The reference is always the caller's own: a name pointing at someone else is refused.
-      const claimed = fields.reference_image?.trim();
-      if (claimed && claimed !== row.image) throw forbidden('admins.face.referenceNotYours');
-      if (!row.faceDescriptor?.length) throw new AppError(409, 'admins.face.noReference');
-      if (!files.image) {
-        throw badRequest('admins.face.captureRequired', { image: 'admins.face.captureRequired' });
-      }
-      const captured = await face.describe(files.image, { requireSingle: false });
-      if (!isSameFace(row.faceDescriptor, captured)) {
-        faceFailures.recordFailure(key);
-        return { match: false };
-      }
-      faceFailures.recordSuccess(key);
-      if (auth.scope !== 'face') return { match: true };
-      const token = app.tokens.issue({
-        sub: String(row.id),
-        role: 'admin',
-        scope: 'full',
-        tv: row.tokenVersion,
-      });
-      return { match: true, token };
-    },
+    async (request) =>
+      verifyFace(faceCheck, authOf(request), () =>
+        readFaceCapture(request, app.config.uploadMaxBytes),
+      ),
   );
 };
 

@@ -1,9 +1,25 @@
-import type { Admin, AdminLoginBody } from '@app/contracts/admins';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  type Admin,
+  type AdminLoginBody,
+  type AdminLoginResponse,
+  adminProfileFieldsSchema,
+  adminRegisterFieldsSchema,
+} from '@app/contracts/admins';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { sessionsChanged } from '../../lib/account-sessions';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { MultipartData } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import type { UploadService } from '../../lib/uploads';
+import { parseOrThrow } from '../../lib/validation';
+import type { AuthContext } from '../../plugins/auth';
+import type { PendingReferences } from './face/pending-references';
+import type { FailureCounter } from './failure-counter';
+import { recordStaffPhoto } from './staff-photos';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -17,6 +33,8 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const emailTakenError = () => conflict('admins.emailTaken', { email: 'admins.emailTaken' });
+
 export const toAdmin = (row: AdminRow): Admin => ({
   id: row.id,
   nom: row.nom,
@@ -27,7 +45,13 @@ export const toAdmin = (row: AdminRow): Admin => ({
   image: row.image,
 });
 
-export interface NewAdmin {
+/** The face reference of a profile image: its descriptor and its perceptual hash. */
+interface FaceReference {
+  faceDescriptor: number[] | null;
+  faceHash: string;
+}
+
+interface NewAdmin {
   nom: string;
   prenom: string;
   email: string;
@@ -36,9 +60,10 @@ export interface NewAdmin {
   password: string;
   image: string;
   faceDescriptor: number[] | null;
+  faceHash: string;
 }
 
-export async function adminCount(db: Db): Promise<number> {
+async function adminCount(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(admins);
   return row?.value ?? 0;
 }
@@ -84,20 +109,20 @@ export async function insertAdmin(
           poste: values.poste,
           image: values.image,
           faceDescriptor: values.faceDescriptor,
+          faceHash: values.faceHash,
           passwordHash,
         })
         .returning();
       return toAdmin(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('admins.emailTaken', { email: 'admins.emailTaken' });
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
 }
 
 /** Checks email + password; undefined when either is wrong (same timing for unknown emails). */
-export async function checkCredentials(
+async function checkCredentials(
   db: Db,
   body: Required<AdminLoginBody>,
 ): Promise<AdminRow | undefined> {
@@ -109,12 +134,61 @@ export async function checkCredentials(
   return ok ? row : undefined;
 }
 
+/** A face-scope token only has to live long enough to look at the camera. */
+const FACE_TOKEN_TTL_SECONDS = 10 * 60;
+
+export interface LoginDeps {
+  db: Db;
+  /** Failed logins per e-mail: past the limit the account is locked for a while. */
+  failures: FailureCounter;
+  tokens: TokenService;
+  /** With the face check required a password only earns a face-check token. */
+  faceCheckRequired: boolean;
+  /** Called once the password is right (the face engine warms up). */
+  passwordAccepted: () => void;
+}
+
+/** POST /api/login: e-mail and password → the admin and a token (face-check-only if required). */
+export async function logIn(
+  deps: LoginDeps,
+  body: Required<AdminLoginBody>,
+): Promise<AdminLoginResponse> {
+  const { failures, faceCheckRequired } = deps;
+  const key = body.email;
+  if (failures.isBlocked(key)) throw new AppError(429, 'admins.accountLocked');
+  const row = await checkCredentials(deps.db, body);
+  if (!row) {
+    failures.recordFailure(key);
+    throw new AppError(401, 'admins.invalidCredentials');
+  }
+  failures.recordSuccess(key);
+  deps.passwordAccepted();
+  const token = deps.tokens.issue(
+    {
+      sub: String(row.id),
+      role: 'admin',
+      scope: faceCheckRequired ? 'face' : 'full',
+      tv: row.tokenVersion,
+    },
+    faceCheckRequired ? FACE_TOKEN_TTL_SECONDS : undefined,
+  );
+  // While the second factor is pending the answer leaves the photo out: it is the face the
+  // check compares with, so holding the password alone must not reveal it.
+  const answered = toAdmin(row);
+  return {
+    admin: faceCheckRequired ? { ...answered, image: null } : answered,
+    token,
+    faceCheckRequired,
+  };
+}
+
 /** Revokes every token of the admin (logout). */
 export async function revokeTokens(db: Db, id: number): Promise<void> {
   await db
     .update(admins)
     .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
     .where(eq(admins.id, id));
+  sessionsChanged('admin', [id]);
 }
 
 export interface ProfileChanges {
@@ -123,7 +197,39 @@ export interface ProfileChanges {
   email: string;
   telephone: string;
   poste: string;
-  image?: { name: string; faceDescriptor: number[] | null };
+  /** A new photo; its face reference is stored later (setFaceReference), the old one stays till then. */
+  image?: { name: string };
+}
+
+/**
+ * Stores the face reference computed from a saved photo, if that photo is still the admin's
+ * (a newer save wins). Returns whether it was stored.
+ */
+export async function setFaceReference(
+  db: Db,
+  id: number,
+  image: string,
+  reference: FaceReference,
+): Promise<boolean> {
+  const rows = await db
+    .update(admins)
+    .set(reference)
+    .where(and(eq(admins.id, id), eq(admins.image, image)))
+    .returning({ id: admins.id });
+  return rows.length > 0;
+}
+
+/** Puts the previous photo back when a saved one cannot be a face reference (and is still current). */
+async function restoreImage(
+  db: Db,
+  id: number,
+  refused: string,
+  previous: string | null,
+): Promise<void> {
+  await db
+    .update(admins)
+    .set({ image: previous })
+    .where(and(eq(admins.id, id), eq(admins.image, refused)));
 }
 
 export async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promise<Admin> {
@@ -136,9 +242,7 @@ export async function updateProfile(db: Db, id: number, changes: ProfileChanges)
         email: changes.email,
         telephone: changes.telephone,
         poste: changes.poste,
-        ...(changes.image
-          ? { image: changes.image.name, faceDescriptor: changes.image.faceDescriptor }
-          : {}),
+        ...(changes.image ? { image: changes.image.name } : {}),
         updatedAt: new Date(),
       })
       .where(eq(admins.id, id))
@@ -146,8 +250,104 @@ export async function updateProfile(db: Db, id: number, changes: ProfileChanges)
     if (!row) throw notFound();
     return toAdmin(row);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('admins.emailTaken', { email: 'admins.emailTaken' });
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+}
+
+/**
+ * What registration and the profile save need besides the database: the upload store, the face
+ * reference of a photo (the face engine), and the references still being computed after a save.
+ */
+export interface AdminAccountDeps {
+  db: Db;
+  uploads: UploadService;
+  profileFace: (image: Buffer) => Promise<FaceReference>;
+  references: PendingReferences;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * POST /api/register. Who may register: with a token, an admin holding a full token; without one,
+ * anyone while no admin exists (the first account, checked again under a lock when inserting).
+ * `readForm` reads the multipart body, only once the caller may register.
+ */
+export async function registerAdmin(
+  deps: AdminAccountDeps,
+  caller: AuthContext | null,
+  readForm: () => Promise<MultipartData>,
+): Promise<Admin> {
+  if (caller) {
+    if (caller.role !== 'admin' || caller.scope !== 'full') throw forbidden();
+  } else if ((await adminCount(deps.db)) > 0) {
+    throw new AppError(401, 'admins.registerNeedsAdmin');
+  }
+  const { fields, files } = await readForm();
+  const body = parseOrThrow(adminRegisterFieldsSchema, fields);
+  const image = files.image;
+  if (!image) throw badRequest('admins.imageRequired', { image: 'admins.imageRequired' });
+  if (await emailTaken(deps.db, body.email)) throw emailTakenError();
+  // Checked before storing, so a refused photo leaves nothing behind.
+  const reference = await deps.profileFace(image);
+  const stored = await deps.uploads.prepareImage(image);
+  const created = await insertAdmin(
+    deps.db,
+    { ...body, image: stored.name, ...reference },
+    { bootstrapOnly: caller === null },
+  );
+  await recordStaffPhoto(deps.db, created.id, stored.name);
+  await stored.save();
+  return created;
+}
+
+/**
+ * PUT /api/admin/:id: an admin saves their own profile. The save answers at once: describing the
+ * face takes seconds, so a new photo's reference is computed after the answer (the face check waits
+ * for it) and the old one serves till then.
+ */
+export async function saveOwnProfile(
+  deps: AdminAccountDeps,
+  callerId: number,
+  id: number,
+  readForm: () => Promise<MultipartData>,
+): Promise<Admin> {
+  if (id !== callerId) throw forbidden('admins.notYourProfile');
+  const { fields, files } = await readForm();
+  const body = parseOrThrow(adminProfileFieldsSchema, fields);
+  if (await emailTaken(deps.db, body.email, id)) throw emailTakenError();
+  const photo = files.image;
+  if (!photo) return updateProfile(deps.db, id, body);
+  const previous = (await findAdmin(deps.db, id)).image;
+  const stored = await deps.uploads.prepareImage(photo);
+  const updated = await updateProfile(deps.db, id, { ...body, image: { name: stored.name } });
+  // Known as a staff photo before the file exists, so it is never served publicly.
+  await recordStaffPhoto(deps.db, id, stored.name);
+  await stored.save();
+  scheduleFaceReference(deps, id, photo, stored.name, previous);
+  return updated;
+}
+
+/** Computes and stores the face reference of a saved photo after the save answered. */
+function scheduleFaceReference(
+  deps: AdminAccountDeps,
+  id: number,
+  photo: Buffer,
+  name: string,
+  previous: string | null,
+): void {
+  deps.references.schedule(id, async () => {
+    try {
+      const reference = await deps.profileFace(photo);
+      await setFaceReference(deps.db, id, name, reference);
+    } catch (error) {
+      // With the check required, a photo without exactly one face cannot be the reference:
+      // the previous photo and its reference stay, so the admin can still pass the check.
+      if (error instanceof AppError && error.statusCode === 422) {
+        await restoreImage(deps.db, id, name, previous);
+        deps.log.warn({ adminId: id }, 'profile photo has no usable face; previous one kept');
+      } else {
+        deps.log.error({ err: error, adminId: id }, 'face reference computation failed');
+      }
+    }
+  });
 }

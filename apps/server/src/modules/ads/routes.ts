@@ -10,8 +10,9 @@ import { companyToday } from '@app/contracts/sales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, parseOrThrow } from '../../lib/errors';
-import { readMultipart } from '../../lib/multipart';
+import { AppError } from '../../lib/errors';
+import { multipartSchema, readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
 import { authOf } from '../../plugins/auth';
 import {
   assertAdExists,
@@ -47,19 +48,17 @@ async function readAdForm(request: FastifyRequest) {
 }
 
 const multipartBody = {
-  consumes: ['multipart/form-data'],
+  ...multipartSchema(adFormSchema, ['video']),
   description:
     'multipart/form-data: nomPrenom, email, tel1, tel2?, espace?, typeEspace, gouvernorat, ville, dateDebut, dateFin, statut?, and the file `video` (MP4/WebM, 50 MB at most).',
 };
 
 /** Advertising requests: real records handled by staff. Admin only. */
 const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
-  async function storeVideo(data: Buffer | undefined) {
+  async function prepareVideo(data: Buffer | undefined) {
     if (!data) return undefined;
     try {
-      return (await app.uploads.storeVideo(data, AD_VIDEO_MAX_BYTES)).name;
+      return await app.uploads.prepareVideo(data, AD_VIDEO_MAX_BYTES);
     } catch (error) {
       throw videoError(error);
     }
@@ -68,6 +67,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publicites',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -86,6 +86,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publicites/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -100,6 +101,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/publicites',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -111,8 +113,9 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { values, video } = await readAdForm(request);
       await assertEspaceExists(app.db, values.espace);
-      const name = await storeVideo(video);
-      const id = await createAdRequest(app.db, values, name ?? null, authOf(request).id);
+      const file = await prepareVideo(video);
+      const id = await createAdRequest(app.db, values, file?.name ?? null, authOf(request).id);
+      await file?.save();
       return reply.code(201).send(await getAdRequest(app.db, id, companyToday()));
     },
   );
@@ -120,6 +123,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/publicites/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -135,8 +139,9 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { values, video } = await readAdForm(request);
       await assertAdExists(app.db, id);
       await assertEspaceExists(app.db, values.espace);
-      const name = await storeVideo(video);
-      await updateAdRequest(app.db, id, values, name, authOf(request).id);
+      const file = await prepareVideo(video);
+      await updateAdRequest(app.db, id, values, file?.name, authOf(request).id);
+      await file?.save();
       return getAdRequest(app.db, id, companyToday());
     },
   );
@@ -144,6 +149,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/publicites/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -162,6 +168,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/publicites/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

@@ -2,7 +2,6 @@ import type { adListQuerySchema } from '@app/contracts/ads';
 import {
   type AdDecision,
   type AdFormValues,
-  type AdListQuery,
   type AdRequest,
   type AdStatus,
   displayedAdStatus,
@@ -16,8 +15,6 @@ import { badRequest, notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
 
 type AdListFilters = z.output<typeof adListQuerySchema>;
-
-export type { AdListQuery };
 
 const columns = {
   ad: adRequests,

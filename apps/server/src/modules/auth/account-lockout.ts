@@ -4,8 +4,8 @@
  * the account refuses sign-in (429) until LOCK_MS have passed. Counters are in memory, so each
  * instance counts on its own (see docs/decisions.md for the multi-instance story).
  */
-export const SIGNIN_MAX_FAILURES = 5;
-export const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const SIGNIN_MAX_FAILURES = 5;
+const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNIN_LOCK_MS = 15 * 60 * 1000;
 /** Bounds memory under a spray of random emails; the oldest entries go first. */
 const MAX_TRACKED_ACCOUNTS = 50_000;

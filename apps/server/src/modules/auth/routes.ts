@@ -1,5 +1,5 @@
 import {
-  meSchema,
+  meResponseSchema,
   settingsPatchSchema,
   settingsSchema,
   signinBodySchema,
@@ -14,18 +14,17 @@ import { createAccountLockout } from './account-lockout';
 import { getMe, getSettings, signIn, signOut, signUp, updateSettings } from './service';
 
 /** Per-address limits of the public auth writes (the per-account lockout is in account-lockout). */
-export const SIGNIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-export const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+const SIGNIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const SIGNUP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** Client sign-up, sign-in, sign-out, profile and platform settings. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockout = createAccountLockout();
-  const client = app.requireRole('client');
 
   app.post(
     '/api/signup',
     {
-      config: { rateLimit: SIGNUP_RATE_LIMIT },
+      config: { access: 'public', rateLimit: SIGNUP_RATE_LIMIT },
       schema: {
         tags: ['auth'],
         summary: 'Public: create a client account (email unique, case-insensitive)',
@@ -42,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/signin',
     {
-      config: { rateLimit: SIGNIN_RATE_LIMIT },
+      config: { access: 'public', rateLimit: SIGNIN_RATE_LIMIT },
       schema: {
         tags: ['auth'],
         summary: 'Public: client sign-in → bearer token (rate-limited per address and per account)',
@@ -58,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/signout',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags: ['auth'],
         summary: 'Client: revoke every token of the account',
@@ -74,16 +73,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      onRequest: client,
-      schema: { tags: ['auth'], summary: 'Client: own profile', response: { 200: meSchema } },
+      config: { access: 'client' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Client: own profile, as `{ user }` (SPEC §7)',
+        response: { 200: meResponseSchema },
+      },
     },
-    async (request) => getMe(app.db, authOf(request).id),
+    async (request) => ({ user: await getMe(app.db, authOf(request).id) }),
   );
 
   app.get(
     '/api/me/settings',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags: ['auth'],
         summary: 'Client: platform-settings toggles',
@@ -96,7 +99,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/me/settings',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags: ['auth'],
         summary: 'Client: save some or all platform-settings toggles',

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
+import { sessionsChanged } from '../../lib/account-sessions';
 import { AppError, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -69,6 +70,7 @@ export async function signOut(db: Db, clientId: number) {
     .update(clients)
     .set({ tokenVersion: sql`${clients.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(clients.id, clientId));
+  sessionsChanged('client', [clientId]);
 }
 
 export async function getMe(db: Db, clientId: number): Promise<Me> {

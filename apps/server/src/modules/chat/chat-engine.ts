@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { CpuPool } from '../../lib/cpu-pool';
 import type { StoredImage } from '../../lib/uploads';
 import { builtInReply, confidentHit, type Reply } from './built-in-assistant';
 import { FaqIndex } from './faq-index';
@@ -31,6 +32,8 @@ export interface ChatEngineOptions {
   findStation: (
     reference: string,
   ) => Promise<{ reference: string; place: string | null } | undefined>;
+  /** The worker pool that scans images for QR codes. */
+  cpu: CpuPool;
   /** A monotonic clock in ms (tests move it by hand). */
   now?: () => number;
 }
@@ -70,7 +73,7 @@ export function createChatEngine(options: ChatEngineOptions) {
   }
 
   async function stationReply(image: StoredImage, language: Language) {
-    const reference = await stationReferenceInImage(image.data);
+    const reference = await stationReferenceInImage(image.data, options.cpu);
     if (reference === undefined) return undefined;
     const station = reference ? await options.findStation(reference) : undefined;
     const complaintUrl = station
@@ -94,6 +97,7 @@ export function createChatEngine(options: ChatEngineOptions) {
       const station = input.image ? await stationReply(input.image, language) : undefined;
 
       let reply = builtInReply(index, input.message, language);
+      let modelAnswered = false;
       if (askLlm && reply.kind !== 'greeting' && reply.kind !== 'thanks') {
         const hits = index.search(input.message, language);
         try {
@@ -106,7 +110,14 @@ export function createChatEngine(options: ChatEngineOptions) {
               : undefined,
           });
           const hit = confidentHit(hits);
-          reply = { ...reply, kind: 'answer', response, faqId: hit?.entry.id ?? null };
+          reply = {
+            ...reply,
+            kind: 'answer',
+            response,
+            faqId: hit?.entry.id ?? null,
+            faqIds: hit ? [hit.entry.id] : [],
+          };
+          modelAnswered = true;
         } catch (error) {
           log.warn({ err: error }, 'chat LLM failed; answering with the built-in engine');
         }
@@ -123,12 +134,23 @@ export function createChatEngine(options: ChatEngineOptions) {
           actions: reply.kind === 'answer' ? reply.actions : [],
         };
       }
-      if (input.image && reply.kind === 'unknown') {
-        return { ...reply, response: `${REPLIES[language].imageReceived} ${reply.response}` };
+      if (input.image && modelAnswered) {
+        // The model saw the photo and answered about it; the complaint form is offered beside.
+        return { ...reply, complaintUrl: '/reclamation-qr' };
+      }
+      if (input.image) {
+        // Any other photo (a broken station, a problem): the way to report it is the QR complaint
+        // form; an answer to the question, if there is one, follows.
+        const rest = reply.kind === 'answer' ? `\n\n${reply.response}` : '';
+        return {
+          ...reply,
+          kind: reply.kind === 'answer' ? 'answer' : 'station',
+          response: `${REPLIES[language].photo}${rest}`,
+          complaintUrl: '/reclamation-qr',
+          actions: reply.kind === 'answer' ? reply.actions : [],
+        };
       }
       return reply;
     },
   };
 }
-
-export type ChatEngine = ReturnType<typeof createChatEngine>;

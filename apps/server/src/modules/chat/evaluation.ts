@@ -4,22 +4,28 @@ import { FaqIndex } from './faq-index';
 import { detectLanguage } from './text';
 
 /**
- * Scores the built-in engine on an evaluation set: each visitor question either names the FAQ
- * question that should answer it or `null` when the assistant must say it does not know.
+ * Scores the built-in engine on an evaluation set: each visitor question names the FAQ question
+ * that should answer it (several when the message asks several things: all must be answered), or
+ * `null` when the assistant must say it does not know.
  */
 
 export interface EvaluationCase {
   message: string;
-  expected: string | null;
+  expected: string | string[] | null;
+  /** Fixed once, before tuning: only the tuning half may guide changes to the engine. */
+  split?: 'tuning' | 'held-back';
+  language?: 'fr' | 'en' | 'dj';
 }
 
-export interface EvaluationResult {
+interface EvaluationResult {
   total: number;
   correct: number;
   /** Share of the cases answered with the expected entry (or "I don't know" when expected). */
   accuracy: number;
+  /** Questions the FAQ answers: how many got the right entry (all of them for multi-part ones). */
+  answerable: { total: number; correct: number };
   unanswerable: { total: number; refused: number };
-  failures: { message: string; expected: string | null; got: string | null }[];
+  failures: { message: string; expected: string | string[] | null; got: string[] }[];
 }
 
 export function evaluate(entries: readonly FaqEntry[], cases: readonly EvaluationCase[]) {
@@ -29,17 +35,29 @@ export function evaluate(entries: readonly FaqEntry[], cases: readonly Evaluatio
     total: cases.length,
     correct: 0,
     accuracy: 0,
+    answerable: { total: 0, correct: 0 },
     unanswerable: { total: 0, refused: 0 },
     failures: [],
   };
   for (const item of cases) {
     const reply = builtInReply(index, item.message, detectLanguage(item.message, 'fr'));
-    const got = reply.faqId === null ? null : (questionOf.get(reply.faqId) ?? null);
+    const got = reply.faqIds.map((id) => questionOf.get(id) ?? String(id));
+    let correct: boolean;
     if (item.expected === null) {
       result.unanswerable.total++;
-      if (reply.kind === 'unknown') result.unanswerable.refused++;
+      correct = reply.kind === 'unknown';
+      if (correct) result.unanswerable.refused++;
+    } else {
+      result.answerable.total++;
+      const expected = Array.isArray(item.expected) ? item.expected : [item.expected];
+      // One question: the first answer is the right one. Several: every one of them is answered.
+      correct =
+        reply.kind === 'answer' &&
+        (expected.length === 1
+          ? got[0] === expected[0]
+          : expected.every((question) => got.includes(question)));
+      if (correct) result.answerable.correct++;
     }
-    const correct = item.expected === null ? reply.kind === 'unknown' : got === item.expected;
     if (correct) result.correct++;
     else result.failures.push({ message: item.message, expected: item.expected, got });
   }

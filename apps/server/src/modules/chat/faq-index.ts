@@ -1,7 +1,8 @@
 import type { Language } from '@app/contracts';
 import type { FaqEntry } from '@app/contracts/chat';
-import { allowedTypos, editDistance, isStopWord, stem, words } from './text';
-import { CONCEPT_OF } from './thesaurus';
+import { messageWords } from './normalize';
+import { allowedTypos, editDistance, isMistypedStopWord, isStopWord, stem } from './text';
+import { CONCEPT_OF, OBJECT_CONCEPTS } from './thesaurus';
 
 /**
  * In-memory full-text index of the FAQ (BM25 over question and answers, the question counting
@@ -21,13 +22,16 @@ interface IndexedEntry {
   entry: FaqEntry;
   frequencies: Map<string, number>;
   length: number;
-  /** Each meaningful word of the entry's question, as its index forms (stem, concept). */
-  questionWords: string[][];
+  /** Each meaningful word of the entry's question and of each of its phrasings, as index forms. */
+  questionWords: string[][][];
 }
 
 /** One meaningful word of the question: the forms it may take in the index. */
 interface QueryUnit {
   terms: { term: string; weight: number }[];
+  /** Names what is asked about (a product, "station") rather than what is asked. */
+  object: boolean;
+  number: boolean;
 }
 
 const QUESTION_WEIGHT = 2;
@@ -41,13 +45,19 @@ export const CONFIDENCE_THRESHOLD = 0.55;
 const OTHER_LANGUAGE_FACTOR = 0.6;
 /** Typo-corrected and prefix matches count a little less than exact ones. */
 const FUZZY_WEIGHT = 0.8;
+/** Share of the ranking score an object word (see OBJECT_CONCEPTS) keeps. */
+const OBJECT_WEIGHT = 0.4;
+/** How many rare words' worth of coverage answers a question of any length. */
+const COVERAGE_CAP = 3;
+/** A number the index does not know ("10 bornes", "4 étoiles") says little about the topic. */
+const NUMBER_WEIGHT = 0.2;
 /** Words the index has never seen still weigh in the question, a bit less than the rarest known one. */
 const UNKNOWN_WORD_WEIGHT = 1;
 
 /** Index forms of each meaningful word of a text: its stem, plus its concept when it has one. */
 function wordForms(text: string): string[][] {
   const forms: string[][] = [];
-  for (const word of words(text)) {
+  for (const word of messageWords(text)) {
     if (isStopWord(word)) continue;
     const stemmed = stem(word);
     const concept = CONCEPT_OF.get(stemmed);
@@ -57,7 +67,7 @@ function wordForms(text: string): string[][] {
 }
 
 /** Index terms of a text: stems of its meaningful words plus their concepts. */
-export const termsOf = (text: string): string[] => wordForms(text).flat();
+const termsOf = (text: string): string[] => wordForms(text).flat();
 
 export class FaqIndex {
   private readonly entries: IndexedEntry[];
@@ -75,11 +85,14 @@ export class FaqIndex {
           frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
         }
       };
-      add(entry.question, QUESTION_WEIGHT);
+      const phrasings = entry.phrasings ?? [];
+      // Staff's alternate phrasings count like the question itself.
+      for (const question of [entry.question, ...phrasings]) add(question, QUESTION_WEIGHT);
       for (const answer of entry.answers) add(answer, 1);
       let length = 0;
       for (const value of frequencies.values()) length += value;
-      return { entry, frequencies, length, questionWords: wordForms(entry.question) };
+      const questionWords = [entry.question, ...phrasings].map(wordForms);
+      return { entry, frequencies, length, questionWords };
     });
     for (const { frequencies } of this.entries) {
       for (const term of frequencies.keys()) {
@@ -118,6 +131,8 @@ export class FaqIndex {
       const typos = allowedTypos(stemmed.length);
       let best = typos + 1;
       for (const candidate of this.vocabulary) {
+        // People rarely mistype a word's first letter; allowing it makes "wher" read "cher".
+        if (candidate[0] !== stemmed[0]) continue;
         let distance = editDistance(stemmed, candidate, typos);
         // "recharg" ~ "rechargement": a word cut short or run on still counts.
         if (
@@ -152,30 +167,46 @@ export class FaqIndex {
     return expanded;
   }
 
-  private queryUnits(question: string): QueryUnit[] {
+  private queryUnits(question: string, derja?: boolean): QueryUnit[] {
     const seen = new Set<string>();
     const units: QueryUnit[] = [];
-    for (const word of words(question)) {
+    for (const word of messageWords(question, derja)) {
       if (isStopWord(word)) continue;
       const stemmed = stem(word);
       if (seen.has(stemmed)) continue;
       seen.add(stemmed);
-      units.push({ terms: this.resolve(stemmed) });
+      const terms = this.resolve(stemmed);
+      if (terms.length === 0 && isMistypedStopWord(word)) continue;
+      units.push({
+        terms,
+        object: terms.some(({ term }) => OBJECT_CONCEPTS.has(term)),
+        number: /^\d+[a-z]?$/.test(stemmed),
+      });
     }
     return units;
   }
 
-  /** Best entries for a question, best first; `language` is the visitor's. */
-  search(question: string, language: Language, limit = 3): FaqHit[] {
-    const units = this.queryUnits(question);
+  /**
+   * Best entries for a question, best first; `language` is the visitor's, `derja` whether the
+   * visitor writes derja (guessed from the question when not given).
+   */
+  search(question: string, language: Language, limit = 3, derja?: boolean): FaqHit[] {
+    const units = this.queryUnits(question, derja);
     if (units.length === 0 || this.entries.length === 0) return [];
     // Weight of each unit in the question: its rarest form, or a high weight when unknown.
-    const unitWeights = units.map((unit) =>
-      unit.terms.length === 0
-        ? this.maxIdf * UNKNOWN_WORD_WEIGHT
-        : Math.max(...unit.terms.map(({ term, weight }) => this.termIdf(term) * weight)),
+    const unitWeights = units.map((unit) => {
+      const weight =
+        unit.terms.length === 0
+          ? this.maxIdf * (unit.number ? NUMBER_WEIGHT : UNKNOWN_WORD_WEIGHT)
+          : Math.max(...unit.terms.map(({ term, weight }) => this.termIdf(term) * weight));
+      return unit.object ? weight * OBJECT_WEIGHT : weight;
+    });
+    // A long sentence carries context ("I run a café in La Marsa…"): once the words covered weigh
+    // as much as a few rare words, the entry answers it, whatever else the sentence says.
+    const totalWeight = Math.min(
+      unitWeights.reduce((sum, value) => sum + value, 0),
+      this.maxIdf * COVERAGE_CAP,
     );
-    const totalWeight = unitWeights.reduce((sum, value) => sum + value, 0);
 
     const queryTerms = new Set(units.flatMap((unit) => unit.terms.map(({ term }) => term)));
     const hits: FaqHit[] = [];
@@ -193,19 +224,24 @@ export class FaqIndex {
           unitScore = Math.max(unitScore, this.termIdf(term) * weight * saturation);
         }
         if (unitScore > 0) {
-          score += unitScore;
+          score += unit.object ? unitScore * OBJECT_WEIGHT : unitScore;
           covered += unitWeights[index] ?? 0;
         }
       });
       if (score === 0) continue;
       const factor = item.entry.language === language ? 1 : OTHER_LANGUAGE_FACTOR;
       // Among entries that mention the same words, prefer the one whose question is about them.
-      const asked = item.questionWords.filter((forms) => forms.some((f) => queryTerms.has(f)));
-      const questionCoverage = asked.length / Math.max(1, item.questionWords.length);
+      const questionCoverage = Math.max(
+        ...item.questionWords.map(
+          (question) =>
+            question.filter((forms) => forms.some((form) => queryTerms.has(form))).length /
+            Math.max(1, question.length),
+        ),
+      );
       hits.push({
         entry: item.entry,
         score: score * factor * (1 + QUESTION_FOCUS_BONUS * questionCoverage),
-        confidence: totalWeight > 0 ? (covered / totalWeight) * factor : 0,
+        confidence: totalWeight > 0 ? Math.min(1, covered / totalWeight) * factor : 0,
       });
     }
     hits.sort((a, b) => b.score - a.score || b.confidence - a.confidence);

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { FaqHit } from './faq-index';
 
 /**
@@ -25,7 +25,7 @@ export interface LlmQuestion {
 
 const LANGUAGE_NAMES: Record<Language, string> = { fr: 'French', en: 'English' };
 
-export function groundingPrompt(language: Language, hits: readonly FaqHit[]): string {
+function groundingPrompt(language: Language, hits: readonly FaqHit[]): string {
   const context = hits.length
     ? hits
         .map(
@@ -45,12 +45,17 @@ export function groundingPrompt(language: Language, hits: readonly FaqHit[]): st
 }
 
 export function createLlmClient(settings: LlmSettings) {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey ?? 'not-needed',
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-  });
+  // The SDK loads with the first question, not at start (issue 19, memory).
+  let client: Promise<OpenAI> | undefined;
+  const connect = async () => {
+    const { default: Sdk } = await import('openai');
+    return new Sdk({
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey ?? 'not-needed',
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
+  };
 
   return async function askLlm(question: LlmQuestion): Promise<string> {
     const userContent: OpenAI.Chat.ChatCompletionContentPart[] = [
@@ -59,7 +64,8 @@ export function createLlmClient(settings: LlmSettings) {
     if (question.imageDataUrl) {
       userContent.push({ type: 'image_url', image_url: { url: question.imageDataUrl } });
     }
-    const completion = await client.chat.completions.create(
+    client ??= connect();
+    const completion = await (await client).chat.completions.create(
       {
         model: settings.model,
         temperature: 0.2,

@@ -14,7 +14,8 @@ export const REPLIES = {
       `Cette image contient le QR code de la station ${reference}${place ? ` (${place})` : ''}. Pour signaler un problème ou donner votre avis sur cette station, ouvrez son formulaire de réclamation.`,
     unknownStation:
       'Cette image contient un QR code de nos stations, mais je ne retrouve pas la station. Vous pouvez tout de même remplir le formulaire de réclamation.',
-    imageReceived: 'Merci pour l’image, elle est bien jointe à votre message.',
+    photo:
+      'Merci pour la photo. Pour signaler un problème sur une station, scannez le QR code collé dessus ou envoyez-nous une photo de ce QR code : il ouvre le formulaire de réclamation de la station. Vous pouvez aussi ouvrir le formulaire de réclamation ici.',
   },
   en: {
     greeting:
@@ -28,6 +29,7 @@ export const REPLIES = {
       `This image contains the QR code of station ${reference}${place ? ` (${place})` : ''}. To report a problem or give feedback about this station, open its complaint form.`,
     unknownStation:
       'This image contains one of our station QR codes, but I cannot find the station. You can still fill in the complaint form.',
-    imageReceived: 'Thank you for the image, it is attached to your message.',
+    photo:
+      'Thank you for the photo. To report a problem with a station, scan the QR code on it or send us a photo of that QR code: it opens the station’s complaint form. You can also open the complaint form here.',
   },
 } as const satisfies Record<Language, unknown>;

@@ -1,6 +1,13 @@
 import type { Language } from '@app/contracts';
-import type { ChatHistoryEntry, FaqEntry, faqInputSchema } from '@app/contracts/chat';
-import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type ChatHistoryEntry,
+  FAQ_PHRASINGS_MAX,
+  FAQ_QUESTION_MAX,
+  type FaqEntry,
+  type faqInputSchema,
+  type UnansweredGroup,
+} from '@app/contracts/chat';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chatMessages, espaces, faqEntries, stations } from '../../db/schema';
@@ -18,10 +25,16 @@ const faqColumns = {
   question: faqEntries.question,
   answers: faqEntries.answers,
   language: faqEntries.language,
+  phrasings: faqEntries.phrasings,
 };
 
-const asFaqEntry = (row: { id: number; question: string; answers: string[]; language: string }) =>
-  ({ ...row, language: row.language === 'en' ? 'en' : 'fr' }) as FaqEntry;
+const asFaqEntry = (row: {
+  id: number;
+  question: string;
+  answers: string[];
+  language: string;
+  phrasings: string[];
+}) => ({ ...row, language: row.language === 'en' ? 'en' : 'fr' }) as FaqEntry;
 
 /**
  * Inserts the starting FAQ when the table is empty. The advisory lock keeps instances that start
@@ -87,11 +100,30 @@ export async function listFaq(
   return { items: rows.map(asFaqEntry), total: count?.total ?? 0 };
 }
 
+/** Phrasings without repeats (case and spacing aside), in order. */
+function uniquePhrasings(phrasings: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const unique: string[] = [];
+  for (const raw of phrasings) {
+    const phrasing = raw.trim().replace(/\s+/g, ' ');
+    const key = phrasing.toLowerCase();
+    if (!phrasing || seen.has(key)) continue;
+    seen.add(key);
+    unique.push(phrasing);
+  }
+  return unique;
+}
+
 export async function addFaq(db: Db, data: FaqData, adminId: number): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(faqEntries)
-      .values({ question: data.question, answers: data.answers, language: data.language })
+      .values({
+        question: data.question,
+        answers: data.answers,
+        language: data.language,
+        phrasings: uniquePhrasings(data.phrasings ?? []),
+      })
       .returning(faqColumns);
     if (!row) throw new Error('insert returned nothing');
     await recordAudit(tx, {
@@ -118,6 +150,8 @@ export async function updateFaq(
         question: data.question,
         answers: data.answers,
         language: data.language,
+        // Absent: the entry keeps the phrasings it has.
+        ...(data.phrasings ? { phrasings: uniquePhrasings(data.phrasings) } : {}),
         // clock_timestamp, not now(): two edits in one transaction still bump the version.
         updatedAt: sql`clock_timestamp()`,
       })
@@ -155,9 +189,149 @@ export async function deleteFaq(db: Db, id: number, adminId: number): Promise<vo
 
 export async function saveExchange(
   db: Db,
-  exchange: { message: string; response: string; image: string | null; language: Language },
+  exchange: {
+    message: string;
+    response: string;
+    image: string | null;
+    language: Language;
+    /** Set when the assistant could not answer (see question-key.ts). */
+    unansweredKey: string | null;
+  },
 ): Promise<void> {
   await db.insert(chatMessages).values(exchange);
+}
+
+const openUnanswered = and(isNotNull(chatMessages.unansweredKey), isNull(chatMessages.resolvedAt));
+
+/** Unanswered questions not yet handled, grouped by key, most asked first. */
+export async function listUnanswered(
+  db: Db,
+  query: { q?: string; page: number; limit: number },
+): Promise<{ items: UnansweredGroup[]; total: number }> {
+  const where = query.q
+    ? and(openUnanswered, sql`${chatMessages.message} ilike ${containsPattern(query.q)}`)
+    : openUnanswered;
+  const count = sql<number>`count(*)::int`;
+  const lastAt = sql<Date>`max(${chatMessages.createdAt})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        key: chatMessages.unansweredKey,
+        count,
+        firstAt: sql<string>`min(${chatMessages.createdAt})::text`,
+        lastAt: sql<string>`${lastAt}::text`,
+        messages: sql<
+          string[]
+        >`(array_agg(${chatMessages.message} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc))[1:50]`,
+        languages: sql<
+          string[]
+        >`(array_agg(${chatMessages.language} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc))[1:1]`,
+      })
+      .from(chatMessages)
+      .where(where)
+      .groupBy(chatMessages.unansweredKey)
+      .orderBy(desc(count), desc(lastAt), asc(chatMessages.unansweredKey))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db
+      .select({ total: sql<number>`count(distinct ${chatMessages.unansweredKey})::int` })
+      .from(chatMessages)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => {
+      const examples = distinctWordings(row.messages).slice(0, 5);
+      return {
+        key: row.key ?? '',
+        question: examples[0] ?? '',
+        examples,
+        count: row.count,
+        language: row.languages[0] === 'en' ? 'en' : 'fr',
+        first_at: new Date(row.firstAt).toISOString(),
+        last_at: new Date(row.lastAt).toISOString(),
+      };
+    }),
+    total: total?.total ?? 0,
+  };
+}
+
+/** Different wordings, in order, the same text typed twice counted once. */
+function distinctWordings(messages: readonly string[]): string[] {
+  return uniquePhrasings(messages.map((message) => message.slice(0, FAQ_QUESTION_MAX)));
+}
+
+type ResolveAction =
+  | { action: 'create'; key: string; question: string; answers: string[]; language: Language }
+  | { action: 'phrasing'; key: string; faqId: number };
+
+/**
+ * Turns a group of unanswered questions into a new FAQ entry or into phrasings of an existing one:
+ * the group's wordings become phrasings of the entry (so the next identical question is
+ * answered) and its questions are marked handled. Locked so two staff members cannot handle the
+ * same group twice.
+ */
+export async function resolveUnanswered(
+  db: Db,
+  input: ResolveAction,
+  adminId: number,
+): Promise<{ entry: FaqEntry; resolved: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unanswered:${input.key}`}))`);
+    const open = and(eq(chatMessages.unansweredKey, input.key), isNull(chatMessages.resolvedAt));
+    const rows = await tx
+      .select({ message: chatMessages.message })
+      .from(chatMessages)
+      .where(open)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(200);
+    if (rows.length === 0) throw notFound('chat.unanswered.notFound');
+    const wordings = distinctWordings(rows.map((row) => row.message));
+
+    let entry: FaqEntry;
+    if (input.action === 'create') {
+      const [row] = await tx
+        .insert(faqEntries)
+        .values({
+          question: input.question,
+          answers: input.answers,
+          language: input.language,
+          phrasings: wordings.slice(0, FAQ_PHRASINGS_MAX),
+        })
+        .returning(faqColumns);
+      if (!row) throw new Error('insert returned nothing');
+      entry = asFaqEntry(row);
+    } else {
+      const [current] = await tx
+        .select(faqColumns)
+        .from(faqEntries)
+        .where(eq(faqEntries.id, input.faqId))
+        .for('update');
+      if (!current) throw notFound('chat.faq.notFound');
+      // When the entry is full, its oldest phrasings give way to the new wordings.
+      const kept = uniquePhrasings([...current.phrasings, ...wordings]).slice(-FAQ_PHRASINGS_MAX);
+      const [row] = await tx
+        .update(faqEntries)
+        .set({ phrasings: kept, updatedAt: sql`clock_timestamp()` })
+        .where(eq(faqEntries.id, input.faqId))
+        .returning(faqColumns);
+      if (!row) throw notFound('chat.faq.notFound');
+      entry = asFaqEntry(row);
+    }
+    const resolved = await tx
+      .update(chatMessages)
+      .set({ resolvedAt: sql`now()`, resolvedFaqId: entry.id })
+      .where(open)
+      .returning({ id: chatMessages.id });
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: input.action === 'create' ? 'create' : 'update',
+      entity: 'faq_entry',
+      entityId: entry.id,
+      details: { fromUnanswered: input.key, questions: resolved.length },
+    });
+    return { entry, resolved: resolved.length };
+  });
 }
 
 export async function listHistory(

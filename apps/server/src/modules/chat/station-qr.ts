@@ -1,5 +1,5 @@
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { CpuBudgetError, type CpuPool } from '../../lib/cpu-pool';
+import { AppError } from '../../lib/errors';
 
 /**
  * Finds a station QR code in an uploaded photo. Station stickers encode
@@ -7,20 +7,23 @@ import sharp from 'sharp';
  * before a domain change still work.
  */
 
-// Large photos are scaled down first: decoding is linear in pixels and stickers stay readable.
-const MAX_SIDE = 1200;
+// Pixel budget: the scan works on a copy scaled to fit 1000 × 1000 (decoding time grows with the
+// pixels; a sticker filling a fifth of a photo still has ~6 px per module there).
+const MAX_SIDE = 1000;
+// Time budget of the scan in the worker pool, queue wait included: past it the message is answered
+// as if the photo had no code rather than making the visitor wait.
+const QR_BUDGET_MS = 4000;
 
-async function decodeQr(image: Buffer): Promise<string | undefined> {
+async function decodeQr(image: Buffer, cpu: CpuPool): Promise<string | undefined> {
   try {
-    const { data, info } = await sharp(image)
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength);
-    return jsQR(pixels, info.width, info.height)?.data;
-  } catch {
-    return undefined;
+    // Decoded, scaled and scanned in the worker (the image is copied there, the caller keeps it).
+    const text = await cpu.run('qr', { image, maxSide: MAX_SIDE }, { budgetMs: QR_BUDGET_MS });
+    return text ?? undefined;
+  } catch (error) {
+    // Over budget, or the pool is full (a flood of images): the message is answered without it.
+    if (error instanceof CpuBudgetError) return undefined;
+    if (error instanceof AppError && error.statusCode === 503) return undefined;
+    throw error;
   }
 }
 
@@ -37,8 +40,11 @@ export function stationReferenceOf(text: string): string | undefined {
 }
 
 /** `undefined`: no station QR code; `''`: one of our complaint-form codes without a station. */
-export async function stationReferenceInImage(image: Buffer): Promise<string | undefined> {
-  const text = await decodeQr(image);
+export async function stationReferenceInImage(
+  image: Buffer,
+  cpu: CpuPool,
+): Promise<string | undefined> {
+  const text = await decodeQr(image, cpu);
   if (!text) return undefined;
   const reference = stationReferenceOf(text);
   if (reference) return reference;

@@ -1,4 +1,6 @@
 import type { Language } from '@app/contracts';
+import { isDerja } from './derja';
+import { SEED_FAQ } from './seed-entries';
 
 /**
  * Text processing of the built-in chat engine: accent folding, tokenizing, stop words, a light
@@ -31,14 +33,27 @@ const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du el
   pourriez voudrais voulez veux quel quelle quels quelles comment quoi est-ce si plus tres bien
   alors donc aussi tout tous toute toutes chez cela ceci svp stp merci bonjour il y a ya mon ma
   faites fais font combien temps expliquer explique expliquez exactement vraiment chose choses
-  quelque genre truc donner donnez donne proposer proposez propose offrir offrez offre`;
+  quelque genre truc donner donnez donne proposer proposez propose offrir offrez offre
+  sert servir ressemble decrire decrivez decris parlez parle parler info infos information
+  informations detail details possible possibilite produit produits quelques demande demander
+  aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
+  koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
+  etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
+  occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
+  arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;
 
 const ENGLISH_STOP_WORDS = `a an the and or of to in on at for with from by is are was were be been
   being am do does did doing have has had having i me my we our you your he she it its they them
   their this that these those what which who whom how can could would should will shall may might
   must there here any some about as into than then so if not no yes please pls tell know want like
   need get got much many very just also too one exactly instead whats actually really kind sort
-  thing things something anything give gives giving provide provides offer offers`;
+  thing things something anything give gives giving provide provides offer offers describe
+  explain tell more info information details possible possibility opportunity opportunities
+  product products question questions two wondering wonder hello hi hey good morning afternoon
+  evening ok okay guys u ur r wat wht plz thx there let lets where when long put since from during always work works
+  month months day days week weeks see look website site wanna gonna gotta hw spec specs
+  specifications specification photo photos picture pictures pic
+  image images`;
 
 const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
 const STOP_WORDS: Record<Language, Set<string>> = {
@@ -49,6 +64,19 @@ const STOP_WORDS: Record<Language, Set<string>> = {
 export const isStopWord = (word: string) =>
   STOP_WORDS.fr.has(word) || STOP_WORDS.en.has(word) || word.length < 2;
 
+const LONGER_STOP_WORDS = [...new Set([...STOP_WORDS.fr, ...STOP_WORDS.en])].filter(
+  (word) => word.length >= 4,
+);
+
+/**
+ * A mistyped glue word ("veut" for "veux", "faite", "exactment"): one typo away from a stop word
+ * of four letters or more, same first letter. Only asked about words the index does not know.
+ */
+export function isMistypedStopWord(word: string): boolean {
+  if (word.length < 4) return false;
+  return LONGER_STOP_WORDS.some((stop) => stop[0] === word[0] && editDistance(word, stop, 1) <= 1);
+}
+
 // Words that tell the language: each list's own stop words (minus the ones both share) and a few
 // frequent content words.
 const onlyIn = (own: Set<string>, other: Set<string>, extra: string) =>
@@ -57,24 +85,48 @@ const FRENCH_MARKERS = onlyIn(
   STOP_WORDS.fr,
   STOP_WORDS.en,
   `combien pourquoi bonjour salut merci bonsoir acheter louer prix cout borne bornes telephone
-  portable entreprise oui non puis`,
+  portable entreprise oui non puis situes garantie securise securisee publicite reclamation
+  inscription tarif location achat cafe`,
 );
 const ENGLISH_MARKERS = onlyIn(
   STOP_WORDS.en,
   STOP_WORDS.fr,
-  `why hello hi thanks thank buy rent price cost phone phones company yes against`,
+  `why hello hi thanks thank buy rent price cost phone phones company yes against located
+  warranty safe advertise complaint broken rental purchase where when address located register
+  device devices screen screens charger chargers guarantee`,
 );
+
+/**
+ * The words only one language's seeded FAQ uses ("colours", "warranty"; "couleurs", "garantie"):
+ * a wider vocabulary than the marker lists, for the short messages that have no glue word.
+ */
+const SEED_MARKERS = (() => {
+  const vocabulary = { fr: new Set<string>(), en: new Set<string>() };
+  for (const entry of SEED_FAQ) {
+    for (const text of [entry.question, ...entry.answers, ...entry.phrasings]) {
+      for (const word of words(text)) if (word.length > 2) vocabulary[entry.language].add(word);
+    }
+  }
+  return {
+    fr: onlyIn(vocabulary.fr, vocabulary.en, ''),
+    en: onlyIn(vocabulary.en, vocabulary.fr, ''),
+  };
+})();
 
 /**
  * fr or en from the words of a message. Ties (e.g. "Nano Box ?") go to `fallback` — the visitor's
  * browser language. Accented letters count for French.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
+  // Tunisians write derja, and read the answer in French.
+  if (isDerja(foldText(text))) return 'fr';
   let fr = /[àâçéèêëîïôûùüÿœ]/i.test(text) ? 1 : 0;
   let en = 0;
   for (const word of words(text)) {
     if (FRENCH_MARKERS.has(word)) fr++;
+    else if (SEED_MARKERS.fr.has(word) && !ENGLISH_MARKERS.has(word)) fr++;
     if (ENGLISH_MARKERS.has(word)) en++;
+    else if (SEED_MARKERS.en.has(word) && !FRENCH_MARKERS.has(word)) en++;
   }
   if (fr === en) return fallback;
   return fr > en ? 'fr' : 'en';
@@ -166,4 +218,4 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** How many typos a word of this length may carry and still be recognised. */
-export const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+export const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);

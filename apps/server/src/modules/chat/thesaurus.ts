@@ -7,70 +7,192 @@ import { foldText, stem } from './text';
  */
 const CONCEPTS: Record<string, string> = {
   price: `prix tarif tarifs tarification cout coute couts couter budget cher chere payer paye
-    price prices pricing cost costs costing expensive cheap pay paying fee fees devis quote quotes quotation`,
-  buy: `acheter achat achats achete commande commander vendre vendez vente buy buying purchase
-    purchasing order ordering sell selling sale`,
-  rent: `louer location loue louez locations bail rent renting rental rentals lease leasing hire`,
+    price prices pricing cost costs costing expensive cheap pay paying fee fees devis quote quotes quotation
+    paiement paiements modalites facilite facilites versement versements mensualite mensualites
+    financement payment payments installment installments instalment instalments financing
+    couterait coutera couteraient abonnement subscription rates montant amount dinars tnd
+    onereux onereuse abordable affordable afford estimate estimation echelonne echelonnement mensuel mensuelle monthly tarifer valeur vaut worth`,
+  buy: `acheter achat achats achete commande commander vendre vendez vente acquerir acquisition buy
+    buying purchase
+    purchasing order ordering sell selling sale
+    procurer acquire commandes achats acheteur buyer`,
+  rent: `louer location loue louez locations loyer bail rent renting rental rentals lease leasing
+    hire
+    locataire tenant louable leased`,
   demo: `demo demos demonstration demonstrations essai essayer tester test rendez-vous rdv trial
-    demonstrate showcase`,
+    appointment meeting reunion rencontrer meet showroom
+    demonstrate showcase presentation presentations montrer visite visiter show
+    preview pilote pilot echantillon sample visit tour`,
   safe: `securite securise securisee securises dangereux dangereuse danger risque risques protection
     proteger protege protegee surtension surtensions surchauffe chauffe court-circuit fiable safe
     safety secure security dangerous risk risky overheating overheat overvoltage short-circuit
-    reliable fire incendie explose exploser explode`,
+    reliable fire incendie explose exploser explode grille griller bruler brule burn burns burnt
+    voler vol vole voleur steal stolen theft thief abimer abime endommager damage damaged damaging
+    surge surges donnees data piratage hack hacking electrocution shock choc
+    safely fiabilite certifie certifiee certification certified norme normes harm harmful ruin destroy deteriorer endommage court-circuits incendies`,
   device: `telephone telephones portable portables smartphone smartphones mobile mobiles iphone
     iphones android samsung appareil appareils tablette tablettes device devices phone phones tablet
-    tablets gadget`,
+    tablets gadget compatible compatibles compatibility ipad huawei xiaomi oppo airpods ecouteurs
+    earbuds headphones montre watch smartwatch pixel nokia motorola oneplus realme tecno infinix
+    honor galaxy
+    gsm laptop ordinateur casque enceinte speaker liseuse`,
   cable: `cable cables usb usb-c usbc lightning connecteur connecteurs connectique prise prises
-    chargeur chargeurs port ports connector connectors plug plugs cord cords`,
+    connector connectors plug plugs cord cords type-c
+    fil fils cordon adaptateur adapter micro-usb`,
   custom: `personnaliser personnalisation personnalise personnalisee personnalisable logo logos
     couleur couleurs marque habillage customise customize customised customized customisation
     customization custom personalise personalize personalised colours colors colour color brand
-    branding branded`,
+    branding branded design designs mesure sticker stickers autocollant autocollants habiller
+    wrap charte identite special speciale
+    personalized personnalises sur-mesure imprimer print visuel visuels graphics apparence appearance`,
   maintenance: `maintenance entretien entretenir reparation reparations reparer panne pannes depannage
-    intervention interventions repair repairs fix broken breakdown breaks tombe tomber servicing
-    sav`,
+    intervention interventions repair repairs repairing fix fixes breakdown breakdowns break breaks
+    tombe tomber servicing sav technicien techniciens technician technicians depanner reparateur
+    maintain maintained upkeep revision remplacer remplacement replace replacement intervient intervenir`,
   update: `mise-a-jour mises-a-jour update updates upgrade firmware`,
-  warranty: `garantie garanti garantis garanties duree warranty warranties guarantee guaranteed`,
+  warranty: `garantie garanti garantis garanties garantit duree warranty warranties warrantee
+    guarantee guarantees guaranteed couvert couverte covered coverage period periode
+    guaranty garantissez guarantee`,
   support: `support assistance aide helpdesk help hotline accompagnement accompagner
-    nuit night weekend week-end dimanche sunday`,
-  revenue: `revenu revenus gagner gagne argent commission commissions rentable rentabilite benefice
+    nuit night weekend week-end dimanche sunday 24h hours horaire horaires
+    disponible disponibles dispo available availability joignable reachable repondre repondez
+    respond answer
+    urgence emergency urgent astreinte on-call reactif reactivite responsive`,
+  revenue: `revenu revenus gagner gagne argent commission commissions rentabilite benefice
     benefices partenariat partenaire partenaires partage earn earning earnings money revenue revenues
-    income profit profits partnership partner partners share`,
+    income profit profits partnership partner partners share toucher touche rapporter rapporte
+    gain gains pourcentage percentage remuneration
+    percent pourcent pourcentages payout royalties marge margin retombees remunere remunerer beneficier`,
   advertising: `publicite publicites pub pubs publicitaire publicitaires annonce annonces annonceur
     annonceurs affichage advertising advertise advert adverts advertisement advertisements ads
-    advertiser advertisers marketing`,
+    advertiser advertisers marketing spot spots campagne campagnes campaign campaigns sponsor
+    sponsoring visibilite visibility promotion promouvoir promote affiche billboard
+    diffusion diffuser media audience impressions notoriete awareness annoncer`,
   screen: `ecran ecrans interactif interactive tactile screen screens display displays touchscreen`,
   dashboard: `tableau-de-bord plateforme application appli applis logiciel suivi reel gestion
     gerer superviser supervision dashboard platform app apps monitor monitoring manage managing
-    management realtime track tracking`,
+    management realtime track tracking distance remote remotely suivre etat status tableau-bord
+    statistiques stats statistics utilisation usage superviser
+    online en-ligne interface portail portal surveiller surveillance alerte alertes alert alerts notification notifications`,
   contact: `contacter contactez contact joindre appeler appelle email e-mail mail courriel numero
-    adresse call reach address`,
+    adresse call reach address situe situes situee localise localises located bureau bureaux
+    office offices appeler whatsapp facebook instagram siege headquarters localisation
+    coordonnees ecrire write sales commercial commerciaux locaux premises`,
   complaint: `reclamation reclamations plainte plaintes probleme problemes signaler signalement
     complaint complaints complain problem problems issue issues report reporting feedback avis
-    suggestion suggestions qr marche fonctionne fonctionner`,
+    suggestion suggestions qr casse cassee broken incident incidents bug erreur error defectueux
+    defective faulty rembourser remboursement refund plaindre plains plaint
+    ouvre ouvrir bloque coince stuck signale file
+    bloquee bloquees jammed blocked coincee rendre recuperer`,
   install: `installer installation installations installe installee pose poser delai delais
     install installing installed setup deploy deployment`,
   venue: `cafe cafes restaurant restaurants hotel hotels bar bars plage plages terrasse terrasses
-    boutique boutiques magasin magasins commerce commerces coffee shop shops venue venues beach terrace`,
+    boutique boutiques magasin magasins commerce commerces coffee shop shops venue venues beach terrace
+    lieu lieux endroit endroits place places lobby residence adapte adaptee adaptes universite
+    university universities campus ecole ecoles school schools hopital hospital clinique clinic
+    gym cinema stade stadium bibliotheque library coworking lounge
+    convient conviennent conviendrait suitable suit suits suited
+    agence agences banque banques bank supermarche supermarket spa camping marina club clubs discotheque nightclub resort complexe salle salles`,
   event: `evenement evenements evenementiel festival festivals salon salons concert concerts mariage
-    mariages foire event events wedding weddings fair fairs conference conferences`,
+    mariages foire event events wedding weddings fair fairs conference conferences
+    tournoi tournament exposition expo exhibition congres congress seminaire seminar gala soiree party fete fetes`,
   transit: `aeroport aeroports gare gares train trains ferroviaire centre-commercial mall malls airport
     airports railway railways transit`,
   locker: `casier casiers consigne consignes compartiment compartiments cadenas code codes verrou
     locker lockers compartment compartments lock locks padlock`,
   account: `compte comptes inscription inscrire inscris connexion connecter identifiant account
-    accounts signup sign-up register registration login log-in signin sign-in`,
+    accounts signup sign-up register registration login log-in signin sign-in s-inscrire
+    espace-client enregistrer enrol enroll`,
   company: `entreprise entreprises societe societes qui-etes-vous company companies business
     businesses firm`,
   choose: `choisir choix pourquoi avantage avantages meilleur difference choose choice why advantage
-    advantages benefit benefits better best difference`,
+    advantages benefit benefits better best difference differencie differencier different concurrent
+    concurrents competitor competitors competition qualite quality fort forts strength strengths
+    atout atouts unique differentiate differencient`,
   capacity: `simultanement simultane simultanes nombre capacite simultaneously simultaneous capacity
-    number`,
-  station: `borne bornes station stations kiosque kiosques kiosk kiosks`,
+    number simultanement`,
+  station: `borne bornes station stations kiosque kiosques kiosk kiosks charger chargers chargeur
+    chargeurs machine machines
+    totem totems dispositif equipement equipements equipment materiel hardware unit units`,
   nano: `nano nanobox`,
   multi: `multi multibox multiboxes`,
   mega: `mega megacharger`,
 };
+
+/**
+ * Expressions rewritten before the words are split, so their meaning is not lost word by word
+ * (applied to folded text: lower case, no accents, punctuation as spaces).
+ */
+const PHRASES: [RegExp, string][] = [
+  // SMS spellings.
+  [/\bcmb\b/g, 'combien'],
+  [/\bnum\b/g, 'numero'],
+  // A message that is only "how much?" asks the price.
+  [/^(?:how much|hw much|combien|c est combien|cb|cmb)$/g, 'prix'],
+  // "Sont-elles sûres ?" (the preposition "sur" stays a glue word).
+  [/\b(?:surs|sures)\b/g, 'securise'],
+  [/\b(?:pk|pq|prk|pourkoi|pourquoa)\b/g, 'pourquoi'],
+  [/\btel\b/g, 'telephone'],
+  [/\bresto\b/g, 'restaurant'],
+  [/\b(?:rentable|rentabilite|profitable)\b/g, 'benefice'],
+  [/\bsalles? de (?:sport|gym|fitness)\b/g, 'gym'],
+  [/\b(?:numero de (?:telephone|tel)|num tel|phone number|telephone number)\b/g, 'numero'],
+  [
+    /\b(?:24 ?h? ?24|24 ?7|7 ?j ?7|7 days a week|24 hours a day|jour et nuit|day and night)\b/g,
+    '24h',
+  ],
+  [/\b(?:service client|customer service|customer support|service apres vente)\b/g, 'support'],
+  [/\b(?:en meme temps|at the same time|at once|a la fois)\b/g, 'simultanement'],
+  [/\b(?:a distance|from afar)\b/g, 'remotely'],
+  [/\b(?:type c|usb c)\b/g, 'usbc'],
+  [
+    /\b(?:ne marche (?:pas|plus)|ne fonctionne (?:pas|plus)|isn ?t working|is not working|not working|doesn ?t work|does not work|stopped working)\b/g,
+    'broken',
+  ],
+  [/\b(?:tombe en panne|breaks down|stops working)\b/g, 'breakdown'],
+  [/\b(?:make money|gagner de l argent)\b/g, 'earn'],
+  // "How much is the Nano Box": a price, though "combien"/"how much" alone may ask anything.
+  [
+    /\b(?:combien|how much)(?: (?:is|are|for|coute|coutent|vaut|valent))?(?: (?:le|la|les|un|une|the|a|an|ca|c est|votre|vos|your))? (?=(?:borne|bornes|station|stations|nano|multi|mega|box|charger|chargers)\b)/g,
+    'prix ',
+  ],
+  [/\b(?:ca|c|sa) (?:fait|est|coute) combien\b/g, 'prix'],
+  [/\b(?:marche|fonctionne|works?) (?:avec|with)\b/g, 'compatible'],
+  [/\b(?:ca|sa|ça) (?:marche|va) pour\b/g, 'convient'],
+  [/\b(?:sign up|s inscrire|m inscrire)\b/g, 'signup'],
+  // Seeing one's own stations is monitoring them.
+  [
+    /\b(?:voir|see|check|consulter|verifier)\b((?: l etat de| the status of)? (?:ma|mes|my) (?:borne|bornes|station|stations)\b)/g,
+    'suivre$1',
+  ],
+  // Seeing or trying a station before deciding is asking for a demo.
+  [
+    /\b(?:voir|see|look at|tester|test|essayer|try|show|montrer|presenter)\b(.{0,40})\b(?:avant|before)\b/g,
+    'demo $1 avant',
+  ],
+];
+
+/**
+ * Concepts that name what is asked about, or where, rather than what is asked: in "combien coûte
+ * la Nano Box", the price entry answers, not the Nano Box one; in "louer une borne pour un
+ * mariage", renting, not events. They count for less when other words match.
+ */
+export const OBJECT_CONCEPTS = new Set([
+  '~station',
+  '~nano',
+  '~multi',
+  '~mega',
+  '~event',
+  '~transit',
+  '~venue',
+]);
+
+/** Applies the expressions to folded text. */
+export function rewritePhrases(folded: string): string {
+  let text = folded;
+  for (const [pattern, replacement] of PHRASES) text = text.replace(pattern, replacement);
+  return text;
+}
 
 /** stem → concept token (`~price`). */
 export const CONCEPT_OF: ReadonlyMap<string, string> = (() => {

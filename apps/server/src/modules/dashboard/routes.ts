@@ -7,7 +7,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats',
     {
-      onRequest: app.requireRole('admin'),
+      config: { access: 'admin' },
       schema: {
         tags: ['dashboard'],
         security: [{ bearer: [] }],

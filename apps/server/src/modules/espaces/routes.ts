@@ -11,11 +11,10 @@ const security = [{ bearer: [] }];
 
 /** Staff management of public spaces (back-office 'Espaces publics'). Admin only. */
 const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/api/admin/espaces',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -34,6 +33,7 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/espaces/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -66,6 +66,7 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/espaces',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -80,6 +81,7 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/espaces/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -95,6 +97,7 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/espaces/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

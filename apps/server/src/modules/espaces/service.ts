@@ -88,10 +88,19 @@ export async function assertActiveClient(db: Db, clientId: number | null) {
   if (!row) throw badRequest('places.clientNotFound', { clientId: 'places.clientNotFound' });
 }
 
+/** The one path that creates a space row, for staff (createEspace) and for a client (client-service.ts). */
+export async function insertEspace(
+  db: Db,
+  values: typeof espaces.$inferInsert,
+): Promise<typeof espaces.$inferSelect> {
+  const [row] = await db.insert(espaces).values(values).returning();
+  return row!;
+}
+
 export async function createEspace(db: Db, input: EspaceData): Promise<AdminEspace> {
   await assertActiveClient(db, input.clientId);
-  const [row] = await db.insert(espaces).values(input).returning({ id: espaces.id });
-  return findEspace(db, row!.id);
+  const row = await insertEspace(db, input);
+  return findEspace(db, row.id);
 }
 
 export async function updateEspace(db: Db, id: number, input: EspaceData): Promise<AdminEspace> {

@@ -7,13 +7,17 @@ const statusSchema = z.object({ status: z.string() });
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } },
+    },
     async () => ({ status: 'ok' }),
   );
 
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

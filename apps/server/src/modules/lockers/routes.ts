@@ -11,11 +11,10 @@ const security = [{ bearer: [] }];
 
 /** Staff management of lockers (back-office 'Casiers'). Admin only. */
 const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/api/admin/lockers',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -35,6 +34,7 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/lockers/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -67,6 +67,7 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/lockers',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -81,6 +82,7 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/lockers/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -96,6 +98,7 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/lockers/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

@@ -15,14 +15,12 @@ import { answer, create, getForClient, listForClient, listForStaff, recipients }
 
 /** Questionnaires: staff create one for a client; the client reads and answers its own. */
 const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = app.requireRole('client');
-  const admin = app.requireRole('admin');
   const tags = ['questionnaires'];
 
   app.get(
     '/api/questionnaires',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: questionnaires addressed to me, with question and answer counts',
@@ -40,7 +38,7 @@ const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/questionnaires/:id',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: one of my questionnaires with its questions',
@@ -54,7 +52,7 @@ const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/questionnaires/:id/answers',
     {
-      onRequest: client,
+      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: answer some or all questions (yes/no, or one of the QCM choices)',
@@ -69,7 +67,7 @@ const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questionnaires',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Admin: every questionnaire with its client and progress',
@@ -87,7 +85,7 @@ const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/questionnaires',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Admin: address a questionnaire (Yes/No or QCM) to a client',
@@ -101,7 +99,7 @@ const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/questionnaires/recipients',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Admin: active clients a questionnaire can be addressed to (q filters)',

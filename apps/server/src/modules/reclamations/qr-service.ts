@@ -16,7 +16,7 @@ import { badRequest } from '../../lib/errors';
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `RQ-20261121-7KQ4M2`: the filing day plus 6 random characters. */
-export function newCaseNumber(now = new Date()): string {
+function newCaseNumber(now = new Date()): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   let suffix = '';
   for (let i = 0; i < 6; i++) suffix += CASE_ALPHABET[randomInt(CASE_ALPHABET.length)];

@@ -12,12 +12,12 @@ import {
   reclamationAnswerSchema,
   stationReferenceParamsSchema,
 } from '@app/contracts/reclamations';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { stations } from '../../db/schema';
-import { badRequest, notFound, parseOrThrow } from '../../lib/errors';
-import { readMultipart } from '../../lib/multipart';
+import { badRequest, notFound } from '../../lib/errors';
+import { multipartSchema, readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import { stationReference } from '../stations/service';
 import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
 import {
   createQrReclamation,
@@ -32,8 +32,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Public QR complaints, staff handling of QR cases and client reclamations, station stickers. */
 const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.requireRole('admin');
-
   // --- public ------------------------------------------------------------------------------
 
   app.post(
@@ -45,7 +43,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data: every field of the form, optional `photo` (JPEG, PNG or WebP), ' +
           'optional `station` (reference from the QR code). Answers the case number.',
-        consumes: ['multipart/form-data'],
+        ...multipartSchema(qrReclamationInputSchema, ['photo']),
         response: {
           201: qrReclamationCreatedSchema,
           ...errors,
@@ -55,7 +53,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Mobile carriers put many phones behind one address: generous, but it stops floods.
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { fileFields: ['photo'] });
@@ -63,9 +61,10 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (fields[QR_HONEYPOT_FIELD]?.trim()) throw badRequest('reclamations.qr.spam');
       const data = parseOrThrow(qrReclamationInputSchema, fields);
       const place = await resolveStation(app.db, data);
-      // Only once every field is valid does the photo get stored.
-      const photo = files.photo ? (await app.uploads.storeImage(files.photo)).name : null;
-      const created = await createQrReclamation(app.db, data, place, photo);
+      const photo = files.photo ? await app.uploads.prepareImage(files.photo) : undefined;
+      const created = await createQrReclamation(app.db, data, place, photo?.name ?? null);
+      // Written only once the case that names it is stored: a refused case leaves no file.
+      await photo?.save();
       return reply.status(201).send(created);
     },
   );
@@ -80,7 +79,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: stationReferenceParamsSchema,
         response: { 200: publicStationSchema, 404: errorBodySchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
       const station = await findPublicStation(app.db, request.params.reference);
@@ -95,7 +94,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reclamations-qr',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: QR complaints, newest first (filters: type, statut, from, to, q)',
@@ -113,7 +112,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/reclamations-qr/:id',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: set the status (new, in_progress, resolved) and note of a QR case',
@@ -134,7 +133,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reclamations',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: every client reclamation, newest first (filters: categorie, q)',
@@ -152,7 +151,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reclamations/categories',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: the categories used by client reclamations (for the category filter)',
@@ -165,7 +164,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/reclamations/:id',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -184,22 +183,13 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- staff: station QR stickers ----------------------------------------------------------
 
-  async function stationReference(id: number): Promise<string> {
-    const [station] = await app.db
-      .select({ reference: stations.reference })
-      .from(stations)
-      .where(eq(stations.id, id));
-    if (!station) throw notFound();
-    return station.reference;
-  }
-
   const fileName = (reference: string, extension: string) =>
     `qr-${reference.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`;
 
   app.get(
     '/api/admin/stations/:id/qr.svg',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -213,7 +203,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reference = await stationReference(request.params.id);
+      const reference = await stationReference(app.db, request.params.id);
       const svg = stickerSvg(complaintFormUrl(app.config.publicUrl, reference), reference);
       return reply
         .type('image/svg+xml; charset=utf-8')
@@ -226,7 +216,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stations/:id/qr.pdf',
     {
-      onRequest: admin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -240,8 +230,13 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reference = await stationReference(request.params.id);
-      const pdf = await stickerPdf(complaintFormUrl(app.config.publicUrl, reference), reference);
+      const reference = await stationReference(app.db, request.params.id);
+      const pdf = await stickerPdf(
+        app.cpu,
+        complaintFormUrl(app.config.publicUrl, reference),
+        reference,
+        app.site.brandName(),
+      );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName(reference, 'pdf')}"`)

@@ -1,12 +1,12 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { CpuPool } from '../../lib/cpu-pool';
 
 /**
  * The printable QR sticker of a station: the code opens the public complaint form for that station.
  * Both formats draw the same modules as vector squares, so the print stays sharp at any size.
  */
 
-export const STICKER_TEXT = {
+const STICKER_TEXT = {
   fr: 'Un problème, un avis ? Scannez-moi',
   en: 'A problem or feedback? Scan me',
 } as const;
@@ -66,67 +66,26 @@ export function stickerSvg(url: string, reference: string): string {
   ].join('\n');
 }
 
-const MM = 72 / 25.4; // PDF points per millimetre
-
-/** A 90 × 125 mm printable PDF sticker. */
-export function stickerPdf(url: string, reference: string): Promise<Buffer> {
+/** A 90 × 125 mm printable PDF sticker, laid out in the worker pool (sticker-pdf.js). */
+export async function stickerPdf(
+  cpu: CpuPool,
+  url: string,
+  reference: string,
+  brandName: string,
+): Promise<Buffer> {
   const matrix = qrMatrix(url);
-  const pageWidth = 90 * MM;
-  const pageHeight = 125 * MM;
-  const doc = new PDFDocument({
-    size: [pageWidth, pageHeight],
-    margin: 0,
-    info: { Title: `QR ${reference}`, Subject: url, Creator: 'Nano Box' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const margin = 8 * MM;
-  const textWidth = pageWidth - margin * 2;
-  doc
-    .roundedRect(3 * MM, 3 * MM, pageWidth - 6 * MM, pageHeight - 6 * MM, 4 * MM)
-    .lineWidth(1)
-    .stroke('#1f7a55');
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .fillColor('#0b1f17')
-    .text(STICKER_TEXT.fr, margin, 10 * MM, { width: textWidth, align: 'center' });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#3b4b44')
-    .text(STICKER_TEXT.en, margin, doc.y + 1 * MM, { width: textWidth, align: 'center' });
-
-  const codeSize = 66 * MM;
-  const module = codeSize / (matrix.size + QUIET_ZONE * 2);
-  const left = (pageWidth - codeSize) / 2;
-  const top = doc.y + 4 * MM;
+  const dark = new Uint8Array(matrix.size * matrix.size);
   for (let y = 0; y < matrix.size; y++) {
-    for (let x = 0; x < matrix.size; x++) {
-      if (matrix.dark(x, y)) {
-        doc.rect(left + (x + QUIET_ZONE) * module, top + (y + QUIET_ZONE) * module, module, module);
-      }
-    }
+    for (let x = 0; x < matrix.size; x++) dark[y * matrix.size + x] = matrix.dark(x, y) ? 1 : 0;
   }
-  doc.fill('#000000');
-
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#0b1f17')
-    .text(reference, margin, top + codeSize + 3 * MM, { width: textWidth, align: 'center' });
-  // The URL stays on one line (a wrapped, hyphenated URL can't be typed back): shrink it to fit.
-  doc.font('Helvetica').fontSize(7);
-  const urlSize = Math.max(4, Math.min(7, (7 * textWidth) / doc.widthOfString(url)));
-  doc
-    .fontSize(urlSize)
-    .fillColor('#3b4b44')
-    .text(url, margin, doc.y + 1 * MM, { width: textWidth, align: 'center', lineBreak: false });
-  doc.end();
-  return done;
+  const pdf = await cpu.run('stickerPdf', {
+    url,
+    reference,
+    brandName,
+    texts: STICKER_TEXT,
+    quietZone: QUIET_ZONE,
+    size: matrix.size,
+    dark,
+  });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

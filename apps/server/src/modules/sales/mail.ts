@@ -37,6 +37,14 @@ export function createMailSender(config: { smtpUrl?: string; dataDir: string }):
   };
 }
 
+/**
+ * Mails come from the sales mailbox under the published brand name (BRAND_NAME until the company
+ * publishes its site; nodemailer encodes the name).
+ */
+export function brandedSender(app: Pick<FastifyInstance, 'config' | 'site'>) {
+  return { name: app.site.brandName(), address: app.config.salesMailbox };
+}
+
 // One sender per configuration, so an SMTP transport (and its connection pool) is reused.
 const senders = new WeakMap<object, MailSender>();
 function senderFor(config: FastifyInstance['config']): MailSender {
@@ -69,14 +77,14 @@ function demandeText(demande: PrintableDemande): string {
  * visitor's request is already saved, so a mail failure is logged for operators and nothing more.
  */
 export async function notifyNewDemande(
-  app: Pick<FastifyInstance, 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'config' | 'log' | 'cpu' | 'site'>,
   demande: PrintableDemande,
 ): Promise<void> {
   try {
     const sender = senderFor(app.config);
-    const pdf = await renderDemandePdf(demande, 'fr');
+    const pdf = await renderDemandePdf(app.cpu, demande, 'fr', app.site.brandName());
     const { location } = await sender.send({
-      from: app.config.salesMailbox,
+      from: brandedSender(app),
       to: app.config.salesMailbox,
       replyTo: demande.email,
       subject: `Nouvelle demande de devis n°${demande.id} – ${demande.nomentreprise}`,

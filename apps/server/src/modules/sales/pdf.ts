@@ -1,59 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { StaffDemande } from '@app/contracts/sales-staff';
-import PDFDocument from 'pdfkit';
-
-const LABELS = {
-  fr: {
-    title: 'Demande de devis',
-    subtitle: 'Fiche de la demande n°',
-    received: 'Reçue le',
-    nom: 'Nom',
-    email: 'Email',
-    nomentreprise: "Nom d'Entreprise",
-    fonction: 'Fonction',
-    tel: 'Téléphone',
-    gouvernorat: 'Gouvernorat',
-    type: 'Type',
-    statut: 'Statut',
-    message: 'Message',
-    types: { client: 'Client', publicitaire: 'Publicitaire' },
-    statuts: { pending: 'En attente', validated: 'Validée', rejected: 'Rejetée' },
-  },
-  en: {
-    title: 'Quote request',
-    subtitle: 'Request no.',
-    received: 'Received on',
-    nom: 'Name',
-    email: 'Email',
-    nomentreprise: 'Company name',
-    fonction: 'Job title',
-    tel: 'Phone',
-    gouvernorat: 'Governorate',
-    type: 'Type',
-    statut: 'Status',
-    message: 'Message',
-    types: { client: 'Client', publicitaire: 'Advertiser' },
-    statuts: { pending: 'Pending', validated: 'Validated', rejected: 'Rejected' },
-  },
-} as const;
-
-// The built-in Helvetica only encodes Windows-1252; anything else (emoji, Arabic) would be
-// silently mangled, so it is replaced by a visible '?'.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-function printable(text: string): string {
-  return Array.from(text.normalize('NFC'), (char) => {
-    const code = char.codePointAt(0) ?? 0;
-    if (char === '\n' || char === '\t') return char;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return char;
-    return WIN_ANSI_EXTRA.includes(char) ? char : '?';
-  }).join('');
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
-}
+import type { CpuPool } from '../../lib/cpu-pool';
 
 /** What the PDF prints; the public contract types statut/type as plain strings. */
 export type PrintableDemande = Omit<StaffDemande, 'statut' | 'type'> & {
@@ -61,67 +8,16 @@ export type PrintableDemande = Omit<StaffDemande, 'statut' | 'type'> & {
   type: string;
 };
 
-const labelOf = (map: Record<string, string>, value: string) => map[value] ?? value;
-
 export const demandePdfName = (id: number) => `demande-${id}.pdf`;
 
 /** A one-page printable record of a quote request (the spec's JSON blob, made a real PDF). */
-export function renderDemandePdf(demande: PrintableDemande, language: Language): Promise<Buffer> {
-  const labels = LABELS[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: `${labels.title} ${demande.id}`,
-      Subject: `${labels.title} – ${demande.nomentreprise}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b3b2e').text(labels.title);
-  doc
-    .moveDown(0.2)
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor('#4b5563')
-    .text(`${labels.subtitle} ${demande.id} · ${labels.received} ${formatDate(demande.createdAt)}`);
-  doc.moveDown(1);
-
-  const rows: Array<[string, string]> = [
-    [labels.nom, demande.nom],
-    [labels.email, demande.email],
-    [labels.nomentreprise, demande.nomentreprise],
-    [labels.fonction, demande.fonction],
-    [labels.tel, demande.tel],
-    [labels.gouvernorat, demande.Gouvernorat],
-    [labels.type, labelOf(labels.types, demande.type)],
-    [labels.statut, labelOf(labels.statuts, demande.statut)],
-  ];
-  const left = doc.page.margins.left;
-  const valueX = left + 140;
-  const valueWidth = doc.page.width - doc.page.margins.right - valueX;
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text(label, left, y, {
-      width: 130,
-    });
-    doc.font('Helvetica').text(printable(value), valueX, y, { width: valueWidth });
-    doc.moveDown(0.5);
-  }
-
-  doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(12).text(labels.message, left);
-  doc
-    .moveDown(0.3)
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor('#1f2937')
-    .text(printable(demande.message), { width: doc.page.width - left - doc.page.margins.right });
-  doc.end();
-  return done;
+export async function renderDemandePdf(
+  cpu: CpuPool,
+  demande: PrintableDemande,
+  language: Language,
+  brandName: string,
+): Promise<Buffer> {
+  // Laid out in the worker pool (demande-pdf.js): pdfkit is synchronous.
+  const pdf = await cpu.run('demandePdf', { demande, language, brandName });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

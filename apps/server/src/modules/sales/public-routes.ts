@@ -12,15 +12,15 @@ import { createQuoteRequest, createReservation, subscribeNewsletter } from './pu
 
 /** Per-address limits of the public sales forms: generous for people, tight for scripts. */
 export const QUOTE_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-export const RESERVATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+const RESERVATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** The landing page's quote form, demo booking and newsletter box. Anyone may call them. */
 const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/formulaire',
     {
-      config: { rateLimit: QUOTE_RATE_LIMIT },
+      config: { access: 'public', rateLimit: QUOTE_RATE_LIMIT },
       schema: {
         tags: ['sales'],
         summary: 'Public: send a quote request (stored as pending; rate-limited per address)',
@@ -39,24 +39,25 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reservation',
     {
-      config: { rateLimit: RESERVATION_RATE_LIMIT },
+      config: { access: 'public', rateLimit: RESERVATION_RATE_LIMIT },
       schema: {
         tags: ['sales'],
-        summary: 'Public: book a product demo (date from today, Tunisia time; rate-limited)',
+        summary:
+          'Public: book a product demo (YYYY-MM-DD or ISO date-time, read as the day in Tunisia; from today; rate-limited). The same email and day again → 200 with the existing booking',
         body: reservationBodySchema,
-        response: { 201: reservationSchema },
+        response: { 200: reservationSchema, 201: reservationSchema },
       },
     },
     async (request, reply) => {
-      const created = await createReservation(app.db, request.body);
-      return reply.code(201).send(created);
+      const { reservation, created } = await createReservation(app.db, request.body);
+      return reply.code(created ? 201 : 200).send(reservation);
     },
   );
 
   app.post(
     '/api/newsletter',
     {
-      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['sales'],
         summary: 'Public: subscribe to the newsletter (idempotent per email; rate-limited)',

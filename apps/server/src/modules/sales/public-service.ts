@@ -5,6 +5,7 @@ import type {
   Reservation,
   reservationBodySchema,
 } from '@app/contracts/sales';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { demandes, newsletterSubscribers, reservations } from '../../db/schema';
@@ -49,20 +50,48 @@ export async function createQuoteRequest(db: Db, input: QuoteInput): Promise<Quo
   return toQuoteRequest(row!);
 }
 
-/** Stores a demo booking (the date was checked against today in Tunisia by the schema). */
-export async function createReservation(db: Db, input: ReservationInput): Promise<Reservation> {
+function toReservation(row: typeof reservations.$inferSelect): Reservation {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.demoDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores a demo booking (the date was read as Tunisia's day and checked by the schema). The same
+ * person (email) booking the same day again gets the existing booking back, `created: false`, and
+ * nothing is stored twice.
+ */
+export async function createReservation(
+  db: Db,
+  input: ReservationInput,
+): Promise<{ reservation: Reservation; created: boolean }> {
   const [row] = await db
     .insert(reservations)
     .values({ name: input.name, email: input.email, phone: input.phone, demoDate: input.date })
+    // The unique (email, demo_date) index turns a double booking into a no-op, race-free.
+    .onConflictDoNothing()
     .returning();
-  return {
-    id: row!.id,
-    name: row!.name,
-    email: row!.email,
-    phone: row!.phone,
-    date: row!.demoDate,
-    createdAt: row!.createdAt.toISOString(),
+  if (row) return { reservation: toReservation(row), created: true };
+  const [existing] = await db
+    .select({ id: reservations.id, createdAt: reservations.createdAt })
+    .from(reservations)
+    .where(and(eq(reservations.email, input.email), eq(reservations.demoDate, input.date)));
+  // The booking's id and day, with the caller's own details: an anonymous caller who knows an
+  // email must not read the name and phone stored with it.
+  const reservation: Reservation = {
+    id: existing!.id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    date: input.date,
+    createdAt: existing!.createdAt.toISOString(),
   };
+  return { reservation, created: false };
 }
 
 /**

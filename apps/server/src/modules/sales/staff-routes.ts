@@ -29,11 +29,10 @@ const security = [{ bearer: [] }];
  * token; here every one of them is admin-only.
  */
 const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/api/demandes',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -52,6 +51,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/demandes/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -67,6 +67,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/demandes/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -82,6 +83,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/demandes/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -99,6 +101,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/demandes/:id/pdf',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -109,7 +112,12 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const demande = await getDemande(app.db, request.params.id);
-      const pdf = await renderDemandePdf(demande, requestLanguage(request));
+      const pdf = await renderDemandePdf(
+        app.cpu,
+        demande,
+        requestLanguage(request),
+        app.site.brandName(),
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${demandePdfName(demande.id)}"`)
@@ -121,6 +129,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reservations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

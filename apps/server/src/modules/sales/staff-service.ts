@@ -9,11 +9,12 @@ import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { matchingRows, totalOf } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
 
 type DemandeRow = typeof demandes.$inferSelect;
 
-export function toStaffDemande(row: DemandeRow): StaffDemande {
+function toStaffDemande(row: DemandeRow): StaffDemande {
   return {
     id: row.id,
     nom: row.nom,
@@ -48,17 +49,18 @@ export async function listDemandes(db: Db, query: DemandeListFilters) {
   if (query.statut) filters.push(eq(demandes.statut, query.statut));
   const where = filters.length ? and(...filters) : undefined;
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(demandes)
-      .where(where)
-      .orderBy(desc(demandes.createdAt), desc(demandes.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ total: count() }).from(demandes).where(where),
-  ]);
-  return { items: rows.map(toStaffDemande), total: totalRow?.total ?? 0 };
+  const rows = await db
+    .select({ demande: demandes, total: matchingRows })
+    .from(demandes)
+    .where(where)
+    .orderBy(desc(demandes.createdAt), desc(demandes.id))
+    .limit(query.limit)
+    .offset(pageOffset(query.page, query.limit));
+  const total = await totalOf(rows, query.page, async () => {
+    const [row] = await db.select({ total: count() }).from(demandes).where(where);
+    return row?.total ?? 0;
+  });
+  return { items: rows.map((row) => toStaffDemande(row.demande)), total };
 }
 
 export async function getDemande(db: Db, id: number): Promise<StaffDemande> {

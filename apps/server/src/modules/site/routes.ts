@@ -1,34 +1,192 @@
-import { siteConfigSchema } from '@app/contracts/site';
+import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  adminSiteSchema,
+  publishedSiteSchema,
+  siteConfigSchema,
+  siteContentSchema,
+  siteLogoResultSchema,
+  sitePublishResultSchema,
+  siteVersionSchema,
+} from '@app/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { multipartSchema, readMultipart } from '../../lib/multipart';
+import { authOf } from '../../plugins/auth';
+import {
+  adminSite,
+  listVersions,
+  publishDraft,
+  recordLogo,
+  restoreVersion,
+  saveDraft,
+} from './service';
 
 /** Tile providers ask to be credited; OpenStreetMap's wording is required by its usage policy. */
-export function mapAttributionFor(tileUrl: string): string {
+function mapAttributionFor(tileUrl: string): string {
   return tileUrl.includes('openstreetmap.org')
     ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
     : '';
 }
 
-/** Public runtime configuration for the web app (no secrets: everything here is public anyway). */
+/** The logo upload carries no text field. */
+const logoFieldsSchema = z.object({});
+
+/** The company's public site: its published content, and the back-office that edits it. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = {
-    mapTileUrl: app.config.mapTileUrl,
-    mapAttribution: mapAttributionFor(app.config.mapTileUrl),
-    publicUrl: app.config.publicUrl,
-  };
+  const { storage } = app.uploads;
 
   app.get(
     '/api/site-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['site'],
-        summary: 'Public: runtime configuration of the web app (map tiles, public URL)',
+        summary:
+          'Public: runtime configuration of the web app (published brand name, map tiles, public URL)',
         response: { 200: siteConfigSchema },
       },
     },
     async (_request, reply) => {
-      // Changes only with a restart; a short cache spares repeat visitors a round trip.
-      reply.header('Cache-Control', 'public, max-age=300');
+      // The brand name changes when staff publish: revalidated on every use.
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        brandName: app.site.brandName(),
+        mapTileUrl: app.config.mapTileUrl,
+        mapAttribution: mapAttributionFor(app.config.mapTileUrl),
+        publicUrl: app.config.publicUrl,
+      };
+    },
+  );
+
+  app.get(
+    '/api/site',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Public: the published site content (the defaults, version null, before the first publication); ETag / If-None-Match',
+        response: { 200: publishedSiteSchema, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = await app.site.published();
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      const asked = request.headers['if-none-match'];
+      if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.code(304).send(null);
+      }
       return body;
+    },
+  );
+
+  app.get(
+    '/api/admin/site',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary: 'Admin: the site draft, the live version, and the first-run checklist',
+        response: { 200: adminSiteSchema },
+      },
+    },
+    async () => adminSite(app.db, app.config.brandName),
+  );
+
+  app.put(
+    '/api/admin/site',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary: 'Admin: save the site draft (the whole content; not public until published)',
+        body: siteContentSchema,
+        response: { 200: adminSiteSchema },
+      },
+    },
+    async (request) => {
+      await saveDraft(app.db, storage, authOf(request).id, request.body);
+      return adminSite(app.db, app.config.brandName);
+    },
+  );
+
+  app.post(
+    '/api/admin/site/logos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Admin: upload a partner logo (multipart `logo`: PNG, JPEG or WebP; served publicly at /uploads/<logo>)',
+        ...multipartSchema(logoFieldsSchema, ['logo']),
+        response: { 201: siteLogoResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readMultipart(request, { fileFields: ['logo'] });
+      if (!files.logo) throw new AppError(400, 'error.validation', { logo: 'validation.required' });
+      const image = await app.uploads.prepareImage(files.logo);
+      await recordLogo(app.db, image.name);
+      await image.save();
+      return reply.code(201).send({ logo: image.name });
+    },
+  );
+
+  app.post(
+    '/api/admin/site/publish',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Admin: publish the draft as a new version (live on every instance; landing pages regenerated)',
+        response: { 201: sitePublishResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await publishDraft(app.db, storage, authOf(request).id, app.config.brandName);
+      // This instance serves the new pages before answering; the others follow their NOTIFY.
+      await app.site.sync().catch(() => {});
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/admin/site/versions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary: 'Admin: the kept publications of the site, newest first (X-Total-Count)',
+        querystring: listQuerySchema,
+        response: { 200: z.array(siteVersionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listVersions(app.db, page, limit);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return rows;
+    },
+  );
+
+  app.post(
+    '/api/admin/site/versions/:id/restore',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site'],
+        summary:
+          'Admin: publish an earlier version again (a new version naming it) and make it the draft',
+        params: idParamsSchema,
+        response: { 201: sitePublishResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await restoreVersion(app.db, storage, authOf(request).id, request.params.id);
+      await app.site.sync().catch(() => {});
+      return reply.code(201).send(result);
     },
   );
 };

@@ -1,9 +1,11 @@
 import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import { adminStationSchema, stationInputSchema } from '@app/contracts/places';
+import { adminStationRowSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSV_EXPORT_LIMIT, csvDisposition, toCsv } from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
+import { withLive } from '../telemetry/live';
 import {
   createStation,
   deleteStation,
@@ -17,40 +19,45 @@ const security = [{ bearer: [] }];
 
 /** Staff management of every station (back-office 'Stations', route GestionStation). Admin only. */
 const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/api/admin/stations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
         summary:
           'Stations, paged and searched (reference, space, city, governorate, model, client)',
         querystring: listQuerySchema,
-        response: { 200: z.array(adminStationSchema) },
+        response: { 200: z.array(adminStationRowSchema) },
       },
     },
     async (request, reply) => {
       const { items, total } = await listStations(app.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return withLive(app.db, items, app.config.stationOfflineAfterS);
     },
   );
 
   app.get(
     '/api/admin/stations/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
-        summary: 'CSV export of the stations matching the search',
+        summary: 'CSV export of the stations matching the search, with their live state',
         querystring: listQuerySchema.pick({ q: true }),
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const rows = await exportStations(app.db, request.query.q, CSV_EXPORT_LIMIT);
+      const rows = await exportStations(
+        app.db,
+        request.query.q,
+        CSV_EXPORT_LIMIT,
+        app.config.stationOfflineAfterS,
+      );
       const csv = toCsv(
         [
           'id',
@@ -65,6 +72,10 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'entretien',
           'finLocation',
           'status',
+          // Live state from the station's reports (issue 18): empty last seen = never reported.
+          'online',
+          'liveStatus',
+          'lastSeenAt',
         ],
         rows.map((s) => [
           s.id,
@@ -78,7 +89,10 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
           s.fabrication,
           s.entretien,
           s.finLocation,
-          s.status,
+          s.displayStatus,
+          s.live.online ? 'true' : 'false',
+          s.live.status,
+          s.live.lastSeenAt,
         ]),
       );
       return reply
@@ -91,6 +105,7 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -105,6 +120,7 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/stations/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -120,6 +136,7 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/stations/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

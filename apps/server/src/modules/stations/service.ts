@@ -1,13 +1,22 @@
-import { type AdminStation, STATION_MODELS, type stationInputSchema } from '@app/contracts/places';
+import type { MessageKey } from '@app/contracts';
+import {
+  type AdminStation,
+  STATION_MODELS,
+  stationDisplayStatus,
+  type stationInputSchema,
+} from '@app/contracts/places';
+import { companyToday } from '@app/contracts/sales';
+import type { StationLive } from '@app/contracts/telemetry';
 import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { clients, espaces, stations } from '../../db/schema';
+import { clients, espaces, stationLive, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { assertActiveClient } from '../espaces/service';
+import { NEVER_SEEN, toLive } from '../telemetry/live';
 
 /** Staff management of every station: where it stands, its model, dates and rental status. */
 
@@ -17,7 +26,8 @@ const stationColumns = {
   id: stations.id,
   reference: stations.reference,
   espaceId: stations.espaceId,
-  espacePublic: espaces.nom,
+  // A client's typed place that matched none of its spaces is shown as typed.
+  espacePublic: sql<string | null>`coalesce(${espaces.nom}, ${stations.espaceNom})`,
   secteur: espaces.activite,
   gouvernorat: espaces.gouvernorat,
   ville: espaces.ville,
@@ -65,6 +75,13 @@ function searchFilter(db: Db, q: string | undefined): SQL | undefined {
   );
 }
 
+type StationRow = Omit<AdminStation, 'displayStatus'>;
+
+/** Adds the computed Status of the list (and of the CSV export) to each row. */
+function withDisplayStatus(rows: StationRow[], today = companyToday()): AdminStation[] {
+  return rows.map((row) => ({ ...row, displayStatus: stationDisplayStatus(row, today) }));
+}
+
 function selectStations(db: Db) {
   return db
     .select(stationColumns)
@@ -97,17 +114,58 @@ export async function listStations(
     ids.length === 0
       ? []
       : await selectStations(db).where(inArray(stations.id, ids)).orderBy(desc(stations.id));
-  return { items, total: count?.total ?? 0 };
+  return { items: withDisplayStatus(items), total: count?.total ?? 0 };
 }
 
-export function exportStations(db: Db, q: string | undefined, max: number) {
-  return selectStations(db).where(searchFilter(db, q)).orderBy(desc(stations.id)).limit(max);
+/**
+ * The rows of the CSV export, each with its live state: one left join on `station_live` (the
+ * export may hold 50,000 rows, too many for the list's per-page lookup by id).
+ */
+export async function exportStations(
+  db: Db,
+  q: string | undefined,
+  max: number,
+  offlineAfterS: number,
+): Promise<(AdminStation & { live: StationLive })[]> {
+  const rows = await db
+    .select({
+      ...stationColumns,
+      liveStatus: stationLive.status,
+      portsInUse: stationLive.portsInUse,
+      portsTotal: stationLive.portsTotal,
+      lastSeenAt: stationLive.lastSeenAt,
+    })
+    .from(stations)
+    .leftJoin(espaces, eq(espaces.id, stations.espaceId))
+    .leftJoin(clients, eq(clients.id, stations.clientId))
+    .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
+    .where(searchFilter(db, q))
+    .orderBy(desc(stations.id))
+    .limit(max);
+  const today = companyToday();
+  const now = Date.now();
+  return rows.map(({ liveStatus, portsInUse, portsTotal, lastSeenAt, ...row }) => ({
+    ...withDisplayStatus([row], today)[0]!,
+    live:
+      liveStatus && lastSeenAt
+        ? toLive(
+            {
+              status: liveStatus,
+              portsInUse: portsInUse ?? 0,
+              portsTotal: portsTotal ?? 0,
+              lastSeenAt,
+            },
+            offlineAfterS,
+            now,
+          )
+        : NEVER_SEEN,
+  }));
 }
 
 async function findStation(db: Db, id: number): Promise<AdminStation> {
   const [row] = await selectStations(db).where(eq(stations.id, id));
   if (!row) throw notFound();
-  return row;
+  return withDisplayStatus([row])[0]!;
 }
 
 async function assertEspace(db: Db, espaceId: number) {
@@ -128,26 +186,38 @@ function toColumns(input: StationData) {
   };
 }
 
-async function write<T>(run: () => Promise<T>): Promise<T> {
+/** A taken reference (the unique index) answers 409 with `referenceTaken`. */
+async function write<T>(
+  run: () => Promise<T>,
+  referenceTaken: MessageKey = 'places.station.referenceTaken',
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('places.station.referenceTaken', {
-        reference: 'places.station.referenceTaken',
-      });
-    }
+    if (isUniqueViolation(error)) throw conflict(referenceTaken, { reference: referenceTaken });
     throw error;
   }
+}
+
+/**
+ * The one path that creates a station row, for staff (createStation) and for a client
+ * (client-service.ts). `referenceTaken` is the message the caller's form shows for a taken
+ * reference.
+ */
+export async function insertStation(
+  db: Db,
+  values: typeof stations.$inferInsert,
+  referenceTaken: MessageKey,
+): Promise<typeof stations.$inferSelect> {
+  const [row] = await write(() => db.insert(stations).values(values).returning(), referenceTaken);
+  return row!;
 }
 
 export async function createStation(db: Db, input: StationData): Promise<AdminStation> {
   await assertEspace(db, input.espaceId);
   await assertActiveClient(db, input.clientId);
-  const [row] = await write(() =>
-    db.insert(stations).values(toColumns(input)).returning({ id: stations.id }),
-  );
-  return findStation(db, row!.id);
+  const row = await insertStation(db, toColumns(input), 'places.station.referenceTaken');
+  return findStation(db, row.id);
 }
 
 export async function updateStation(db: Db, id: number, input: StationData): Promise<AdminStation> {
@@ -171,4 +241,14 @@ export async function deleteStation(db: Db, adminId: number, id: number): Promis
       details: { reference: station.reference, espaceId: station.espaceId },
     });
   });
+}
+
+/** The reference of station `id` (404 when there is none): what its QR sticker encodes. */
+export async function stationReference(db: Db, id: number): Promise<string> {
+  const [station] = await db
+    .select({ reference: stations.reference })
+    .from(stations)
+    .where(eq(stations.id, id));
+  if (!station) throw notFound();
+  return station.reference;
 }

@@ -27,11 +27,10 @@ const exportQuerySchema = userListQuerySchema.pick({ status: true, q: true });
 
 /** Staff management of client accounts (back-office users, archive and trash). Admin only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-
   app.get(
     '/api/users',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -50,6 +49,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/export',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -100,6 +100,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -115,6 +116,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -132,6 +134,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/bulk-delete',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -148,6 +151,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/archive',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -165,6 +169,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/restore',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -179,6 +184,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id/permanent',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         security,

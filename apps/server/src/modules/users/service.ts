@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
+import { sessionsChanged } from '../../lib/account-sessions';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
@@ -38,7 +39,7 @@ const userColumns = {
 
 type UserRow = Pick<typeof clients.$inferSelect, keyof typeof userColumns>;
 
-export function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     ...row,
     role: 'client',
@@ -129,7 +130,7 @@ async function moveActive(
   ids: number[],
   to: 'deleted' | 'archived',
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const now = new Date();
     const moved = await tx
       .update(clients)
@@ -153,6 +154,8 @@ async function moveActive(
     );
     return moved.map((row) => row.id);
   });
+  sessionsChanged('client', moved);
+  return moved;
 }
 
 async function requireStatus(

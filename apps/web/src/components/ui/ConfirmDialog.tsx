@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   cancelLabel?: ReactNode;
   /** 'danger' paints the confirm button red (deletions). */
   tone?: 'default' | 'danger';
+  /** Where focus goes on closing when the control that asked is gone (see Dialog). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   tone = 'danger',
+  returnFocus,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
@@ -65,6 +68,7 @@ export function ConfirmDialog({
         if (!next && !pending) close(false);
       }}
       title={title ?? t('dialog.confirmTitle')}
+      returnFocus={returnFocus}
       size="sm"
       footer={
         <>

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { Input, Textarea } from './Input';
 
 /** What a custom control must receive to be wired to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

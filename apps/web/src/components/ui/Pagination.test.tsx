@@ -62,6 +62,19 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 8' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows Précédent, Page N and Suivant without page numbers in the indicator layout', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Pagination page={1} pageCount={3} onChange={onChange} layout="indicator" />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Page 1')).toBeInTheDocument();
+    expect(within(nav).queryAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(0);
+    expect(within(nav).getByRole('button', { name: /précédente/ })).toHaveTextContent('Précédent');
+    expect(within(nav).getByRole('button', { name: /précédente/ })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: /suivante/ }));
+    expect(onChange).toHaveBeenLastCalledWith(2);
+  });
+
   it('shows no "..." when all pages fit', () => {
     render(<Pagination page={2} pageCount={3} onChange={() => {}} />);
     expect(screen.queryByText('...')).not.toBeInTheDocument();

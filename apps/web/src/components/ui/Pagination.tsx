@@ -55,8 +55,11 @@ export interface PaginationProps {
   onChange: (page: number) => void;
   /** Most page numbers shown at once (default 5) in the 'window' layout. */
   maxButtons?: number;
-  /** 'window': first, last and the pages around the current one; 'leading': getLeadingPageItems. */
-  layout?: 'window' | 'leading';
+  /**
+   * 'window': first, last and the pages around the current one; 'leading': getLeadingPageItems;
+   * 'indicator': no page numbers, 'Page N' between the two buttons (SPEC's staff screen).
+   */
+  layout?: 'window' | 'leading' | 'indicator';
   /** Accessible name of the navigation landmark (defaults to 'Pagination'). */
   label?: string;
   /** Show 'Précédent'/'Suivant' text next to the arrows. */
@@ -82,9 +85,13 @@ export function Pagination({
   const count = Math.max(1, Math.floor(pageCount));
   const current = Math.min(Math.max(1, page), count);
   const items =
-    layout === 'leading'
-      ? getLeadingPageItems(current, count)
-      : getPageItems(current, count, maxButtons);
+    layout === 'indicator'
+      ? []
+      : layout === 'leading'
+        ? getLeadingPageItems(current, count)
+        : getPageItems(current, count, maxButtons);
+  // With three items there is room for the words on a phone too.
+  const labelClass = layout === 'indicator' ? undefined : 'max-sm:sr-only';
   const go = (target: number) => {
     if (target >= 1 && target <= count && target !== current) onChange(target);
   };
@@ -107,9 +114,17 @@ export function Pagination({
             )}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-            {showLabels ? <span className="max-sm:sr-only">{t('pagination.previous')}</span> : null}
+            {showLabels ? <span className={labelClass}>{t('pagination.previous')}</span> : null}
           </button>
         </li>
+        {layout === 'indicator' ? (
+          <li
+            aria-live="polite"
+            className="min-w-16 px-2 text-center font-medium text-ink-800 text-sm"
+          >
+            {t('pagination.page', { page: current })}
+          </li>
+        ) : null}
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -143,7 +158,7 @@ export function Pagination({
               'gap-1 text-ink-700 hover:bg-ink-100 disabled:pointer-events-none disabled:opacity-40',
             )}
           >
-            {showLabels ? <span className="max-sm:sr-only">{t('pagination.next')}</span> : null}
+            {showLabels ? <span className={labelClass}>{t('pagination.next')}</span> : null}
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

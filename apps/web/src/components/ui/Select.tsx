@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { FieldFrame, useFieldIds } from './Field';
 import { controlClasses } from './Input';
 
-export type SelectOption = string | { value: string; label: string; disabled?: boolean };
+type SelectOption = string | { value: string; label: string; disabled?: boolean };
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'children' | 'required'> {
   label: ReactNode;

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Skeleton } from './Skeleton';
@@ -34,6 +34,10 @@ export interface TableProps<T> {
   stackBelow?: 'sm' | 'md' | 'lg';
   rowClassName?: (row: T, index: number) => string | undefined;
   className?: string;
+  /** Tighter cells for wide tables (ten columns and more) so every column fits a laptop screen. */
+  dense?: boolean;
+  /** The table's outer box (give it `useRowFocus().ref` to keep focus when rows leave). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 // Full class strings (Tailwind only generates classes it can see written out).
@@ -107,6 +111,8 @@ export function Table<T>({
   stackBelow,
   rowClassName,
   className,
+  dense = false,
+  ref,
 }: TableProps<T>) {
   const { t } = useTranslation('common');
   const stack = stackBelow ? STACK[stackBelow] : undefined;
@@ -116,7 +122,8 @@ export function Table<T>({
 
   const cellClass = (column: Column<T>) =>
     cn(
-      'border-ink-100 border-t px-4 py-3 align-middle text-ink-800 text-sm',
+      'border-ink-100 border-t align-middle text-ink-800',
+      dense ? 'px-1.5 py-2 text-xs 2xl:px-2 2xl:text-sm' : 'px-4 py-3 text-sm',
       ALIGN[column.align ?? 'left'],
       stack?.cell,
       column.className,
@@ -144,6 +151,9 @@ export function Table<T>({
       <tr {...roles.row} className={stack?.row}>
         <td
           {...roles.cell}
+          data-list-status=""
+          // Where focus goes when the last row of the list is removed (see useRowFocus).
+          tabIndex={-1}
           colSpan={columns.length}
           className="border-ink-100 border-t px-4 py-10 text-center text-ink-500 text-sm"
         >
@@ -155,6 +165,7 @@ export function Table<T>({
     body = rows.map((row, index) => (
       <tr
         key={rowKey(row, index)}
+        data-row-key={String(rowKey(row, index))}
         {...roles.row}
         className={cn(
           'transition-colors hover:bg-ink-50/60',
@@ -191,6 +202,7 @@ export function Table<T>({
 
   return (
     <div
+      ref={ref}
       className={cn(
         'overflow-x-auto rounded-xl border border-ink-200 bg-white shadow-card',
         stackBelow === 'sm' &&
@@ -231,7 +243,9 @@ export function Table<T>({
                 scope="col"
                 {...roles.columnheader}
                 className={cn(
-                  'px-4 py-3 font-semibold text-ink-600 text-xs uppercase tracking-wide',
+                  'font-semibold text-ink-600 text-xs',
+                  // Dense headers stay in their case: capitals widen every column.
+                  dense ? 'px-1.5 py-2 2xl:px-2' : 'px-4 py-3 uppercase tracking-wide',
                   ALIGN[column.align ?? 'left'],
                   column.headerClassName,
                 )}

@@ -41,7 +41,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 /**
  * Notifications in place of alert(): success/info are announced politely (role="status"),
  * errors assertively (role="alert"). Both live regions are always mounted so screen readers
- * pick up what is added to them. Hovering or focusing a toast pauses its timer.
+ * pick up what is added to them. Focusing a toast's close button pauses its timer; clicks pass
+ * through the rest of the toast.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -66,9 +67,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* On a phone the toasts sit at the bottom: at the top they covered the menu button and the
-          drawer's links for the toast's 5–9 s, so the navigation could not be used. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:top-0 sm:right-0 sm:bottom-auto sm:items-end sm:pb-4">
+      {/* Toasts sit at the bottom (right from 640 px): at the top they covered the header's menu
+          button, language switch and search box, and three stacked reached the first row's actions. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:items-end">
         <div
           role="status"
           aria-live="polite"
@@ -111,14 +112,13 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
   }, [paused, duration, onDismiss, toast.id]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover/focus is a convenience, not an action
+    // Only the close button takes the pointer: the rest of the toast lets clicks through, so a
+    // toast never blocks the control under it (a dialog's submit button, a row's actions), and
+    // the pointer resting where a toast appears cannot hold it on screen. Focus on the close
+    // button pauses the timer for keyboard users.
     <div
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
       className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-white p-4 text-ink-900 shadow-overlay motion-safe:animate-toast-in',
+        'flex w-full max-w-sm items-start gap-3 rounded-xl border bg-white p-4 text-ink-900 shadow-overlay motion-safe:animate-toast-in',
         className,
       )}
     >
@@ -130,8 +130,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
         aria-label={t('toast.dismiss')}
-        className="-m-1 rounded-lg p-1 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="pointer-events-auto -m-1 rounded-lg p-1 text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -1,8 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 
 /**
- * The 12 sections of the back-office (`/adminn`), switched in place without a route change, in the
- * spec's order. Each section is its own lazily loaded chunk owned by its domain's feature folder.
+ * The sections of the back-office (`/adminn`), switched in place without a route change: the
+ * spec's 12 in its order, then the public site's content (issue 17). Each section is its own
+ * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
   'dashboard',
@@ -17,6 +18,7 @@ export const BACKOFFICE_SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'site',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
 
@@ -33,4 +35,5 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   archive: lazy(() => import('./sections/ArchiveSection')),
   corbeille: lazy(() => import('./sections/CorbeilleSection')),
   chatbot: lazy(() => import('../chat/sections/FaqSection')),
+  site: lazy(() => import('../site/sections/SiteSection')),
 };

@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const tf = require('@tensorflow/tfjs');
+// tfjs-core, not the full @tensorflow/tfjs: face-api's node-wasm build requires "@tensorflow/tfjs",
+// which is installed as packages/tfjs-wasm-only (tfjs-core under that name), so both share one
+// engine and the WASM backend registered here.
+const tf = require('@tensorflow/tfjs-core');
 const wasm = require('@tensorflow/tfjs-backend-wasm');
 const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
 
@@ -15,6 +18,21 @@ const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`
 const MIN_CONFIDENCE = 0.5;
 
 let ready;
+
+/**
+ * Head yaw from the 68 landmarks, in the image's own left/right: where the nose tip (30) sits
+ * between the jaw's ends (0 and 16), -0.5…0.5, 0 when facing the camera. Positive when the nose is
+ * towards the image's right, which is the person's left on an unmirrored camera frame.
+ * @param {{ x: number, y: number }[]} points
+ */
+function yawOf(points) {
+  const left = points[0];
+  const right = points[16];
+  const nose = points[30];
+  const span = right.x - left.x;
+  if (!(span > 0)) return 0;
+  return (nose.x - (left.x + right.x) / 2) / span;
+}
 
 async function init() {
   // Read the .wasm binaries from node_modules (the package's default is a CDN download).
@@ -29,7 +47,7 @@ async function init() {
 
 /**
  * @param {{ pixels: Uint8Array, width: number, height: number }} task RGB pixels, row-major
- * @returns {Promise<{ faces: { area: number, descriptor: number[] }[] }>}
+ * @returns {Promise<{ faces: { area: number, descriptor: number[], yaw: number }[] }>}
  */
 export default async function describeFaces({ pixels, width, height }) {
   ready ??= init();
@@ -44,6 +62,7 @@ export default async function describeFaces({ pixels, width, height }) {
       faces: results.map((result) => ({
         area: result.detection.box.width * result.detection.box.height,
         descriptor: Array.from(result.descriptor),
+        yaw: yawOf(result.landmarks.positions),
       })),
     };
   } finally {

@@ -3,6 +3,7 @@ import type {
   AdminLoginBody,
   AdminLoginResponse,
   AdminUpdateResponse,
+  FaceChallengeResponse,
   VerifyFaceResponse,
 } from '@app/contracts/admins';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -50,13 +51,32 @@ export function useUpdateAdminProfile() {
   });
 }
 
-/** POST /api/verify-face (multipart: image = the capture, reference_image = own image name). */
+/** POST /api/verify-face/challenge: the one-time head turn the next check asks for. */
+export function requestFaceChallenge(): Promise<FaceChallengeResponse> {
+  return api<FaceChallengeResponse>('/api/verify-face/challenge', {
+    method: 'POST',
+    auth: 'admin',
+  });
+}
+
+export interface FaceCheckInput {
+  challenge: string;
+  /** The start pose first, then the frames taken while the head turns. */
+  frames: Blob[];
+  /** Own image name when known (SPEC's reference_image); the server always uses the caller's. */
+  referenceImage?: string | null;
+}
+
+/** POST /api/verify-face (multipart: challenge, image = start frame, frame = each later frame). */
 export function useVerifyFace() {
   return useMutation({
-    mutationFn: ({ capture, referenceImage }: { capture: Blob; referenceImage: string }) => {
+    mutationFn: ({ challenge, frames, referenceImage }: FaceCheckInput) => {
       const data = new FormData();
-      data.set('image', capture, 'capture.jpg');
-      data.set('reference_image', referenceImage);
+      data.set('challenge', challenge);
+      for (const [index, frame] of frames.entries()) {
+        data.append(index === 0 ? 'image' : 'frame', frame, `frame-${index}.jpg`);
+      }
+      if (referenceImage) data.set('reference_image', referenceImage);
       return api<VerifyFaceResponse>('/api/verify-face', {
         method: 'POST',
         body: data,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useBrandName } from '../../../lib/site-content';
 
 export interface AdminAuthLayoutProps {
   title: ReactNode;
@@ -26,6 +27,7 @@ export function AdminAuthLayout({
   children,
 }: AdminAuthLayoutProps) {
   const { t } = useTranslation('adminAuth');
+  const brand = useBrandName();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">
       <header className="border-ink-200 border-b bg-white">
@@ -40,7 +42,7 @@ export function AdminAuthLayout({
           ) : (
             <Link to="/" className="flex items-center gap-2 font-semibold text-ink-950">
               <BatteryCharging aria-hidden="true" className="size-6 text-brand-700" />
-              {t('brand')}
+              {brand}
               <span className="hidden items-center gap-1 rounded-full bg-ink-100 px-2 py-0.5 font-medium text-ink-700 text-xs sm:inline-flex">
                 <ShieldCheck aria-hidden="true" className="size-3.5" />
                 {t('backOffice')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '../../../components/ui';
 import { getToken } from '../../../lib/auth-storage';
 import { applyFieldErrors } from '../../../lib/form-failure';
-import { useMessage } from '../../client-auth/lib/use-message';
+import { useMessage } from '../../../lib/use-message';
 import { useUpdateAdminProfile } from '../api/admin-api';
 import {
   type AdminProfileFormInput,

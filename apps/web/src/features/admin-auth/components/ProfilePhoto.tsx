@@ -1,28 +1,24 @@
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Where the server serves an uploaded image by its stored name. */
-export function uploadUrl(name: string): string {
-  return `/uploads/${encodeURIComponent(name)}`;
-}
+import { useStaffPhoto } from '../../../lib/use-staff-photo';
 
 export interface ProfilePhotoProps {
   image: string | null;
   name: string;
 }
 
-/** The admin's large profile photo; a default avatar when there is none or it fails to load. */
+/**
+ * The admin's large profile photo (fetched with the admin token: staff photos are private); a
+ * default avatar when there is none or it fails to load.
+ */
 export function ProfilePhoto({ image, name }: ProfilePhotoProps) {
   const { t } = useTranslation('adminAuth');
-  const src = image ? uploadUrl(image) : null;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (src && failedSrc !== src) {
+  const photo = useStaffPhoto(image);
+  if (photo.src) {
     return (
       <img
-        src={src}
+        src={photo.src}
         alt={t('profile.photoAlt', { name })}
-        onError={() => setFailedSrc(src)}
         className="size-28 shrink-0 rounded-full bg-ink-100 object-cover ring-4 ring-white"
       />
     );

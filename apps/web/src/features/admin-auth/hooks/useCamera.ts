@@ -7,7 +7,7 @@ export const CAMERA_WIDTH = 640;
 export const CAMERA_HEIGHT = 480;
 
 /** Turns a getUserMedia failure into what the screen can explain. */
-export function cameraErrorStatus(error: unknown): CameraStatus {
+function cameraErrorStatus(error: unknown): CameraStatus {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
     return 'denied';

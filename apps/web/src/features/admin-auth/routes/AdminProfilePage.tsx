@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, Card, Skeleton, useToast } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { setAdminRecord } from '../../../lib/auth-storage';
-import { useMessage } from '../../client-auth/lib/use-message';
+import { useMessage } from '../../../lib/use-message';
 import { adminMeQueryKey, useAdminMe } from '../api/admin-api';
 import { AdminAuthLayout } from '../components/AdminAuthLayout';
+import { PasskeysCard } from '../components/PasskeysCard';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
+import { StaffFactorsCard } from '../components/StaffFactorsCard';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
 import { useCurrentAdmin } from '../hooks/useCurrentAdmin';
 
@@ -107,6 +109,8 @@ export function AdminProfilePage() {
           </div>
         )}
       </Card>
+      <PasskeysCard />
+      <StaffFactorsCard />
     </AdminAuthLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { Camera, CameraOff } from 'lucide-react';
+import type { TurnDirection } from '@app/contracts/admins';
+import { Camera, CameraOff, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,15 +9,18 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { setAdminSession, useSession } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
-import { useVerifyFace } from '../api/admin-api';
+import { requestFaceChallenge, useVerifyFace } from '../api/admin-api';
+import { usePasskeyLogin } from '../api/passkeys-api';
 import { AdminAuthLayout } from '../components/AdminAuthLayout';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
-import { CAMERA_HEIGHT, CAMERA_WIDTH, captureFrame, useCamera } from '../hooks/useCamera';
+import { CAMERA_HEIGHT, CAMERA_WIDTH, useCamera } from '../hooks/useCamera';
 import { useCurrentAdmin } from '../hooks/useCurrentAdmin';
+import { captureHeadTurn } from '../lib/head-turn-capture';
 
 type Outcome =
   | { kind: 'match' }
-  | { kind: 'noMatch' }
+  | { kind: 'passkey' }
+  | { kind: 'noMatch'; reason?: 'face' | 'movement' }
   | { kind: 'missingReference' }
   | { kind: 'error'; detail?: string };
 
@@ -36,8 +40,10 @@ function outcomeOf(error: unknown): Outcome {
 
 /**
  * AdminFaceVerification: camera preview (user-facing, 640×480, mirrored), 'Vérifier mon visage',
- * the capture compared on the server with the admin's own reference face. A match upgrades a
- * face-check token to a full one and opens the back-office.
+ * then a one-time instruction from the server (turn the head left or right) while a few frames
+ * are taken; the server checks it is the admin's own face and that it turned as asked. A match
+ * upgrades a face-check token to a full one and opens the back-office. A pending login can also
+ * be finished with a passkey.
  */
 export function FaceVerificationPage() {
   const { t } = useTranslation('adminAuth');
@@ -48,14 +54,17 @@ export function FaceVerificationPage() {
   const pendingFace = session?.scope === 'face';
   const { videoRef, status, retry } = useCamera();
   const verify = useVerifyFace();
+  const passkeyLogin = usePasskeyLogin();
   const { signOut, pending: signingOut } = useAdminSignOut();
   const [outcome, setOutcome] = useState<Outcome>();
   const [capture, setCapture] = useState<string>();
+  const [capturing, setCapturing] = useState(false);
+  const [instruction, setInstruction] = useState<TurnDirection>();
 
   useEffect(() => () => (capture ? URL.revokeObjectURL(capture) : undefined), [capture]);
 
   useEffect(() => {
-    if (outcome?.kind !== 'match') return;
+    if (outcome?.kind !== 'match' && outcome?.kind !== 'passkey') return;
     const target = from && !from.toLowerCase().startsWith('/adminfaceverification') ? from : null;
     const timer = setTimeout(
       () => navigate(target ?? paths.backoffice, { replace: true }),
@@ -64,26 +73,50 @@ export function FaceVerificationPage() {
     return () => clearTimeout(timer);
   }, [outcome, from, navigate]);
 
-  const loading = verify.isPending;
+  const loading = capturing || verify.isPending || passkeyLogin.isPending;
 
   const check = async () => {
     setOutcome(undefined);
     const referenceImage = admin?.image;
-    // SPEC §5: without a reference image nothing is sent.
-    if (!referenceImage) {
+    // SPEC §5: without a reference image nothing is sent. While the login is pending the photo is
+    // not given out, and the server answers the same message when there is none.
+    if (!pendingFace && !referenceImage) {
       setOutcome({ kind: 'missingReference' });
       return;
     }
     const video = videoRef.current;
     if (!video || status !== 'ready') return;
+    setCapturing(true);
     try {
-      const blob = await captureFrame(video);
-      setCapture(URL.createObjectURL(blob));
-      const result = await verify.mutateAsync({ capture: blob, referenceImage });
-      if (result.match && result.token) setAdminSession(result.token);
-      setOutcome({ kind: result.match ? 'match' : 'noMatch' });
+      const { challenge, direction } = await requestFaceChallenge();
+      const frames = await captureHeadTurn(video, (start) => {
+        setCapture(URL.createObjectURL(start));
+        setInstruction(direction);
+      });
+      setInstruction(undefined);
+      setCapturing(false);
+      const result = await verify.mutateAsync({ challenge, frames, referenceImage });
+      if (result.match && result.token) setAdminSession(result.token, result.admin);
+      setOutcome(result.match ? { kind: 'match' } : { kind: 'noMatch', reason: result.reason });
     } catch (error) {
       setOutcome(outcomeOf(error));
+    } finally {
+      setInstruction(undefined);
+      setCapturing(false);
+    }
+  };
+
+  const signInWithPasskey = async () => {
+    setOutcome(undefined);
+    try {
+      const result = await passkeyLogin.mutateAsync();
+      setAdminSession(result.token, result.admin);
+      setOutcome({ kind: 'passkey' });
+    } catch (error) {
+      // The browser's own refusal (cancelled, no such key here) is not an answer of the server.
+      setOutcome(
+        isApiError(error) ? outcomeOf(error) : { kind: 'error', detail: t('face.passkeyNotUsed') },
+      );
     }
   };
 
@@ -147,11 +180,17 @@ export function FaceVerificationPage() {
             fullWidth
             size="lg"
             icon={<Camera aria-hidden="true" className="size-5" />}
-            disabled={loading || status !== 'ready' || outcome?.kind === 'match'}
+            disabled={
+              loading ||
+              status !== 'ready' ||
+              outcome?.kind === 'match' ||
+              outcome?.kind === 'passkey'
+            }
             onClick={() => void check()}
           >
             {t('face.verify')}
           </Button>
+          <p className="mt-3 text-center text-ink-600 text-sm">{t('face.instructionHint')}</p>
         </Card>
 
         <Card title={t('face.captureTitle')} titleAs="h2">
@@ -170,6 +209,16 @@ export function FaceVerificationPage() {
               </div>
             )}
             <div aria-live="polite" className="min-h-12">
+              {instruction ? (
+                <p
+                  role="status"
+                  data-testid="face-instruction"
+                  data-direction={instruction}
+                  className="mb-2 rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900 text-lg"
+                >
+                  {t(instruction === 'left' ? 'face.turnLeft' : 'face.turnRight')}
+                </p>
+              ) : null}
               {loading ? (
                 <p role="status" className="flex items-center gap-2 font-medium text-ink-800">
                   <Spinner size="sm" />
@@ -182,7 +231,15 @@ export function FaceVerificationPage() {
         </Card>
       </div>
       {pendingFace ? (
-        <div className="mt-6 text-center">
+        <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center">
+          <Button
+            variant="secondary"
+            icon={<KeyRound aria-hidden="true" className="size-4" />}
+            disabled={loading || outcome?.kind === 'match' || outcome?.kind === 'passkey'}
+            onClick={() => void signInWithPasskey()}
+          >
+            {t('face.usePasskey')}
+          </Button>
           <Button variant="ghost" loading={signingOut} onClick={() => void signOut()}>
             {t('face.signOut')}
           </Button>
@@ -196,9 +253,12 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation('adminAuth');
   switch (outcome.kind) {
     case 'match':
+    case 'passkey':
       return (
         <div role="status" className="rounded-lg bg-emerald-50 px-3 py-3 text-emerald-900">
-          <p className="font-semibold text-lg">{t('face.match')}</p>
+          <p className="font-semibold text-lg">
+            {t(outcome.kind === 'match' ? 'face.match' : 'face.passkeyAccepted')}
+          </p>
           <p className="mt-1 text-sm">{t('face.redirecting')}</p>
           <Link
             to={paths.backoffice}
@@ -213,7 +273,9 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
       return (
         <div role="alert" className="rounded-lg bg-red-50 px-3 py-3 text-red-800">
           <p className="font-semibold text-lg">{t('face.noMatch')}</p>
-          <p className="mt-1 text-sm">{t('face.noMatchHint')}</p>
+          <p className="mt-1 text-sm">
+            {t(outcome.reason === 'movement' ? 'face.noMovementHint' : 'face.noMatchHint')}
+          </p>
         </div>
       );
     case 'missingReference':

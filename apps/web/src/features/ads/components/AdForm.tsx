@@ -13,9 +13,9 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '../../../components/ui';
+import { RemoteSelect } from '../../../components/ui/RemoteSelect';
 import { isApiError } from '../../../lib/api-client';
 import { useLang } from '../../../lib/i18n';
-import { RemoteSelect } from '../../backoffice/components/lists/RemoteSelect';
 import { useSaveAdRequest } from '../api/ads';
 
 interface FormValues {

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useBackofficeSearch } from '../../backoffice/search';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '../api/ads';
 import { AdDetailsDialog } from '../components/AdDetailsDialog';
@@ -28,6 +29,8 @@ export default function PublicitesSection() {
   const { t } = useTranslation('ads');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A deleted request's row hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const search = useBackofficeSearch().trim();
   const [status, setStatus] = useState<AdStatus | ''>('');
   const pageKey = `${status}|${search}`;
@@ -55,8 +58,13 @@ export default function PublicitesSection() {
   };
 
   const askDelete = async (ad: AdRequest) => {
-    if (!(await confirm({ message: t('list.deleteQuestion'), confirmLabel: t('actions.delete') })))
-      return;
+    rowFocus.remember(ad.id);
+    const ok = await confirm({
+      message: t('list.deleteQuestion'),
+      confirmLabel: t('actions.delete'),
+      returnFocus: rowFocus.returnFocus,
+    });
+    if (!ok) return;
     try {
       await remove.mutateAsync(ad.id);
       toast.success(t('list.deleted'));
@@ -173,6 +181,7 @@ export default function PublicitesSection() {
         </p>
       ) : null}
       <Table
+        ref={rowFocus.ref}
         caption={t('list.caption')}
         captionHidden
         columns={columns}

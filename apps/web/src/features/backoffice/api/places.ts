@@ -6,6 +6,7 @@ import type {
   LockerInput,
   StationInput,
 } from '@app/contracts/places';
+import type { AdminStationRow } from '@app/contracts/telemetry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type ListParams, listKeys, useAdminList } from './lists';
@@ -20,7 +21,7 @@ type Place = keyof typeof PLACE_PATHS;
 export const useEspaces = (params: ListParams) =>
   useAdminList<AdminEspace>(listKeys.espaces, PLACE_PATHS.espaces, params);
 export const useStations = (params: ListParams) =>
-  useAdminList<AdminStation>(listKeys.stations, PLACE_PATHS.stations, params);
+  useAdminList<AdminStationRow>(listKeys.stations, PLACE_PATHS.stations, params);
 export const useLockers = (params: ListParams) =>
   useAdminList<AdminLocker>(listKeys.lockers, PLACE_PATHS.lockers, params);
 

@@ -36,7 +36,9 @@ vi.mock('../sections', async (importOriginal) => {
   const components = Object.fromEntries(
     original.BACKOFFICE_SECTIONS.map((id) => [
       id,
-      id === 'dashboard' || id === 'chatbot' ? plainSection(id) : searchingSection(id),
+      id === 'dashboard' || id === 'chatbot' || id === 'site'
+        ? plainSection(id)
+        : searchingSection(id),
     ]),
   );
   return { ...original, sectionComponents: components };
@@ -65,6 +67,7 @@ const FR_LABELS = [
   'Archive users',
   'Corbeille',
   'Chatbot FAQ',
+  'Site',
 ];
 
 function signIn() {
@@ -101,6 +104,9 @@ beforeEach(() => {
   signIn();
   fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no object URLs; the avatar makes one from the fetched photo.
+  URL.createObjectURL = () => 'blob:sana-photo';
+  URL.revokeObjectURL = () => {};
 });
 
 afterEach(() => {
@@ -108,7 +114,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the 12 sections in the spec order', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the Site section', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Dashboard');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -139,9 +145,7 @@ describe('back-office shell: sections', () => {
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await waitFor(() =>
-      expect(document.title).toBe(
-        'Espaces publics · Tableau de bord administrateur · Stations de recharge',
-      ),
+      expect(document.title).toBe('Espaces publics · Tableau de bord administrateur · ChargeBox'),
     );
   });
 
@@ -181,6 +185,7 @@ describe('back-office shell: sections', () => {
       'Archived users',
       'Trash',
       'Chatbot FAQ',
+      'Website',
     ]);
     await act(() => i18n.changeLanguage('fr'));
   });
@@ -226,13 +231,36 @@ describe('back-office shell: search', () => {
 describe('back-office shell: account menu', () => {
   const menuButton = () => screen.getByRole('button', { name: 'Menu du compte de Sana Trabelsi' });
 
-  it('shows the avatar from the uploads path and falls back to a default avatar', async () => {
+  it('fetches the private photo with the admin token and shows it', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/uploads/')
+        ? new Response('photo', { status: 200, headers: { 'Content-Type': 'image/webp' } })
+        : new Response(null, { status: 204 }),
+    );
     renderShell();
     await heading();
-    const photo = within(menuButton()).getByTestId('admin-avatar-photo');
-    expect(photo).toHaveAttribute('src', '/uploads/sana%20photo.webp');
-    fireEvent.error(photo);
-    expect(within(menuButton()).getByTestId('admin-avatar-default')).toHaveTextContent('ST');
+    const photo = await within(menuButton()).findByTestId('admin-avatar-photo');
+    expect(photo).toHaveAttribute('src', 'blob:sana-photo');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/uploads/')) as [
+      string,
+      RequestInit,
+    ];
+    expect(call[0]).toBe('/uploads/sana%20photo.webp');
+    expect(new Headers(call[1].headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('falls back to a default avatar when the photo cannot be fetched', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/uploads/')
+        ? new Response(JSON.stringify({ message: 'x', code: 'error.notFound' }), { status: 404 })
+        : new Response(null, { status: 204 }),
+    );
+    renderShell();
+    await heading();
+    await waitFor(() =>
+      expect(within(menuButton()).getByTestId('admin-avatar-default')).toHaveTextContent('ST'),
+    );
+    expect(within(menuButton()).queryByTestId('admin-avatar-photo')).not.toBeInTheDocument();
   });
 
   it('uses the default avatar when the admin has no image', async () => {
@@ -303,7 +331,9 @@ describe('back-office shell: account menu', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin-login');
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('admin')).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    // The shell also loads the site configuration (brand name); the logout is the one write.
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/api/logout');
+    const [url, init] = logout as [string, RequestInit];
     expect(url).toBe('/api/logout');
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('authorization')).toMatch(/^Bearer /);

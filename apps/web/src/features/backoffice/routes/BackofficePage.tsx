@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
+import { useBrandName } from '../../../lib/site-content';
 import { AccountMenu } from '../components/shell/AccountMenu';
 import { SectionErrorBoundary } from '../components/shell/SectionErrorBoundary';
 import { SectionNav } from '../components/shell/SectionNav';
@@ -21,6 +22,7 @@ const MAIN_ID = 'backoffice-main';
 
 function Brand() {
   const { t } = useTranslation('backoffice');
+  const brand = useBrandName();
   return (
     <Link
       to={paths.backoffice}
@@ -33,7 +35,7 @@ function Brand() {
         <BatteryCharging className="size-5" />
       </span>
       <span className="grid leading-tight">
-        <span className="font-semibold">{t('brand')}</span>
+        <span className="font-semibold">{brand}</span>
         <span className="text-ink-300 text-xs">{t('brandTagline')}</span>
       </span>
     </Link>
@@ -61,6 +63,7 @@ function SectionLoading() {
  */
 export function BackofficePage() {
   const { t } = useTranslation(['backoffice', 'common']);
+  const brand = useBrandName();
   const section = useBackofficeSection();
   const sectionLabel = t(`sections.${section}`);
   const Section = sectionComponents[section];
@@ -80,9 +83,9 @@ export function BackofficePage() {
   // router's own title effect, which runs after this one (parent effects run after children's).
   useEffect(() => {
     queueMicrotask(() => {
-      document.title = `${sectionLabel} · ${pageTitle((key) => t(`common:${key}`), 'backoffice')}`;
+      document.title = `${sectionLabel} · ${pageTitle((key) => t(`common:${key}`), 'backoffice', brand)}`;
     });
-  }, [sectionLabel, t]);
+  }, [sectionLabel, t, brand]);
 
   // After a switch, start at the top with focus on the new section's heading, so keyboard and
   // screen-reader users land where the content changed.

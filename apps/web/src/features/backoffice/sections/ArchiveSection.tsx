@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useUserAction, useUsers } from '../api/users';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { ClientsTable } from '../components/lists/ClientsTable';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { UserEditDialog } from '../components/lists/UserEditDialog';
 import { useListState } from '../components/lists/useListState';
 
@@ -21,6 +22,8 @@ export default function ArchiveSection() {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A restored client's row hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const { page, setPage, q, params } = useListState(ARCHIVE_PAGE_SIZE);
   const list = useUsers('archived', params);
   const restore = useUserAction('restore');
@@ -28,7 +31,9 @@ export default function ArchiveSection() {
   const rows = list.data?.items ?? [];
 
   async function restoreUser(user: AdminUser) {
+    rowFocus.remember(user.id);
     const ok = await confirm({
+      returnFocus: rowFocus.returnFocus,
       message: t('archive.confirmRestore', { name: user.fullName }),
       confirmLabel: t('actions.restore'),
     });
@@ -57,6 +62,7 @@ export default function ArchiveSection() {
         </p>
       ) : null}
       <ClientsTable
+        tableRef={rowFocus.ref}
         caption={t('archive.title')}
         rows={rows}
         loading={list.isPending}

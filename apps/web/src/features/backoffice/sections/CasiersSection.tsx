@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { type Column, Table } from '../../../components/ui/Table';
 import { isApiError } from '../../../lib/api-client';
 import { EMPTY } from '../../../lib/format';
 import { PLACE_PATHS, useLockers } from '../api/places';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { LockerFormDialog } from '../components/lists/LockerFormDialog';
 import { useDeleteRow } from '../components/lists/useDeleteRow';
 import { useListState } from '../components/lists/useListState';
@@ -21,7 +21,7 @@ export default function CasiersSection() {
   const { page, setPage, q, params } = useListState(LOCKERS_PAGE_SIZE);
   const list = useLockers(params);
   const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
-  const { deleteRow, confirmDialog } = useDeleteRow('lockers');
+  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('lockers');
   const rows = list.data?.items ?? [];
 
   const columns: Column<AdminLocker>[] = [
@@ -56,7 +56,10 @@ export default function CasiersSection() {
               reference: locker.reference,
             })}
             icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setTarget(locker)}
+            onClick={() => {
+              rowFocus.remember(locker.id);
+              setTarget(locker);
+            }}
           />
           <IconButton
             variant="danger"
@@ -96,6 +99,7 @@ export default function CasiersSection() {
         </p>
       ) : null}
       <Table
+        ref={rowFocus.ref}
         caption={t('lockers.title')}
         captionHidden
         columns={columns}
@@ -111,7 +115,11 @@ export default function CasiersSection() {
         limit={LOCKERS_PAGE_SIZE}
         onChange={setPage}
       />
-      <LockerFormDialog target={target} onClose={() => setTarget(null)} />
+      <LockerFormDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        returnFocus={rowFocus.returnFocus}
+      />
       {confirmDialog}
     </Card>
   );

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useUserAction, useUsers } from '../api/users';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { ClientsTable } from '../components/lists/ClientsTable';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { useListState } from '../components/lists/useListState';
 
 /** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */
@@ -19,6 +20,8 @@ export default function CorbeilleSection() {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A restored or purged client's row hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const { page, setPage, q, params } = useListState(TRASH_PAGE_SIZE);
   const list = useUsers('deleted', params);
   const restore = useUserAction('restore');
@@ -32,6 +35,7 @@ export default function CorbeilleSection() {
   };
 
   async function restoreUser(user: AdminUser) {
+    rowFocus.remember(user.id);
     try {
       await restore.mutateAsync(user.id);
       stepBack();
@@ -42,7 +46,9 @@ export default function CorbeilleSection() {
   }
 
   async function purgeUser(user: AdminUser) {
+    rowFocus.remember(user.id);
     const ok = await confirm({
+      returnFocus: rowFocus.returnFocus,
       title: t('trash.purgeTitle'),
       message: t('trash.confirmPurge', { name: user.fullName }),
       confirmLabel: t('trash.purge'),
@@ -73,6 +79,7 @@ export default function CorbeilleSection() {
         </p>
       ) : null}
       <ClientsTable
+        tableRef={rowFocus.ref}
         caption={t('trash.title')}
         rows={rows}
         loading={list.isPending}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api-client';
+import { SiteChecklistCard } from '../../site/components/SiteChecklistCard';
 import { useAdminStats } from '../api/stats';
 import { ChartCard } from '../components/lists/ChartCard';
 import { StatCard } from '../components/lists/StatCard';
@@ -20,6 +21,7 @@ export default function DashboardSection() {
   return (
     <div className="grid gap-4">
       <h2 className="sr-only">{t('dashboard.title')}</h2>
+      <SiteChecklistCard />
       {stats.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
           {isApiError(stats.error) ? stats.error.message : t('errors.load')}

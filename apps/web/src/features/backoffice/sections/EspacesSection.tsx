@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { type Column, Table } from '../../../components/ui/Table';
 import { isApiError } from '../../../lib/api-client';
 import { EMPTY } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { PLACE_PATHS, useEspaces } from '../api/places';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { EspaceFormDialog } from '../components/lists/EspaceFormDialog';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { useDeleteRow } from '../components/lists/useDeleteRow';
 import { useListState } from '../components/lists/useListState';
 import type { SectionProps } from './UsersSection';
@@ -22,7 +22,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const { page, setPage, q, params } = useListState(ESPACES_PAGE_SIZE);
   const list = useEspaces(params);
   const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
-  const { deleteRow, confirmDialog } = useDeleteRow('espaces');
+  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('espaces');
   const rows = list.data?.items ?? [];
 
   const columns: Column<AdminEspace>[] = [
@@ -41,7 +41,10 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
           <IconButton
             aria-label={t('espaces.editOne', { name: espace.nom })}
             icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setTarget(espace)}
+            onClick={() => {
+              rowFocus.remember(espace.id);
+              setTarget(espace);
+            }}
           />
           <IconButton
             variant="danger"
@@ -79,6 +82,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         </p>
       ) : null}
       <Table
+        ref={rowFocus.ref}
         caption={t('espaces.title')}
         captionHidden
         columns={columns}
@@ -95,7 +99,11 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         onChange={setPage}
         layout="leading"
       />
-      <EspaceFormDialog target={target} onClose={() => setTarget(null)} />
+      <EspaceFormDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        returnFocus={rowFocus.returnFocus}
+      />
       {confirmDialog}
     </Card>
   );

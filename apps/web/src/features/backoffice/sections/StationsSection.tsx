@@ -1,29 +1,27 @@
-import { type AdminStation, STATIONS_PAGE_SIZE, type StationStatus } from '@app/contracts/places';
+import { type AdminStation, STATIONS_PAGE_SIZE } from '@app/contracts/places';
+import type { AdminStationRow } from '@app/contracts/telemetry';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { type Column, Table } from '../../../components/ui/Table';
 import { isApiError } from '../../../lib/api-client';
 import { EMPTY, formatDate } from '../../../lib/format';
 import { StationQrDownload } from '../../reclamations/components/StationQrDownload';
+import { useLiveStream } from '../../telemetry/api/live-store';
+import { CredentialsButton } from '../../telemetry/components/CredentialsButton';
+import { LiveBadge } from '../../telemetry/components/LiveBadge';
+import { FleetLink, StationLiveLink } from '../../telemetry/components/StationLiveLinks';
 import { PLACE_PATHS, useStations } from '../api/places';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { StationFormDialog } from '../components/lists/StationFormDialog';
+import { StationStatusCell } from '../components/lists/StationStatusCell';
 import { useDeleteRow } from '../components/lists/useDeleteRow';
 import { useListState } from '../components/lists/useListState';
 import type { SectionProps } from './UsersSection';
-
-const STATUS_TONES: Record<StationStatus, BadgeTone> = {
-  rented: 'success',
-  available: 'info',
-  maintenance: 'warning',
-  out_of_service: 'danger',
-};
 
 /** Back-office 'stations': every station with its space, model, dates and status; full CRUD. */
 const STICKY_ACTIONS =
@@ -36,10 +34,11 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   const { page, setPage, q, params } = useListState(STATIONS_PAGE_SIZE);
   const list = useStations(params);
   const [target, setTarget] = useState<AdminStation | 'new' | null>(null);
-  const { deleteRow, confirmDialog } = useDeleteRow('stations');
+  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('stations');
   const rows = list.data?.items ?? [];
+  useLiveStream('admin'); // the Status cells' live badges update as stations report
 
-  const columns: Column<AdminStation>[] = [
+  const columns: Column<AdminStationRow>[] = [
     { key: 'reference', header: t('stations.columns.reference'), rowHeader: true },
     {
       key: 'espacePublic',
@@ -72,36 +71,52 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
     {
       key: 'status',
       header: t('stations.columns.status'),
-      cell: (s) => <Badge tone={STATUS_TONES[s.status]}>{t(`stations.status.${s.status}`)}</Badge>,
+      cell: (s) => (
+        <StationStatusCell station={s}>
+          <LiveBadge stationId={s.id} live={s.live} />
+        </StationStatusCell>
+      ),
     },
     {
       key: 'actions',
       header: t('columns.actions'),
       align: 'right',
-      // Eleven columns overflow a laptop screen: the actions stay in view while the row scrolls.
+      // The dense table fits 1280 px; narrower laptops scroll it, the actions staying in view.
       className: STICKY_ACTIONS,
       headerClassName: STICKY_ACTIONS_HEADER,
       cell: (station) => (
         <ActionButtons>
-          <StationQrDownload stationId={station.id} reference={station.reference} />
-          <IconButton
-            aria-label={t('stations.editOne', { reference: station.reference })}
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => setTarget(station)}
-          />
-          <IconButton
-            variant="danger"
-            aria-label={t('stations.deleteOne', { reference: station.reference })}
-            icon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() =>
-              deleteRow(
-                station.id,
-                t('stations.confirmDelete', { reference: station.reference }),
-                t('stations.deleted', { reference: station.reference }),
-                () => rows.length === 1 && page > 1 && setPage(page - 1),
-              )
-            }
-          />
+          <StationQrDownload stationId={station.id} reference={station.reference} compact />
+          <div className="inline-flex flex-col gap-1">
+            <StationLiveLink stationId={station.id} reference={station.reference} />
+            <CredentialsButton stationId={station.id} reference={station.reference} />
+          </div>
+          {/* Small columns (sticker files, live/credentials, edit/delete): the ten data columns keep the width. */}
+          <div className="inline-flex flex-col gap-1">
+            <IconButton
+              size="sm"
+              aria-label={t('stations.editOne', { reference: station.reference })}
+              icon={<Pencil aria-hidden className="size-4" />}
+              onClick={() => {
+                rowFocus.remember(station.id);
+                setTarget(station);
+              }}
+            />
+            <IconButton
+              size="sm"
+              variant="danger"
+              aria-label={t('stations.deleteOne', { reference: station.reference })}
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() =>
+                deleteRow(
+                  station.id,
+                  t('stations.confirmDelete', { reference: station.reference }),
+                  t('stations.deleted', { reference: station.reference }),
+                  () => rows.length === 1 && page > 1 && setPage(page - 1),
+                )
+              }
+            />
+          </div>
         </ActionButtons>
       ),
     },
@@ -119,12 +134,14 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         addLabel={t('stations.add')}
         onAdd={() => setTarget('new')}
       />
+      <FleetLink />
       {list.isError ? (
         <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
           {isApiError(list.error) ? list.error.message : t('errors.load')}
         </p>
       ) : null}
       <Table
+        ref={rowFocus.ref}
         caption={t('stations.title')}
         captionHidden
         columns={columns}
@@ -134,6 +151,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         loadingRows={STATIONS_PAGE_SIZE}
         emptyText={q ? t('emptySearch', { q }) : t('stations.empty')}
         stackBelow="lg"
+        dense
       />
       <ListPager
         page={page}
@@ -141,7 +159,11 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         limit={STATIONS_PAGE_SIZE}
         onChange={setPage}
       />
-      <StationFormDialog target={target} onClose={() => setTarget(null)} />
+      <StationFormDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        returnFocus={rowFocus.returnFocus}
+      />
       {confirmDialog}
     </Card>
   );

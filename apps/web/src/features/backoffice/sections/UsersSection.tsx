@@ -7,14 +7,15 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListPager } from '../../../components/ui/ListPager';
 import { useToast } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '../api/users';
 import { ActionButtons } from '../components/lists/ActionButtons';
 import { ClientsTable } from '../components/lists/ClientsTable';
 import { ListHeader } from '../components/lists/ListHeader';
-import { ListPager } from '../components/lists/ListPager';
 import { UserEditDialog } from '../components/lists/UserEditDialog';
 import { useListState } from '../components/lists/useListState';
 
@@ -29,6 +30,8 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { confirm, confirmDialog } = useConfirm();
+  // An archived or deleted client's row hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const { page, setPage, q, params } = useListState(USERS_PAGE_SIZE);
   const list = useUsers('active', params);
   const trash = useUserAction('trash');
@@ -64,7 +67,9 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   }
 
   async function remove(user: AdminUser) {
+    rowFocus.remember(user.id);
     const ok = await confirm({
+      returnFocus: rowFocus.returnFocus,
       message: t('users.confirmDelete'),
       confirmLabel: t('actions.delete'),
       tone: 'danger',
@@ -81,7 +86,9 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   }
 
   async function archiveUser(user: AdminUser) {
+    rowFocus.remember(user.id);
     const ok = await confirm({
+      returnFocus: rowFocus.returnFocus,
       message: t('users.confirmArchive', { name: user.fullName }),
       confirmLabel: t('actions.archive'),
     });
@@ -156,6 +163,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
         </p>
       ) : null}
       <ClientsTable
+        tableRef={rowFocus.ref}
         caption={t('users.title')}
         rows={rows}
         loading={list.isPending}

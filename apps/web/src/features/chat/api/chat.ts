@@ -23,7 +23,7 @@ export function useSendChatMessage() {
 }
 
 /** How many FAQ questions the widget offers as quick replies before the first message. */
-export const SUGGESTION_COUNT = 4;
+const SUGGESTION_COUNT = 4;
 
 /** A few real FAQ questions in the site language, offered as one-tap questions. */
 export function useChatSuggestions(lang: Lang) {

@@ -1,4 +1,10 @@
-import type { ChatHistoryEntry, FaqEntry, FaqInput } from '@app/contracts/chat';
+import type {
+  ChatHistoryEntry,
+  FaqEntry,
+  FaqInput,
+  ResolveUnanswered,
+  UnansweredGroup,
+} from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '../../../lib/api-client';
@@ -73,5 +79,33 @@ export function useChatHistory(params: { page: number; limit: number; q?: string
         query: { page: params.page, limit: params.limit, q: params.q },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Questions the assistant could not answer, grouped (staff only). */
+export function useUnansweredQuestions(params: { page: number; limit: number }) {
+  return useQuery({
+    queryKey: ['chat', 'unanswered', params],
+    queryFn: ({ signal }) =>
+      apiList<UnansweredGroup>('/api/chat/unanswered', {
+        auth: 'admin',
+        signal,
+        query: { page: params.page, limit: params.limit },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Turns a group into a new entry or phrasings of one; the FAQ list and the groups reload. */
+export function useResolveUnanswered() {
+  const reload = useReloadFaq();
+  return useMutation({
+    mutationFn: (input: ResolveUnanswered) =>
+      api<{ entry: FaqEntry; resolved: number }>('/api/chat/unanswered/resolve', {
+        method: 'POST',
+        auth: 'admin',
+        body: input,
+      }),
+    onSuccess: reload,
   });
 }

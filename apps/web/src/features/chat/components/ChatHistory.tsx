@@ -4,19 +4,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { controlClasses } from '../../../components/ui/Input';
+import { ListPager } from '../../../components/ui/ListPager';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
-import { ListPager } from '../../backoffice/components/lists/ListPager';
 import { useChatHistory } from '../api/faq';
 
 /** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
-export const HISTORY_TRUNCATE_AT = 80;
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_TRUNCATE_AT = 80;
+const HISTORY_PAGE_SIZE = 20;
 
-export function truncate(text: string, max = HISTORY_TRUNCATE_AT): string {
+function truncate(text: string, max = HISTORY_TRUNCATE_AT): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 

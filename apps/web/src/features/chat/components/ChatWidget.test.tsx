@@ -20,6 +20,7 @@ const answer = (patch: Partial<ChatResponse>): ChatResponse => ({
   language: 'fr',
   kind: 'answer',
   faqId: 25,
+  faqIds: [25],
   actions: [],
   complaintUrl: null,
   ...patch,

@@ -11,13 +11,21 @@ import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useLang } from '../../../lib/i18n';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useDeleteFaq, useUpdateFaq } from '../api/faq';
-import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
+import {
+  draftErrorsOf,
+  type FaqDraft,
+  type FaqDraftErrors,
+  joinPhrasings,
+  readFaqDraft,
+} from './faq-draft';
 
 const draftOf = (entry: FaqEntry): FaqDraft => ({
   question: entry.question,
   answersText: joinAnswers(entry.answers),
   language: entry.language,
+  phrasingsText: joinPhrasings(entry.phrasings),
 });
 
 export interface FaqTableProps {
@@ -36,6 +44,8 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
   const { lang } = useLang();
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A deleted entry's row hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const update = useUpdateFaq();
   const remove = useDeleteFaq();
   // Unsaved edits per entry id; a row without one shows the stored entry.
@@ -75,7 +85,9 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
   };
 
   const askDelete = async (entry: FaqEntry) => {
+    rowFocus.remember(entry.id);
     const confirmed = await confirm({
+      returnFocus: rowFocus.returnFocus,
       message: t('faq.confirmDelete', { question: entry.question }),
       confirmLabel: t('faq.delete'),
     });
@@ -152,6 +164,41 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
       },
     },
     {
+      key: 'phrasings',
+      header: t('faq.columns.phrasings'),
+      className: 'min-w-56 max-lg:flex-col max-lg:gap-1 max-lg:before:w-auto',
+      cell: (entry) => {
+        const error = errors[entry.id]?.phrasingsText;
+        return (
+          <div className="flex w-full flex-col gap-1">
+            <textarea
+              rows={2}
+              aria-label={t('faq.phrasingsOf', { id: entry.id })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                error ? `faq-${entry.id}-phrasings-error` : `faq-${entry.id}-phrasings-hint`
+              }
+              value={draftFor(entry).phrasingsText ?? ''}
+              onChange={(event) => edit(entry, { phrasingsText: event.target.value })}
+              className={controlClasses(
+                Boolean(error),
+                'field-sizing-content max-h-60 resize-y py-2',
+              )}
+            />
+            {error ? (
+              <p id={`faq-${entry.id}-phrasings-error`} className="text-red-700 text-xs">
+                {error}
+              </p>
+            ) : (
+              <p id={`faq-${entry.id}-phrasings-hint`} className="text-ink-600 text-xs">
+                {t('faq.phrasingsHint')}
+              </p>
+            )}
+          </div>
+        );
+      },
+    },
+    {
       key: 'language',
       header: t('faq.columns.language'),
       cell: (entry) => (
@@ -205,6 +252,7 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
   return (
     <>
       <Table
+        ref={rowFocus.ref}
         caption={t('faq.caption')}
         captionHidden
         columns={columns}

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry, FaqEntry } from '@app/contracts/chat';
+import type { ChatHistoryEntry, FaqEntry, UnansweredGroup } from '@app/contracts/chat';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -19,6 +19,17 @@ const ENTRY: FaqEntry = {
   question: 'Quelle est la garantie de vos stations ?',
   answers: ['Toutes nos stations sont garanties 1 an.', 'Pièces et main-d’œuvre.'],
   language: 'fr',
+  phrasings: ['Combien de temps dure la garantie ?'],
+};
+
+const GROUP: UnansweredGroup = {
+  key: 'djerba livr',
+  question: 'Vous livrez à Djerba ?',
+  examples: ['Vous livrez à Djerba ?', 'livrez vous a djerba'],
+  count: 3,
+  language: 'fr',
+  first_at: '2026-11-20T09:00:00.000Z',
+  last_at: '2026-11-21T10:15:00.000Z',
 };
 
 const LONG_MESSAGE = `Bonjour, ${'je voudrais savoir combien coûte une Nano Box pour mon café. '.repeat(2)}`;
@@ -40,6 +51,10 @@ function mockApi() {
     if (url.startsWith('/api/faq?') && method === 'GET')
       return json([ENTRY], { headers: { 'X-Total-Count': '1' } });
     if (url.startsWith('/api/history')) return json(HISTORY, { headers: { 'X-Total-Count': '1' } });
+    if (url.startsWith('/api/chat/unanswered?'))
+      return json([GROUP], { headers: { 'X-Total-Count': '1' } });
+    if (url === '/api/chat/unanswered/resolve')
+      return json({ entry: { ...ENTRY, id: 42 }, resolved: 3 });
     if (url === '/api/faq/add') return json({ ...ENTRY, id: 41 }, { status: 201 });
     if (url === '/api/faq/update/25') return json(ENTRY);
     if (url === '/api/faq/delete/25') return new Response(null, { status: 204 });
@@ -83,6 +98,77 @@ describe('FaqSection', { timeout: 45_000 }, () => {
       id: 25,
       question: 'Quelle est la garantie de vos stations ?',
       answers: ['Deux ans.', 'Pièces comprises.'],
+      language: 'fr',
+      phrasings: ['Combien de temps dure la garantie ?'],
+    });
+  });
+
+  it('edits the other phrasings of an entry, one per line', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const phrasings = await screen.findByRole('textbox', {
+      name: 'Autres formulations de l’entrée 25',
+    });
+    expect(phrasings).toHaveValue('Combien de temps dure la garantie ?');
+    await user.type(phrasings, '{Enter}  c garanti combien ?  {Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Modifier l’entrée 25' }));
+    await waitFor(() => expect(sent(fetchMock, '/api/faq/update/25')).toHaveLength(1));
+    expect(sent(fetchMock, '/api/faq/update/25')[0].phrasings).toEqual([
+      'Combien de temps dure la garantie ?',
+      'c garanti combien ?',
+    ]);
+  });
+
+  it('lists unanswered questions with counts and dates, and adds one as a phrasing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Questions sans réponse' });
+    const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(item).toHaveTextContent('Vous livrez à Djerba ?');
+    expect(item).toHaveTextContent('Posée 3 fois');
+    expect(item).toHaveTextContent('« livrez vous a djerba »');
+    const add = within(item).getByRole('button', { name: 'Ajouter comme formulation' });
+    await user.click(add);
+    expect(within(item).getByText('Choisissez l’entrée de FAQ à compléter.')).toBeInTheDocument();
+    expect(sent(fetchMock, '/api/chat/unanswered/resolve')).toHaveLength(0);
+    await user.selectOptions(
+      within(item).getByRole('combobox', { name: 'Entrée de FAQ pour « Vous livrez à Djerba ? »' }),
+      '25',
+    );
+    await user.click(add);
+    await waitFor(() => expect(sent(fetchMock, '/api/chat/unanswered/resolve')).toHaveLength(1));
+    expect(sent(fetchMock, '/api/chat/unanswered/resolve')[0]).toEqual({
+      action: 'phrasing',
+      key: 'djerba livr',
+      faqId: 25,
+    });
+  });
+
+  it('turns an unanswered question into a new entry from a dialog', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    renderSection();
+    const list = await screen.findByRole('list', { name: 'Questions sans réponse' });
+    await user.click(within(list).getByRole('button', { name: 'Créer une entrée' }));
+    const dialog = screen.getByRole('dialog', { name: 'Créer une entrée de FAQ' });
+    expect(within(dialog).getByRole('textbox', { name: /^Question/ })).toHaveValue(
+      'Vous livrez à Djerba ?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Créer l’entrée' }));
+    expect(within(dialog).getByText('Au moins une réponse est requise.')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Réponses/ }),
+      'Oui, sous 48 heures.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Créer l’entrée' }));
+    await waitFor(() => expect(sent(fetchMock, '/api/chat/unanswered/resolve')).toHaveLength(1));
+    expect(sent(fetchMock, '/api/chat/unanswered/resolve')[0]).toEqual({
+      action: 'create',
+      key: 'djerba livr',
+      question: 'Vous livrez à Djerba ?',
+      answers: ['Oui, sous 48 heures.'],
       language: 'fr',
     });
   });

@@ -2,16 +2,17 @@ import { LANGUAGES, type Language } from '@app/contracts/common';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
+import { ListPager } from '../../../components/ui/ListPager';
 import { Select } from '../../../components/ui/Select';
 import { isApiError } from '../../../lib/api-client';
-import { ListPager } from '../../backoffice/components/lists/ListPager';
 import { useListState } from '../../backoffice/components/lists/useListState';
 import { useFaqEntries } from '../api/faq';
 import { ChatHistory } from '../components/ChatHistory';
 import { FaqAddForm } from '../components/FaqAddForm';
 import { FaqTable } from '../components/FaqTable';
+import { UnansweredQuestions } from '../components/UnansweredQuestions';
 
-export const FAQ_PAGE_SIZE = 10;
+const FAQ_PAGE_SIZE = 10;
 
 export interface FaqSectionProps {
   /** h2 inside the back-office shell, h1 on the standalone `chatbot` page. */
@@ -21,7 +22,8 @@ export interface FaqSectionProps {
 /**
  * Back-office 'chatbot' (SPEC §2 'Chatbot FAQ'): the FAQ entries the assistant answers from, in
  * French and English (searched by the shell's search box, filtered by language, paged), the add
- * form, and the conversation history.
+ * form, the questions it could not answer (to turn into entries or phrasings), and the
+ * conversation history.
  */
 export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
   const { t } = useTranslation('chat');
@@ -44,6 +46,8 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
         <Heading className="font-bold text-2xl text-ink-950">{t('faq.title')}</Heading>
         <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('faq.description')}</p>
       </div>
+
+      <UnansweredQuestions headingLevel={subLevel} />
 
       <FaqAddForm headingLevel={subLevel} />
 

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/use-message';
 import { useSignUp } from '../api/auth-api';
-import { useMessage } from '../lib/use-message';
 import { submitDisabledProps } from './submit-disabled';
 
 export interface SignUpFormProps {

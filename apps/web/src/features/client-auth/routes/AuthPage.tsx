@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { setToken } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
+import { useBrandName } from '../../../lib/site-content';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
 
@@ -16,6 +17,7 @@ type Mode = 'signin' | 'signup';
 /** /authentification: sign in (default) or create a client account, then back to sign in. */
 export function AuthPage() {
   const { t } = useTranslation('clientAuth');
+  const brand = useBrandName();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ export function AuthPage() {
       <aside className="relative hidden overflow-hidden bg-ink-950 p-10 text-white lg:flex lg:flex-col lg:justify-between">
         <Link to={paths.landing} className="flex items-center gap-2 font-semibold text-lg">
           <BatteryCharging aria-hidden="true" className="size-7 text-brand-400" />
-          {t('brand')}
+          {brand}
         </Link>
         <div>
           <p className="font-semibold text-3xl leading-tight">{t('aside.title')}</p>
@@ -68,7 +70,7 @@ export function AuthPage() {
             className="flex items-center gap-2 font-semibold text-ink-950 lg:hidden"
           >
             <BatteryCharging aria-hidden="true" className="size-6 text-brand-700" />
-            {t('brand')}
+            {brand}
           </Link>
           <Link
             to={paths.landing}

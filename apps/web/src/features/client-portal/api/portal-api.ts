@@ -1,4 +1,4 @@
-import type { Me, Settings } from '@app/contracts/auth';
+import type { MeResponse, Settings } from '@app/contracts/auth';
 import type {
   ClientEspace,
   ClientEspaceInput,
@@ -9,6 +9,7 @@ import type {
   PortalNotification,
   PortalSummary,
 } from '@app/contracts/portal';
+import type { ClientStationRow } from '@app/contracts/telemetry';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '../../../lib/api-client';
 
@@ -16,7 +17,7 @@ import { api, apiList } from '../../../lib/api-client';
 
 const auth = 'client' as const;
 
-export const portalKeys = {
+const portalKeys = {
   all: ['portal'] as const,
   me: ['portal', 'me'] as const,
   settings: ['portal', 'settings'] as const,
@@ -32,7 +33,7 @@ export const portalKeys = {
 export function useMe() {
   return useQuery({
     queryKey: portalKeys.me,
-    queryFn: ({ signal }) => api<Me>('/api/me', { auth, signal }),
+    queryFn: async ({ signal }) => (await api<MeResponse>('/api/me', { auth, signal })).user,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -71,7 +72,7 @@ function useList<T>(key: readonly unknown[], path: string, page: number, limit: 
 }
 
 export const useStations = (page: number, limit: number, q: string) =>
-  useList<ClientStation>(portalKeys.stations(page, q), '/api/stations', page, limit, q);
+  useList<ClientStationRow>(portalKeys.stations(page, q), '/api/stations', page, limit, q);
 export const useEspaces = (page: number, limit: number, q: string) =>
   useList<ClientEspace>(portalKeys.espaces(page, q, limit), '/api/espaces', page, limit, q);
 export const useReclamations = (page: number, limit: number, q: string) =>

@@ -1,42 +1,20 @@
+import type { PortalSummary } from '@app/contracts/portal';
 import { BatteryCharging, CheckCircle2, MapPinned, MessageSquareWarning } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, Skeleton } from '../../../components/ui';
+import { Button, Card, EmptyState, Skeleton, StatCard } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
+import { UsageEarningsCard, UsageFigures } from '../../telemetry/components/UsageSection';
 import { useSummary } from '../api/portal-api';
 import { LoadError } from './LoadError';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-function StatCard({
-  icon,
-  label,
-  value,
-  detail,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  detail: string;
-}) {
-  return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:flex-row sm:items-start sm:gap-4 sm:p-5">
-      <span
-        aria-hidden="true"
-        className="self-start rounded-xl bg-brand-50 p-2.5 text-brand-800 sm:p-3"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-ink-600 text-sm">{label}</p>
-        <p className="font-bold text-2xl text-ink-950">{value}</p>
-        <p className="text-ink-500 text-xs">{detail}</p>
-      </div>
-    </div>
-  );
-}
-
-/** Stat cards, charts and the resolution card, all computed by the server from the client's rows. */
+/**
+ * The spec's Dashboard: stat cards, the bar chart by month (charging sessions the stations
+ * reported), the fleet's line chart and the earnings card (real usage, no invented money), plus
+ * the reclamations' resolution; every figure is computed by the server.
+ */
 export function DashboardSection({
   onNavigate,
 }: {
@@ -76,8 +54,6 @@ export function DashboardSection({
       </Card>
     );
   }
-  const resolved =
-    reclamations.total === 0 ? 100 : Math.round((reclamations.Answered / reclamations.total) * 100);
   const icon = 'size-6';
 
   return (
@@ -88,7 +64,8 @@ export function DashboardSection({
           icon={<BatteryCharging className={icon} />}
           label={t('dashboard.stations')}
           value={formatNumber(data.stations)}
-          detail={t('dashboard.stationsDetail', { count: data.declaredStations })}
+          // One figure, one meaning: the count the spaces declare is not a second number here.
+          detail={t('dashboard.stationsDetail')}
         />
         <StatCard
           icon={<MapPinned className={icon} />}
@@ -109,10 +86,31 @@ export function DashboardSection({
           detail={t('dashboard.answeredDetail')}
         />
       </div>
+      <UsageFigures stations={data.stations} />
       <Suspense fallback={<Skeleton className="h-80 rounded-2xl" />}>
         <DashboardCharts summary={data} />
       </Suspense>
-      <Card title={t('dashboard.resolution')} description={t('dashboard.resolutionDescription')}>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <UsageEarningsCard />
+        <ResolutionCard reclamations={reclamations} />
+      </div>
+    </div>
+  );
+}
+
+/** Share of the client's reclamations staff answered. */
+function ResolutionCard({ reclamations }: { reclamations: PortalSummary['reclamations'] }) {
+  const { t } = useTranslation('clientPortal');
+  // No reclamation, no rate: 0 of 0 is neither 100 % nor 0 %.
+  const resolved =
+    reclamations.total === 0
+      ? null
+      : Math.round((reclamations.Answered / reclamations.total) * 100);
+  return (
+    <Card title={t('dashboard.resolution')} description={t('dashboard.resolutionDescription')}>
+      {resolved === null ? (
+        <p className="text-ink-700 text-sm">{t('dashboard.resolutionNone')}</p>
+      ) : (
         <div className="flex items-center gap-4">
           <p className="font-bold text-4xl text-ink-950">{resolved} %</p>
           <div
@@ -126,27 +124,27 @@ export function DashboardSection({
             <div className="h-full rounded-full bg-brand-700" style={{ width: `${resolved}%` }} />
           </div>
         </div>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-ink-700 text-sm">
-          <li>
-            {t('dashboard.statusCount', {
-              status: t('status.Answered'),
-              count: reclamations.Answered,
-            })}
-          </li>
-          <li>
-            {t('dashboard.statusCount', {
-              status: t('status.Pending'),
-              count: reclamations.Pending,
-            })}
-          </li>
-          <li>
-            {t('dashboard.statusCount', {
-              status: t('status.Problem'),
-              count: reclamations.Problem,
-            })}
-          </li>
-        </ul>
-      </Card>
-    </div>
+      )}
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-ink-700 text-sm">
+        <li>
+          {t('dashboard.statusCount', {
+            status: t('status.Answered'),
+            count: reclamations.Answered,
+          })}
+        </li>
+        <li>
+          {t('dashboard.statusCount', {
+            status: t('status.Pending'),
+            count: reclamations.Pending,
+          })}
+        </li>
+        <li>
+          {t('dashboard.statusCount', {
+            status: t('status.Problem'),
+            count: reclamations.Problem,
+          })}
+        </li>
+      </ul>
+    </Card>
   );
 }

@@ -68,7 +68,7 @@ export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: 
       {open ? (
         <div
           id={panelId}
-          className="absolute right-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl bg-white p-2 shadow-overlay ring-1 ring-ink-100"
+          className="fixed inset-x-4 top-16 z-30 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem] bg-white p-2 shadow-overlay ring-1 ring-ink-100"
         >
           <p className="px-3 py-2 font-semibold text-ink-950 text-sm">{t('bell.title')}</p>
           {items.length === 0 ? (

@@ -1,9 +1,12 @@
-import { CLIENT_STATIONS_PAGE_SIZE, type ClientStation } from '@app/contracts/portal';
+import { CLIENT_STATIONS_PAGE_SIZE } from '@app/contracts/portal';
+import type { ClientStationRow } from '@app/contracts/telemetry';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
+import { useLiveStream } from '../../telemetry/api/live-store';
+import { LiveBadge } from '../../telemetry/components/LiveBadge';
 import { useStations } from '../api/portal-api';
 import { pageCount } from '../lib/page-count';
 import { useSearchPage } from '../lib/use-search-page';
@@ -17,7 +20,9 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
   const [adding, setAdding] = useState(false);
   const stations = useStations(page, CLIENT_STATIONS_PAGE_SIZE, q);
 
-  const columns: Column<ClientStation>[] = [
+  useLiveStream('client'); // live badges update as the client's stations report
+
+  const columns: Column<ClientStationRow>[] = [
     { key: 'reference', header: t('stations.reference'), rowHeader: true },
     { key: 'espace', header: t('stations.espace') },
     { key: 'adresse', header: t('stations.adresse') },
@@ -25,6 +30,11 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
       key: 'date_installation',
       header: t('stations.dateInstallation'),
       cell: (row) => formatDate(row.date_installation),
+    },
+    {
+      key: 'live',
+      header: t('stations.live'),
+      cell: (row) => <LiveBadge stationId={row.id} live={row.live} />,
     },
   ];
   const total = stations.data?.total ?? 0;

@@ -1,4 +1,4 @@
-import type { ReclamationStatus } from '@app/contracts/portal';
+import type { ReclamationStatus } from '@app/contracts/reclamation-options';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui';
 

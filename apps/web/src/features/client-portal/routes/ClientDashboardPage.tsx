@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
+import { useBrandName } from '../../../lib/site-content';
 import { useDebounced } from '../../../lib/use-debounced';
 import { ClientQuestionnairesSection } from '../../questionnaires/components/ClientQuestionnairesSection';
 import { useMe, useSignOut } from '../api/portal-api';
@@ -39,6 +40,7 @@ function initials(name: string) {
 /** /compte-client: the signed-in client's dashboard; the section lives in `?section=`. */
 export function ClientDashboardPage() {
   const { t } = useTranslation('clientPortal');
+  const brand = useBrandName();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const section: Section = isSection(requested) ? requested : DEFAULT_SECTION;
@@ -147,7 +149,7 @@ export function ClientDashboardPage() {
           className="flex items-center gap-2 px-2 py-2 font-semibold text-white"
         >
           <BatteryCharging aria-hidden="true" className="size-6 text-brand-400" />
-          {t('brand')}
+          {brand}
         </Link>
         <nav aria-label={t('sectionsLabel')}>{nav}</nav>
         {/* Styled like the nav items: the ghost Button's dark text is unreadable on this sidebar. */}

@@ -4,10 +4,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { paths } from '../../../config/paths';
+import { useBrandName } from '../../../lib/site-content';
 
 /** Any unknown address: says so plainly and offers the way home (FR/EN). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
+  const brand = useBrandName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
@@ -19,7 +21,7 @@ export function NotFoundPage() {
           to={paths.landing}
           className="rounded-lg font-bold text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {t('appName')}
+          {brand}
         </Link>
         <LanguageSwitch />
       </header>

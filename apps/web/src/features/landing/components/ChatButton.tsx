@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
 /** Past this scroll depth (px) the button shrinks to an icon so it covers less of the page. */
-export const CHAT_SCROLL_THRESHOLD = 200;
+const CHAT_SCROLL_THRESHOLD = 200;
 
 /** The floating assistant button, bottom right: a labelled pill at the top, an icon once scrolled. */
 export function ChatButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {

@@ -13,8 +13,8 @@ import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toast';
 import { formatDate } from '../../../lib/format';
+import { useMessage } from '../../../lib/use-message';
 import { useBookDemo } from '../api/sales-api';
-import { useMessage } from './use-message';
 import { useSubmitFailure } from './use-submit-failure';
 
 const FORM_ID = 'demo-booking-form';

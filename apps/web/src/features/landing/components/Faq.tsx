@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { FAQ } from '../content/site';
+import { useProvidedSiteContent } from '../../../lib/site-content';
 
 /**
  * The 7 FAQ entries as a disclosure list: native <details>/<summary> is keyboard- and
@@ -10,6 +10,7 @@ import { FAQ } from '../content/site';
 export function Faq() {
   const { t } = useTranslation('landing');
   const { lang } = useLang();
+  const { faq } = useProvidedSiteContent();
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -17,9 +18,11 @@ export function Faq() {
           {t('faq.title')}
         </h2>
         <div className="mt-10 flex flex-col gap-3">
-          {FAQ.map((entry) => (
+          {faq.map((entry, index) => (
             <details
-              key={entry.question.fr}
+              // The 7 entries are fixed slots: their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of 7, never reordered
+              key={index}
               className="group rounded-2xl border border-ink-100 bg-ink-50 open:bg-white open:shadow-card"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
@@ -30,8 +33,9 @@ export function Faq() {
                 />
               </summary>
               <ul className="list-disc space-y-1.5 px-5 pb-5 pl-10 text-ink-700">
-                {entry.answers[lang].map((line) => (
-                  <li key={line}>{line}</li>
+                {entry.answers[lang].map((line, lineIndex) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; never reordered
+                  <li key={lineIndex}>{line}</li>
                 ))}
               </ul>
             </details>

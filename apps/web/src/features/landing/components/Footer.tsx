@@ -2,23 +2,35 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../lib/i18n';
-import { COMPANY, PRODUCTS } from '../content/site';
+import { useProvidedSiteContent } from '../../../lib/site-content';
+import { PRODUCTS } from '../content/site';
 import { BrandMark } from './BrandMark';
 import { NewsletterForm } from './NewsletterForm';
 
 const linkClass = 'text-white/80 hover:text-white hover:underline';
 
-/** Contact section and footer: newsletter, link columns, contact details and social links. */
+/**
+ * Contact section and footer: newsletter, link columns, and the company's published contact
+ * details and social links. A detail the company has not given yet is left out, never faked.
+ */
 export function Footer() {
   const { t } = useTranslation('landing');
+  const content = useProvidedSiteContent();
+  const brand = content.brandName;
   const { lang } = useLang();
+  const address = content.address[lang].trim();
+  const hasContact =
+    content.contactEmail !== '' ||
+    content.phones.length > 0 ||
+    address !== '' ||
+    content.social.length > 0;
   return (
     <footer id="contact" className="bg-ink-950 pt-16 pb-10 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <p className="flex items-center gap-2 font-bold text-lg">
             <BrandMark />
-            {COMPANY.name}
+            {brand}
           </p>
           <div className="mt-6">
             <NewsletterForm />
@@ -61,53 +73,66 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 id="contact-title" className="font-semibold text-white">
-            {t('footer.columns.contact')}
-          </h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-              <span className="sr-only">{t('footer.email')} : </span>
-              <a className={linkClass} href={`mailto:${COMPANY.email}`}>
-                {COMPANY.email}
-              </a>
-            </p>
-            {COMPANY.phones.map((phone) => (
-              <p key={phone} className="flex items-start gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                <span className="sr-only">{t('footer.phone')} : </span>
-                <a className={linkClass} href={`tel:${phone.replace(/\s/g, '')}`}>
-                  {phone}
-                </a>
-              </p>
-            ))}
-            <p className="flex items-start gap-2 text-white/80">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-              <span className="sr-only">{t('footer.address')} : </span>
-              {COMPANY.address[lang]}
-            </p>
-          </address>
-          <h3 className="mt-5 font-semibold text-sm text-white">{t('footer.social')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {COMPANY.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  className={linkClass}
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('footer.socialLink', { network: link.network })}
-                >
-                  {link.network}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {hasContact ? (
+          <div>
+            <h2 id="contact-title" className="font-semibold text-white">
+              {t('footer.columns.contact')}
+            </h2>
+            <address className="mt-3 space-y-2 text-sm not-italic">
+              {content.contactEmail ? (
+                <p className="flex items-start gap-2">
+                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                  <span className="sr-only">{t('footer.email')} : </span>
+                  <a className={linkClass} href={`mailto:${content.contactEmail}`}>
+                    {content.contactEmail}
+                  </a>
+                </p>
+              ) : null}
+              {content.phones.map((phone) => (
+                <p key={phone} className="flex items-start gap-2">
+                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                  <span className="sr-only">{t('footer.phone')} : </span>
+                  <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    {phone}
+                  </a>
+                </p>
+              ))}
+              {address ? (
+                <p className="flex items-start gap-2 text-white/80">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                  <span className="sr-only">{t('footer.address')} : </span>
+                  {address}
+                </p>
+              ) : null}
+            </address>
+            {content.social.length > 0 ? (
+              <>
+                <h3 className="mt-5 font-semibold text-sm text-white">{t('footer.social')}</h3>
+                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                  {content.social.map((link) => {
+                    const network = t(`footer.networks.${link.network}`);
+                    return (
+                      <li key={link.network}>
+                        <a
+                          className={linkClass}
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('footer.socialLink', { network })}
+                        >
+                          {network}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-white/10 border-t px-4 pt-6 text-sm text-white/70 sm:px-6">
-        {t('footer.rights', { year: new Date().getFullYear(), company: COMPANY.name })}
+        {t('footer.rights', { year: new Date().getFullYear(), company: brand })}
       </p>
     </footer>
   );

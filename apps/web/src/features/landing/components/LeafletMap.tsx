@@ -2,9 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../lib/i18n';
-import { useSiteConfig } from '../api/sales-api';
-import { COMPANY } from '../content/site';
+import { createMap } from '../../../lib/leaflet-map';
+import { useSiteConfig } from '../../../lib/site-config';
 import { MapMessage } from './MapSection';
 
 // A drawn marker (no image files to resolve, nothing for the CSP to block).
@@ -19,28 +18,35 @@ const MARKER = L.divIcon({
 export interface LeafletMapProps {
   /** Accessible name of the map region. */
   label: string;
+  /** Where the company is: the map's centre and marker, and the zoom. */
+  point: { lat: number; lng: number; zoom: number };
   popup: string;
+  /** The address, named in the message shown when the map cannot load. */
+  address: string;
 }
 
 /**
- * The Leaflet map, centred on the configured point at zoom 13 with one marker and its popup.
+ * The Leaflet map, centred on the company's published point and zoom, with one marker and its popup.
  * Tiles come from the server's configuration; tiles that fail to load leave the marker usable.
  */
-export default function LeafletMap({ label, popup }: LeafletMapProps) {
+export default function LeafletMap({ label, point, popup, address }: LeafletMapProps) {
   const { t } = useTranslation('landing');
-  const { lang } = useLang();
   const config = useSiteConfig();
   const container = useRef<HTMLElement>(null);
+  const { lat, lng, zoom } = point;
 
   useEffect(() => {
     const element = container.current;
     if (!element || !config.data) return;
-    const { lat, lng, zoom } = COMPANY.map;
-    const map = L.map(element, { scrollWheelZoom: false }).setView([lat, lng], zoom);
-    L.tileLayer(config.data.mapTileUrl, {
-      attribution: config.data.mapAttribution,
+    const map = createMap(element, config.data, {
+      center: [lat, lng],
+      zoom,
       maxZoom: 19,
-    }).addTo(map);
+      zoomLabels: {
+        zoomIn: t('map.zoomIn', { ns: 'common' }),
+        zoomOut: t('map.zoomOut', { ns: 'common' }),
+      },
+    });
     const marker = L.marker([lat, lng], { icon: MARKER, title: popup, alt: popup }).addTo(map);
     const content = document.createElement('p');
     content.textContent = popup; // text, never HTML
@@ -48,10 +54,15 @@ export default function LeafletMap({ label, popup }: LeafletMapProps) {
     return () => {
       map.remove();
     };
-  }, [config.data, popup]);
+  }, [config.data, lat, lng, zoom, popup, t]);
 
   if (config.isError) {
-    return <MapMessage role="alert" text={t('map.failed', { address: COMPANY.address[lang] })} />;
+    return (
+      <MapMessage
+        role="alert"
+        text={address ? t('map.failed', { address }) : t('map.unavailable')}
+      />
+    );
   }
   return <section ref={container} aria-label={label} className="absolute inset-0 z-0" />;
 }

@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { COMPANY } from '../content/site';
+import { useProvidedSiteContent } from '../../../lib/site-content';
 
 // Leaflet (and its CSS) is a separate chunk fetched only when the map is about to be seen.
 const LeafletMap = lazy(() => import('./LeafletMap'));
@@ -14,6 +14,7 @@ const PRELOAD_MARGIN = '400px';
 export function MapSection() {
   const { t } = useTranslation('landing');
   const { lang } = useLang();
+  const content = useProvidedSiteContent();
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -34,24 +35,31 @@ export function MapSection() {
     return () => observer.disconnect();
   }, [near]);
 
-  const address = COMPANY.address[lang];
+  const address = content.address[lang].trim();
   return (
     <section aria-labelledby="map-title" className="bg-ink-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="map-title" className="font-bold text-3xl text-ink-950">
           {t('map.title')}
         </h2>
-        <p className="mt-2 flex items-center gap-2 text-ink-700">
-          <MapPin className="size-5 text-brand-700" aria-hidden="true" />
-          {address}
-        </p>
+        {address ? (
+          <p className="mt-2 flex items-center gap-2 text-ink-700">
+            <MapPin className="size-5 text-brand-700" aria-hidden="true" />
+            {address}
+          </p>
+        ) : null}
         <div
           ref={frame}
           className="relative mt-6 h-[360px] overflow-hidden rounded-3xl border border-ink-200 bg-ink-100 sm:h-[420px]"
         >
           {near ? (
             <Suspense fallback={<MapMessage text={t('map.loading')} />}>
-              <LeafletMap label={t('map.label')} popup={`${t('map.popup')} — ${address}`} />
+              <LeafletMap
+                label={t('map.label')}
+                point={content.map}
+                popup={address ? `${t('map.popup')} — ${address}` : t('map.popup')}
+                address={address}
+              />
             </Suspense>
           ) : (
             <MapMessage text={t('map.loading')} />

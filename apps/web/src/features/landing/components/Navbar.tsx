@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { cn } from '../../../lib/cn';
+import { useProvidedSiteContent } from '../../../lib/site-content';
 import { BrandMark } from './BrandMark';
 
-export const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;
+const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;
 
 /**
  * Fixed top bar: section anchors, FR/EN switch and the sign-in link. At 1200 px and below the
@@ -15,6 +16,7 @@ export const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as c
  */
 export function Navbar() {
   const { t } = useTranslation('landing');
+  const brand = useProvidedSiteContent().brandName;
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -58,10 +60,10 @@ export function Navbar() {
         <a
           href="#hero"
           className="flex items-center gap-2 font-bold text-lg"
-          aria-label={t('nav.brandHome')}
+          aria-label={t('nav.brandHome', { brand })}
         >
           <BrandMark />
-          <span aria-hidden="true">ChargeBox</span>
+          <span aria-hidden="true">{brand}</span>
         </a>
         <ul className="ml-6 hidden items-center gap-1 min-[1201px]:flex">{links}</ul>
         <div className="ml-auto flex items-center gap-3">

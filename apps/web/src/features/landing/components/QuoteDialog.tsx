@@ -8,8 +8,8 @@ import { Dialog, DialogClose } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
+import { useMessage } from '../../../lib/use-message';
 import { useSendQuoteRequest } from '../api/sales-api';
-import { useMessage } from './use-message';
 import { useSubmitFailure } from './use-submit-failure';
 
 export interface QuoteDialogProps {

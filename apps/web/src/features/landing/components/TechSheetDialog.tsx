@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useLang } from '../../../lib/i18n';
+import { useProvidedSiteContent } from '../../../lib/site-content';
 import type { Product } from '../content/site';
 import { ProductArt } from './ProductArt';
 
-/** A product's technical sheet in the current language, rendered from the structured data. */
+/** A product's technical sheet in the current language, as the company published it. */
 export default function TechSheetDialog({
   product,
   onClose,
@@ -14,13 +15,16 @@ export default function TechSheetDialog({
 }) {
   const { t } = useTranslation('landing');
   const { lang } = useLang();
-  const hasIndicative = product.sheet.some((row) => row.indicative);
+  const sheet =
+    useProvidedSiteContent().products.find((entry) => entry.id === product.id)?.sheet ?? [];
+  const hasIndicative = sheet.some((row) => row.indicative);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('products.sheetTitle', { name: product.name })}
       size="lg"
+      bodyLabel={t('products.sheetCaption', { name: product.name })}
     >
       <div className="grid gap-6 sm:grid-cols-[160px_1fr]">
         <ProductArt id={product.id} className="mx-auto h-auto w-32 sm:w-40" />
@@ -36,8 +40,9 @@ export default function TechSheetDialog({
               </tr>
             </thead>
             <tbody>
-              {product.sheet.map((row) => (
-                <tr key={row.label.fr} className="border-ink-100 border-b last:border-0">
+              {sheet.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are shown, never reordered here
+                <tr key={index} className="border-ink-100 border-b last:border-0">
                   <th scope="row" className="py-2.5 pr-4 align-top font-medium text-ink-600">
                     {row.label[lang]}
                   </th>

@@ -1,8 +1,9 @@
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
 import { describe, expect, it } from 'vitest';
 import enLanding from '../../../locales/en/landing.json';
 import frLanding from '../../../locales/fr/landing.json';
 import { cycleIndex } from '../components/ProductCarousel';
-import { COMPANY, FAQ, PRODUCTS } from './site';
+import { PRODUCTS } from './site';
 import { structuredData } from './structured-data';
 
 /** Every key path of a nested translation object, e.g. `hero.title`. */
@@ -16,60 +17,79 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+type Graph = { '@graph': Array<Record<string, unknown>> };
+
 describe('product carousel', () => {
   it('cycles through the 3 products modulo 3, both ways', () => {
-    expect(PRODUCTS).toHaveLength(3);
+    expect(PRODUCTS.map((product) => product.id)).toEqual(
+      DEFAULT_SITE_CONTENT.products.map((product) => product.id),
+    );
     expect([0, 1, 2].map((index) => cycleIndex(index, 1))).toEqual([1, 2, 0]);
     expect([0, 1, 2].map((index) => cycleIndex(index, -1))).toEqual([2, 0, 1]);
     expect(cycleIndex(2, 4)).toBe(0);
   });
 });
 
-describe('landing content', () => {
-  it('has 7 FAQ entries, each a question and answer lines in both languages', () => {
-    expect(FAQ).toHaveLength(7);
-    for (const entry of FAQ) {
-      expect(entry.question.fr.trim()).not.toBe('');
-      expect(entry.question.en.trim()).not.toBe('');
-      expect(entry.answers.fr.length).toBeGreaterThan(0);
-      expect(entry.answers.en).toHaveLength(entry.answers.fr.length);
-    }
-  });
-
-  it('gives every technical sheet row a label and a value in both languages', () => {
-    for (const product of PRODUCTS) {
-      expect(product.sheet.length).toBeGreaterThan(5);
-      for (const row of product.sheet) {
-        for (const lang of ['fr', 'en'] as const) {
-          expect(row.label[lang].trim(), `${product.id} ${row.label.fr}`).not.toBe('');
-          expect(row.value[lang].trim(), `${product.id} ${row.label.fr}`).not.toBe('');
-        }
-      }
-    }
-  });
-
+describe('landing texts', () => {
   it('keeps the French and English landing texts in step', () => {
     expect(keyPaths(enLanding)).toEqual(keyPaths(frLanding));
+  });
+
+  it('has no placeholder partner or contact left', () => {
+    for (const texts of [frLanding, enLanding]) {
+      expect(texts.partners).not.toHaveProperty('placeholder');
+      expect(JSON.stringify(texts)).not.toMatch(/Partenaire \d|Partner \d|example\.tn|00 000/);
+    }
   });
 });
 
 describe('structured data', () => {
-  it('describes the company and the FAQ of the page language from the site configuration', () => {
-    const data = structuredData('en', 'https://example.tn/?lang=en', 'https://example.tn') as {
-      '@graph': Array<Record<string, unknown>>;
-    };
+  const published: SiteContent = {
+    ...DEFAULT_SITE_CONTENT,
+    brandName: 'Borne Nord',
+    legalName: 'Borne Nord SARL',
+    contactEmail: 'ventes@borne-nord.tn',
+    phones: ['+216 71 234 567', '+216 98 765 432'],
+    social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/borne-nord' }],
+  };
+
+  it('describes the published company and the FAQ of the page language', () => {
+    const data = structuredData(published, 'en', 'https://example.tn') as Graph;
     const [organization, faq] = data['@graph'];
     expect(organization).toMatchObject({
       '@type': 'Organization',
-      name: COMPANY.name,
-      email: COMPANY.email,
+      name: 'Borne Nord',
+      legalName: 'Borne Nord SARL',
+      email: 'ventes@borne-nord.tn',
+      telephone: '+216 71 234 567',
       url: 'https://example.tn/',
-      address: { '@type': 'PostalAddress', addressCountry: 'TN' },
+      sameAs: ['https://www.linkedin.com/company/borne-nord'],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: published.address.en,
+        addressCountry: 'TN',
+      },
     });
-    expect(faq).toMatchObject({ '@type': 'FAQPage', inLanguage: 'en' });
+    expect(organization?.contactPoint).toHaveLength(2);
+    expect(faq).toMatchObject({
+      '@type': 'FAQPage',
+      '@id': 'https://example.tn/?lang=en#faq',
+      inLanguage: 'en',
+    });
     const questions = faq?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(questions).toHaveLength(7);
-    expect(questions[0]?.name).toBe(FAQ[0]?.question.en);
-    expect(questions[0]?.acceptedAnswer.text).toBe(FAQ[0]?.answers.en.join(' '));
+    expect(questions[0]?.name).toBe(published.faq[0]?.question.en);
+    expect(questions[0]?.acceptedAnswer.text).toBe(published.faq[0]?.answers.en.join(' '));
+  });
+
+  it('leaves out what the company has not given rather than invent it', () => {
+    const fresh = { ...DEFAULT_SITE_CONTENT, address: { fr: '', en: '' } };
+    const [organization] = (structuredData(fresh, 'fr') as Graph)['@graph'];
+    expect(organization).toEqual({
+      '@type': 'Organization',
+      '@id': '/#organization',
+      name: DEFAULT_SITE_CONTENT.brandName,
+      url: '/',
+    });
   });
 });

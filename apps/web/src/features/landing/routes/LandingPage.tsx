@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../app/PageLoader';
 import { replayEarlyTaps } from '../../../lib/early-taps';
 import { isLang, useLang } from '../../../lib/i18n';
+import { SiteContentProvider, useSiteContent } from '../../../lib/site-content';
 import { About } from '../components/About';
 import { ChatButton } from '../components/ChatButton';
 import { Faq } from '../components/Faq';
@@ -29,8 +31,22 @@ type OpenPanel =
   | { kind: 'chat' }
   | null;
 
-/** The public landing page (SPEC §2). Prerendered in French at build time, hydrated in the browser. */
+/**
+ * The public landing page (SPEC §2), rendered from the company's site content: the published one
+ * (prerendered into the page, or fetched on other builds' pages) or, in the back-office preview,
+ * the draft. Prerendered in French and English, hydrated in the browser.
+ */
 export function LandingPage() {
+  const content = useSiteContent();
+  if (!content) return <PageLoader />;
+  return (
+    <SiteContentProvider content={content}>
+      <LandingView />
+    </SiteContentProvider>
+  );
+}
+
+function LandingView() {
   const { t } = useTranslation('landing');
   const { lang, setLang } = useLang();
   const [params] = useSearchParams();

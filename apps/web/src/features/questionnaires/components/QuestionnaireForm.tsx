@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, IconButton, Select, useToast } from '../../../components/ui';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useMessage } from '../../client-portal/lib/use-message';
+import { useMessage } from '../../../lib/use-message';
 import { useCreateQuestionnaire, useRecipients } from '../api/questionnaires-api';
 
 interface Draft {

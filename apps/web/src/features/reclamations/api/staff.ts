@@ -8,7 +8,6 @@ import type {
   QrReclamation,
   QrTypeRetour,
   ReclamationAnswer,
-  ReclamationStatus,
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '../../../lib/api-client';
@@ -87,5 +86,3 @@ export function useUpdateQrCase() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'qr'] }),
   });
 }
-
-export type { ReclamationStatus };

@@ -67,6 +67,8 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   const photoInput = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  // The last failure's toast, taken back once a retry succeeds (it would contradict the success).
+  const failureToast = useRef<number | null>(null);
   const honeypotId = useId();
 
   const lockedLieu = station.data?.lieu ?? null;
@@ -130,6 +132,8 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
 
     try {
       const created = await submit.mutateAsync(form);
+      if (failureToast.current !== null) toast.dismiss(failureToast.current);
+      failureToast.current = null;
       toast.success(t('form.sent'));
       setCaseNumber(created.caseNumber);
       setValues(freshValues(lockedLieu ?? ''));
@@ -151,7 +155,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       if (isApiError(error) && (error.status === 413 || error.status === 415)) {
         setErrors((current) => ({ ...current, photo: error.message }));
       }
-      toast.error(t('form.failed'));
+      failureToast.current = toast.error(t('form.failed'));
       setFormError(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
     }
   }

@@ -30,9 +30,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function QrReclamationDetailsDialog({
   reclamation,
   onClose,
+  returnFocus,
 }: {
   reclamation: QrReclamation | null;
   onClose: () => void;
+  /** Where focus goes on closing when the case left the filtered list (see useRowFocus). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation('reclamations');
   const toast = useToast();
@@ -73,6 +76,7 @@ export function QrReclamationDetailsDialog({
         if (!open) onClose();
       }}
       title={t('details.title')}
+      returnFocus={returnFocus}
       description={r ? `${t('details.caseNumber')} : ${r.caseNumber}` : undefined}
       size="lg"
       footer={

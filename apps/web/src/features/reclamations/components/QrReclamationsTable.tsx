@@ -11,11 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { EmailText } from '../../../components/ui/EmailText';
 import { Field } from '../../../components/ui/Field';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { formatDate } from '../../../lib/format';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useQrReclamations } from '../api/staff';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
 import { CASE_STATUS_TONES, typeTone } from './tones';
@@ -32,6 +34,12 @@ export function QrReclamationsTable({ search }: { search: string }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A case whose new status takes it out of the filtered list hands focus to its neighbour.
+  const rowFocus = useRowFocus();
+  const open = (id: number) => {
+    rowFocus.remember(id);
+    setSelectedId(id);
+  };
   const list = useQrReclamations({ page, q: search, type, statut, from, to });
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -52,7 +60,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
           type="button"
           className="text-left font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('section.viewDetails', { name: `${row.nom} ${row.prenom}` })}
-          onClick={() => setSelectedId(row.id)}
+          onClick={() => open(row.id)}
         >
           {row.nom} {row.prenom}
         </button>
@@ -64,7 +72,9 @@ export function QrReclamationsTable({ search }: { search: string }) {
       cell: (row) => (
         <span className="flex flex-col">
           <span>{row.telephone}</span>
-          <span className="break-all text-ink-600">{row.email}</span>
+          <span className="text-ink-600">
+            <EmailText email={row.email} />
+          </span>
         </span>
       ),
     },
@@ -119,7 +129,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
     if (!row?.parentElement) return;
     const index = Array.from(row.parentElement.children).indexOf(row);
     const item = rows[index];
-    if (item && !list.isLoading) setSelectedId(item.id);
+    if (item && !list.isLoading) open(item.id);
   }
 
   return (
@@ -181,6 +191,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: mouse shortcut; the name button is the keyboard path */}
       <div onClick={onTableClick}>
         <Table
+          ref={rowFocus.ref}
           caption={t('section.qrTitle')}
           captionHidden
           columns={columns}
@@ -203,7 +214,11 @@ export function QrReclamationsTable({ search }: { search: string }) {
           onChange={setPage}
         />
       ) : null}
-      <QrReclamationDetailsDialog reclamation={selected} onClose={() => setSelectedId(null)} />
+      <QrReclamationDetailsDialog
+        reclamation={selected}
+        onClose={() => setSelectedId(null)}
+        returnFocus={rowFocus.returnFocus}
+      />
     </Card>
   );
 }

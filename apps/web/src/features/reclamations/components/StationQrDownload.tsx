@@ -9,6 +9,8 @@ import { downloadBlob } from './download-blob';
 export interface StationQrDownloadProps {
   stationId: number;
   reference: string;
+  /** Text-only buttons, for a table row where every column must fit. */
+  compact?: boolean;
 }
 
 type Format = 'svg' | 'pdf';
@@ -17,7 +19,11 @@ type Format = 'svg' | 'pdf';
  * Downloads the printable QR sticker of a station (SVG or PDF). The files are admin-only, so they
  * are fetched with the bearer token and saved through a blob link rather than opened as plain links.
  */
-export function StationQrDownload({ stationId, reference }: StationQrDownloadProps) {
+export function StationQrDownload({
+  stationId,
+  reference,
+  compact = false,
+}: StationQrDownloadProps) {
   const { t } = useTranslation('reclamations');
   const toast = useToast();
   const [pending, setPending] = useState<Format | null>(null);
@@ -37,13 +43,13 @@ export function StationQrDownload({ stationId, reference }: StationQrDownloadPro
   }
 
   return (
-    <div className="inline-flex gap-1.5">
+    <div className={compact ? 'inline-flex flex-col gap-1' : 'inline-flex gap-1.5'}>
       {(['svg', 'pdf'] as const).map((format) => (
         <Button
           key={format}
           size="sm"
           variant="secondary"
-          icon={<QrCode aria-hidden="true" className="size-4" />}
+          icon={compact ? undefined : <QrCode aria-hidden="true" className="size-4" />}
           loading={pending === format}
           disabled={pending !== null && pending !== format}
           aria-label={t('sticker.download', { format: format.toUpperCase(), reference })}

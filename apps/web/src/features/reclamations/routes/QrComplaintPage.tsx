@@ -2,6 +2,7 @@ import { BatteryCharging } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
+import { useBrandName } from '../../../lib/site-content';
 import { QrComplaintForm } from '../components/QrComplaintForm';
 
 /**
@@ -10,6 +11,7 @@ import { QrComplaintForm } from '../components/QrComplaintForm';
  */
 export function QrComplaintPage() {
   const { t } = useTranslation('reclamations');
+  const brand = useBrandName();
   const [params] = useSearchParams();
   const station = params.get('station')?.trim().slice(0, 60) || null;
 
@@ -19,7 +21,7 @@ export function QrComplaintPage() {
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
           <span className="inline-flex items-center gap-2 font-semibold text-ink-950">
             <BatteryCharging aria-hidden="true" className="size-6 text-brand-700" />
-            {t('appName', { ns: 'common' })}
+            {brand}
           </span>
           <LanguageSwitch />
         </div>

@@ -10,8 +10,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { useMessage } from '../../../lib/use-message';
 import { useUpdateDemande } from '../api/staff';
-import { useFieldError } from './useFieldError';
 
 interface FormValues {
   nom: string;
@@ -49,13 +49,15 @@ export interface DemandeEditDialogProps {
   /** The row being edited (the form works on a copy); null keeps the dialog closed. */
   demande: StaffDemande | null;
   onClose: () => void;
+  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** 'Modifier la demande': seven required fields, 'Enregistrer' → PUT, list reloaded, form closed. */
-export function DemandeEditDialog({ demande, onClose }: DemandeEditDialogProps) {
+export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEditDialogProps) {
   const { t } = useTranslation('sales');
   const toast = useToast();
-  const fieldError = useFieldError();
+  const fieldError = useMessage();
   const update = useUpdateDemande();
   const form = useForm<FormValues>({
     resolver: zodResolver(updateDemandeSchema) as never,
@@ -95,6 +97,7 @@ export function DemandeEditDialog({ demande, onClose }: DemandeEditDialogProps) 
   const formId = 'demande-edit-form';
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={demande !== null}
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -13,13 +13,16 @@ import {
   type Column,
   Input,
   LanguageSwitch,
+  Pagination,
   Table,
   useConfirm,
   useToast,
 } from '../../../components/ui';
+import { EmailText } from '../../../components/ui/EmailText';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import {
   downloadDemandePdf,
   useDeleteDemande,
@@ -28,7 +31,6 @@ import {
   useReservations,
 } from '../api/staff';
 import { DemandeEditDialog } from '../components/DemandeEditDialog';
-import { SimplePager } from '../components/SimplePager';
 import { StatutBadge } from '../components/StatutBadge';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
@@ -42,6 +44,8 @@ export function SalesRequestsPage() {
   const { t } = useTranslation('sales');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A deleted row (or one an edit takes out of the phone search) hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const searchId = useId();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -60,8 +64,13 @@ export function SalesRequestsPage() {
   const pageCount = Math.max(1, Math.ceil((demandes.data?.total ?? 0) / DEMANDES_PAGE_SIZE));
 
   const askDelete = async (demande: StaffDemande) => {
-    if (!(await confirm({ message: t('staff.deleteQuestion'), confirmLabel: t('actions.delete') })))
-      return;
+    rowFocus.remember(demande.id);
+    const ok = await confirm({
+      message: t('staff.deleteQuestion'),
+      confirmLabel: t('actions.delete'),
+      returnFocus: rowFocus.returnFocus,
+    });
+    if (!ok) return;
     try {
       await remove.mutateAsync(demande.id);
       toast.success(t('staff.deleted'));
@@ -97,7 +106,7 @@ export function SalesRequestsPage() {
     {
       key: 'email',
       header: t('columns.email'),
-      cell: (d) => <span className="break-all">{d.email}</span>,
+      cell: (d) => <EmailText email={d.email} />,
     },
     { key: 'nomentreprise', header: t('columns.nomentreprise') },
     { key: 'fonction', header: t('columns.fonction') },
@@ -111,7 +120,7 @@ export function SalesRequestsPage() {
       key: 'message',
       header: t('columns.message'),
       cell: (d) => (
-        <span className="line-clamp-3 max-w-72 whitespace-pre-line break-words">{d.message}</span>
+        <span className="line-clamp-2 max-w-56 whitespace-pre-line break-words">{d.message}</span>
       ),
     },
     { key: 'statut', header: t('columns.statut'), cell: (d) => <StatutBadge statut={d.statut} /> },
@@ -119,22 +128,15 @@ export function SalesRequestsPage() {
       key: 'actions',
       header: t('columns.actions'),
       cell: (d) => (
-        <div className="flex flex-wrap gap-2">
+        // One line of actions, the destructive one last (away from the everyday ones).
+        <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
           <Button
-            variant="danger"
+            variant="ghost"
             size="sm"
-            aria-label={t('actions.deleteOf', { id: d.id })}
-            onClick={() => void askDelete(d)}
+            aria-label={t('actions.downloadOf', { id: d.id })}
+            onClick={() => void download(d)}
           >
-            {t('actions.delete')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('actions.editOf', { id: d.id })}
-            onClick={() => setEditing({ ...d })}
-          >
-            {t('actions.edit')}
+            PDF
           </Button>
           <Button
             size="sm"
@@ -145,12 +147,23 @@ export function SalesRequestsPage() {
             {t('actions.validate')}
           </Button>
           <Button
-            variant="ghost"
+            variant="secondary"
             size="sm"
-            aria-label={t('actions.downloadOf', { id: d.id })}
-            onClick={() => void download(d)}
+            aria-label={t('actions.editOf', { id: d.id })}
+            onClick={() => {
+              rowFocus.remember(d.id);
+              setEditing({ ...d });
+            }}
           >
-            PDF
+            {t('actions.edit')}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={t('actions.deleteOf', { id: d.id })}
+            onClick={() => void askDelete(d)}
+          >
+            {t('actions.delete')}
           </Button>
         </div>
       ),
@@ -163,7 +176,7 @@ export function SalesRequestsPage() {
     {
       key: 'email',
       header: t('columns.email'),
-      cell: (r) => <span className="break-all">{r.email}</span>,
+      cell: (r) => <EmailText email={r.email} />,
     },
     { key: 'phone', header: t('columns.phone') },
     { key: 'demo_date', header: t('columns.demoDate'), cell: (r) => formatDate(r.demo_date) },
@@ -216,6 +229,7 @@ export function SalesRequestsPage() {
             </p>
           ) : null}
           <Table
+            ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
             captionHidden
             columns={demandeColumns}
@@ -223,9 +237,11 @@ export function SalesRequestsPage() {
             rowKey={(d) => d.id}
             loading={demandes.isPending}
             stackBelow="md"
+            dense
             emptyText={tel ? t('staff.noDemandesForSearch') : t('staff.noDemandes')}
           />
-          <SimplePager
+          <Pagination
+            layout="indicator"
             page={page}
             pageCount={pageCount}
             onChange={setPage}
@@ -253,7 +269,8 @@ export function SalesRequestsPage() {
             emptyText={t('staff.noReservations')}
           />
           {reservationPages > 1 ? (
-            <SimplePager
+            <Pagination
+              layout="indicator"
               page={reservationPage}
               pageCount={reservationPages}
               onChange={setReservationPage}
@@ -262,7 +279,11 @@ export function SalesRequestsPage() {
           ) : null}
         </section>
       </main>
-      <DemandeEditDialog demande={editing} onClose={() => setEditing(null)} />
+      <DemandeEditDialog
+        demande={editing}
+        onClose={() => setEditing(null)}
+        returnFocus={rowFocus.returnFocus}
+      />
       {confirmDialog}
     </div>
   );

@@ -13,15 +13,18 @@ import {
   Button,
   buttonClasses,
   type Column,
+  IconButton,
   Pagination,
   Table,
   useConfirm,
   useToast,
 } from '../../../components/ui';
+import { EmailText } from '../../../components/ui/EmailText';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
+import { useRowFocus } from '../../../lib/use-row-focus';
 import { useBackofficeSearch } from '../../backoffice/search';
 import { downloadDemandePdf, useDeleteDemande, useDemandes, usePatchDemande } from '../api/staff';
 import { StatutBadge } from '../components/StatutBadge';
@@ -66,6 +69,8 @@ export default function DemandesSection() {
   const { t } = useTranslation('sales');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
+  // A deleted row, or one that no longer matches the type filter, hands focus to its neighbour.
+  const rowFocus = useRowFocus();
   const search = useDebounced(useBackofficeSearch().trim());
   const [filter, setFilter] = useState<Filter>('all');
   // A new search or filter starts again from the first page.
@@ -101,6 +106,7 @@ export default function DemandesSection() {
   };
 
   const changeType = async (demande: StaffDemande, type: DemandeType) => {
+    rowFocus.remember(demande.id);
     try {
       await patch.mutateAsync({ id: demande.id, type });
       toast.success(t('section.typeChanged'));
@@ -110,10 +116,13 @@ export default function DemandesSection() {
   };
 
   const askDelete = async (demande: StaffDemande) => {
-    if (
-      !(await confirm({ message: t('section.deleteQuestion'), confirmLabel: t('actions.delete') }))
-    )
-      return;
+    rowFocus.remember(demande.id);
+    const ok = await confirm({
+      message: t('section.deleteQuestion'),
+      confirmLabel: t('actions.delete'),
+      returnFocus: rowFocus.returnFocus,
+    });
+    if (!ok) return;
     try {
       await remove.mutateAsync(demande.id);
       toast.success(t('staff.deleted'));
@@ -140,7 +149,7 @@ export default function DemandesSection() {
     {
       key: 'email',
       header: t('columns.email'),
-      cell: (d) => <span className="break-all">{d.email}</span>,
+      cell: (d) => <EmailText email={d.email} />,
     },
     {
       key: 'tel',
@@ -152,7 +161,7 @@ export default function DemandesSection() {
     {
       key: 'message',
       header: t('columns.message'),
-      cell: (d) => <span className="line-clamp-2 max-w-60 break-words">{d.message}</span>,
+      cell: (d) => <span className="line-clamp-2 max-w-32 break-words">{d.message}</span>,
     },
     {
       key: 'type',
@@ -162,7 +171,7 @@ export default function DemandesSection() {
           aria-label={t('actions.markAs', { id: d.id })}
           value={d.type}
           onChange={(event) => void changeType(d, event.target.value as DemandeType)}
-          className="h-8 rounded-lg border border-ink-200 bg-white px-2 text-sm"
+          className="h-8 max-w-28 rounded-lg border border-ink-200 bg-white px-1.5 text-xs 2xl:text-sm"
         >
           {DEMANDE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -176,36 +185,36 @@ export default function DemandesSection() {
     {
       key: 'actions',
       header: t('columns.actions'),
+      // Named icon buttons, the destructive one last; two by two below 1536 px so that the
+      // twelve columns fit a 1280 px screen.
       cell: (d) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
+        <div className="grid w-max grid-cols-2 gap-1 2xl:flex">
+          <IconButton
             size="sm"
-            icon={<Check aria-hidden="true" className="size-4" />}
-            disabled={d.statut === 'validated'}
-            loading={busy === d.id}
-            aria-label={t('actions.validateOf', { id: d.id })}
-            onClick={() => void validate(d)}
-          >
-            {t('actions.validate')}
-          </Button>
-          <Button
             variant="secondary"
+            icon={<Check aria-hidden="true" className="size-4" />}
+            disabled={d.statut === 'validated' || busy === d.id}
+            aria-busy={busy === d.id || undefined}
+            aria-label={t('actions.validateOf', { id: d.id })}
+            title={t('actions.validate')}
+            onClick={() => void validate(d)}
+          />
+          <IconButton
             size="sm"
+            variant="secondary"
             icon={<Download aria-hidden="true" className="size-4" />}
             aria-label={t('actions.downloadOf', { id: d.id })}
+            title="PDF"
             onClick={() => void download(d)}
-          >
-            PDF
-          </Button>
-          <Button
-            variant="danger"
+          />
+          <IconButton
             size="sm"
+            variant="danger"
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             aria-label={t('actions.deleteOf', { id: d.id })}
+            title={t('actions.delete')}
             onClick={() => void askDelete(d)}
-          >
-            {t('actions.delete')}
-          </Button>
+          />
         </div>
       ),
     },
@@ -222,7 +231,11 @@ export default function DemandesSection() {
         </div>
         <Link
           to="/gestion-demandes"
-          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          // A phone (320 px) wraps the long label instead of scrolling the page sideways.
+          className={cn(
+            buttonClasses({ variant: 'secondary', size: 'sm' }),
+            'max-sm:h-auto max-sm:min-h-8 max-sm:whitespace-normal max-sm:py-1.5',
+          )}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t('section.openStaffScreen')}
@@ -253,6 +266,7 @@ export default function DemandesSection() {
         </p>
       ) : null}
       <Table
+        ref={rowFocus.ref}
         caption={t('section.caption', { filter: t(FILTER_LABELS[filter]) })}
         captionHidden
         columns={columns}
@@ -260,6 +274,7 @@ export default function DemandesSection() {
         rowKey={(d) => d.id}
         loading={demandes.isPending}
         stackBelow="lg"
+        dense
         emptyText={t('section.empty')}
       />
 

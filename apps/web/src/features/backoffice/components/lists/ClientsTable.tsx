@@ -1,7 +1,8 @@
 import type { AdminUser } from '@app/contracts/users';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/Badge';
+import { EmailText } from '../../../../components/ui/EmailText';
 import { type Column, Table } from '../../../../components/ui/Table';
 import { EMPTY } from '../../../../lib/format';
 import { maskPhone } from './mask';
@@ -20,6 +21,8 @@ export interface ClientsTableProps {
   };
   /** An extra date column (archived or deleted on). */
   dateColumn?: { header: string; value: (user: AdminUser) => ReactNode };
+  /** The table's box (`useRowFocus().ref`: focus moves on when a row leaves). */
+  tableRef?: Ref<HTMLDivElement>;
 }
 
 /** The client columns the users, archive and trash lists share (SPEC §2 'Users list'). */
@@ -31,6 +34,7 @@ export function ClientsTable({
   actions,
   selection,
   dateColumn,
+  tableRef,
 }: ClientsTableProps) {
   const { t } = useTranslation('backofficeLists');
   const allChecked = rows.length > 0 && rows.every((row) => selection?.selected.has(row.id));
@@ -66,7 +70,7 @@ export function ClientsTable({
     {
       key: 'email',
       header: t('users.columns.email'),
-      cell: (user) => <span className="break-all">{user.email}</span>,
+      cell: (user) => <EmailText email={user.email} />,
     },
     { key: 'phone', header: t('users.columns.phone') },
     {
@@ -106,6 +110,7 @@ export function ClientsTable({
 
   return (
     <Table
+      ref={tableRef}
       caption={caption}
       captionHidden
       columns={columns}

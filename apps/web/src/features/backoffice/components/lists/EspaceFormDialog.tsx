@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../../components/ui/Dialog';
 import { Field } from '../../../../components/ui/Field';
+import { RemoteSelect } from '../../../../components/ui/RemoteSelect';
 import { Select } from '../../../../components/ui/Select';
 import { useToast } from '../../../../components/ui/Toast';
 import { useSavePlace } from '../../api/places';
 import { errorsFromApi, type FieldErrors, validateWith } from './form-errors';
-import { RemoteSelect } from './RemoteSelect';
 
 export interface EspaceFormDialogProps {
   /** null: closed; 'new': add; a row: edit. */
   target: AdminEspace | 'new' | null;
   onClose: () => void;
+  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const empty = {
@@ -27,7 +29,7 @@ const empty = {
 };
 
 /** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
-export function EspaceFormDialog({ target, onClose }: EspaceFormDialogProps) {
+export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const formId = useId();
@@ -80,6 +82,7 @@ export function EspaceFormDialog({ target, onClose }: EspaceFormDialogProps) {
 
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
@@ -111,7 +114,7 @@ export function EspaceFormDialog({ target, onClose }: EspaceFormDialogProps) {
           label={t('espaces.columns.gouvernorat')}
           required
           options={GOVERNORATES}
-          placeholder={t('picker.choose')}
+          placeholder={t('picker.choose', { ns: 'common' })}
           value={values.gouvernorat}
           onChange={set('gouvernorat')}
           error={errors.gouvernorat}

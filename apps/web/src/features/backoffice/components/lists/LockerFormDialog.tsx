@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../../components/ui/Dialog';
 import { Field } from '../../../../components/ui/Field';
+import { RemoteSelect } from '../../../../components/ui/RemoteSelect';
 import { useToast } from '../../../../components/ui/Toast';
 import { useSavePlace } from '../../api/places';
 import { errorsFromApi, type FieldErrors, validateWith } from './form-errors';
-import { RemoteSelect } from './RemoteSelect';
 
 export interface LockerFormDialogProps {
   target: AdminLocker | 'new' | null;
   onClose: () => void;
+  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Add / edit a locker: its number, reference and public space. */
-export function LockerFormDialog({ target, onClose }: LockerFormDialogProps) {
+export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const formId = useId();
@@ -62,6 +64,7 @@ export function LockerFormDialog({ target, onClose }: LockerFormDialogProps) {
 
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t('lockers.editTitle') : t('lockers.addTitle')}

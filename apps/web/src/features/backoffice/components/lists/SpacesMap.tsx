@@ -3,8 +3,9 @@ import type { MapEspace } from '@app/contracts/dashboard';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../api/stats';
-import { locateSpace } from './governorate-coordinates';
+import { locateSpace } from '../../../../lib/governorate-coordinates';
+import { createMap } from '../../../../lib/leaflet-map';
+import { useSiteConfig } from '../../../../lib/site-config';
 
 export interface SpacesMapProps {
   espaces: readonly MapEspace[];
@@ -22,11 +23,15 @@ export default function SpacesMap({ espaces }: SpacesMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element || !config.data) return;
-    const map = L.map(element, { scrollWheelZoom: false }).setView(TUNISIA_CENTER, 6);
-    L.tileLayer(config.data.mapTileUrl, {
-      attribution: config.data.mapAttribution,
+    const map = createMap(element, config.data, {
+      center: TUNISIA_CENTER,
+      zoom: 6,
       maxZoom: 18,
-    }).addTo(map);
+      zoomLabels: {
+        zoomIn: t('map.zoomIn', { ns: 'common' }),
+        zoomOut: t('map.zoomOut', { ns: 'common' }),
+      },
+    });
     const points: L.LatLngTuple[] = [];
     for (const espace of espaces) {
       const point = locateSpace(espace);

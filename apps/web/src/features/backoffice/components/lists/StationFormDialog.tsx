@@ -11,16 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog, DialogClose } from '../../../../components/ui/Dialog';
 import { Field } from '../../../../components/ui/Field';
+import { RemoteSelect } from '../../../../components/ui/RemoteSelect';
 import { Select } from '../../../../components/ui/Select';
 import { useToast } from '../../../../components/ui/Toast';
 import { toIsoDate } from '../../../../lib/format';
 import { useSavePlace } from '../../api/places';
 import { errorsFromApi, type FieldErrors, validateWith } from './form-errors';
-import { RemoteSelect } from './RemoteSelect';
 
 export interface StationFormDialogProps {
   target: AdminStation | 'new' | null;
   onClose: () => void;
+  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 type Values = {
@@ -46,7 +48,7 @@ const empty = (): Values => ({
 });
 
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
-export function StationFormDialog({ target, onClose }: StationFormDialogProps) {
+export function StationFormDialog({ target, onClose, returnFocus }: StationFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const formId = useId();
@@ -107,6 +109,7 @@ export function StationFormDialog({ target, onClose }: StationFormDialogProps) {
 
   return (
     <Dialog
+      returnFocus={returnFocus}
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t('stations.editTitle') : t('stations.addTitle')}

@@ -2,17 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../../components/ui/Toast';
 import { isApiError } from '../../../../lib/api-client';
+import { useRowFocus } from '../../../../lib/use-row-focus';
 import { useDeletePlace } from '../../api/places';
 
-/** Confirm, delete, toast; steps back a page when the last row of a page goes. */
+/**
+ * Confirm, delete, toast; steps back a page when the last row of a page goes. Focus then moves to
+ * the next row (or the previous one, or the empty list's message): put `rowFocus.ref` on the Table.
+ */
 export function useDeleteRow(place: 'espaces' | 'stations' | 'lockers') {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const remove = useDeletePlace(place);
+  const rowFocus = useRowFocus();
 
   async function deleteRow(id: number, message: string, done: string, afterDelete: () => void) {
-    const ok = await confirm({ message, confirmLabel: t('actions.delete'), tone: 'danger' });
+    rowFocus.remember(id);
+    const ok = await confirm({
+      message,
+      confirmLabel: t('actions.delete'),
+      tone: 'danger',
+      returnFocus: rowFocus.returnFocus,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(id);
@@ -23,5 +34,5 @@ export function useDeleteRow(place: 'espaces' | 'stations' | 'lockers') {
     }
   }
 
-  return { deleteRow, confirmDialog };
+  return { deleteRow, confirmDialog, rowFocus };
 }

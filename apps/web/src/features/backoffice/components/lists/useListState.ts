@@ -16,8 +16,3 @@ export function useListState(limit: number) {
   }
   return { page, setPage, q, params: { page, limit, q: q || undefined } };
 }
-
-/** After a deletion empties the last page, step back to the new last page. */
-export function clampPage(page: number, total: number, limit: number): number {
-  return Math.min(page, Math.max(1, Math.ceil(total / limit)));
-}

@@ -1,16 +1,11 @@
 import { UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useStaffPhoto } from '../../../../lib/use-staff-photo';
 
 const SIZES = {
   md: 'size-9 text-sm',
   lg: 'size-12 text-base',
 } as const;
-
-/** Where the server serves an uploaded image by its stored name. */
-function uploadUrl(name: string): string {
-  return `/uploads/${encodeURIComponent(name)}`;
-}
 
 function initialsOf(prenom: string, nom: string): string {
   return [prenom, nom]
@@ -28,8 +23,9 @@ export interface AdminAvatarProps {
 }
 
 /**
- * The admin's photo from the uploads path; when there is none or it fails to load, a default
- * avatar with their initials (or a person icon). Decorative: the surrounding control names the admin.
+ * The admin's photo (fetched with the admin token: staff photos are private); when there is none
+ * or it fails to load, a default avatar with their initials (or a person icon). Decorative: the
+ * surrounding control names the admin.
  */
 export function AdminAvatar({
   image,
@@ -38,17 +34,14 @@ export function AdminAvatar({
   size = 'md',
   className,
 }: AdminAvatarProps) {
-  const src = image ? uploadUrl(image) : null;
-  // Remember which source failed, so a new image (profile updated) is tried again.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const photo = useStaffPhoto(image);
   const classes = cn('shrink-0 rounded-full', SIZES[size], className);
 
-  if (src && failedSrc !== src) {
+  if (photo.src) {
     return (
       <img
-        src={src}
+        src={photo.src}
         alt=""
-        onError={() => setFailedSrc(src)}
         className={cn(classes, 'bg-ink-100 object-cover')}
         data-testid="admin-avatar-photo"
       />

@@ -7,7 +7,7 @@ import { SECTION_ICONS } from './section-icons';
 import { DEFAULT_SECTION, SECTION_PARAM } from './useBackofficeSection';
 
 /** The address of a section: `/adminn` for the dashboard, `/adminn?section=<id>` otherwise. */
-export function sectionHref(section: BackofficeSectionId): string {
+function sectionHref(section: BackofficeSectionId): string {
   return section === DEFAULT_SECTION
     ? paths.backoffice
     : `${paths.backoffice}?${SECTION_PARAM}=${section}`;

@@ -3,6 +3,7 @@ import {
   BatteryCharging,
   Bot,
   FileText,
+  Globe,
   LayoutDashboard,
   type LucideIcon,
   MapPin,
@@ -29,4 +30,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   archive: Archive,
   corbeille: Trash2,
   chatbot: Bot,
+  site: Globe,
 };

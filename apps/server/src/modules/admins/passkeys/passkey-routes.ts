@@ -1,0 +1,300 @@
+import { idParamsSchema } from '@app/contracts';
+import {
+  passkeyLoginBodySchema,
+  passkeyLoginResponseSchema,
+  passkeyOptionsResponseSchema,
+  passkeyRegisterBodySchema,
+  passkeySchema,
+  staffFactorsSchema,
+} from '@app/contracts/passkeys';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/errors';
+import { authOf } from '../../../plugins/auth';
+import type { FailureCounter } from '../failure-counter';
+import { findAdmin, toAdmin } from '../service';
+import {
+  consumeChallenge,
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  passkeysOf,
+  recordUse,
+  resetFactors,
+  staffFactors,
+  storeChallenge,
+  toPasskey,
+} from './passkey-service';
+
+const PASSKEY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const RP_NAME = 'Back-office des bornes de recharge';
+
+interface PasskeyRoutesOptions {
+  /** Shared with the face check: failed second factors of an account count together. */
+  failures: FailureCounter;
+}
+
+/**
+ * WebAuthn verification throws on a malformed or forged response: both are a refusal (403: the
+ * caller's token is fine, the credential is not).
+ */
+async function refusedOnError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch {
+    throw new AppError(403, 'admins.passkey.refused');
+  }
+}
+
+/**
+ * Staff passkeys: enrolment and removal from the profile (full token), the second factor of login
+ * (the face-check token from POST /api/login), and the staff factors overview with reset.
+ */
+const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, { failures }) => {
+  const publicUrl = new URL(app.config.publicUrl);
+  const rpID = publicUrl.hostname;
+  const expectedOrigin = publicUrl.origin;
+
+  app.get(
+    '/api/admin/passkeys',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admins'],
+        summary: 'Admin: own passkeys',
+        response: { 200: z.array(passkeySchema) },
+      },
+    },
+    async (request) => (await passkeysOf(app.db, authOf(request).id)).map(toPasskey),
+  );
+
+  app.post(
+    '/api/admin/passkeys/options',
+    {
+      config: { access: 'admin', rateLimit: PASSKEY_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary: 'Admin: options to enrol a new passkey (one-time challenge, 2 minutes)',
+        response: { 200: passkeyOptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findAdmin(app.db, authOf(request).id);
+      const existing = await passkeysOf(app.db, row.id);
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID,
+        userName: row.email,
+        userDisplayName: `${row.prenom} ${row.nom}`,
+        userID: new TextEncoder().encode(`admin-${row.id}`),
+        attestationType: 'none',
+        excludeCredentials: existing.map((key) => ({ id: key.credentialId })),
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      });
+      const challengeId = await storeChallenge(app.db, row.id, 'register', options.challenge);
+      return { challengeId, options: options as unknown as Record<string, unknown> };
+    },
+  );
+
+  app.post(
+    '/api/admin/passkeys',
+    {
+      config: { access: 'admin', rateLimit: PASSKEY_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary: 'Admin: enrol a passkey (the authenticator’s answer to the options)',
+        body: passkeyRegisterBodySchema,
+        response: { 201: passkeySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = authOf(request);
+      const { challengeId, name, response } = request.body;
+      const challenge = await consumeChallenge(app.db, id, 'register', challengeId);
+      if (!challenge) throw new AppError(409, 'admins.passkey.challengeInvalid');
+      const verification = await refusedOnError(() =>
+        verifyRegistrationResponse({
+          response: response as unknown as RegistrationResponseJSON,
+          expectedChallenge: challenge,
+          expectedOrigin,
+          expectedRPID: rpID,
+          requireUserVerification: false,
+        }),
+      );
+      if (!verification.verified) throw new AppError(403, 'admins.passkey.refused');
+      const { credential } = verification.registrationInfo;
+      const created = await insertPasskey(app.db, {
+        adminId: id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+      }).catch((error: unknown) => {
+        // The same authenticator enrolled twice (the options exclude it; a forged call may not).
+        if ((error as { cause?: { code?: string } }).cause?.code === '23505')
+          throw new AppError(409, 'admins.passkey.refused');
+        throw error;
+      });
+      return reply.code(201).send(toPasskey(created));
+    },
+  );
+
+  app.delete(
+    '/api/admin/passkeys/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admins'],
+        summary: 'Admin: remove one of their own passkeys',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deletePasskey(app.db, authOf(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/passkey-login/options',
+    {
+      config: { access: 'admin', faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Admin (face-check token accepted): options to finish login with a passkey instead of the face check',
+        response: { 200: passkeyOptionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = authOf(request);
+      const keys = await passkeysOf(app.db, id);
+      if (keys.length === 0) throw new AppError(409, 'admins.passkey.noPasskey');
+      const options = await generateAuthenticationOptions({
+        rpID,
+        allowCredentials: keys.map((key) => ({
+          id: key.credentialId,
+          transports: key.transports as AuthenticatorTransportFuture[],
+        })),
+        userVerification: 'preferred',
+      });
+      const challengeId = await storeChallenge(app.db, id, 'login', options.challenge);
+      return { challengeId, options: options as unknown as Record<string, unknown> };
+    },
+  );
+
+  app.post(
+    '/api/passkey-login/verify',
+    {
+      config: { access: 'admin', faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Admin (face-check token accepted): the passkey’s signature → full token and admin (completes login)',
+        body: passkeyLoginBodySchema,
+        response: { 200: passkeyLoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = authOf(request);
+      const key = String(id);
+      if (failures.isBlocked(key)) throw new AppError(429, 'admins.face.tooManyAttempts');
+      const { challengeId, response } = request.body;
+      const refuse = (code: 'admins.passkey.refused' | 'admins.passkey.challengeInvalid') => {
+        failures.recordFailure(key);
+        return new AppError(code === 'admins.passkey.refused' ? 403 : 409, code);
+      };
+      const challenge = await consumeChallenge(app.db, id, 'login', challengeId);
+      if (!challenge) throw refuse('admins.passkey.challengeInvalid');
+      const credentialId = typeof response.id === 'string' ? response.id : '';
+      // Only the account's own passkeys: a removed one, or a colleague's, is refused.
+      const stored = credentialId ? await findPasskey(app.db, id, credentialId) : undefined;
+      if (!stored) throw refuse('admins.passkey.refused');
+      const verification = await verifyAuthenticationResponse({
+        response: response as unknown as AuthenticationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin,
+        expectedRPID: rpID,
+        credential: {
+          id: stored.credentialId,
+          publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+          counter: stored.counter,
+          transports: stored.transports as AuthenticatorTransportFuture[],
+        },
+        requireUserVerification: false,
+      }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+      if (!verification.verified || !verification.authenticationInfo) {
+        throw refuse('admins.passkey.refused');
+      }
+      const counted = await recordUse(
+        app.db,
+        stored.id,
+        stored.counter,
+        verification.authenticationInfo.newCounter,
+      );
+      if (!counted) throw refuse('admins.passkey.refused');
+      failures.recordSuccess(key);
+      const row = await findAdmin(app.db, id);
+      const token = app.tokens.issue({
+        sub: String(row.id),
+        role: 'admin',
+        scope: 'full',
+        tv: row.tokenVersion,
+      });
+      return { token, admin: toAdmin(row) };
+    },
+  );
+
+  app.get(
+    '/api/admin/staff-factors',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admins'],
+        summary: 'Admin: every staff account with its second factors (face reference, passkeys)',
+        response: { 200: z.array(staffFactorsSchema) },
+      },
+    },
+    async () => staffFactors(app.db),
+  );
+
+  app.post(
+    '/api/admin/staff-factors/:id/reset',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Admin: reset a staff account’s second factors (passkeys and/or face reference); signs it out',
+        params: idParamsSchema,
+        body: z.object({ passkeys: z.boolean(), face: z.boolean() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetFactors(app.db, request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+type AuthenticatorTransportFuture =
+  | 'ble'
+  | 'cable'
+  | 'hybrid'
+  | 'internal'
+  | 'nfc'
+  | 'smart-card'
+  | 'usb';
+
+export default passkeyRoutes;

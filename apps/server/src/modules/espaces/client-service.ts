@@ -1,0 +1,59 @@
+import type { ListQuery } from '@app/contracts';
+import type { ClientEspace, clientEspaceInputSchema } from '@app/contracts/portal';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { espaces } from '../../db/schema';
+import { containsPattern, pageOffset } from '../../lib/search';
+import { insertEspace } from './service';
+
+/** The signed-in client's own public spaces: every query is scoped by the caller's id, which always comes from the token. */
+
+const iso = (value: Date) => value.toISOString();
+
+export async function listEspaces(db: Db, clientId: number, query: ListQuery) {
+  const filters: (SQL | undefined)[] = [eq(espaces.clientId, clientId)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(espaces.nom, pattern),
+        ilike(espaces.ville, pattern),
+        ilike(espaces.gouvernorat, pattern),
+        ilike(espaces.activite, pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(espaces)
+      .where(where)
+      .orderBy(desc(espaces.createdAt), desc(espaces.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ n: count() }).from(espaces).where(where),
+  ]);
+  return { items: rows.map(toClientEspace), total: total?.n ?? 0 };
+}
+
+function toClientEspace(row: typeof espaces.$inferSelect): ClientEspace {
+  return {
+    id: row.id,
+    nom: row.nom,
+    ville: row.ville,
+    gouvernorat: row.gouvernorat,
+    activite: row.activite,
+    stations: row.stations,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export async function createEspace(
+  db: Db,
+  clientId: number,
+  input: z.output<typeof clientEspaceInputSchema>,
+): Promise<ClientEspace> {
+  return toClientEspace(await insertEspace(db, { ...input, clientId }));
+}

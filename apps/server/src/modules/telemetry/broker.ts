@@ -1,0 +1,201 @@
+import net from 'node:net';
+import { referenceOfTopic, telemetryTopic } from '@app/contracts/telemetry';
+import { Aedes, type Client } from 'aedes';
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { createWebSocketStream, WebSocketServer } from 'ws';
+import type { Db } from '../../db/client';
+import { authenticateStation } from './credentials';
+import type { Ingestor } from './ingest';
+import { routeByProtocol, serveMqtt5Station } from './mqtt5-station';
+
+/** The MQTT side: the embedded broker (TCP + WebSocket on /mqtt) or an external broker. */
+
+export interface MqttSide {
+  /** Stations connected to this instance's embedded broker. */
+  connected(): number;
+  /** Closes the sessions of a station (its password was just replaced). */
+  disconnectStation(reference: string): void;
+  close(): Promise<void>;
+}
+
+// The station a connection authenticated as, kept on aedes' client object.
+const stationOf = new WeakMap<Client, string>();
+
+const WS_PATH = '/mqtt';
+// An error whose returnCode aedes sends in CONNACK: 4 = bad user name or password.
+const badCredentials = () =>
+  Object.assign(new Error('bad user name or password'), { returnCode: 4 });
+
+export async function startEmbeddedBroker(
+  app: FastifyInstance,
+  db: Db,
+  ingestor: Ingestor,
+): Promise<MqttSide> {
+  const broker = await Aedes.createBroker({ drainTimeout: 30_000, maxTopicLevels: 8 });
+
+  const refused = (username: string | undefined, details: Record<string, unknown> = {}) => {
+    ingestor.stats.connectionsRefused++;
+    app.log.warn({ username, ...details }, 'MQTT CONNECT refused');
+  };
+  // One password check for both protocol paths; a database failure refuses the CONNECT.
+  const authenticate = (username: string, password: string) =>
+    authenticateStation(db, username, password).then(
+      (station) => station?.reference ?? null,
+      (error) => {
+        app.log.error({ err: error }, 'MQTT authentication failed');
+        return null;
+      },
+    );
+
+  broker.authenticate = (client, username, password, done) => {
+    void authenticate(username ?? '', password?.toString('utf8') ?? '').then((reference) => {
+      if (!reference) {
+        refused(username, { clientId: client.id });
+        return done(badCredentials(), false);
+      }
+      stationOf.set(client, reference);
+      done(null, true);
+    });
+  };
+
+  // MQTT 5 stations, served beside aedes (see mqtt5-station.ts).
+  const v5Sessions = new Map<string, Set<() => void>>();
+  const handle = (stream: net.Socket) =>
+    routeByProtocol(
+      stream,
+      (legacy) => broker.handle(legacy as net.Socket),
+      (v5) =>
+        serveMqtt5Station(v5, {
+          authenticate,
+          accept: (reference, payload) => ingestor.accept(reference, payload),
+          dropWrongTopic: (reference, topic) =>
+            ingestor.drop('wrongTopic', { station: reference, topic: topic.slice(0, 200) }),
+          refused: (username) => refused(username, { protocol: 5 }),
+          register(reference, close) {
+            const sessions = v5Sessions.get(reference) ?? new Set();
+            sessions.add(close);
+            v5Sessions.set(reference, sessions);
+            return () => {
+              sessions.delete(close);
+              if (sessions.size === 0) v5Sessions.delete(reference);
+            };
+          },
+        }),
+    );
+
+  // A station publishes to its own telemetry topic only; anything else is dropped, logged and the
+  // connection closed (MQTT 3.1.1 has no way to refuse a single QoS 0 publish).
+  broker.authorizePublish = (client, packet, done) => {
+    const reference = client ? stationOf.get(client) : undefined;
+    if (!reference || packet.topic !== telemetryTopic(reference)) {
+      ingestor.drop('wrongTopic', {
+        station: reference ?? null,
+        topic: packet.topic.slice(0, 200),
+      });
+      return done(new Error('not your topic'));
+    }
+    done(null);
+  };
+  // Stations have nothing to read from the broker: no subscription is granted.
+  broker.authorizeSubscribe = (_client, _subscription, done) => done(null, null);
+
+  broker.on('publish', (packet, client) => {
+    if (!client) return; // the broker's own $SYS heartbeats
+    const reference = stationOf.get(client);
+    if (reference && referenceOfTopic(packet.topic) === reference) {
+      ingestor.accept(reference, packet.payload as Buffer);
+    }
+  });
+  broker.on('clientError', (client, error) => {
+    app.log.debug({ clientId: client.id, err: error }, 'MQTT client error');
+  });
+
+  // WebSocket transport on the HTTP server, for stations (or gateways) behind HTTP-only networks.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  app.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://x').pathname !== WS_PATH) return;
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      handle(createWebSocketStream(ws) as unknown as net.Socket);
+    });
+  });
+
+  let tcp: net.Server | undefined;
+  const port = app.config.mqtt.port;
+  if (port > 0) {
+    tcp = net.createServer(handle);
+    await new Promise<void>((resolve) => {
+      tcp!.once('error', (error: NodeJS.ErrnoException) => {
+        // Another broker (a Mosquitto on 1883) must not stop the platform: WebSocket still works.
+        app.log.warn(
+          { err: error, port },
+          `MQTT port ${port} unavailable (${error.code}); the embedded broker is reachable over ` +
+            `WebSocket on ${WS_PATH} only. Set MQTT_PORT to a free port, or MQTT_PORT=0.`,
+        );
+        tcp = undefined;
+        resolve();
+      });
+      tcp!.listen(port, app.config.host, () => {
+        app.log.info({ port }, 'embedded MQTT broker listening');
+        resolve();
+      });
+    });
+  }
+
+  return {
+    connected: () =>
+      broker.connectedClients + [...v5Sessions.values()].reduce((sum, set) => sum + set.size, 0),
+    disconnectStation(reference) {
+      for (const close of [...(v5Sessions.get(reference) ?? [])]) close();
+      for (const client of Object.values(
+        (broker as unknown as { clients: Record<string, Client> }).clients,
+      )) {
+        if (stationOf.get(client) === reference) client.close();
+      }
+    },
+    async close() {
+      for (const sessions of v5Sessions.values()) for (const close of [...sessions]) close();
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+      if (tcp) await new Promise<void>((resolve) => tcp!.close(() => resolve()));
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+    },
+  };
+}
+
+/** Shared subscription: N instances split the stations' messages instead of each getting all. */
+const SHARED_TOPIC = '$share/platform/stations/+/telemetry';
+
+export async function connectExternalBroker(
+  app: FastifyInstance,
+  url: string,
+  ingestor: Ingestor,
+): Promise<MqttSide> {
+  const client = mqtt.connect(url, {
+    clientId: `platform-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
+    reconnectPeriod: 2000,
+    connectTimeout: 10_000,
+  });
+  client.on('connect', () => {
+    app.log.info({ broker: new URL(url).host }, 'connected to the external MQTT broker');
+    client.subscribe(SHARED_TOPIC, { qos: 1 }, (error) => {
+      if (error) app.log.error({ err: error }, 'MQTT shared subscription refused');
+    });
+  });
+  client.on('error', (error) => app.log.warn({ err: error }, 'external MQTT broker error'));
+  client.on('message', (topic, payload) => {
+    // The broker's ACL guarantees only the station itself could publish on its topic.
+    const reference = referenceOfTopic(topic);
+    if (!reference) return ingestor.drop('wrongTopic', { topic: topic.slice(0, 200) });
+    ingestor.accept(reference, payload);
+  });
+  return {
+    connected: () => 0,
+    // The external broker checks passwords itself (docs/operations.md): a replaced password is
+    // refused at the station's next CONNECT there; this instance holds no station session.
+    disconnectStation() {},
+    async close() {
+      await client.endAsync();
+    },
+  };
+}

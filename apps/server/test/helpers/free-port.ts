@@ -1,0 +1,16 @@
+import net from 'node:net';
+
+/**
+ * A TCP port nobody listens on right now. Test files run in parallel (and once more against
+ * PostgreSQL): a fixed port would let one file's client reach another file's server.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Field, useToast } from '../../../components/ui';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys-api';
+
+/** The admin's own passkeys on the profile: list, enrol a new one (named), remove one. */
+export function PasskeysCard() {
+  const { t } = useTranslation('adminAuth');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const passkeys = usePasskeys();
+  const enrol = useEnrolPasskey();
+  const remove = useRemovePasskey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await enrol.mutateAsync(name.trim());
+      setName('');
+      toast.success(t('passkeys.added'));
+    } catch (failure) {
+      // A cancelled or unsupported browser prompt is not an API error.
+      setError(
+        isApiError(failure)
+          ? (failure.fieldErrors?.name ?? failure.message)
+          : t('passkeys.cancelled'),
+      );
+    }
+  };
+
+  const removeOne = async (id: number, keyName: string) => {
+    const ok = await confirm({
+      message: t('passkeys.confirmRemove', { name: keyName }),
+      confirmLabel: t('passkeys.remove'),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success(t('passkeys.removed'));
+    } catch (failure) {
+      toast.error(isApiError(failure) ? failure.message : t('passkeys.cancelled'));
+    }
+  };
+
+  return (
+    <Card title={t('passkeys.title')} titleAs="h2" className="mt-6">
+      <p className="text-ink-600 text-sm">{t('passkeys.intro')}</p>
+      {passkeys.data && passkeys.data.length === 0 ? (
+        <p className="mt-4 text-ink-700">{t('passkeys.none')}</p>
+      ) : null}
+      {passkeys.data && passkeys.data.length > 0 ? (
+        <ul className="mt-4 divide-y divide-ink-100" aria-label={t('passkeys.title')}>
+          {passkeys.data.map((key) => (
+            <li key={key.id} className="flex items-center gap-3 py-3">
+              <KeyRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-medium text-ink-950">{key.name}</p>
+                <p className="text-ink-600 text-xs">
+                  {t('passkeys.createdAt', { date: formatDate(key.createdAt) })} ·{' '}
+                  {key.lastUsedAt
+                    ? t('passkeys.lastUsed', { date: formatDate(key.lastUsedAt) })
+                    : t('passkeys.neverUsed')}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Trash2 aria-hidden="true" className="size-4" />}
+                aria-label={t('passkeys.removeLabel', { name: key.name })}
+                onClick={() => void removeOne(key.id, key.name)}
+              >
+                {t('passkeys.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+        <Field
+          className="flex-1"
+          label={t('passkeys.nameLabel')}
+          placeholder={t('passkeys.namePlaceholder')}
+          value={name}
+          maxLength={80}
+          required
+          error={error}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" loading={enrol.isPending} disabled={!name.trim()}>
+          {t('passkeys.add')}
+        </Button>
+      </form>
+      {confirmDialog}
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+import type { FaqEntry, UnansweredGroup } from '@app/contracts/chat';
+import { LANGUAGES, type Language } from '@app/contracts/common';
+import { MessageCircleQuestion, Plus, Tags } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { ListPager } from '../../../components/ui/ListPager';
+import { Select } from '../../../components/ui/Select';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useToast } from '../../../components/ui/Toast';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useLang } from '../../../lib/i18n';
+import { useFaqEntries, useResolveUnanswered, useUnansweredQuestions } from '../api/faq';
+import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
+
+const UNANSWERED_PAGE_SIZE = 10;
+
+/** The new-entry dialog of a group: the visitor's question as a start, answers, language. */
+function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
+  const { t } = useTranslation('chat');
+  const { lang } = useLang();
+  const toast = useToast();
+  const resolve = useResolveUnanswered();
+  const [open, setOpen] = useState(false);
+  const start: FaqDraft = { question: group.question, answersText: '', language: group.language };
+  const [draft, setDraft] = useState<FaqDraft>(start);
+  const [errors, setErrors] = useState<FaqDraftErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const formId = `unanswered-create-${group.key}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const read = readFaqDraft(draft, lang);
+    if (read.errors) {
+      setErrors(read.errors);
+      return;
+    }
+    try {
+      const { entry } = await resolve.mutateAsync({
+        action: 'create',
+        key: group.key,
+        question: read.input.question,
+        answers: read.input.answers,
+        language: read.input.language ?? group.language,
+      });
+      toast.success(t('unanswered.created', { id: entry.id }));
+      setOpen(false);
+    } catch (error) {
+      if (isApiError(error)) {
+        setErrors(draftErrorsOf(error.fieldErrors));
+        setFailure(error.message);
+      } else setFailure(t('unanswered.loadError'));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setDraft(start);
+          setErrors({});
+          setFailure(undefined);
+        }
+      }}
+      title={t('unanswered.createTitle')}
+      description={t('unanswered.createDescription', { count: group.count })}
+      trigger={
+        <Button size="sm" icon={<Plus aria-hidden className="size-4" />}>
+          {t('unanswered.create')}
+        </Button>
+      }
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">{t('unanswered.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={resolve.isPending}>
+            {t('unanswered.createSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+        <Field
+          label={t('faq.add.question')}
+          required
+          value={draft.question}
+          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
+          error={errors.question}
+        />
+        <Field
+          multiline
+          rows={3}
+          label={t('faq.add.answers')}
+          hint={t('faq.add.answersHint')}
+          required
+          value={draft.answersText}
+          onChange={(event) => setDraft({ ...draft, answersText: event.target.value })}
+          error={errors.answersText}
+        />
+        <Select
+          label={t('faq.add.language')}
+          value={draft.language}
+          onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
+          options={LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) }))}
+        />
+        {failure ? (
+          <p role="alert" className="text-red-700 text-sm">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/** One group: the question, how often and when it was asked, and the two ways to handle it. */
+function UnansweredRow({ group, entries }: { group: UnansweredGroup; entries: FaqEntry[] }) {
+  const { t } = useTranslation('chat');
+  const toast = useToast();
+  const resolve = useResolveUnanswered();
+  const [faqId, setFaqId] = useState('');
+  const [error, setError] = useState<string>();
+  // The group's language first: a French question is usually a phrasing of a French entry.
+  const options = [...entries]
+    .sort((a, b) => Number(b.language === group.language) - Number(a.language === group.language))
+    .map((entry) => ({
+      value: String(entry.id),
+      label: `${entry.id} · ${entry.language.toUpperCase()} · ${entry.question}`,
+    }));
+
+  const addPhrasing = async () => {
+    setError(undefined);
+    if (!faqId) {
+      setError(t('unanswered.chooseEntry'));
+      return;
+    }
+    try {
+      const { entry } = await resolve.mutateAsync({
+        action: 'phrasing',
+        key: group.key,
+        faqId: Number(faqId),
+      });
+      toast.success(t('unanswered.phrasingAdded', { id: entry.id }));
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t('unanswered.loadError'));
+    }
+  };
+
+  const others = group.examples.filter((example) => example !== group.question);
+  return (
+    <li className="grid gap-3 border-ink-100 border-b px-4 py-4 last:border-b-0">
+      <div className="grid gap-1">
+        <p className="break-words font-semibold text-ink-950">{group.question}</p>
+        <p className="text-ink-600 text-sm">
+          {t('unanswered.asked', { count: group.count })} ·{' '}
+          {t('unanswered.between', {
+            first: formatDateTime(group.first_at),
+            last: formatDateTime(group.last_at),
+          })}{' '}
+          · {t(`faq.languages.${group.language}`)}
+        </p>
+        {others.length > 0 ? (
+          <ul className="grid gap-0.5 text-ink-700 text-sm" aria-label={t('unanswered.examples')}>
+            {others.map((example) => (
+              <li key={example} className="break-words">
+                « {example} »
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          label={t('unanswered.entryFor', { question: group.question })}
+          labelHidden
+          placeholder={t('unanswered.entryPlaceholder')}
+          value={faqId}
+          onChange={(event) => {
+            setFaqId(event.target.value);
+            setError(undefined);
+          }}
+          options={options}
+          error={error}
+          className="min-w-0 max-w-full flex-1 basis-64"
+          selectClassName="h-9 py-1"
+        />
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Tags aria-hidden className="size-4" />}
+          loading={resolve.isPending}
+          onClick={() => void addPhrasing()}
+        >
+          {t('unanswered.addPhrasing')}
+        </Button>
+        <CreateEntryDialog group={group} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The questions the assistant could not answer, grouped when alike, most asked first: staff turn
+ * a group into a new FAQ entry or into phrasings of an existing one, answered from the next
+ * message (what Fin or Zendesk bots give their staff).
+ */
+export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
+  const { t } = useTranslation('chat');
+  const [page, setPage] = useState(1);
+  const groups = useUnansweredQuestions({ page, limit: UNANSWERED_PAGE_SIZE });
+  // Every entry, for the "phrasing of" choice (the FAQ is small: the public list reads it whole).
+  const entries = useFaqEntries({ page: 1, limit: 500 });
+  const items = groups.data?.items ?? [];
+  const total = groups.data?.total ?? 0;
+  // Handling the last group of a page moves back one page.
+  if (!groups.isPending && items.length === 0 && page > 1 && total > 0) setPage(page - 1);
+
+  return (
+    <Card flush title={t('unanswered.title')} titleAs={headingLevel}>
+      <p className="px-4 pt-3 text-ink-600 text-sm">{t('unanswered.description')}</p>
+      {groups.isError ? (
+        <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
+          {isApiError(groups.error) ? groups.error.message : t('unanswered.loadError')}
+        </p>
+      ) : null}
+      {groups.isPending ? (
+        <div className="grid gap-2 p-4">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="flex items-center gap-2 px-4 py-6 text-ink-600 text-sm">
+          <MessageCircleQuestion aria-hidden className="size-5" />
+          {t('unanswered.empty')}
+        </p>
+      ) : (
+        <ul aria-label={t('unanswered.title')} className="mt-2 border-ink-100 border-t">
+          {items.map((group) => (
+            <UnansweredRow key={group.key} group={group} entries={entries.data?.items ?? []} />
+          ))}
+        </ul>
+      )}
+      <ListPager page={page} total={total} limit={UNANSWERED_PAGE_SIZE} onChange={setPage} />
+    </Card>
+  );
+}

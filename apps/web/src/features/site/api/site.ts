@@ -1,0 +1,77 @@
+import type { AdminSite, SiteContent, SiteVersion } from '@app/contracts/site';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from '../../../lib/api-client';
+import { siteQueryKey } from '../../../lib/site-content';
+
+/** The company's site content as staff edit it: draft, publication, versions (admin token). */
+
+const adminSiteKey = ['admin-site'] as const;
+
+export function useAdminSite() {
+  return useQuery({
+    queryKey: adminSiteKey,
+    queryFn: ({ signal }) => api<AdminSite>('/api/admin/site', { auth: 'admin', signal }),
+  });
+}
+
+export function useSiteVersions() {
+  return useQuery({
+    queryKey: [...adminSiteKey, 'versions'],
+    queryFn: ({ signal }) =>
+      apiList<SiteVersion>('/api/admin/site/versions', { auth: 'admin', signal }),
+  });
+}
+
+/** After a publication: the draft's state, the versions and every page's published content. */
+function useInvalidateSite() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminSiteKey }),
+      queryClient.invalidateQueries({ queryKey: siteQueryKey }),
+    ]);
+}
+
+export function useSaveSiteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: SiteContent) =>
+      api<AdminSite>('/api/admin/site', { method: 'PUT', auth: 'admin', body: content }),
+    onSuccess: (saved) => queryClient.setQueryData(adminSiteKey, saved),
+  });
+}
+
+export function usePublishSite() {
+  const invalidate = useInvalidateSite();
+  return useMutation({
+    mutationFn: () =>
+      api<{ version: number; publishedAt: string }>('/api/admin/site/publish', {
+        method: 'POST',
+        auth: 'admin',
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRestoreSiteVersion() {
+  const invalidate = useInvalidateSite();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ version: number; publishedAt: string }>(`/api/admin/site/versions/${id}/restore`, {
+        method: 'POST',
+        auth: 'admin',
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Stores a partner logo (re-encoded by the server); the answer names it under /uploads/. */
+export function uploadSiteLogo(file: File): Promise<{ logo: string }> {
+  const form = new FormData();
+  form.append('logo', file);
+  return api<{ logo: string }>('/api/admin/site/logos', {
+    method: 'POST',
+    auth: 'admin',
+    body: form,
+  });
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../app/PageLoader';
+import { failureMessage } from '../../../lib/form-failure';
+import { SiteContentProvider } from '../../../lib/site-content';
+import { LandingPage } from '../../landing/routes/LandingPage';
+import { useAdminSite } from '../api/site';
+
+/**
+ * `/admin/site/apercu` (admin): the landing page rendered from the saved draft instead of the
+ * published content, in the language of `?lang=`. Framed by the back-office "Aperçu" dialog.
+ */
+export function SitePreviewPage() {
+  const { t } = useTranslation('site');
+  const site = useAdminSite();
+  if (site.isError) {
+    return (
+      <p role="alert" className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+        {failureMessage(site.error, t('loadFailed'))}
+      </p>
+    );
+  }
+  if (!site.data) return <PageLoader />;
+  return (
+    <SiteContentProvider content={site.data.draft}>
+      <LandingPage />
+    </SiteContentProvider>
+  );
+}

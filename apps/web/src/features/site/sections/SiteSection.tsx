@@ -1,0 +1,389 @@
+import { type AdminSite, type SiteContent, siteContentSchema } from '@app/contracts/site';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, History, Save, Send } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors, failureMessage } from '../../../lib/form-failure';
+import { formatDateTime } from '../../../lib/format';
+import { useMessage } from '../../../lib/use-message';
+import {
+  useAdminSite,
+  usePublishSite,
+  useRestoreSiteVersion,
+  useSaveSiteDraft,
+  useSiteVersions,
+} from '../api/site';
+import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from '../components/ListEditors';
+import { PartnersEditor } from '../components/PartnersEditor';
+import { PreviewDialog } from '../components/PreviewDialog';
+
+const MapPicker = lazy(() => import('../components/MapPicker'));
+
+/** The answer lines typed as text, without the blank ones, before the schema sees them. */
+function withoutBlankLines(values: SiteContent): SiteContent {
+  return {
+    ...values,
+    faq: values.faq.map((entry) => ({
+      ...entry,
+      answers: {
+        fr: entry.answers.fr.filter((line) => line.trim() !== ''),
+        en: entry.answers.en.filter((line) => line.trim() !== ''),
+      },
+    })),
+  };
+}
+
+const schemaResolver = zodResolver(siteContentSchema) as unknown as Resolver<SiteContent>;
+const resolver: Resolver<SiteContent> = (values, context, options) =>
+  schemaResolver(withoutBlankLines(values), context, options);
+
+/**
+ * Back-office "Site": the company edits its public site (brand, contact, map point, social links,
+ * partners, technical sheets, FAQ) as a draft, previews it, publishes it, and can restore an
+ * earlier publication.
+ */
+export default function SiteSection() {
+  const { t } = useTranslation('site');
+  const site = useAdminSite();
+  return (
+    <div className="grid gap-4">
+      <h2 className="sr-only">{t('title')}</h2>
+      {site.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {failureMessage(site.error, t('loadFailed'))}
+        </p>
+      ) : null}
+      {site.data ? (
+        <SiteEditor site={site.data} />
+      ) : site.isError ? null : (
+        <Skeleton className="h-96 w-full rounded-xl" />
+      )}
+      <VersionsCard />
+    </div>
+  );
+}
+
+function SiteEditor({ site }: { site: AdminSite }) {
+  const { t } = useTranslation('site');
+  const message = useMessage();
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const save = useSaveSiteDraft();
+  const publish = usePublishSite();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const form = useForm<SiteContent>({ resolver, defaultValues: site.draft });
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
+  const { errors, isDirty } = formState;
+  const map = useWatch({ control, name: 'map' });
+
+  // A saved, published or restored draft becomes the form's new starting point.
+  useEffect(() => reset(site.draft), [site.draft, reset]);
+
+  /** Saves the form as the draft; false when it was refused (its messages are on the fields). */
+  const saveDraft = async (values: SiteContent): Promise<boolean> => {
+    try {
+      await save.mutateAsync(values);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) {
+        applyFieldErrors(error, Object.keys(error.fieldErrors), (field, text) =>
+          setError(field as never, { message: text }),
+        );
+      }
+      toast.error(failureMessage(error, t('saveFailed')));
+      return false;
+    }
+  };
+  const invalid = () => toast.error(t('invalid'));
+
+  const onSave = handleSubmit(async (values) => {
+    if (await saveDraft(values)) toast.success(t('saved'));
+  }, invalid);
+
+  // The preview and the publication show the saved draft: unsaved edits are saved first.
+  const onPreview = handleSubmit(async (values) => {
+    if (!isDirty || (await saveDraft(values))) setPreviewOpen(true);
+  }, invalid);
+
+  const onPublish = handleSubmit(async (values) => {
+    const confirmed = await confirm({
+      title: t('publish.title'),
+      message: t('publish.message'),
+      confirmLabel: t('publish.confirm'),
+      tone: 'default',
+    });
+    if (!confirmed) return;
+    if (isDirty && !(await saveDraft(values))) return;
+    try {
+      const result = await publish.mutateAsync();
+      toast.success(t('publish.done', { version: result.version }));
+    } catch (error) {
+      toast.error(failureMessage(error, t('publish.failed')));
+    }
+  }, invalid);
+
+  const published = site.published;
+  const busy = save.isPending || publish.isPending;
+  return (
+    <form noValidate onSubmit={onSave} className="grid gap-4">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium text-ink-950">
+              {published
+                ? t('status.published', {
+                    version: published.version,
+                    date: formatDateTime(published.publishedAt),
+                    name: published.publishedBy?.name ?? t('status.someone'),
+                  })
+                : t('status.neverPublished')}
+            </p>
+            <p>
+              {isDirty ? (
+                <Badge tone="warning">{t('status.unsaved')}</Badge>
+              ) : site.dirty ? (
+                <Badge tone="info">{t('status.draftAhead')}</Badge>
+              ) : (
+                <Badge tone="success">{t('status.upToDate')}</Badge>
+              )}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={save.isPending}
+              disabled={busy}
+              icon={<Save className="size-4" aria-hidden="true" />}
+            >
+              {t('actions.save')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void onPreview()}
+              icon={<Eye className="size-4" aria-hidden="true" />}
+            >
+              {t('actions.preview')}
+            </Button>
+            <Button
+              disabled={busy}
+              loading={publish.isPending}
+              onClick={() => void onPublish()}
+              icon={<Send className="size-4" aria-hidden="true" />}
+            >
+              {t('actions.publish')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('identity.title')} titleAs="h3">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('identity.brandName')}
+            required
+            hint={t('identity.brandHint')}
+            error={message(errors.brandName?.message)}
+            {...register('brandName')}
+          />
+          <Field
+            label={t('identity.legalName')}
+            error={message(errors.legalName?.message)}
+            {...register('legalName')}
+          />
+        </div>
+      </Card>
+
+      <Card title={t('contact.title')} titleAs="h3" description={t('contact.description')}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid content-start gap-4">
+            <Field
+              label={t('contact.email')}
+              type="email"
+              autoComplete="off"
+              placeholder="contact@"
+              error={message(errors.contactEmail?.message)}
+              {...register('contactEmail')}
+            />
+            <PhonesEditor form={form} />
+          </div>
+          <div className="grid content-start gap-4">
+            <Field
+              label={t('contact.addressFr')}
+              lang="fr"
+              error={message(errors.address?.fr?.message)}
+              {...register('address.fr')}
+            />
+            <Field
+              label={t('contact.addressEn')}
+              lang="en"
+              error={message(errors.address?.en?.message)}
+              {...register('address.en')}
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('map.title')} titleAs="h3" description={t('map.description')}>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_14rem]">
+          <div className="overflow-hidden rounded-lg border border-ink-200">
+            <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
+              <MapPicker
+                point={map}
+                onChange={(point) => setValue('map', point, { shouldDirty: true })}
+              />
+            </Suspense>
+          </div>
+          <div className="grid content-start gap-3">
+            <Field
+              label={t('map.lat')}
+              type="number"
+              step="any"
+              error={message(errors.map?.lat?.message)}
+              {...register('map.lat', { valueAsNumber: true })}
+            />
+            <Field
+              label={t('map.lng')}
+              type="number"
+              step="any"
+              error={message(errors.map?.lng?.message)}
+              {...register('map.lng', { valueAsNumber: true })}
+            />
+            <Field
+              label={t('map.zoom')}
+              type="number"
+              min={3}
+              max={19}
+              step={1}
+              error={message(errors.map?.zoom?.message)}
+              {...register('map.zoom', { valueAsNumber: true })}
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card title={t('social.title')} titleAs="h3" description={t('social.description')}>
+        <SocialEditor form={form} />
+      </Card>
+
+      <Card title={t('partners.title')} titleAs="h3" description={t('partners.description')}>
+        <PartnersEditor form={form} />
+      </Card>
+
+      <Card title={t('products.title')} titleAs="h3" description={t('products.description')}>
+        <div className="grid gap-3">
+          {site.draft.products.map((product, index) => (
+            <details
+              key={product.id}
+              open={errors.products?.[index] ? true : undefined}
+              className="rounded-lg border border-ink-200"
+            >
+              <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium text-ink-900 text-sm">
+                {t(`products.names.${product.id}`)}
+              </summary>
+              <div className="border-ink-100 border-t p-4">
+                <SheetEditor form={form} productIndex={index} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </Card>
+
+      <Card title={t('faq.title')} titleAs="h3" description={t('faq.description')}>
+        <FaqEditor form={form} />
+      </Card>
+
+      <PreviewDialog open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      {confirmDialog}
+    </form>
+  );
+}
+
+/** Every kept publication, newest first, with who published it and when; one can be restored. */
+function VersionsCard() {
+  const { t } = useTranslation('site');
+  const toast = useToast();
+  const { confirm, confirmDialog } = useConfirm();
+  const versions = useSiteVersions();
+  const restore = useRestoreSiteVersion();
+  const items = versions.data?.items ?? [];
+  const current = items[0]?.id;
+
+  const onRestore = async (id: number) => {
+    const confirmed = await confirm({
+      title: t('versions.restoreTitle'),
+      message: t('versions.restoreMessage', { version: id }),
+      confirmLabel: t('versions.restore'),
+      tone: 'default',
+    });
+    if (!confirmed) return;
+    try {
+      const result = await restore.mutateAsync(id);
+      toast.success(t('versions.restored', { version: id, next: result.version }));
+    } catch (error) {
+      toast.error(failureMessage(error, t('versions.restoreFailed')));
+    }
+  };
+
+  return (
+    <Card title={t('versions.title')} titleAs="h3" description={t('versions.description')}>
+      {versions.isError ? (
+        <p role="alert" className="text-red-800 text-sm">
+          {failureMessage(versions.error, t('loadFailed'))}
+        </p>
+      ) : versions.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : items.length === 0 ? (
+        <p className="text-ink-700 text-sm">{t('versions.none')}</p>
+      ) : (
+        <ol className="divide-y divide-ink-100">
+          {items.map((version) => (
+            <li
+              key={version.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm"
+            >
+              <div className="flex items-center gap-3">
+                <History className="size-4 text-ink-500" aria-hidden="true" />
+                <div>
+                  <p className="font-medium text-ink-950">
+                    {t('versions.label', { version: version.id })}
+                    {version.id === current ? (
+                      <Badge tone="success" className="ml-2">
+                        {t('versions.live')}
+                      </Badge>
+                    ) : null}
+                  </p>
+                  <p className="text-ink-700">
+                    {t('versions.by', {
+                      date: formatDateTime(version.publishedAt),
+                      name: version.publishedBy?.name ?? t('status.someone'),
+                    })}
+                    {version.restoredFrom !== null
+                      ? ` · ${t('versions.restoredFrom', { version: version.restoredFrom })}`
+                      : ''}
+                  </p>
+                </div>
+              </div>
+              {version.id === current ? null : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={restore.isPending}
+                  onClick={() => void onRestore(version.id)}
+                  aria-label={t('versions.restoreLabel', { version: version.id })}
+                >
+                  {t('versions.restore')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {confirmDialog}
+    </Card>
+  );
+}

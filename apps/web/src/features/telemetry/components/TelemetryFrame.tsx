@@ -1,0 +1,40 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
+
+/** Frame of the fleet and station pages: the way back, the language switch, the content. */
+export function TelemetryFrame({
+  back,
+  backLabel,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="flex items-center justify-between gap-3 border-ink-100 border-b bg-white px-4 py-3">
+        <Link
+          to={back}
+          className="inline-flex items-center gap-2 rounded-md font-medium text-brand-800 text-sm hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {backLabel}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="mx-auto grid max-w-7xl gap-4 p-3 sm:p-6">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Whatever the admin is looking at, the back-office link uses the shared label. */
+export function useBackofficeLabel() {
+  const { t } = useTranslation('backofficeLists');
+  return t('backToBackoffice');
+}

@@ -1,0 +1,17 @@
+import type { SiteConfig } from '@app/contracts/site';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * The server's public runtime configuration (map tiles, public URL). It changes only when the
+ * server restarts. The brand name comes from the published site content (`useBrandName` in
+ * ./site-content).
+ */
+export function useSiteConfig(enabled = true) {
+  return useQuery({
+    queryKey: ['site-config'],
+    queryFn: ({ signal }) => api<SiteConfig>('/api/site-config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+}

@@ -1,0 +1,298 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
+import { uniquePhone } from './unique';
+
+/**
+ * Keyboard only: no click, no hover. Dialogs open with Enter, close with Escape, their cancel or
+ * their submit, and focus must come back to the control that opened them (never <body>).
+ */
+
+type Lang = 'fr' | 'en';
+const PHOTO = readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url));
+
+const tag = (testInfo: TestInfo, lang: Lang) =>
+  `K${testInfo.project.name === 'mobile' ? 'M' : 'D'}${lang}${Date.now().toString(36)}`;
+
+/** Presses Tab until `target` has focus, as a keyboard user walks the page. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target} never received focus after ${max} Tab presses`);
+}
+
+async function expectFocusBackOn(page: Page, opener: Locator) {
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
+test.describe('keyboard only: focus comes back after every dialog', () => {
+  for (const lang of ['fr', 'en'] as const) {
+    test(`a visitor requests a quote from the hero (${lang})`, async ({ page }) => {
+      await page.goto('/');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const text = (key: string) => appText(lang, 'landing', key);
+      const opener = page
+        .locator('#hero')
+        .getByRole('button', { name: text('hero.requestQuote'), exact: true });
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text('forms.quote.title') });
+      await expectDialogOpen(dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+
+      // Annuler, reached with Tab.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      await tabTo(
+        page,
+        dialog.getByRole('button', { name: appText(lang, 'common', 'actions.cancel') }),
+      );
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+
+      // Again, filled in from the keyboard and sent with Enter.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      await typeInto(page, dialog.getByLabel(text('forms.quote.nom')), 'Amel Keyboard');
+      await typeInto(page, dialog.getByLabel(text('forms.quote.nomentreprise')), 'Café Clavier');
+      await typeInto(page, dialog.getByLabel(text('forms.quote.fonction')), 'Gérante');
+      await typeInto(page, dialog.getByLabel(text('forms.quote.tel')), uniquePhone());
+      await typeInto(page, dialog.getByLabel(text('forms.quote.email')), 'amel.k@example.tn');
+      const governorate = dialog.getByLabel(text('forms.quote.gouvernorat'));
+      await tabTo(page, governorate);
+      await page.keyboard.press('ArrowDown');
+      await expect(governorate).not.toHaveValue('');
+      await typeInto(page, dialog.getByLabel(text('forms.quote.message')), 'Deux Nano Box.');
+      await tabTo(page, dialog.getByRole('button', { name: text('forms.quote.submit') }));
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('status').filter({ hasText: text('forms.quote.success') }),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`a visitor files a QR complaint with the keyboard (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const reference = (await seedStation(request, tag(testInfo, lang))).reference;
+      await page.goto(`/reclamation-qr?station=${encodeURIComponent(reference)}`);
+      if (lang === 'en') await setLanguage(page, 'en');
+      const q = (key: string) => appText(lang, 'reclamations', key);
+      const form = page.locator('form');
+      await expect(form.getByLabel(q('form.lieu'))).not.toHaveValue('');
+      await typeInto(page, form.getByLabel(q('form.nom')).first(), 'Ben Clavier');
+      await typeInto(page, form.getByLabel(q('form.prenom')), 'Amira');
+      await typeInto(page, form.getByLabel(q('form.email')), 'amira.clavier@example.tn');
+      await typeInto(page, form.getByLabel(q('form.telephone')), uniquePhone());
+      for (const select of ['form.typeRetour', 'form.usage', 'form.souhaiteRetour']) {
+        const field = form.getByLabel(q(select));
+        await tabTo(page, field);
+        await page.keyboard.press('ArrowDown');
+        await expect(field).not.toHaveValue('');
+      }
+      await typeInto(page, form.getByLabel(q('form.description')), 'Le câble ne charge plus.');
+      await tabTo(page, form.getByRole('button', { name: q('form.submit') }));
+      await page.keyboard.press('Enter');
+      // The confirmation takes the focus, so a screen reader reads the case number.
+      const success = page
+        .getByRole('status')
+        .filter({ hasText: q('form.sent') })
+        .first();
+      await expect(success).toBeFocused({ timeout: 15_000 });
+      await expect(success).toContainText(/RQ-\d{8}-[A-Z0-9]{6}/);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`staff handle QR complaints and keep their place in the list (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const code = tag(testInfo, lang);
+      for (const prenom of ['Karim', 'Nadia'])
+        await fileQrComplaint(request, `Clavier ${code}`, prenom);
+
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=reclamations');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const rt = (key: string, vars = {}) => appText(lang, 'reclamations', key, vars);
+      await page.getByLabel(rt('section.statusFilter')).selectOption('new');
+      await page.locator('input[type="search"]:visible').first().fill(code);
+      const names = page.getByRole('row').filter({ hasText: code }).getByRole('button');
+      await expect(names).toHaveCount(2);
+      // The first row in the list, and the one after it.
+      const [first, second] = await Promise.all(
+        [0, 1].map(async (index) => (await names.nth(index).getAttribute('aria-label')) ?? ''),
+      );
+      const opener = page.getByRole('button', { name: first, exact: true });
+      const successor = page.getByRole('button', { name: second, exact: true });
+      await page.locator('input[type="search"]:visible').first().focus();
+      await tabTo(page, opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: rt('details.title') });
+      await expectDialogOpen(dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+
+      // 'Fermer' reached with Tab (the footer button, after the corner cross).
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      await tabTo(
+        page,
+        dialog.getByRole('button', { name: rt('details.close'), exact: true }).last(),
+      );
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+
+      // Saved without a change: the case stays in the list, focus on its button.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      await tabTo(page, dialog.getByRole('button', { name: rt('details.save') }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, opener);
+
+      // Resolved: it leaves the 'new' list, and focus goes to the case that followed it.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      const status = dialog.getByLabel(rt('details.caseStatus'));
+      await tabTo(page, status);
+      await status.selectOption('resolved');
+      await tabTo(page, dialog.getByRole('button', { name: rt('details.save') }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toHaveCount(0);
+      await expectFocusBackOn(page, successor);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `keyboard-qr-successor-focus-${lang}-${testInfo.project.name}`, {
+        fullPage: false,
+      });
+    });
+
+    test(`staff edit and delete public spaces and keep their place (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const code = tag(testInfo, lang);
+      for (const letter of ['A', 'B'])
+        await seedEspace(request, `Espace Clavier ${letter} ${code}`);
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=espaces');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const search = page.locator('input[type="search"]:visible').first();
+      await search.fill(code);
+      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      const rows = page.getByRole('row').filter({ hasText: code });
+      await expect(rows).toHaveCount(2);
+      const [first, second] = await Promise.all(
+        [0, 1].map(
+          async (index) => (await rows.nth(index).getByRole('rowheader').textContent()) ?? '',
+        ),
+      );
+      const edit = page.getByRole('button', { name: lt('espaces.editOne', { name: first }) });
+      await tabTo(page, edit);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: lt('espaces.editTitle') });
+      await expectDialogOpen(dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, edit);
+
+      // Annuler, reached with Tab.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      await tabTo(page, dialog.getByRole('button', { name: lt('actions.cancel') }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expectFocusBackOn(page, edit);
+
+      // Enregistrer: the change is saved and focus is back on the same row's button.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(dialog);
+      const ville = dialog.getByLabel(lt('espaces.columns.ville'));
+      await tabTo(page, ville);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Hammamet');
+      await tabTo(page, dialog.getByRole('button', { name: lt('actions.save') }));
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(rows.first()).toContainText('Hammamet');
+      await expectFocusBackOn(page, edit);
+
+      // Delete the first row: focus goes to the same button of the row that followed it.
+      const confirm = page.getByRole('dialog', {
+        name: appText(lang, 'common', 'dialog.confirmTitle'),
+      });
+      const remove = (name: string) =>
+        page.getByRole('button', { name: lt('espaces.deleteOne', { name }) });
+      await tabTo(page, remove(first));
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(confirm);
+      await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expect(rows).toHaveCount(1);
+      await expectFocusBackOn(page, remove(second));
+
+      // Delete the last one: the list is empty, focus is on its message.
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(confirm);
+      await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expectFocusBackOn(page, page.getByText(lt('emptySearch', { q: code })));
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `keyboard-empty-list-focus-${lang}-${testInfo.project.name}`, {
+        fullPage: false,
+      });
+    });
+  }
+});
+
+/** Tabs to a text field and types into it, as a keyboard user fills a form. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).not.toHaveValue('');
+}
+
+async function fileQrComplaint(request: APIRequestContext, nom: string, prenom: string) {
+  const filed = await request.post('/api/reclamations/qr', {
+    headers: await xsrfHeaders(request),
+    multipart: {
+      nom,
+      prenom,
+      email: 'karim.keyboard@example.tn',
+      telephone: uniquePhone(),
+      type_retour: 'Réclamation',
+      lieu: 'Mall du Lac',
+      date_probleme: new Date().toISOString().slice(0, 10),
+      heure_probleme: '10:15',
+      usage_nano_box: 'Autre',
+      description: 'La borne ne répond plus.',
+      souhaite_retour: 'Oui, par email',
+      photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO },
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+}
+
+async function seedEspace(request: APIRequestContext, nom: string) {
+  const response = await request.post('/api/admin/espaces', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { nom, gouvernorat: 'Nabeul', ville: 'Nabeul', activite: 'Commerce' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { appText, shot, watchForErrors } from './support';
+import { uniquePhone } from './unique';
+
+const LOGO = new URL('./fixtures/admin-face.jpg', import.meta.url).pathname;
+const PLACEHOLDERS = ['example.tn', '+216 00 000 000', 'Partenaire 1', 'Partner 1'];
+const site = (key: string, vars?: Record<string, string | number>) =>
+  appText('fr', 'site', key, vars);
+
+/**
+ * The published site is one for the whole server: the desktop and mobile runs of this spec take
+ * turns (a lock folder in the run's DATA_DIR), so one never publishes between the other's
+ * publication and its checks.
+ */
+async function withSiteLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'e2e-site.lock');
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rmdir(lock);
+  }
+}
+
+/** Three more partners in the draft, so the strip has enough logos to scroll. */
+async function draftWithPartners(request: APIRequestContext, names: string[]) {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await request.get('/api/admin/site', { headers });
+  expect(current.status()).toBe(200);
+  const { draft } = await current.json();
+  const saved = await request.put('/api/admin/site', {
+    headers,
+    data: {
+      ...draft,
+      partners: names.map((name) => ({ id: randomUUID(), name, logo: null, url: '' })),
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** The landing in a browser: the new e-mail in the footer and the partner's logo in the strip. */
+async function expectLandingShows(page: Page, url: string, email: string, partner: string) {
+  await page.goto(url);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  );
+  const logo = page.getByRole('img', { name: partner }).first();
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toBeVisible();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const text = (await page.locator('body').textContent()) ?? '';
+  for (const placeholder of PLACEHOLDERS) expect(text).not.toContain(placeholder);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('staff change the contact e-mail and add a partner with a logo, preview and publish', async ({
+  page,
+  request,
+}, testInfo) => {
+  const checkErrors = watchForErrors(page);
+  const unique = uniquePhone();
+  const email = `ventes.${testInfo.project.name}.${unique}@borne-sud.tn`;
+  const partner = `Café Sidi ${unique}`;
+  const others = [1, 2, 3].map((n) => `Hôtel ${n} ${unique}`);
+
+  await withSiteLock(async () => {
+    await draftWithPartners(request, others);
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn?section=site');
+    const main = page.getByRole('main');
+    const email$ = main.getByRole('textbox', { name: site('contact.email') });
+    await expect(email$).toBeVisible();
+    await email$.fill(email);
+
+    await main.getByRole('button', { name: site('partners.add') }).click();
+    await main
+      .getByRole('listitem', {
+        name: site('partners.rowLabel', { n: 4, name: site('partners.unnamed', { n: 4 }) }),
+      })
+      .getByRole('textbox', { name: site('partners.name') })
+      .fill(partner);
+    // The row is named after its partner.
+    const row = main.getByRole('listitem', {
+      name: site('partners.rowLabel', { n: 4, name: partner }),
+    });
+    await row.getByRole('textbox', { name: site('partners.url') }).fill('https://cafe-sidi.tn');
+    await row.getByLabel(site('partners.addLogo'), { exact: true }).setInputFiles(LOGO);
+    const preview = row.getByRole('img', { name: site('partners.logoOf', { name: partner }) });
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The new partner moves to the top with the keyboard; the focus follows it.
+    const up = row.getByRole('button', { name: site('partners.moveUp', { name: partner }) });
+    await up.focus();
+    for (let step = 0; step < 3; step += 1) {
+      await expect(
+        main.getByRole('button', { name: site('partners.moveUp', { name: partner }) }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(
+      main.getByRole('button', { name: site('partners.moveUp', { name: partner }) }),
+    ).toBeDisabled();
+    await expect(
+      main.getByRole('button', { name: site('partners.moveDown', { name: partner }) }),
+    ).toBeFocused();
+    await expect(main.getByRole('listitem').first()).toHaveAccessibleName(
+      site('partners.rowLabel', { n: 1, name: partner }),
+    );
+    await shot(page, `site-section-${testInfo.project.name}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // "Aperçu" saves the draft and shows the landing built from it, FR then EN, phone width.
+    await main.getByRole('button', { name: site('actions.preview') }).click();
+    const dialog = page.getByRole('dialog', { name: site('preview.title') });
+    await expect(dialog).toBeVisible();
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('link', { name: email })).toBeAttached();
+    await expect(frame.getByRole('img', { name: partner }).first()).toBeAttached();
+    await dialog.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(frame.getByRole('heading', { name: 'Our partners' })).toBeAttached();
+    await dialog.getByRole('button', { name: site('preview.phone') }).click();
+    await expect(dialog.locator('iframe')).toHaveAttribute('width', '375');
+    await expect(frame.getByRole('link', { name: email })).toBeAttached();
+    await shot(page, `site-preview-${testInfo.project.name}`, { fullPage: false });
+    // The dialog around the frame; the framed landing is the one landing.spec.ts checks.
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]', 'iframe');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Nothing is public before "Publier".
+    expect(await (await request.get('/')).text()).not.toContain(email);
+
+    await main.getByRole('button', { name: site('actions.publish') }).click();
+    const confirm = page.getByRole('dialog', { name: site('publish.title') });
+    await confirm.getByRole('button', { name: site('publish.confirm') }).click();
+    await expect(page.getByText(/Version \d+ publiée/)).toBeVisible();
+    const versions = main.locator('section', {
+      has: page.getByRole('heading', { name: site('versions.title') }),
+    });
+    await expect(versions.getByText(site('versions.live'))).toBeVisible();
+
+    // Without JavaScript (what search engines read): both languages, within seconds.
+    for (const url of ['/', '/?lang=en']) {
+      await expect
+        .poll(async () => (await request.get(url)).text(), { timeout: 15_000 })
+        .toContain(email);
+      const html = await (await request.get(url)).text();
+      expect(html).toContain(partner);
+      for (const placeholder of PLACEHOLDERS) expect(html).not.toContain(placeholder);
+    }
+
+    // In the browser, at this project's width (desktop 1280 or phone 375), FR and EN; the strip
+    // stands still for visitors who prefer reduced motion (and so can be looked at here).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectLandingShows(page, '/', email, partner);
+    await expect(page.getByRole('heading', { name: 'Nos partenaires' })).toBeVisible();
+    await shot(page, `site-landing-fr-${testInfo.project.name}`);
+    await expectLandingShows(page, '/?lang=en', email, partner);
+    await expect(page.getByRole('heading', { name: 'Our partners' })).toBeVisible();
+    await shot(page, `site-landing-en-${testInfo.project.name}`);
+
+    // Four partners scroll in a loop, except for visitors who prefer reduced motion.
+    const track = page.locator('.landing-marquee');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(track).toHaveCSS('animation-duration', '20s');
+  });
+  checkErrors();
+});

@@ -68,6 +68,14 @@ const envSchema = z.object({
   // Station telemetry (MQTT): the embedded broker's TCP port (0 disables it), or an external broker.
   MQTT_PORT: z.coerce.number().int().min(0).max(65_535).default(1883),
   MQTT_URL: optionalString,
+  /**
+   * The shared-subscription group on MQTT_URL: the instances of one deployment share one group and
+   * split the messages; two deployments on one broker (production and staging) need two groups.
+   */
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (it is part of a topic filter)')
+    .default('platform'),
   /** The broker address stations are told to use (credentials dialog); derived when unset. */
   MQTT_PUBLIC_URL: optionalString,
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
@@ -96,7 +104,7 @@ export interface Config {
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
-  mqtt: { port: number; url?: string; publicUrl: string };
+  mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
 }
@@ -186,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mqtt: {
       port: env.MQTT_PORT,
       url: env.MQTT_URL,
+      shareGroup: env.MQTT_SHARE_GROUP,
       publicUrl: env.MQTT_PUBLIC_URL ?? stationBrokerUrl(env),
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,

@@ -23,8 +23,11 @@ beforeAll(async () => {
       );
     });
   await probe.endAsync();
-  first = await createTestApp({ MQTT_URL: BROKER_URL });
-  second = await createTestApp({ MQTT_URL: BROKER_URL });
+  // A group of this run's own: the PGlite and PostgreSQL projects run this file at the same time
+  // on the same broker, and two deployments sharing a group would split each other's messages.
+  const group = `test-${process.pid}-${Date.now().toString(36)}`;
+  first = await createTestApp({ MQTT_URL: BROKER_URL, MQTT_SHARE_GROUP: group });
+  second = await createTestApp({ MQTT_URL: BROKER_URL, MQTT_SHARE_GROUP: group });
   // A listening server subscribes (scripts that only build the app do not).
   await first.app.listen({ port: 0, host: '127.0.0.1' });
   await second.app.listen({ port: 0, host: '127.0.0.1' });

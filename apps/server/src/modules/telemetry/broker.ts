@@ -164,13 +164,14 @@ export async function startEmbeddedBroker(
 }
 
 /** Shared subscription: N instances split the stations' messages instead of each getting all. */
-const SHARED_TOPIC = '$share/platform/stations/+/telemetry';
+const sharedTopic = (group: string) => `$share/${group}/stations/+/telemetry`;
 
 export async function connectExternalBroker(
   app: FastifyInstance,
-  url: string,
+  broker: { url: string; shareGroup: string },
   ingestor: Ingestor,
 ): Promise<MqttSide> {
+  const { url } = broker;
   const client = mqtt.connect(url, {
     clientId: `platform-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
     reconnectPeriod: 2000,
@@ -178,7 +179,7 @@ export async function connectExternalBroker(
   });
   client.on('connect', () => {
     app.log.info({ broker: new URL(url).host }, 'connected to the external MQTT broker');
-    client.subscribe(SHARED_TOPIC, { qos: 1 }, (error) => {
+    client.subscribe(sharedTopic(broker.shareGroup), { qos: 1 }, (error) => {
       if (error) app.log.error({ err: error }, 'MQTT shared subscription refused');
     });
   });

@@ -78,7 +78,11 @@ export default fp(
     // admin:create, nor inject-only tests).
     app.addHook('onListen', async () => {
       if (config.mqtt.url) {
-        telemetry.mqtt = await connectExternalBroker(app, config.mqtt.url, ingestor);
+        telemetry.mqtt = await connectExternalBroker(
+          app,
+          { url: config.mqtt.url, shareGroup: config.mqtt.shareGroup },
+          ingestor,
+        );
       } else if (config.mqtt.port > 0) {
         telemetry.mqtt = await startEmbeddedBroker(app, app.db, ingestor);
       } else {

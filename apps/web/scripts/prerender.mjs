@@ -45,7 +45,7 @@ function landingPreloads(manifest, lang, alreadyLinked) {
   // The page's chunk is keyed by its source, or by its file name when other chunks share it.
   const page = Object.keys(manifest).find(
     (key) =>
-      key === 'src/features/landing/routes/LandingPage.tsx' ||
+      key === 'src/app/landing/LandingPage.tsx' ||
       (manifest[key].name === 'LandingPage' && !manifest[key].src),
   );
   if (!page) throw new Error('the landing page chunk is missing from the Vite manifest');

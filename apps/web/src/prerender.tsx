@@ -7,7 +7,7 @@ import { preloadLandingPage } from './app/router';
 import { i18n, LANGS, type Lang, loadNamespaces } from './lib/i18n';
 import { SiteContentProvider } from './lib/site-content';
 
-export { structuredData } from './features/landing/content/structured-data';
+export { structuredData } from './app/landing/structured-data';
 
 // Both languages' landing texts, loaded once: metaDescription() reads them without waiting.
 for (const lang of LANGS) {

@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/auth-storage';
-
-/** Where a guard sent the user from, so the login screen can come back to it. */
-export interface RedirectState {
-  from?: string;
-}
+import type { RedirectState } from '../lib/redirect-state';
 
 function useFrom(): RedirectState {
   const location = useLocation();

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
 // Every page is its own chunk: the landing bundle carries only the shell.
-const LandingPage = lazyPage(() => import('../features/landing/routes/LandingPage'), 'LandingPage');
+const LandingPage = lazyPage(() => import('./landing/LandingPage'), 'LandingPage');
 
 /**
  * Everything the prerendered landing page renders with (its chunk, its translations), so that
@@ -19,69 +19,57 @@ export async function preloadLandingPage(): Promise<void> {
   await Promise.all([LandingPage.preload(), loadNamespaces('landing')]);
 }
 
-const AuthPage = lazyPage(() => import('../features/client-auth/routes/AuthPage'), 'AuthPage');
+const AuthPage = lazyPage(() => import('../features/auth/client/AuthPage'), 'AuthPage');
 const ClientDashboardPage = lazyPage(
-  () => import('../features/client-portal/routes/ClientDashboardPage'),
+  () => import('./client-portal/ClientDashboardPage'),
   'ClientDashboardPage',
 );
 const AdminLoginPage = lazyPage(
-  () => import('../features/admin-auth/routes/AdminLoginPage'),
+  () => import('../features/admins/admin/AdminLoginPage'),
   'AdminLoginPage',
 );
 const AdminRegisterPage = lazyPage(
-  () => import('../features/admin-auth/routes/AdminRegisterPage'),
+  () => import('../features/admins/admin/AdminRegisterPage'),
   'AdminRegisterPage',
 );
 const AdminProfilePage = lazyPage(
-  () => import('../features/admin-auth/routes/AdminProfilePage'),
+  () => import('../features/admins/admin/AdminProfilePage'),
   'AdminProfilePage',
 );
 const FaceVerificationPage = lazyPage(
-  () => import('../features/admin-auth/routes/FaceVerificationPage'),
+  () => import('../features/admins/admin/FaceVerificationPage'),
   'FaceVerificationPage',
 );
-const BackofficePage = lazyPage(
-  () => import('../features/backoffice/routes/BackofficePage'),
-  'BackofficePage',
-);
+const BackofficePage = lazyPage(() => import('./backoffice/BackofficePage'), 'BackofficePage');
 const UsersListPage = lazyPage(
-  () => import('../features/backoffice/routes/UsersListPage'),
+  () => import('../features/users/admin/UsersListPage'),
   'UsersListPage',
 );
-const EspacesPage = lazyPage(
-  () => import('../features/backoffice/routes/EspacesPage'),
-  'EspacesPage',
-);
+const EspacesPage = lazyPage(() => import('../features/espaces/admin/EspacesPage'), 'EspacesPage');
 const StationsPage = lazyPage(
-  () => import('../features/backoffice/routes/StationsPage'),
+  () => import('../features/stations/admin/StationsPage'),
   'StationsPage',
 );
-const FleetPage = lazyPage(() => import('../features/telemetry/routes/FleetPage'), 'FleetPage');
+const FleetPage = lazyPage(() => import('../features/telemetry/admin/FleetPage'), 'FleetPage');
 const StationTelemetryPage = lazyPage(
-  () => import('../features/telemetry/routes/StationPage'),
+  () => import('../features/telemetry/admin/StationPage'),
   'StationPage',
 );
-const FaqAdminPage = lazyPage(() => import('../features/chat/routes/FaqAdminPage'), 'FaqAdminPage');
+const FaqAdminPage = lazyPage(() => import('../features/chat/admin/FaqAdminPage'), 'FaqAdminPage');
 const QrComplaintPage = lazyPage(
-  () => import('../features/reclamations/routes/QrComplaintPage'),
+  () => import('../features/reclamations/public/QrComplaintPage'),
   'QrComplaintPage',
 );
 const SalesRequestsPage = lazyPage(
-  () => import('../features/sales/routes/SalesRequestsPage'),
+  () => import('../features/sales/admin/SalesRequestsPage'),
   'SalesRequestsPage',
 );
 const QuestionnairesAdminPage = lazyPage(
-  () => import('../features/questionnaires/routes/QuestionnairesAdminPage'),
+  () => import('../features/questionnaires/admin/QuestionnairesAdminPage'),
   'QuestionnairesAdminPage',
 );
-const SitePreviewPage = lazyPage(
-  () => import('../features/site/routes/SitePreviewPage'),
-  'SitePreviewPage',
-);
-const NotFoundPage = lazyPage(
-  () => import('../features/errors/routes/NotFoundPage'),
-  'NotFoundPage',
-);
+const SitePreviewPage = lazyPage(() => import('./landing/SitePreviewPage'), 'SitePreviewPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Sets the document title, then renders the page. */
 function Page({ title, component }: { title: PageTitleKey; component: LazyPage }) {

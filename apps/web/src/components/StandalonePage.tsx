@@ -2,9 +2,15 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { controlClasses } from '../../../../components/ui/Input';
-import { LanguageSwitch } from '../../../../components/ui/LanguageSwitch';
-import { BackofficeSearchProvider } from '../../search';
+import { BackofficeSearchProvider } from '../lib/backoffice-search';
+import { controlClasses } from './ui/Input';
+import { LanguageSwitch } from './ui/LanguageSwitch';
+
+/** Props of a back-office section that is also served as a page of its own. */
+export interface SectionProps {
+  /** h1 when the section is a page of its own (standalone route), h2 inside the shell. */
+  headingLevel?: 'h1' | 'h2';
+}
 
 /**
  * Frame of the standalone list routes (Adminuserslist, EspacePublic, GestionStation): a way back to

@@ -1,7 +1,7 @@
 import { Activity, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
+import { buttonClasses } from './ui/Button';
 
 /** Icon link from a station row to its telemetry page. */
 export function StationLiveLink({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiList, type QueryParams } from '../../../lib/api-client';
+import { apiBlob, apiList, type QueryParams } from './api-client';
 import { downloadFile } from './download';
 
 /** Query keys of the back-office lists; mutations invalidate by these prefixes. */

@@ -1,7 +1,7 @@
 import { translateMessage } from '@app/contracts/messages';
 import type { z } from 'zod';
-import { isApiError } from '../../../../lib/api-client';
-import { getLang } from '../../../../lib/i18n';
+import { isApiError } from './api-client';
+import { getLang } from './i18n';
 
 export type FieldErrors = Record<string, string>;
 

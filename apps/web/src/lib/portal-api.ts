@@ -11,7 +11,7 @@ import type {
 } from '@app/contracts/portal';
 import type { ClientStationRow } from '@app/contracts/telemetry';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
+import { api, apiList } from './api-client';
 
 /** TanStack Query hooks of the client dashboard; every call carries the client token. */
 

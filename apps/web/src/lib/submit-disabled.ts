@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from './cn';
 
 /**
  * A submit button that looks and announces itself disabled while the form is invalid but still

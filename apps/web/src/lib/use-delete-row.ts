@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../../components/ui/ConfirmDialog';
-import { useToast } from '../../../../components/ui/Toast';
-import { isApiError } from '../../../../lib/api-client';
-import { useRowFocus } from '../../../../lib/use-row-focus';
-import { useDeletePlace } from '../../api/places';
+import { useConfirm } from '../components/ui/ConfirmDialog';
+import { useToast } from '../components/ui/Toast';
+import { isApiError } from './api-client';
+import { useDeletePlace } from './places-api';
+import { useRowFocus } from './use-row-focus';
 
 /**
  * Confirm, delete, toast; steps back a page when the last row of a page goes. Focus then moves to

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useDebounced } from '../../../../lib/use-debounced';
-import { useBackofficeSearch } from '../../search';
+import { useBackofficeSearch } from './backoffice-search';
+import { useDebounced } from './use-debounced';
 
 /**
  * Page and search of a back-office list: the header search box (shell) filters it, and a new

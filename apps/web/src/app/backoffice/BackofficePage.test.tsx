@@ -2,17 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expIn, makeJwt, renderWithProviders } from '../../../../test/utils';
-import { i18n } from '../../../lib/i18n';
-import { useBackofficeSearch } from '../search';
+import { expIn, makeJwt, renderWithProviders } from '../../../test/utils';
+import { useBackofficeSearch } from '../../lib/backoffice-search';
+import { i18n } from '../../lib/i18n';
 import { BackofficePage } from './BackofficePage';
 
 /**
  * The shell is tested with stand-in sections (each domain tests its own): the list-like ones
  * print the search they receive, the dashboard and the FAQ do not read it.
  */
-vi.mock('../sections', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../sections')>();
+vi.mock('./sections', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./sections')>();
   function searchingSection(id: string) {
     return function SearchingSection() {
       const q = useBackofficeSearch();

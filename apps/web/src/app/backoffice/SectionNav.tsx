@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { cn } from '../../../../lib/cn';
-import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from '../../sections';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 import { SECTION_ICONS } from './section-icons';
-import { DEFAULT_SECTION, SECTION_PARAM } from './useBackofficeSection';
+import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from './sections';
+import { DEFAULT_SECTION, SECTION_PARAM } from './use-backoffice-section';
 
 /** The address of a section: `/adminn` for the dashboard, `/adminn?section=<id>` otherwise. */
 function sectionHref(section: BackofficeSectionId): string {

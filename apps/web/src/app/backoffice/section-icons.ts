@@ -14,7 +14,7 @@ import {
   Users,
   Vault,
 } from 'lucide-react';
-import type { BackofficeSectionId } from '../../sections';
+import type { BackofficeSectionId } from './sections';
 
 /** The sidebar icon of each back-office section. */
 export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from '../../sections';
+import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from './sections';
 
 export const DEFAULT_SECTION: BackofficeSectionId = 'dashboard';
 /** `/adminn?section=espaces`: the section lives in the URL so reload, back and links keep it. */

@@ -3,22 +3,23 @@ import { BatteryCharging, LogOut, Search, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { IconButton, LanguageSwitch, Skeleton } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-storage';
-import { cn } from '../../../lib/cn';
-import { useBrandName } from '../../../lib/site-content';
-import { useDebounced } from '../../../lib/use-debounced';
-import { ClientQuestionnairesSection } from '../../questionnaires/components/ClientQuestionnairesSection';
-import { useMe, useSignOut } from '../api/portal-api';
-import { DashboardSection } from '../components/DashboardSection';
-import { LoadError } from '../components/LoadError';
-import { NotificationsBell } from '../components/NotificationsBell';
-import { PaymentSection } from '../components/PaymentSection';
-import { ProfileSection } from '../components/ProfileSection';
-import { ReclamationsSection } from '../components/ReclamationsSection';
-import { SpacesSection } from '../components/SpacesSection';
+import { IconButton, LanguageSwitch, Skeleton } from '../../components/ui';
+import { LoadError } from '../../components/ui/LoadError';
+import { paths } from '../../config/paths';
+import { DashboardSection } from '../../features/dashboard/client/DashboardSection';
+import { SpacesSection } from '../../features/espaces/client/SpacesSection';
+import { ClientQuestionnairesSection } from '../../features/questionnaires/client/ClientQuestionnairesSection';
+import { ReclamationsSection } from '../../features/reclamations/client/ReclamationsSection';
+import { StationsCard } from '../../features/stations/client/StationsCard';
+import { PaymentSection } from '../../features/users/client/PaymentSection';
+import { ProfileSection } from '../../features/users/client/ProfileSection';
+import { isApiError } from '../../lib/api-client';
+import { clearToken } from '../../lib/auth-storage';
+import { cn } from '../../lib/cn';
+import { useMe, useSignOut } from '../../lib/portal-api';
+import { useBrandName } from '../../lib/site-content';
+import { useDebounced } from '../../lib/use-debounced';
+import { NotificationsBell } from './NotificationsBell';
 import {
   DEFAULT_SECTION,
   isSection,
@@ -26,7 +27,7 @@ import {
   SECTION_ICONS,
   SECTIONS,
   type Section,
-} from '../components/sections';
+} from './sections';
 
 function initials(name: string) {
   return name
@@ -128,7 +129,12 @@ export function ClientDashboardPage() {
   } else if (me.isError) {
     content = <LoadError onRetry={() => me.refetch()} />;
   } else if (section === 'profile') {
-    content = <ProfileSection me={me.data} q={q} onGoToSpaces={() => go('spaces')} />;
+    content = (
+      <ProfileSection
+        me={me.data}
+        stations={<StationsCard q={q} onGoToSpaces={() => go('spaces')} />}
+      />
+    );
   } else if (section === 'dashboard') {
     content = <DashboardSection onNavigate={go} />;
   } else if (section === 'payment') {

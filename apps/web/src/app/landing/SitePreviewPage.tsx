@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../app/PageLoader';
-import { failureMessage } from '../../../lib/form-failure';
-import { SiteContentProvider } from '../../../lib/site-content';
-import { LandingPage } from '../../landing/routes/LandingPage';
-import { useAdminSite } from '../api/site';
+import { useAdminSite } from '../../features/site/api/site';
+import { failureMessage } from '../../lib/form-failure';
+import { SiteContentProvider } from '../../lib/site-content';
+import { PageLoader } from '../PageLoader';
+import { LandingPage } from './LandingPage';
 
 /**
  * `/admin/site/apercu` (admin): the landing page rendered from the saved draft instead of the

@@ -1,10 +1,10 @@
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
-import { SiteContentProvider } from '../../../lib/site-content';
+import { renderWithProviders } from '../../../test/utils';
+import { Partners } from '../../features/site/public/Partners';
+import { SiteContentProvider } from '../../lib/site-content';
 import { Footer } from './Footer';
-import { Partners } from './Partners';
 
 function renderSections(content: SiteContent) {
   return renderWithProviders(

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/ui/IconButton';
+import { IconButton } from './IconButton';
 
 /** A read-only value with a copy button (the clipboard is the only way out of this dialog). */
 export function CopyField({ label, value }: { label: string; value: string }) {

@@ -1,10 +1,10 @@
 import { Download, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/Button';
-import { useToast } from '../../../../components/ui/Toast';
-import { isApiError, type QueryParams } from '../../../../lib/api-client';
-import { downloadCsv } from '../../api/lists';
+import { downloadCsv } from '../../lib/admin-list';
+import { isApiError, type QueryParams } from '../../lib/api-client';
+import { Button } from './Button';
+import { useToast } from './Toast';
 
 export interface ListHeaderProps {
   title: ReactNode;

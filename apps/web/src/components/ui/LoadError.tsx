@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui';
+import { Button } from '.';
 
 /** A failed load says so and offers a retry, instead of an empty table that looks like "no data". */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import type { ReclamationStatus } from '@app/contracts/reclamation-options';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, type BadgeTone } from '.';
 
 const TONE: Record<ReclamationStatus, BadgeTone> = {
   Answered: 'success',

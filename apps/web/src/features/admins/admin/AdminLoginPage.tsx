@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { RedirectState } from '../../../app/guards';
 import { Button, Card, Field } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { setAdminSession } from '../../../lib/auth-storage';
+import type { RedirectState } from '../../../lib/redirect-state';
+import { submitDisabledProps } from '../../../lib/submit-disabled';
 import { useMessage } from '../../../lib/use-message';
-import { submitDisabledProps } from '../../client-auth/components/submit-disabled';
 import { useAdminLogin } from '../api/admin-api';
-import { AdminAuthLayout } from '../components/AdminAuthLayout';
-import { type AdminLoginFormValues, adminLoginFormSchema } from '../lib/admin-forms';
+import { AdminAuthLayout } from './AdminAuthLayout';
+import { type AdminLoginFormValues, adminLoginFormSchema } from './admin-forms';
 
 /** Set by the register screen after creating the first account. */
 export interface AdminLoginState extends RedirectState {

@@ -9,13 +9,13 @@ import { paths } from '../../../config/paths';
 import { setAdminRecord } from '../../../lib/auth-storage';
 import { useMessage } from '../../../lib/use-message';
 import { adminMeQueryKey, useAdminMe } from '../api/admin-api';
-import { AdminAuthLayout } from '../components/AdminAuthLayout';
-import { PasskeysCard } from '../components/PasskeysCard';
-import { ProfileEditForm } from '../components/ProfileEditForm';
-import { ProfilePhoto } from '../components/ProfilePhoto';
-import { StaffFactorsCard } from '../components/StaffFactorsCard';
-import { useAdminSignOut } from '../hooks/useAdminSignOut';
-import { useCurrentAdmin } from '../hooks/useCurrentAdmin';
+import { AdminAuthLayout } from './AdminAuthLayout';
+import { PasskeysCard } from './PasskeysCard';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfilePhoto } from './ProfilePhoto';
+import { StaffFactorsCard } from './StaffFactorsCard';
+import { useAdminSignOut } from './use-admin-sign-out';
+import { useCurrentAdmin } from './use-current-admin';
 
 const DETAILS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;
 

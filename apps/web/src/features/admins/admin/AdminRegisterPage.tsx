@@ -7,18 +7,18 @@ import { Button, Card, Field } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth-storage';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-failure';
+import { submitDisabledProps } from '../../../lib/submit-disabled';
 import { useMessage } from '../../../lib/use-message';
-import { submitDisabledProps } from '../../client-auth/components/submit-disabled';
 import { useAdminRegister } from '../api/admin-api';
-import { AdminAuthLayout } from '../components/AdminAuthLayout';
-import { ImageFileField } from '../components/ImageFileField';
+import { AdminAuthLayout } from './AdminAuthLayout';
+import type { AdminLoginState } from './AdminLoginPage';
 import {
   type AdminRegisterFormInput,
   type AdminRegisterFormValues,
   adminRegisterFormSchema,
   registerFormData,
-} from '../lib/admin-forms';
-import type { AdminLoginState } from './AdminLoginPage';
+} from './admin-forms';
+import { ImageFileField } from './ImageFileField';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'telephone', 'email', 'poste'] as const;
 const SERVER_FIELDS = [...TEXT_FIELDS, 'password', 'image'] as const;

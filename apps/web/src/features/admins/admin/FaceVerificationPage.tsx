@@ -3,19 +3,19 @@ import { Camera, CameraOff, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { RedirectState } from '../../../app/guards';
 import { Button, buttonClasses, Card, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { setAdminSession, useSession } from '../../../lib/auth-storage';
 import { cn } from '../../../lib/cn';
+import type { RedirectState } from '../../../lib/redirect-state';
 import { requestFaceChallenge, useVerifyFace } from '../api/admin-api';
 import { usePasskeyLogin } from '../api/passkeys-api';
-import { AdminAuthLayout } from '../components/AdminAuthLayout';
-import { useAdminSignOut } from '../hooks/useAdminSignOut';
-import { CAMERA_HEIGHT, CAMERA_WIDTH, useCamera } from '../hooks/useCamera';
-import { useCurrentAdmin } from '../hooks/useCurrentAdmin';
-import { captureHeadTurn } from '../lib/head-turn-capture';
+import { AdminAuthLayout } from './AdminAuthLayout';
+import { captureHeadTurn } from './head-turn-capture';
+import { useAdminSignOut } from './use-admin-sign-out';
+import { CAMERA_HEIGHT, CAMERA_WIDTH, useCamera } from './use-camera';
+import { useCurrentAdmin } from './use-current-admin';
 
 type Outcome =
   | { kind: 'match' }

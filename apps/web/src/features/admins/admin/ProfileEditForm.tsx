@@ -13,7 +13,7 @@ import {
   type AdminProfileFormValues,
   adminProfileFormSchema,
   profileFormData,
-} from '../lib/admin-forms';
+} from './admin-forms';
 import { ImageFileField } from './ImageFileField';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;

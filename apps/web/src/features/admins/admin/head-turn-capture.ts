@@ -1,4 +1,4 @@
-import { captureFrame } from '../hooks/useCamera';
+import { captureFrame } from './use-camera';
 
 /** Time to read the instruction and start turning before the first turned frame. */
 const FIRST_FRAME_DELAY_MS = 700;

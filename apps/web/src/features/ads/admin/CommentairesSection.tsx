@@ -4,7 +4,7 @@ import { Card, EmptyState, Select, Skeleton, useToast } from '../../../component
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAdRequest, useAdRequests } from '../api/ads';
-import { AdForm } from '../components/AdForm';
+import { AdForm } from './AdForm';
 
 /** The list of requests offered in the picker: the most recent ones. */
 const PICKER_SIZE = 100;

@@ -13,13 +13,13 @@ import {
   useToast,
 } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { useBackofficeSearch } from '../../../lib/backoffice-search';
 import { formatDate } from '../../../lib/format';
 import { useRowFocus } from '../../../lib/use-row-focus';
-import { useBackofficeSearch } from '../../backoffice/search';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '../api/ads';
-import { AdDetailsDialog } from '../components/AdDetailsDialog';
-import { AdForm } from '../components/AdForm';
-import { AdStatusBadge } from '../components/AdStatusBadge';
+import { AdDetailsDialog } from './AdDetailsDialog';
+import { AdForm } from './AdForm';
+import { AdStatusBadge } from './AdStatusBadge';
 
 /**
  * Back-office 'publicites': real advertising requests — user, dates, espace, status ('Terminé'

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { submitDisabledProps } from '../../../lib/submit-disabled';
 import { useMessage } from '../../../lib/use-message';
 import { useSignUp } from '../api/auth-api';
-import { submitDisabledProps } from './submit-disabled';
 
 export interface SignUpFormProps {
   onSignedUp: (email: string) => void;

@@ -1,5 +1,5 @@
-import { StandalonePage } from '../../backoffice/components/lists/StandalonePage';
-import FaqSection from '../sections/FaqSection';
+import { StandalonePage } from '../../../components/StandalonePage';
+import FaqSection from './FaqSection';
 
 /** Route `chatbot`: the chatbot FAQ screen on a page of its own (also a back-office section). */
 export function FaqAdminPage() {

@@ -5,12 +5,12 @@ import { Card } from '../../../components/ui/Card';
 import { ListPager } from '../../../components/ui/ListPager';
 import { Select } from '../../../components/ui/Select';
 import { isApiError } from '../../../lib/api-client';
-import { useListState } from '../../backoffice/components/lists/useListState';
+import { useListState } from '../../../lib/use-list-state';
 import { useFaqEntries } from '../api/faq';
-import { ChatHistory } from '../components/ChatHistory';
-import { FaqAddForm } from '../components/FaqAddForm';
-import { FaqTable } from '../components/FaqTable';
-import { UnansweredQuestions } from '../components/UnansweredQuestions';
+import { ChatHistory } from '../public/ChatHistory';
+import { FaqAddForm } from './FaqAddForm';
+import { FaqTable } from './FaqTable';
+import { UnansweredQuestions } from './UnansweredQuestions';
 
 const FAQ_PAGE_SIZE = 10;
 

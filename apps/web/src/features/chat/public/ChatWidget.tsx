@@ -11,7 +11,7 @@ import { useLang } from '../../../lib/i18n';
 import { useChatSuggestions, useSendChatMessage } from '../api/chat';
 import { ChatComposer } from './ChatComposer';
 import { ChatTurn, type ChatTurnData } from './ChatTurn';
-import { useVisualViewport } from './useVisualViewport';
+import { useVisualViewport } from './use-visual-viewport';
 
 /** What the landing page passes to the chat panel it lazily opens from the floating button. */
 export interface ChatWidgetProps {

@@ -1,18 +1,20 @@
 import { BatteryCharging, FileText, MapPin, MessageSquareWarning, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { SiteChecklistCard } from '../../site/components/SiteChecklistCard';
 import { useAdminStats } from '../api/stats';
-import { ChartCard } from '../components/lists/ChartCard';
-import { StatCard } from '../components/lists/StatCard';
+import { ChartCard } from './ChartCard';
+import { StatCard } from './StatCard';
 
-const SpacesMap = lazy(() => import('../components/lists/SpacesMap'));
+const SpacesMap = lazy(() => import('./SpacesMap'));
 
-/** Back-office dashboard: headline counts, spaces and stations per governorate, map of spaces. */
-export default function DashboardSection() {
+/**
+ * Back-office dashboard: the site checklist (passed in by the shell, it belongs to the site
+ * feature), headline counts, spaces and stations per governorate, map of spaces.
+ */
+export default function DashboardSection({ siteChecklist }: { siteChecklist?: ReactNode }) {
   const { t } = useTranslation('backofficeLists');
   const stats = useAdminStats();
   const counts = stats.data?.counts;
@@ -21,7 +23,7 @@ export default function DashboardSection() {
   return (
     <div className="grid gap-4">
       <h2 className="sr-only">{t('dashboard.title')}</h2>
-      <SiteChecklistCard />
+      {siteChecklist}
       {stats.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
           {isApiError(stats.error) ? stats.error.message : t('errors.load')}

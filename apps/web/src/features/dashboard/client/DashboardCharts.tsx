@@ -14,7 +14,7 @@ import {
 import { Card, Skeleton } from '../../../components/ui';
 import { formatMonthKey } from '../../../lib/format';
 import { useLang } from '../../../lib/i18n';
-import { useUsage } from '../../telemetry/api/telemetry-api';
+import { useUsage } from '../../../lib/telemetry-api';
 
 const tick = { fontSize: 12, fill: '#46556c' };
 

@@ -3,10 +3,10 @@ import { BatteryCharging, CheckCircle2, MapPinned, MessageSquareWarning } from '
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton, StatCard } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/LoadError';
 import { formatNumber } from '../../../lib/format';
-import { UsageEarningsCard, UsageFigures } from '../../telemetry/components/UsageSection';
-import { useSummary } from '../api/portal-api';
-import { LoadError } from './LoadError';
+import { useSummary } from '../../../lib/portal-api';
+import { UsageEarningsCard, UsageFigures } from './UsageSection';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 

@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatNumber } from '../../../lib/format';
-import { telemetryKeys, useUsage } from '../api/telemetry-api';
-import { useLiveRefresh } from '../api/use-live-refresh';
+import { telemetryKeys, useUsage } from '../../../lib/telemetry-api';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** The usage rate as shown: a whole percentage, or "no data" before any message. */
 function useRateText(usageRate: number | null | undefined) {

@@ -1,5 +1,5 @@
-import { StandalonePage } from '../components/lists/StandalonePage';
-import EspacesSection from '../sections/EspacesSection';
+import { StandalonePage } from '../../../components/StandalonePage';
+import EspacesSection from './EspacesSection';
 
 /** Route `EspacePublic`: the public spaces list on a page of its own. */
 export function EspacesPage() {

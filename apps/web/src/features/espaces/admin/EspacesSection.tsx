@@ -2,19 +2,19 @@ import { type AdminEspace, ESPACES_PAGE_SIZE } from '@app/contracts/places';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SectionProps } from '../../../components/StandalonePage';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { Card } from '../../../components/ui/Card';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { ListPager } from '../../../components/ui/ListPager';
 import { type Column, Table } from '../../../components/ui/Table';
 import { isApiError } from '../../../lib/api-client';
 import { EMPTY } from '../../../lib/format';
-import { PLACE_PATHS, useEspaces } from '../api/places';
-import { ActionButtons } from '../components/lists/ActionButtons';
-import { EspaceFormDialog } from '../components/lists/EspaceFormDialog';
-import { ListHeader } from '../components/lists/ListHeader';
-import { useDeleteRow } from '../components/lists/useDeleteRow';
-import { useListState } from '../components/lists/useListState';
-import type { SectionProps } from './UsersSection';
+import { PLACE_PATHS, useEspaces } from '../../../lib/places-api';
+import { useDeleteRow } from '../../../lib/use-delete-row';
+import { useListState } from '../../../lib/use-list-state';
+import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {

@@ -3,11 +3,11 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
-import { useEspaces } from '../api/portal-api';
-import { pageCount } from '../lib/page-count';
-import { useSearchPage } from '../lib/use-search-page';
+import { LoadError } from '../../../components/ui/LoadError';
+import { pageCount } from '../../../lib/page-count';
+import { useEspaces } from '../../../lib/portal-api';
+import { useSearchPage } from '../../../lib/use-search-page';
 import { AddSpaceDialog } from './AddSpaceDialog';
-import { LoadError } from './LoadError';
 
 /** The client's spaces (venues), 5 per page, with the add popup. */
 export function SpacesSection({ q }: { q: string }) {

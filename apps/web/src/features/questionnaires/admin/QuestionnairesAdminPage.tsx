@@ -6,8 +6,8 @@ import { Card, type Column, LanguageSwitch, Pagination, Table } from '../../../c
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useStaffQuestionnaires } from '../api/questionnaires-api';
-import { QuestionnaireForm } from '../components/QuestionnaireForm';
-import { QuestionnaireStatusBadge } from '../components/QuestionnaireStatusBadge';
+import { QuestionnaireForm } from './QuestionnaireForm';
+import { QuestionnaireStatusBadge } from './QuestionnaireStatusBadge';
 
 const PAGE_SIZE = 10;
 

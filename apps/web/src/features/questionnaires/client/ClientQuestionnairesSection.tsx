@@ -3,10 +3,10 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, EmptyState, Pagination, Table } from '../../../components/ui';
-import { useSearchPage } from '../../client-portal/lib/use-search-page';
+import { useSearchPage } from '../../../lib/use-search-page';
+import { QuestionnaireStatusBadge } from '../admin/QuestionnaireStatusBadge';
 import { useMyQuestionnaires } from '../api/questionnaires-api';
 import { AnswerDialog } from './AnswerDialog';
-import { QuestionnaireStatusBadge } from './QuestionnaireStatusBadge';
 
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */
 export function ClientQuestionnairesSection({ q }: { q: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useBackofficeSearch } from '../../backoffice/search';
-import { ClientReclamationsTable } from '../components/ClientReclamationsTable';
-import { QrReclamationsTable } from '../components/QrReclamationsTable';
+import { useBackofficeSearch } from '../../../lib/backoffice-search';
+import { ClientReclamationsTable } from './ClientReclamationsTable';
+import { QrReclamationsTable } from './QrReclamationsTable';
 
 /** Back-office section 'reclamations': clients' reclamations, then the public QR complaints. */
 export default function ReclamationsSection() {

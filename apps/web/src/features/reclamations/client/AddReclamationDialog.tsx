@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
+import { useAddReclamation } from '../../../lib/portal-api';
 import { useMessage } from '../../../lib/use-message';
-import { useAddReclamation } from '../api/portal-api';
 
 const EMPTY = { categorie: '', description: '' };
 

@@ -3,13 +3,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/LoadError';
+import { StatusBadge } from '../../../components/ui/StatusBadge';
 import { formatDate } from '../../../lib/format';
-import { useReclamations } from '../api/portal-api';
-import { pageCount } from '../lib/page-count';
-import { useSearchPage } from '../lib/use-search-page';
+import { pageCount } from '../../../lib/page-count';
+import { useReclamations } from '../../../lib/portal-api';
+import { useSearchPage } from '../../../lib/use-search-page';
 import { AddReclamationDialog } from './AddReclamationDialog';
-import { LoadError } from './LoadError';
-import { StatusBadge } from './StatusBadge';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
 export function ReclamationsSection({ q }: { q: string }) {

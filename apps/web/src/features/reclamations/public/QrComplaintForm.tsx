@@ -13,8 +13,8 @@ import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/api-client';
 import { usePublicStation, useSubmitQrComplaint } from '../api/public';
-import { shrinkPhoto } from '../api/shrink-photo';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
+import { shrinkPhoto } from './shrink-photo';
 
 const TEXT_FIELDS = [
   'nom',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
 import { useBrandName } from '../../../lib/site-content';
-import { QrComplaintForm } from '../components/QrComplaintForm';
+import { QrComplaintForm } from './QrComplaintForm';
 
 /**
  * `/reclamation-qr`: the public complaint form, usually opened by scanning a station's QR code

@@ -21,13 +21,13 @@ import {
 } from '../../../components/ui';
 import { EmailText } from '../../../components/ui/EmailText';
 import { isApiError } from '../../../lib/api-client';
+import { useBackofficeSearch } from '../../../lib/backoffice-search';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useRowFocus } from '../../../lib/use-row-focus';
-import { useBackofficeSearch } from '../../backoffice/search';
 import { downloadDemandePdf, useDeleteDemande, useDemandes, usePatchDemande } from '../api/staff';
-import { StatutBadge } from '../components/StatutBadge';
+import { StatutBadge } from './StatutBadge';
 
 type Filter = DemandeType | 'all';
 

@@ -30,8 +30,8 @@ import {
   usePatchDemande,
   useReservations,
 } from '../api/staff';
-import { DemandeEditDialog } from '../components/DemandeEditDialog';
-import { StatutBadge } from '../components/StatutBadge';
+import { DemandeEditDialog } from './DemandeEditDialog';
+import { StatutBadge } from './StatutBadge';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
 const RESERVATIONS_PAGE_SIZE = 20;

@@ -14,7 +14,7 @@ import { Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toast';
 import { formatDate } from '../../../lib/format';
 import { useMessage } from '../../../lib/use-message';
-import { useBookDemo } from '../api/sales-api';
+import { useBookDemo } from '../api/public';
 import { useSubmitFailure } from './use-submit-failure';
 
 const FORM_ID = 'demo-booking-form';

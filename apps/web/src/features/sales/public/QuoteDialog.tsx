@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { useToast } from '../../../components/ui/Toast';
 import { useMessage } from '../../../lib/use-message';
-import { useSendQuoteRequest } from '../api/sales-api';
+import { useSendQuoteRequest } from '../api/public';
 import { useSubmitFailure } from './use-submit-failure';
 
 export interface QuoteDialogProps {

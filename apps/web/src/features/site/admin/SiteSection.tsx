@@ -16,11 +16,11 @@ import {
   useSaveSiteDraft,
   useSiteVersions,
 } from '../api/site';
-import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from '../components/ListEditors';
-import { PartnersEditor } from '../components/PartnersEditor';
-import { PreviewDialog } from '../components/PreviewDialog';
+import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from './ListEditors';
+import { PartnersEditor } from './PartnersEditor';
+import { PreviewDialog } from './PreviewDialog';
 
-const MapPicker = lazy(() => import('../components/MapPicker'));
+const MapPicker = lazy(() => import('./MapPicker'));
 
 /** The answer lines typed as text, without the blank ones, before the schema sees them. */
 function withoutBlankLines(values: SiteContent): SiteContent {

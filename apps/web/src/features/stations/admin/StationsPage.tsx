@@ -1,5 +1,5 @@
-import { StandalonePage } from '../components/lists/StandalonePage';
-import StationsSection from '../sections/StationsSection';
+import { StandalonePage } from '../../../components/StandalonePage';
+import StationsSection from './StationsSection';
 
 /** Route `GestionStation`: the stations list on a page of its own. */
 export function StationsPage() {

@@ -3,25 +3,25 @@ import type { AdminStationRow } from '@app/contracts/telemetry';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CredentialsButton } from '../../../components/CredentialsButton';
+import { LiveBadge } from '../../../components/LiveBadge';
+import type { SectionProps } from '../../../components/StandalonePage';
+import { FleetLink, StationLiveLink } from '../../../components/StationLiveLinks';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { Card } from '../../../components/ui/Card';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { ListPager } from '../../../components/ui/ListPager';
 import { type Column, Table } from '../../../components/ui/Table';
 import { isApiError } from '../../../lib/api-client';
 import { EMPTY, formatDate } from '../../../lib/format';
-import { StationQrDownload } from '../../reclamations/components/StationQrDownload';
-import { useLiveStream } from '../../telemetry/api/live-store';
-import { CredentialsButton } from '../../telemetry/components/CredentialsButton';
-import { LiveBadge } from '../../telemetry/components/LiveBadge';
-import { FleetLink, StationLiveLink } from '../../telemetry/components/StationLiveLinks';
-import { PLACE_PATHS, useStations } from '../api/places';
-import { ActionButtons } from '../components/lists/ActionButtons';
-import { ListHeader } from '../components/lists/ListHeader';
-import { StationFormDialog } from '../components/lists/StationFormDialog';
-import { StationStatusCell } from '../components/lists/StationStatusCell';
-import { useDeleteRow } from '../components/lists/useDeleteRow';
-import { useListState } from '../components/lists/useListState';
-import type { SectionProps } from './UsersSection';
+import { useLiveStream } from '../../../lib/live-store';
+import { PLACE_PATHS, useStations } from '../../../lib/places-api';
+import { useDeleteRow } from '../../../lib/use-delete-row';
+import { useListState } from '../../../lib/use-list-state';
+import { StationFormDialog } from './StationFormDialog';
+import { StationQrDownload } from './StationQrDownload';
+import { StationStatusCell } from './StationStatusCell';
 
 /** Back-office 'stations': every station with its space, model, dates and status; full CRUD. */
 const STICKY_ACTIONS =

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-storage';
+import { useAddStation, useEspaces } from '../../../lib/portal-api';
 import { useMessage } from '../../../lib/use-message';
-import { useAddStation, useEspaces } from '../api/portal-api';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
 

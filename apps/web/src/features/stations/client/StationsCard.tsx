@@ -3,15 +3,15 @@ import type { ClientStationRow } from '@app/contracts/telemetry';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveBadge } from '../../../components/LiveBadge';
 import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
+import { LoadError } from '../../../components/ui/LoadError';
 import { formatDate } from '../../../lib/format';
-import { useLiveStream } from '../../telemetry/api/live-store';
-import { LiveBadge } from '../../telemetry/components/LiveBadge';
-import { useStations } from '../api/portal-api';
-import { pageCount } from '../lib/page-count';
-import { useSearchPage } from '../lib/use-search-page';
+import { useLiveStream } from '../../../lib/live-store';
+import { pageCount } from '../../../lib/page-count';
+import { useStations } from '../../../lib/portal-api';
+import { useSearchPage } from '../../../lib/use-search-page';
 import { AddStationDialog } from './AddStationDialog';
-import { LoadError } from './LoadError';
 
 /** The client's stations, 4 per page, with the 'Add Station' popup. */
 export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () => void }) {

@@ -2,19 +2,19 @@ import { FLEET_FILTERS, type FleetFilter, type FleetStation } from '@app/contrac
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LiveBadge } from '../../../components/LiveBadge';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type Column, Table } from '../../../components/ui/Table';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import { telemetryKeys, useFleet, useOpenAlerts } from '../api/telemetry-api';
-import { useLiveRefresh } from '../api/use-live-refresh';
-import { AlertItem } from '../components/AlertItem';
-import { placeOf } from '../components/FleetMap';
-import { LiveBadge } from '../components/LiveBadge';
-import { TelemetryFrame, useBackofficeLabel } from '../components/TelemetryFrame';
+import { telemetryKeys, useFleet, useOpenAlerts } from '../../../lib/telemetry-api';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { AlertItem } from './AlertItem';
+import { placeOf } from './FleetMap';
+import { TelemetryFrame, useBackofficeLabel } from './TelemetryFrame';
 
-const FleetMap = lazy(() => import('../components/FleetMap'));
+const FleetMap = lazy(() => import('./FleetMap'));
 
 /** Back-office fleet view: counts, map and list of the stations by live state, and open alerts. */
 export function FleetPage() {

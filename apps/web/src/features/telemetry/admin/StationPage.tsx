@@ -1,16 +1,16 @@
 import type { TelemetryRecord } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CredentialsButton } from '../../../components/CredentialsButton';
+import { LiveBadge } from '../../../components/LiveBadge';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type Column, Table } from '../../../components/ui/Table';
 import { formatDateTime } from '../../../lib/format';
-import { telemetryKeys, useStationTelemetry } from '../api/telemetry-api';
-import { useLiveRefresh } from '../api/use-live-refresh';
-import { AlertItem } from '../components/AlertItem';
-import { CredentialsButton } from '../components/CredentialsButton';
-import { LiveBadge } from '../components/LiveBadge';
-import { TelemetryFrame } from '../components/TelemetryFrame';
+import { telemetryKeys, useStationTelemetry } from '../../../lib/telemetry-api';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { AlertItem } from './AlertItem';
+import { TelemetryFrame } from './TelemetryFrame';
 
 /** Back-office station page: live state, credentials, the last messages and the incidents. */
 export function StationPage() {

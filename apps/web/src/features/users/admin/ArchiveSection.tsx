@@ -2,20 +2,20 @@ import { type AdminUser, ARCHIVE_PAGE_SIZE } from '@app/contracts/users';
 import { ArchiveRestore, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { Card } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { ListPager } from '../../../components/ui/ListPager';
 import { useToast } from '../../../components/ui/Toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useListState } from '../../../lib/use-list-state';
 import { useRowFocus } from '../../../lib/use-row-focus';
 import { useUserAction, useUsers } from '../api/users';
-import { ActionButtons } from '../components/lists/ActionButtons';
-import { ClientsTable } from '../components/lists/ClientsTable';
-import { ListHeader } from '../components/lists/ListHeader';
-import { UserEditDialog } from '../components/lists/UserEditDialog';
-import { useListState } from '../components/lists/useListState';
+import { ClientsTable } from './ClientsTable';
+import { UserEditDialog } from './UserEditDialog';
 
 /** Back-office 'archive users': inactive clients kept for records; edit or restore them. */
 export default function ArchiveSection() {

@@ -1,5 +1,5 @@
-import { StandalonePage } from '../components/lists/StandalonePage';
-import UsersSection from '../sections/UsersSection';
+import { StandalonePage } from '../../../components/StandalonePage';
+import UsersSection from './UsersSection';
 
 /** Route `Adminuserslist`: the users list on a page of its own. */
 export function UsersListPage() {

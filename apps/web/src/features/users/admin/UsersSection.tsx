@@ -3,26 +3,22 @@ import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { SectionProps } from '../../../components/StandalonePage';
+import { ActionButtons } from '../../../components/ui/ActionButtons';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { IconButton } from '../../../components/ui/IconButton';
+import { ListHeader } from '../../../components/ui/ListHeader';
 import { ListPager } from '../../../components/ui/ListPager';
 import { useToast } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useListState } from '../../../lib/use-list-state';
 import { useRowFocus } from '../../../lib/use-row-focus';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '../api/users';
-import { ActionButtons } from '../components/lists/ActionButtons';
-import { ClientsTable } from '../components/lists/ClientsTable';
-import { ListHeader } from '../components/lists/ListHeader';
-import { UserEditDialog } from '../components/lists/UserEditDialog';
-import { useListState } from '../components/lists/useListState';
-
-export interface SectionProps {
-  /** h1 when the section is a page of its own (standalone route), h2 inside the shell. */
-  headingLevel?: 'h1' | 'h2';
-}
+import { ClientsTable } from './ClientsTable';
+import { UserEditDialog } from './UserEditDialog';
 
 /** Back-office 'users': active clients, edit, archive, trash (one or checked), 'Add Admin'. */
 export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {

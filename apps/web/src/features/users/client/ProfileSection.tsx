@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui';
 import { SettingsCard } from './SettingsCard';
-import { StationsCard } from './StationsCard';
 
 /** One dt/dd pair; a <dl> only admits them (or a div holding just them) as children. */
 function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -21,16 +20,11 @@ function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** Profile (default section): banner, info card, saved settings, the stations table. */
-export function ProfileSection({
-  me,
-  q,
-  onGoToSpaces,
-}: {
-  me: Me;
-  q: string;
-  onGoToSpaces: () => void;
-}) {
+/**
+ * Profile (default section): banner, info card, saved settings, then the stations table, which the
+ * portal's shell passes in (it belongs to the stations feature).
+ */
+export function ProfileSection({ me, stations }: { me: Me; stations: ReactNode }) {
   const { t } = useTranslation('clientPortal');
   const icon = 'size-4';
   return (
@@ -76,7 +70,7 @@ export function ProfileSection({
         </Card>
         <SettingsCard />
       </div>
-      <StationsCard q={q} onGoToSpaces={onGoToSpaces} />
+      {stations}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * The sections of the back-office (`/adminn`), switched in place without a route change: the
+ * spec's 12 in its order, then the public site's content (issue 17). Each section is its own
+ * lazily loaded chunk owned by its domain's feature folder.
+ */
+export const BACKOFFICE_SECTIONS = [
+  'dashboard',
+  'users',
+  'demandes',
+  'espaces',
+  'stations',
+  'casiers',
+  'reclamations',
+  'publicites',
+  'commentaires',
+  'archive',
+  'corbeille',
+  'chatbot',
+  'site',
+] as const;
+export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
+
+export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
+  // The dashboard shows the site feature's checklist; the shell composes the two features.
+  dashboard: lazy(async () => {
+    const [{ default: DashboardSection }, { SiteChecklistCard }] = await Promise.all([
+      import('../../features/dashboard/admin/DashboardSection'),
+      import('../../features/site/admin/SiteChecklistCard'),
+    ]);
+    return {
+      default: function Dashboard() {
+        return <DashboardSection siteChecklist={<SiteChecklistCard />} />;
+      },
+    };
+  }),
+  users: lazy(() => import('../../features/users/admin/UsersSection')),
+  demandes: lazy(() => import('../../features/sales/admin/DemandesSection')),
+  espaces: lazy(() => import('../../features/espaces/admin/EspacesSection')),
+  stations: lazy(() => import('../../features/stations/admin/StationsSection')),
+  casiers: lazy(() => import('../../features/lockers/admin/CasiersSection')),
+  reclamations: lazy(() => import('../../features/reclamations/admin/ReclamationsSection')),
+  publicites: lazy(() => import('../../features/ads/admin/PublicitesSection')),
+  commentaires: lazy(() => import('../../features/ads/admin/CommentairesSection')),
+  archive: lazy(() => import('../../features/users/admin/ArchiveSection')),
+  corbeille: lazy(() => import('../../features/users/admin/CorbeilleSection')),
+  chatbot: lazy(() => import('../../features/chat/admin/FaqSection')),
+  site: lazy(() => import('../../features/site/admin/SiteSection')),
+};

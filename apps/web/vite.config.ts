@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -14,6 +15,9 @@ const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR
  * links out of the landing load the next page, so the Preact build never runs another screen.
  * scripts/prerender.mjs merges this build into dist. See docs/decisions.md, "Preact on the landing".
  */
+// `@/x` is `src/x`, so an import names its layer instead of climbing `../../..`.
+const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
+
 const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -26,7 +30,7 @@ export default defineConfig(({ mode }) => {
   const landing = mode === 'landing';
   return {
     plugins: [react(), tailwindcss()],
-    resolve: { alias: landing ? preactAliases : [] },
+    resolve: { alias: landing ? [srcAlias, ...preactAliases] : [srcAlias] },
     // The first build already copied public/ into dist.
     publicDir: landing ? false : 'public',
     build: {

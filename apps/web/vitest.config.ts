@@ -7,6 +7,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}src/` },
+      { find: /^@test\//, replacement: `${root}test/` },
+    ],
+  },
   test: {
     name: 'web',
     root,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../src/lib/i18n';
+import { i18n } from '@/lib/i18n';
 
 // Lazy routes load slowly on a busy 2-core machine: findBy* waits up to 15 s, not 1 s.
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders, createQueryClient } from '../src/app/providers';
+import { AppProviders, createQueryClient } from '@/app/providers';
 
 /** An unsigned JWT with the given payload (the web app never verifies signatures). */
 export function makeJwt(payload: Record<string, unknown>): string {

@@ -1,10 +1,10 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClasses } from '../components/ui/Button';
-import { LanguageSwitch } from '../components/ui/LanguageSwitch';
-import { paths } from '../config/paths';
-import { useBrandName } from '../lib/site-content';
+import { buttonClasses } from '@/components/ui/Button';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import { paths } from '@/config/paths';
+import { useBrandName } from '@/lib/site-content';
 
 /** Any unknown address: says so plainly and offers the way home (FR/EN). */
 export function NotFoundPage() {

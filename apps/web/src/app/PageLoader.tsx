@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../components/ui/Spinner';
+import { Spinner } from '@/components/ui/Spinner';
 
 /** Suspense fallback while a page's code or translations load. */
 export function PageLoader() {

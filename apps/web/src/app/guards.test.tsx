@@ -1,7 +1,7 @@
+import { expIn, makeJwt, renderWithProviders } from '@test/utils';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expIn, makeJwt, renderWithProviders } from '../../test/utils';
-import { clearToken, setToken } from '../lib/auth-storage';
+import { clearToken, setToken } from '@/lib/auth-storage';
 import { AppRoutes } from './router';
 
 const clientToken = (exp = expIn(3600)) =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import { useSession } from '../lib/auth-storage';
-import type { RedirectState } from '../lib/redirect-state';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth-storage';
+import type { RedirectState } from '@/lib/redirect-state';
 
 function useFrom(): RedirectState {
   const location = useLocation();

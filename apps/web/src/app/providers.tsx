@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/Toast';
-import { i18n } from '../lib/i18n';
+import { ToastProvider } from '@/components/ui/Toast';
+import { i18n } from '@/lib/i18n';
 
 /** HTTP status of an error if it has one (ApiError, without importing the API client here). */
 function statusOf(error: unknown): number | undefined {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { AdminEntry, RequireAdmin, RequireClient } from './guards';
 import { type LazyPage, LazyPageView, lazyPage } from './lazy-page';
 import { PageLoader } from './PageLoader';
@@ -19,53 +19,53 @@ export async function preloadLandingPage(): Promise<void> {
   await Promise.all([LandingPage.preload(), loadNamespaces('landing')]);
 }
 
-const AuthPage = lazyPage(() => import('../features/auth/client/AuthPage'), 'AuthPage');
+const AuthPage = lazyPage(() => import('@/features/auth/client/AuthPage'), 'AuthPage');
 const ClientDashboardPage = lazyPage(
   () => import('./client-portal/ClientDashboardPage'),
   'ClientDashboardPage',
 );
 const AdminLoginPage = lazyPage(
-  () => import('../features/admins/admin/AdminLoginPage'),
+  () => import('@/features/admins/admin/AdminLoginPage'),
   'AdminLoginPage',
 );
 const AdminRegisterPage = lazyPage(
-  () => import('../features/admins/admin/AdminRegisterPage'),
+  () => import('@/features/admins/admin/AdminRegisterPage'),
   'AdminRegisterPage',
 );
 const AdminProfilePage = lazyPage(
-  () => import('../features/admins/admin/AdminProfilePage'),
+  () => import('@/features/admins/admin/AdminProfilePage'),
   'AdminProfilePage',
 );
 const FaceVerificationPage = lazyPage(
-  () => import('../features/admins/admin/FaceVerificationPage'),
+  () => import('@/features/admins/admin/FaceVerificationPage'),
   'FaceVerificationPage',
 );
 const BackofficePage = lazyPage(() => import('./backoffice/BackofficePage'), 'BackofficePage');
 const UsersListPage = lazyPage(
-  () => import('../features/users/admin/UsersListPage'),
+  () => import('@/features/users/admin/UsersListPage'),
   'UsersListPage',
 );
-const EspacesPage = lazyPage(() => import('../features/espaces/admin/EspacesPage'), 'EspacesPage');
+const EspacesPage = lazyPage(() => import('@/features/espaces/admin/EspacesPage'), 'EspacesPage');
 const StationsPage = lazyPage(
-  () => import('../features/stations/admin/StationsPage'),
+  () => import('@/features/stations/admin/StationsPage'),
   'StationsPage',
 );
-const FleetPage = lazyPage(() => import('../features/telemetry/admin/FleetPage'), 'FleetPage');
+const FleetPage = lazyPage(() => import('@/features/telemetry/admin/FleetPage'), 'FleetPage');
 const StationTelemetryPage = lazyPage(
-  () => import('../features/telemetry/admin/StationPage'),
+  () => import('@/features/telemetry/admin/StationPage'),
   'StationPage',
 );
-const FaqAdminPage = lazyPage(() => import('../features/chat/admin/FaqAdminPage'), 'FaqAdminPage');
+const FaqAdminPage = lazyPage(() => import('@/features/chat/admin/FaqAdminPage'), 'FaqAdminPage');
 const QrComplaintPage = lazyPage(
-  () => import('../features/reclamations/public/QrComplaintPage'),
+  () => import('@/features/reclamations/public/QrComplaintPage'),
   'QrComplaintPage',
 );
 const SalesRequestsPage = lazyPage(
-  () => import('../features/sales/admin/SalesRequestsPage'),
+  () => import('@/features/sales/admin/SalesRequestsPage'),
   'SalesRequestsPage',
 );
 const QuestionnairesAdminPage = lazyPage(
-  () => import('../features/questionnaires/admin/QuestionnairesAdminPage'),
+  () => import('@/features/questionnaires/admin/QuestionnairesAdminPage'),
   'QuestionnairesAdminPage',
 );
 const SitePreviewPage = lazyPage(() => import('./landing/SitePreviewPage'), 'SitePreviewPage');

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@test/utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/utils';
 import { CredentialsButton } from './CredentialsButton';
 
 const json = (body: unknown, status = 200) =>

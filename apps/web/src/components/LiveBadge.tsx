@@ -1,7 +1,7 @@
 import type { StationLive, TelemetryStatus } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../lib/format';
-import { useStationLive } from '../lib/live-store';
+import { formatDateTime } from '@/lib/format';
+import { useStationLive } from '@/lib/live-store';
 import { Badge, type BadgeTone } from './ui/Badge';
 
 const TONES: Record<TelemetryStatus, BadgeTone> = {

@@ -2,7 +2,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackofficeSearchProvider } from '../lib/backoffice-search';
+import { BackofficeSearchProvider } from '@/lib/backoffice-search';
 import { controlClasses } from './ui/Input';
 import { LanguageSwitch } from './ui/LanguageSwitch';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../lib/i18n';
+import type { Lang } from '@/lib/i18n';
 
 /**
  * What the landing says about the products that is not the company's to edit: names, audiences

@@ -1,5 +1,5 @@
+import { expIn, makeJwt } from '@test/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expIn, makeJwt } from '../../test/utils';
 import { ApiError, api, apiList, buildUrl } from './api-client';
 import { getToken, setToken } from './auth-storage';
 import { i18n } from './i18n';

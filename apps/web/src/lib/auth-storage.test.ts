@@ -1,5 +1,5 @@
+import { expIn, makeJwt } from '@test/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { expIn, makeJwt } from '../../test/utils';
 import {
   clearToken,
   decodeJwt,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { LanguageSwitch } from '../components/ui/LanguageSwitch';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { getLang, i18n, loadNamespaces, setLang } from './i18n';
 
 function Greeting() {

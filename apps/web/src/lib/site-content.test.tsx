@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND_NAME, DEFAULT_SITE_CONTENT } from '@app/contracts/site';
+import { renderWithProviders } from '@test/utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/utils';
-import { AppRoutes } from '../app/router';
+import { AppRoutes } from '@/app/router';
 import { FALLBACK_BRAND_NAME, readPageSiteContent } from './site-content';
 
 /** Every page reads the one brand name from the published site content. */

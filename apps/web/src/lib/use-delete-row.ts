@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../components/ui/ConfirmDialog';
-import { useToast } from '../components/ui/Toast';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useToast } from '@/components/ui/Toast';
 import { isApiError } from './api-client';
 import { useDeletePlace } from './places-api';
 import { useRowFocus } from './use-row-focus';

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../components/ui/Button';
-import { useConfirm } from '../components/ui/ConfirmDialog';
-import { Dialog, DialogClose } from '../components/ui/Dialog';
-import { Table } from '../components/ui/Table';
+import { Button } from '@/components/ui/Button';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Table } from '@/components/ui/Table';
 import { useRowFocus } from './use-row-focus';
 
 type Row = { id: string };

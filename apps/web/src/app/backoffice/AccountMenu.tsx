@@ -2,10 +2,10 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAdminSignOut } from '../../features/admins/admin/use-admin-sign-out';
-import { useCurrentAdmin } from '../../features/admins/admin/use-current-admin';
-import { cn } from '../../lib/cn';
+import { paths } from '@/config/paths';
+import { useAdminSignOut } from '@/features/admins/admin/use-admin-sign-out';
+import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
+import { cn } from '@/lib/cn';
 import { AdminAvatar } from './AdminAvatar';
 
 type FocusTarget = 'first' | 'last';

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { useStaffPhoto } from '../../lib/use-staff-photo';
+import { cn } from '@/lib/cn';
+import { useStaffPhoto } from '@/lib/use-staff-photo';
 
 const SIZES = {
   md: 'size-9 text-sm',

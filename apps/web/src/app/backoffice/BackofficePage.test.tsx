@@ -1,10 +1,10 @@
+import { expIn, makeJwt, renderWithProviders } from '@test/utils';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expIn, makeJwt, renderWithProviders } from '../../../test/utils';
-import { useBackofficeSearch } from '../../lib/backoffice-search';
-import { i18n } from '../../lib/i18n';
+import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { i18n } from '@/lib/i18n';
 import { BackofficePage } from './BackofficePage';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { SECTION_ICONS } from './section-icons';
 import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from './sections';
 import { DEFAULT_SECTION, SECTION_PARAM } from './use-backoffice-section';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../components/ui/Input';
-import { cn } from '../../lib/cn';
+import { Input } from '@/components/ui/Input';
+import { cn } from '@/lib/cn';
 
 export interface SectionSearchProps {
   value: string;

@@ -26,8 +26,8 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   // The dashboard shows the site feature's checklist; the shell composes the two features.
   dashboard: lazy(async () => {
     const [{ default: DashboardSection }, { SiteChecklistCard }] = await Promise.all([
-      import('../../features/dashboard/admin/DashboardSection'),
-      import('../../features/site/admin/SiteChecklistCard'),
+      import('@/features/dashboard/admin/DashboardSection'),
+      import('@/features/site/admin/SiteChecklistCard'),
     ]);
     return {
       default: function Dashboard() {
@@ -35,16 +35,16 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
       },
     };
   }),
-  users: lazy(() => import('../../features/users/admin/UsersSection')),
-  demandes: lazy(() => import('../../features/sales/admin/DemandesSection')),
-  espaces: lazy(() => import('../../features/espaces/admin/EspacesSection')),
-  stations: lazy(() => import('../../features/stations/admin/StationsSection')),
-  casiers: lazy(() => import('../../features/lockers/admin/CasiersSection')),
-  reclamations: lazy(() => import('../../features/reclamations/admin/ReclamationsSection')),
-  publicites: lazy(() => import('../../features/ads/admin/PublicitesSection')),
-  commentaires: lazy(() => import('../../features/ads/admin/CommentairesSection')),
-  archive: lazy(() => import('../../features/users/admin/ArchiveSection')),
-  corbeille: lazy(() => import('../../features/users/admin/CorbeilleSection')),
-  chatbot: lazy(() => import('../../features/chat/admin/FaqSection')),
-  site: lazy(() => import('../../features/site/admin/SiteSection')),
+  users: lazy(() => import('@/features/users/admin/UsersSection')),
+  demandes: lazy(() => import('@/features/sales/admin/DemandesSection')),
+  espaces: lazy(() => import('@/features/espaces/admin/EspacesSection')),
+  stations: lazy(() => import('@/features/stations/admin/StationsSection')),
+  casiers: lazy(() => import('@/features/lockers/admin/CasiersSection')),
+  reclamations: lazy(() => import('@/features/reclamations/admin/ReclamationsSection')),
+  publicites: lazy(() => import('@/features/ads/admin/PublicitesSection')),
+  commentaires: lazy(() => import('@/features/ads/admin/CommentairesSection')),
+  archive: lazy(() => import('@/features/users/admin/ArchiveSection')),
+  corbeille: lazy(() => import('@/features/users/admin/CorbeilleSection')),
+  chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
+  site: lazy(() => import('@/features/site/admin/SiteSection')),
 };

@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCTS } from '../../config/products';
-import { NewsletterForm } from '../../features/sales/public/NewsletterForm';
-import { useLang } from '../../lib/i18n';
-import { useProvidedSiteContent } from '../../lib/site-content';
+import { PRODUCTS } from '@/config/products';
+import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
+import { useLang } from '@/lib/i18n';
+import { useProvidedSiteContent } from '@/lib/site-content';
 import { BrandMark } from './BrandMark';
 
 const linkClass = 'text-white/80 hover:text-white hover:underline';

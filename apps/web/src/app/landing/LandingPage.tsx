@@ -1,28 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Product } from '../../config/products';
-import { ChatButton } from '../../features/chat/public/ChatButton';
-import { About } from '../../features/site/public/About';
-import { Faq } from '../../features/site/public/Faq';
-import { Hero } from '../../features/site/public/Hero';
-import { MapSection } from '../../features/site/public/MapSection';
-import { Partners } from '../../features/site/public/Partners';
-import { ProductCarousel } from '../../features/site/public/ProductCarousel';
-import { Services } from '../../features/site/public/Services';
-import { Values } from '../../features/site/public/Values';
-import { replayEarlyTaps } from '../../lib/early-taps';
-import { isLang, useLang } from '../../lib/i18n';
-import { SiteContentProvider, useSiteContent } from '../../lib/site-content';
-import { PageLoader } from '../PageLoader';
+import { PageLoader } from '@/app/PageLoader';
+import type { Product } from '@/config/products';
+import { ChatButton } from '@/features/chat/public/ChatButton';
+import { About } from '@/features/site/public/About';
+import { Faq } from '@/features/site/public/Faq';
+import { Hero } from '@/features/site/public/Hero';
+import { MapSection } from '@/features/site/public/MapSection';
+import { Partners } from '@/features/site/public/Partners';
+import { ProductCarousel } from '@/features/site/public/ProductCarousel';
+import { Services } from '@/features/site/public/Services';
+import { Values } from '@/features/site/public/Values';
+import { replayEarlyTaps } from '@/lib/early-taps';
+import { isLang, useLang } from '@/lib/i18n';
+import { SiteContentProvider, useSiteContent } from '@/lib/site-content';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 // Dialogs, their forms (react-hook-form + zod) and the chat are chunks fetched on first use.
-const QuoteDialog = lazy(() => import('../../features/sales/public/QuoteDialog'));
-const DemoDialog = lazy(() => import('../../features/sales/public/DemoDialog'));
-const TechSheetDialog = lazy(() => import('../../features/site/public/TechSheetDialog'));
-const ChatWidget = lazy(() => import('../../features/chat/public/ChatWidget'));
+const QuoteDialog = lazy(() => import('@/features/sales/public/QuoteDialog'));
+const DemoDialog = lazy(() => import('@/features/sales/public/DemoDialog'));
+const TechSheetDialog = lazy(() => import('@/features/site/public/TechSheetDialog'));
+const ChatWidget = lazy(() => import('@/features/chat/public/ChatWidget'));
 
 type OpenPanel =
   | { kind: 'quote'; message?: string }

@@ -2,10 +2,10 @@ import { LogIn, Menu, X } from 'lucide-react';
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/Button';
-import { LanguageSwitch } from '../../components/ui/LanguageSwitch';
-import { cn } from '../../lib/cn';
-import { useProvidedSiteContent } from '../../lib/site-content';
+import { buttonClasses } from '@/components/ui/Button';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import { cn } from '@/lib/cn';
+import { useProvidedSiteContent } from '@/lib/site-content';
 import { BrandMark } from './BrandMark';
 
 const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;

@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
+import { renderWithProviders } from '@test/utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/utils';
-import { Partners } from '../../features/site/public/Partners';
-import { SiteContentProvider } from '../../lib/site-content';
+import { Partners } from '@/features/site/public/Partners';
+import { SiteContentProvider } from '@/lib/site-content';
 import { Footer } from './Footer';
 
 function renderSections(content: SiteContent) {

@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../config/products';
-import { cycleIndex } from '../../features/site/public/ProductCarousel';
-import enLanding from '../../locales/en/landing.json';
-import frLanding from '../../locales/fr/landing.json';
+import { PRODUCTS } from '@/config/products';
+import { cycleIndex } from '@/features/site/public/ProductCarousel';
+import enLanding from '@/locales/en/landing.json';
+import frLanding from '@/locales/fr/landing.json';
 import { structuredData } from './structured-data';
 
 /** Every key path of a nested translation object, e.g. `hero.title`. */

@@ -1,5 +1,5 @@
 import type { SiteContent } from '@app/contracts/site';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '@/lib/i18n';
 
 /** The landing page's address in each language, as the prerendered pages' canonical links say. */
 function landingUrl(publicUrl: string, lang: Lang): string {

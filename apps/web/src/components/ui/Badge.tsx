@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TONES = {
   success: 'bg-brand-50 text-brand-800 ring-brand-200',

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface CardProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** Optional header: a heading (h2 by default), a description and actions on the right. */

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface EmptyStateProps {
   title: ReactNode;

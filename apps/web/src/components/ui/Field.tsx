@@ -7,7 +7,7 @@ import {
   useId,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Input, Textarea } from './Input';
 
 /** What a custom control must receive to be wired to its label, hint and error. */

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const VARIANTS = {
   ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-950 active:bg-ink-200',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The text-control look, shared by Input, Textarea and Select. */
 export function controlClasses(invalid = false, className?: string): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { LANGS, useLang } from '../../lib/i18n';
+import { cn } from '@/lib/cn';
+import { LANGS, useLang } from '@/lib/i18n';
 
 export interface LanguageSwitchProps {
   /** 'dark' for use on navy backgrounds. */

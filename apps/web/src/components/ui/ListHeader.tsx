@@ -1,8 +1,8 @@
 import { Download, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../lib/admin-list';
-import { isApiError, type QueryParams } from '../../lib/api-client';
+import { downloadCsv } from '@/lib/admin-list';
+import { isApiError, type QueryParams } from '@/lib/api-client';
 import { Button } from './Button';
 import { useToast } from './Toast';
 

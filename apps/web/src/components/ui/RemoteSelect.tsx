@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiList } from '../../lib/api-client';
-import { useDebounced } from '../../lib/use-debounced';
+import { apiList } from '@/lib/api-client';
+import { useDebounced } from '@/lib/use-debounced';
 import { controlClasses } from './Input';
 
 interface RemoteOption {

@@ -1,6 +1,6 @@
 import type { Key, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Skeleton } from './Skeleton';
 
 export interface Column<T> {

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type ToastTone = 'success' | 'error' | 'info';
 

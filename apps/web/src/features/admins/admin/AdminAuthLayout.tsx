@@ -2,9 +2,9 @@ import { BatteryCharging, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui';
-import { cn } from '../../../lib/cn';
-import { useBrandName } from '../../../lib/site-content';
+import { LanguageSwitch } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { useBrandName } from '@/lib/site-content';
 
 export interface AdminAuthLayoutProps {
   title: ReactNode;

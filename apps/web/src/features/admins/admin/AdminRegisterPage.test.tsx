@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@test/utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
 import { AdminRegisterPage } from './AdminRegisterPage';
 
 const MISMATCH = 'Les mots de passe ne correspondent pas.';

@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { Field } from '@/components/ui';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { ACCEPTED_IMAGE_TYPES } from './admin-forms';
 
 export interface ImageFileFieldProps {

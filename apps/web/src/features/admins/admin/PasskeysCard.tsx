@@ -1,11 +1,11 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, useToast } from '../../../components/ui';
-import { useConfirm } from '../../../components/ui/ConfirmDialog';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys-api';
+import { Button, Card, Field, useToast } from '@/components/ui';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 
 /** The admin's own passkeys on the profile: list, enrol a new one (named), remove one. */
 export function PasskeysCard() {

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '../../../components/ui';
-import { getToken } from '../../../lib/auth-storage';
-import { applyFieldErrors } from '../../../lib/form-failure';
-import { useMessage } from '../../../lib/use-message';
-import { useUpdateAdminProfile } from '../api/admin-api';
+import { Button, Field } from '@/components/ui';
+import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
+import { getToken } from '@/lib/auth-storage';
+import { applyFieldErrors } from '@/lib/form-failure';
+import { useMessage } from '@/lib/use-message';
 import {
   type AdminProfileFormInput,
   type AdminProfileFormValues,

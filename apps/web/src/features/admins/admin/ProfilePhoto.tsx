@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useStaffPhoto } from '../../../lib/use-staff-photo';
+import { useStaffPhoto } from '@/lib/use-staff-photo';
 
 export interface ProfilePhotoProps {
   image: string | null;

@@ -1,10 +1,10 @@
 import type { StaffFactors } from '@app/contracts/passkeys';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, useToast } from '../../../components/ui';
-import { useConfirm } from '../../../components/ui/ConfirmDialog';
-import { type Column, Table } from '../../../components/ui/Table';
-import { isApiError } from '../../../lib/api-client';
-import { useResetFactors, useStaffFactors } from '../api/passkeys-api';
+import { Badge, Button, Card, useToast } from '@/components/ui';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { type Column, Table } from '@/components/ui/Table';
+import { useResetFactors, useStaffFactors } from '@/features/admins/api/passkeys-api';
+import { isApiError } from '@/lib/api-client';
 
 /** Every staff account's second factors, with resets (a lost key, a compromised photo). */
 export function StaffFactorsCard() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { apiFetch } from '../../../lib/api-client';
-import { clearToken, getToken } from '../../../lib/auth-storage';
+import { paths } from '@/config/paths';
+import { apiFetch } from '@/lib/api-client';
+import { clearToken, getToken } from '@/lib/auth-storage';
 
 /**
  * Sign-out for the back-office (header avatar menu): revokes the token on the server (the spec's

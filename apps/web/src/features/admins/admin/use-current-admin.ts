@@ -1,6 +1,6 @@
 import type { Admin } from '@app/contracts/admins';
 import { useMemo } from 'react';
-import { useAdminRecord } from '../../../lib/auth-storage';
+import { useAdminRecord } from '@/lib/auth-storage';
 
 /**
  * The admin kept in the browser after login (SPEC §3): {id, nom, prenom, email, telephone, poste,

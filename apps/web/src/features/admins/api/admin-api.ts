@@ -7,8 +7,8 @@ import type {
   VerifyFaceResponse,
 } from '@app/contracts/admins';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getSession } from '../../../lib/auth-storage';
+import { api } from '@/lib/api-client';
+import { getSession } from '@/lib/auth-storage';
 
 export const adminMeQueryKey = ['admin', 'me'] as const;
 

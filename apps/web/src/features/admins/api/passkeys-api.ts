@@ -11,7 +11,7 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 const passkeysKey = ['admin', 'passkeys'] as const;
 const staffFactorsKey = ['admin', 'staff-factors'] as const;

@@ -1,7 +1,7 @@
 import type { AdRequest } from '@app/contracts/ads';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose } from '../../../components/ui';
-import { formatDate } from '../../../lib/format';
+import { Button, Dialog, DialogClose } from '@/components/ui';
+import { formatDate } from '@/lib/format';
 import { AdStatusBadge } from './AdStatusBadge';
 
 /** 'Info': every field of the request, and its video. */

@@ -12,11 +12,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select, useToast } from '../../../components/ui';
-import { RemoteSelect } from '../../../components/ui/RemoteSelect';
-import { isApiError } from '../../../lib/api-client';
-import { useLang } from '../../../lib/i18n';
-import { useSaveAdRequest } from '../api/ads';
+import { Button, Field, Select, useToast } from '@/components/ui';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
+import { useSaveAdRequest } from '@/features/ads/api/ads';
+import { isApiError } from '@/lib/api-client';
+import { useLang } from '@/lib/i18n';
 
 interface FormValues {
   nomPrenom: string;

@@ -1,6 +1,6 @@
 import type { AdStatus } from '@app/contracts/ads';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, type BadgeTone } from '@/components/ui';
 
 const TONES: Record<AdStatus, BadgeTone> = {
   'En attente': 'warning',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, Select, Skeleton, useToast } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useAdRequest, useAdRequests } from '../api/ads';
+import { Card, EmptyState, Select, Skeleton, useToast } from '@/components/ui';
+import { useAdRequest, useAdRequests } from '@/features/ads/api/ads';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { AdForm } from './AdForm';
 
 /** The list of requests offered in the picker: the most recent ones. */

@@ -11,12 +11,12 @@ import {
   Table,
   useConfirm,
   useToast,
-} from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { useBackofficeSearch } from '../../../lib/backoffice-search';
-import { formatDate } from '../../../lib/format';
-import { useRowFocus } from '../../../lib/use-row-focus';
-import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '../api/ads';
+} from '@/components/ui';
+import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
+import { isApiError } from '@/lib/api-client';
+import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { formatDate } from '@/lib/format';
+import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
 import { AdStatusBadge } from './AdStatusBadge';

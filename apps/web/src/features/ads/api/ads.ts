@@ -1,6 +1,6 @@
 import type { AdDecision, AdRequest, AdStatus } from '@app/contracts/ads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
+import { api, apiList } from '@/lib/api-client';
 
 /** Advertising requests (admin token on every call). */
 

@@ -1,6 +1,6 @@
 import type { SigninBody, SignupBody } from '@app/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function useSignIn() {
   return useMutation({

@@ -3,12 +3,12 @@ import { BatteryCharging, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { setToken } from '../../../lib/auth-storage';
-import { cn } from '../../../lib/cn';
-import type { RedirectState } from '../../../lib/redirect-state';
-import { useBrandName } from '../../../lib/site-content';
+import { LanguageSwitch } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { setToken } from '@/lib/auth-storage';
+import { cn } from '@/lib/cn';
+import type { RedirectState } from '@/lib/redirect-state';
+import { useBrandName } from '@/lib/site-content';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@test/utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
 import { SignInForm } from './SignInForm';
 
 const json = (body: unknown, status: number) =>

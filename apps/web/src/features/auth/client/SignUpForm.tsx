@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { submitDisabledProps } from '../../../lib/submit-disabled';
-import { useMessage } from '../../../lib/use-message';
-import { useSignUp } from '../api/auth-api';
+import { Button, Field, Select } from '@/components/ui';
+import { useSignUp } from '@/features/auth/api/auth-api';
+import { isApiError } from '@/lib/api-client';
+import { submitDisabledProps } from '@/lib/submit-disabled';
+import { useMessage } from '@/lib/use-message';
 
 export interface SignUpFormProps {
   onSignedUp: (email: string) => void;

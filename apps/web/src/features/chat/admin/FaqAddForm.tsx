@@ -2,14 +2,14 @@ import { LANGUAGES, type Language } from '@app/contracts/common';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { useLang } from '../../../lib/i18n';
-import { useAddFaq } from '../api/faq';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { useAddFaq } from '@/features/chat/api/faq';
+import { isApiError } from '@/lib/api-client';
+import { useLang } from '@/lib/i18n';
 import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
 
 /** The staff screen's add form: question, answers text (split on '|'), language. */

@@ -1,4 +1,4 @@
-import { StandalonePage } from '../../../components/StandalonePage';
+import { StandalonePage } from '@/components/StandalonePage';
 import FaqSection from './FaqSection';
 
 /** Route `chatbot`: the chatbot FAQ screen on a page of its own (also a back-office section). */

@@ -1,9 +1,9 @@
 import type { ChatHistoryEntry, FaqEntry, UnansweredGroup } from '@app/contracts/chat';
+import { renderWithProviders } from '@test/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
 import FaqSection from './FaqSection';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];

@@ -3,16 +3,16 @@ import { LANGUAGES, type Language } from '@app/contracts/common';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { useConfirm } from '../../../components/ui/ConfirmDialog';
-import { controlClasses } from '../../../components/ui/Input';
-import { type Column, Table } from '../../../components/ui/Table';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useLang } from '../../../lib/i18n';
-import { useRowFocus } from '../../../lib/use-row-focus';
-import { useDeleteFaq, useUpdateFaq } from '../api/faq';
+import { Button } from '@/components/ui/Button';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { controlClasses } from '@/components/ui/Input';
+import { type Column, Table } from '@/components/ui/Table';
+import { useToast } from '@/components/ui/Toast';
+import { useDeleteFaq, useUpdateFaq } from '@/features/chat/api/faq';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useLang } from '@/lib/i18n';
+import { useRowFocus } from '@/lib/use-row-focus';
 import {
   draftErrorsOf,
   type FaqDraft,

@@ -3,18 +3,22 @@ import { LANGUAGES, type Language } from '@app/contracts/common';
 import { MessageCircleQuestion, Plus, Tags } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { ListPager } from '../../../components/ui/ListPager';
-import { Select } from '../../../components/ui/Select';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
-import { useFaqEntries, useResolveUnanswered, useUnansweredQuestions } from '../api/faq';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { ListPager } from '@/components/ui/ListPager';
+import { Select } from '@/components/ui/Select';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useToast } from '@/components/ui/Toast';
+import {
+  useFaqEntries,
+  useResolveUnanswered,
+  useUnansweredQuestions,
+} from '@/features/chat/api/faq';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
 
 const UNANSWERED_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { ChatResponse, FaqEntry } from '@app/contracts/chat';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
-import type { Lang } from '../../../lib/i18n';
+import { api, apiList } from '@/lib/api-client';
+import type { Lang } from '@/lib/i18n';
 
 /** The visitor side of the chatbot: asking the assistant, and the questions it suggests. */
 

@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
+import { api, apiList } from '@/lib/api-client';
 
 /** Staff side of the chatbot: FAQ entries (writes need the admin token) and conversation history. */
 

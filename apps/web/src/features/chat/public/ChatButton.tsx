@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Past this scroll depth (px) the button shrinks to an icon so it covers less of the page. */
 const CHAT_SCROLL_THRESHOLD = 200;

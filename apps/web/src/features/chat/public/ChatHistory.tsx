@@ -2,15 +2,15 @@ import type { ChatHistoryEntry } from '@app/contracts/chat';
 import { ChevronDown, ImageIcon, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/Card';
-import { controlClasses } from '../../../components/ui/Input';
-import { ListPager } from '../../../components/ui/ListPager';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useChatHistory } from '../api/faq';
+import { Card } from '@/components/ui/Card';
+import { controlClasses } from '@/components/ui/Input';
+import { ListPager } from '@/components/ui/ListPager';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useChatHistory } from '@/features/chat/api/faq';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
 const HISTORY_TRUNCATE_AT = 80;

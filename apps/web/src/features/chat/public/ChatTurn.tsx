@@ -3,8 +3,8 @@ import { Bot, CalendarDays, FileText, ImageIcon, Mail, MessageSquareWarning } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
 
 /** One message of the conversation: the visitor's question or the assistant's answer. */
 export type ChatTurnData =

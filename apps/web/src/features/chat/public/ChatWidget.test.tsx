@@ -1,10 +1,10 @@
 import type { ChatResponse } from '@app/contracts/chat';
+import { renderWithProviders } from '@test/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '@/lib/i18n';
 import ChatWidget from './ChatWidget';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];

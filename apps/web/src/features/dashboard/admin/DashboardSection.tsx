@@ -1,10 +1,10 @@
 import { BatteryCharging, FileText, MapPin, MessageSquareWarning, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { useAdminStats } from '../api/stats';
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useAdminStats } from '@/features/dashboard/api/stats';
+import { isApiError } from '@/lib/api-client';
 import { ChartCard } from './ChartCard';
 import { StatCard } from './StatCard';
 

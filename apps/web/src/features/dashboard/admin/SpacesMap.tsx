@@ -3,9 +3,9 @@ import type { MapEspace } from '@app/contracts/dashboard';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locateSpace } from '../../../lib/governorate-coordinates';
-import { createMap } from '../../../lib/leaflet-map';
-import { useSiteConfig } from '../../../lib/site-config';
+import { locateSpace } from '@/lib/governorate-coordinates';
+import { createMap } from '@/lib/leaflet-map';
+import { useSiteConfig } from '@/lib/site-config';
 
 export interface SpacesMapProps {
   espaces: readonly MapEspace[];

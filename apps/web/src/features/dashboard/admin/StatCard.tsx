@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 export interface StatCardProps {
   label: string;

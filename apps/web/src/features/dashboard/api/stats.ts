@@ -1,7 +1,7 @@
 import type { AdminStats } from '@app/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { listKeys } from '../../../lib/admin-list';
-import { api } from '../../../lib/api-client';
+import { listKeys } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 
 export function useAdminStats() {
   return useQuery({

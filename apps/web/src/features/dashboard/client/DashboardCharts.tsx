@@ -11,10 +11,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Card, Skeleton } from '../../../components/ui';
-import { formatMonthKey } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
-import { useUsage } from '../../../lib/telemetry-api';
+import { Card, Skeleton } from '@/components/ui';
+import { formatMonthKey } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
+import { useUsage } from '@/lib/telemetry-api';
 
 const tick = { fontSize: 12, fill: '#46556c' };
 

@@ -1,11 +1,11 @@
 import { Activity, Gauge, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatNumber } from '../../../lib/format';
-import { telemetryKeys, useUsage } from '../../../lib/telemetry-api';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatNumber } from '@/lib/format';
+import { telemetryKeys, useUsage } from '@/lib/telemetry-api';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
 
 /** The usage rate as shown: a whole percentage, or "no data" before any message. */
 function useRateText(usageRate: number | null | undefined) {

@@ -3,14 +3,14 @@ import { type AdminEspace, type EspaceInput, espaceInputSchema } from '@app/cont
 import type { AdminUser } from '@app/contracts/users';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { RemoteSelect } from '../../../components/ui/RemoteSelect';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { errorsFromApi, type FieldErrors, validateWith } from '../../../lib/form-errors';
-import { useSavePlace } from '../../../lib/places-api';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
+import { useSavePlace } from '@/lib/places-api';
 
 export interface EspaceFormDialogProps {
   /** null: closed; 'new': add; a row: edit. */

@@ -1,4 +1,4 @@
-import { StandalonePage } from '../../../components/StandalonePage';
+import { StandalonePage } from '@/components/StandalonePage';
 import EspacesSection from './EspacesSection';
 
 /** Route `EspacePublic`: the public spaces list on a page of its own. */

@@ -2,10 +2,10 @@ import { GOVERNORATES } from '@app/contracts/common';
 import { clientEspaceInputSchema } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { useAddEspace } from '../../../lib/portal-api';
-import { useMessage } from '../../../lib/use-message';
+import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useAddEspace } from '@/lib/portal-api';
+import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { nom: '', ville: '', gouvernorat: '', activite: '', stations: '0' };
 type Name = keyof typeof EMPTY;

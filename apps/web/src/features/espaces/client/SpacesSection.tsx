@@ -2,11 +2,11 @@ import { CLIENT_ESPACES_PAGE_SIZE, type ClientEspace } from '@app/contracts/port
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/LoadError';
-import { pageCount } from '../../../lib/page-count';
-import { useEspaces } from '../../../lib/portal-api';
-import { useSearchPage } from '../../../lib/use-search-page';
+import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { LoadError } from '@/components/ui/LoadError';
+import { pageCount } from '@/lib/page-count';
+import { useEspaces } from '@/lib/portal-api';
+import { useSearchPage } from '@/lib/use-search-page';
 import { AddSpaceDialog } from './AddSpaceDialog';
 
 /** The client's spaces (venues), 5 per page, with the add popup. */

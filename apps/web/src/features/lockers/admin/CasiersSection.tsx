@@ -2,17 +2,17 @@ import { type AdminLocker, LOCKERS_PAGE_SIZE } from '@app/contracts/places';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButtons } from '../../../components/ui/ActionButtons';
-import { Card } from '../../../components/ui/Card';
-import { IconButton } from '../../../components/ui/IconButton';
-import { ListHeader } from '../../../components/ui/ListHeader';
-import { ListPager } from '../../../components/ui/ListPager';
-import { type Column, Table } from '../../../components/ui/Table';
-import { isApiError } from '../../../lib/api-client';
-import { EMPTY } from '../../../lib/format';
-import { PLACE_PATHS, useLockers } from '../../../lib/places-api';
-import { useDeleteRow } from '../../../lib/use-delete-row';
-import { useListState } from '../../../lib/use-list-state';
+import { ActionButtons } from '@/components/ui/ActionButtons';
+import { Card } from '@/components/ui/Card';
+import { IconButton } from '@/components/ui/IconButton';
+import { ListHeader } from '@/components/ui/ListHeader';
+import { ListPager } from '@/components/ui/ListPager';
+import { type Column, Table } from '@/components/ui/Table';
+import { isApiError } from '@/lib/api-client';
+import { EMPTY } from '@/lib/format';
+import { PLACE_PATHS, useLockers } from '@/lib/places-api';
+import { useDeleteRow } from '@/lib/use-delete-row';
+import { useListState } from '@/lib/use-list-state';
 import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */

@@ -1,13 +1,13 @@
 import { type AdminEspace, type AdminLocker, lockerInputSchema } from '@app/contracts/places';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { RemoteSelect } from '../../../components/ui/RemoteSelect';
-import { useToast } from '../../../components/ui/Toast';
-import { errorsFromApi, type FieldErrors, validateWith } from '../../../lib/form-errors';
-import { useSavePlace } from '../../../lib/places-api';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
+import { useToast } from '@/components/ui/Toast';
+import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
+import { useSavePlace } from '@/lib/places-api';
 
 export interface LockerFormDialogProps {
   target: AdminLocker | 'new' | null;

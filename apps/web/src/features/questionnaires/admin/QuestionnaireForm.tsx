@@ -7,10 +7,13 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, IconButton, Select, useToast } from '../../../components/ui';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useMessage } from '../../../lib/use-message';
-import { useCreateQuestionnaire, useRecipients } from '../api/questionnaires-api';
+import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
+import {
+  useCreateQuestionnaire,
+  useRecipients,
+} from '@/features/questionnaires/api/questionnaires-api';
+import { useDebounced } from '@/lib/use-debounced';
+import { useMessage } from '@/lib/use-message';
 
 interface Draft {
   key: number;

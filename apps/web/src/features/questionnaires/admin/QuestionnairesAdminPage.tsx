@@ -2,10 +2,10 @@ import type { StaffQuestionnaireRow } from '@app/contracts/questionnaires';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, type Column, LanguageSwitch, Pagination, Table } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useStaffQuestionnaires } from '../api/questionnaires-api';
+import { Card, type Column, LanguageSwitch, Pagination, Table } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useStaffQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
+import { formatDate } from '@/lib/format';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { QuestionnaireStatusBadge } from './QuestionnaireStatusBadge';
 

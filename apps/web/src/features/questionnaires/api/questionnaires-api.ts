@@ -7,7 +7,7 @@ import type {
   StaffQuestionnaireRow,
 } from '@app/contracts/questionnaires';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
+import { api, apiList } from '@/lib/api-client';
 
 const keys = {
   client: ['questionnaires', 'client'] as const,

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Skeleton, useToast } from '../../../components/ui';
-import { useAnswerQuestionnaire, useQuestionnaire } from '../api/questionnaires-api';
+import { Button, Dialog, DialogClose, Skeleton, useToast } from '@/components/ui';
+import {
+  useAnswerQuestionnaire,
+  useQuestionnaire,
+} from '@/features/questionnaires/api/questionnaires-api';
 
 /** Answer a questionnaire: one radio group per question (Oui/Non, or the QCM choices). */
 export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void }) {

@@ -2,10 +2,10 @@ import { QUESTIONNAIRES_PAGE_SIZE, type QuestionnaireRow } from '@app/contracts/
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, EmptyState, Pagination, Table } from '../../../components/ui';
-import { useSearchPage } from '../../../lib/use-search-page';
-import { QuestionnaireStatusBadge } from '../admin/QuestionnaireStatusBadge';
-import { useMyQuestionnaires } from '../api/questionnaires-api';
+import { Button, Card, type Column, EmptyState, Pagination, Table } from '@/components/ui';
+import { QuestionnaireStatusBadge } from '@/features/questionnaires/admin/QuestionnaireStatusBadge';
+import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
+import { useSearchPage } from '@/lib/use-search-page';
 import { AnswerDialog } from './AnswerDialog';
 
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */

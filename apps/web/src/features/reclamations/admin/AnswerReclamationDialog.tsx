@@ -2,14 +2,14 @@ import { RECLAMATION_STATUSES, type ReclamationStatus } from '@app/contracts/rec
 import type { AdminReclamation } from '@app/contracts/reclamations';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useAnswerReclamation } from '../api/staff';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { useAnswerReclamation } from '@/features/reclamations/api/staff';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 
 /** Staff reply to a client reclamation and its status; the client sees both in their dashboard. */
 export function AnswerReclamationDialog({

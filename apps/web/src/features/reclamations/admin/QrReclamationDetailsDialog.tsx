@@ -3,15 +3,15 @@ import type { QrReclamation } from '@app/contracts/reclamations';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { useUpdateQrCase } from '../api/staff';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { useUpdateQrCase } from '@/features/reclamations/api/staff';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { CASE_STATUS_TONES, typeTone } from './tones';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

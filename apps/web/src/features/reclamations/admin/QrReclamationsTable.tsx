@@ -8,17 +8,17 @@ import {
 import type { QrReclamation } from '@app/contracts/reclamations';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { EmailText } from '../../../components/ui/EmailText';
-import { Field } from '../../../components/ui/Field';
-import { Pagination } from '../../../components/ui/Pagination';
-import { Select } from '../../../components/ui/Select';
-import { type Column, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
-import { useRowFocus } from '../../../lib/use-row-focus';
-import { useQrReclamations } from '../api/staff';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { EmailText } from '@/components/ui/EmailText';
+import { Field } from '@/components/ui/Field';
+import { Pagination } from '@/components/ui/Pagination';
+import { Select } from '@/components/ui/Select';
+import { type Column, Table } from '@/components/ui/Table';
+import { useQrReclamations } from '@/features/reclamations/api/staff';
+import { formatDate } from '@/lib/format';
+import { useRowFocus } from '@/lib/use-row-focus';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
 import { CASE_STATUS_TONES, typeTone } from './tones';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBackofficeSearch } from '../../../lib/backoffice-search';
+import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { ClientReclamationsTable } from './ClientReclamationsTable';
 import { QrReclamationsTable } from './QrReclamationsTable';
 

@@ -1,5 +1,5 @@
 import { QR_TYPE_TONES, type QrTypeRetour } from '@app/contracts/reclamation-options';
-import type { BadgeTone } from '../../../components/ui/Badge';
+import type { BadgeTone } from '@/components/ui/Badge';
 
 /** Type chips (SPEC §4); an unknown stored type falls back to neutral. */
 export const typeTone = (type: string): BadgeTone =>

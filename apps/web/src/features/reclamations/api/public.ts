@@ -1,6 +1,6 @@
 import type { PublicStation, QrReclamationCreated } from '@app/contracts/reclamations';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The station behind a scanned QR code (404 when the reference is unknown). */
 export function usePublicStation(reference: string | null) {

@@ -10,7 +10,7 @@ import type {
   ReclamationAnswer,
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '../../../lib/api-client';
+import { api, apiList } from '@/lib/api-client';
 
 export interface ClientReclamationFilters {
   page: number;

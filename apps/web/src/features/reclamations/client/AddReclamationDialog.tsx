@@ -5,10 +5,10 @@ import {
 } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { useAddReclamation } from '../../../lib/portal-api';
-import { useMessage } from '../../../lib/use-message';
+import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useAddReclamation } from '@/lib/portal-api';
+import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { categorie: '', description: '' };
 

@@ -2,13 +2,13 @@ import { CLIENT_RECLAMATIONS_PAGE_SIZE, type ClientReclamation } from '@app/cont
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/LoadError';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { formatDate } from '../../../lib/format';
-import { pageCount } from '../../../lib/page-count';
-import { useReclamations } from '../../../lib/portal-api';
-import { useSearchPage } from '../../../lib/use-search-page';
+import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { LoadError } from '@/components/ui/LoadError';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
+import { useReclamations } from '@/lib/portal-api';
+import { useSearchPage } from '@/lib/use-search-page';
 import { AddReclamationDialog } from './AddReclamationDialog';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */

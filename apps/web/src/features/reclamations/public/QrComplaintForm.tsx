@@ -7,12 +7,12 @@ import {
 import { CheckCircle2, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { usePublicStation, useSubmitQrComplaint } from '../api/public';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
+import { isApiError } from '@/lib/api-client';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
 import { shrinkPhoto } from './shrink-photo';
 

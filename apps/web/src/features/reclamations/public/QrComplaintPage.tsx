@@ -1,8 +1,8 @@
 import { BatteryCharging } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui/LanguageSwitch';
-import { useBrandName } from '../../../lib/site-content';
+import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import { useBrandName } from '@/lib/site-content';
 import { QrComplaintForm } from './QrComplaintForm';
 
 /**

@@ -8,10 +8,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/use-message';
-import { useUpdateDemande } from '../api/staff';
+import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { useUpdateDemande } from '@/features/sales/api/staff';
+import { isApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/use-message';
 
 interface FormValues {
   nom: string;

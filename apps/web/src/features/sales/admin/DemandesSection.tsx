@@ -18,15 +18,20 @@ import {
   Table,
   useConfirm,
   useToast,
-} from '../../../components/ui';
-import { EmailText } from '../../../components/ui/EmailText';
-import { isApiError } from '../../../lib/api-client';
-import { useBackofficeSearch } from '../../../lib/backoffice-search';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useRowFocus } from '../../../lib/use-row-focus';
-import { downloadDemandePdf, useDeleteDemande, useDemandes, usePatchDemande } from '../api/staff';
+} from '@/components/ui';
+import { EmailText } from '@/components/ui/EmailText';
+import {
+  downloadDemandePdf,
+  useDeleteDemande,
+  useDemandes,
+  usePatchDemande,
+} from '@/features/sales/api/staff';
+import { isApiError } from '@/lib/api-client';
+import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
+import { useRowFocus } from '@/lib/use-row-focus';
 import { StatutBadge } from './StatutBadge';
 
 type Filter = DemandeType | 'all';

@@ -17,19 +17,19 @@ import {
   Table,
   useConfirm,
   useToast,
-} from '../../../components/ui';
-import { EmailText } from '../../../components/ui/EmailText';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useRowFocus } from '../../../lib/use-row-focus';
+} from '@/components/ui';
+import { EmailText } from '@/components/ui/EmailText';
 import {
   downloadDemandePdf,
   useDeleteDemande,
   useDemandes,
   usePatchDemande,
   useReservations,
-} from '../api/staff';
+} from '@/features/sales/api/staff';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
+import { useRowFocus } from '@/lib/use-row-focus';
 import { DemandeEditDialog } from './DemandeEditDialog';
 import { StatutBadge } from './StatutBadge';
 

@@ -1,6 +1,6 @@
 import type { DemandeStatut } from '@app/contracts/sales-staff';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, type BadgeTone } from '@/components/ui';
 
 const TONES: Record<DemandeStatut, BadgeTone> = {
   pending: 'warning',

@@ -1,7 +1,7 @@
 import { translateMessage } from '@app/contracts/messages';
 import type { NewsletterResponse } from '@app/contracts/sales';
-import { api, isApiError } from '../../../lib/api-client';
-import type { Lang } from '../../../lib/i18n';
+import { api, isApiError } from '@/lib/api-client';
+import type { Lang } from '@/lib/i18n';
 
 /**
  * The footer's newsletter call. NewsletterForm imports this module on the first submit, so the

@@ -5,7 +5,7 @@ import type {
   ReservationBody,
 } from '@app/contracts/sales';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function useSendQuoteRequest() {
   return useMutation({

@@ -6,7 +6,7 @@ import type {
   UpdateDemandeInput,
 } from '@app/contracts/sales-staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiList } from '../../../lib/api-client';
+import { api, apiBlob, apiList } from '@/lib/api-client';
 
 /** Staff-side quote requests and reservations; every call carries the admin token. */
 

@@ -8,13 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { useToast } from '../../../components/ui/Toast';
-import { formatDate } from '../../../lib/format';
-import { useMessage } from '../../../lib/use-message';
-import { useBookDemo } from '../api/public';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { useToast } from '@/components/ui/Toast';
+import { useBookDemo } from '@/features/sales/api/public';
+import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
 import { useSubmitFailure } from './use-submit-failure';
 
 const FORM_ID = 'demo-booking-form';

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
-import { useLang } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { useLang } from '@/lib/i18n';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
@@ -23,7 +23,7 @@ export function NewsletterForm() {
     setOutcome(undefined);
     try {
       // Fetched on the first submit only (see api/newsletter.ts).
-      const newsletter = await import('../api/newsletter');
+      const newsletter = await import('@/features/sales/api/newsletter');
       if (!email.trim() || !input.validity.valid) {
         setOutcome({ tone: 'error', text: newsletter.invalidEmailMessage(lang) });
         return;

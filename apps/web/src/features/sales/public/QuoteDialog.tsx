@@ -3,13 +3,13 @@ import { type QuoteRequestBody, quoteRequestBodySchema } from '@app/contracts/sa
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
-import { useToast } from '../../../components/ui/Toast';
-import { useMessage } from '../../../lib/use-message';
-import { useSendQuoteRequest } from '../api/public';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { Select } from '@/components/ui/Select';
+import { useToast } from '@/components/ui/Toast';
+import { useSendQuoteRequest } from '@/features/sales/api/public';
+import { useMessage } from '@/lib/use-message';
 import { useSubmitFailure } from './use-submit-failure';
 
 export interface QuoteDialogProps {

@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { useSubmitFailure } from './use-submit-failure';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

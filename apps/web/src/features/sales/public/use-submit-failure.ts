@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-failure';
-import { useMessage } from '../../../lib/use-message';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
+import { useMessage } from '@/lib/use-message';
 
 /**
  * A landing form's refused submission: the server's messages for the form's fields go under them,

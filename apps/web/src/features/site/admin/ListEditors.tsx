@@ -8,8 +8,8 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, IconButton, Select } from '../../../components/ui';
-import { useMessage } from '../../../lib/use-message';
+import { Button, Field, IconButton, Select } from '@/components/ui';
+import { useMessage } from '@/lib/use-message';
 
 type Form = UseFormReturn<SiteContent>;
 

@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
+import { renderWithProviders } from '@test/utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/utils';
 import { focusAfterMove, PartnersEditor } from './PartnersEditor';
 
 describe('focusAfterMove', () => {

@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2, Upload } from 'lucide-react
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses, Field, IconButton } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { useMessage } from '../../../lib/use-message';
-import { uploadSiteLogo } from '../api/site';
+import { Button, buttonClasses, Field, IconButton } from '@/components/ui';
+import { uploadSiteLogo } from '@/features/site/api/site';
+import { isApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/use-message';
 
 /** The partners the site may show (the contract's limit). */
 const MAX_PARTNERS = 24;

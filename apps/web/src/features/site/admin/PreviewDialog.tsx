@@ -1,10 +1,10 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import type { Lang } from '../../../lib/i18n';
+import { Dialog } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { Lang } from '@/lib/i18n';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;

@@ -1,9 +1,9 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
-import { paths } from '../../../config/paths';
-import { useAdminSite } from '../api/site';
+import { buttonClasses } from '@/components/ui/Button';
+import { paths } from '@/config/paths';
+import { useAdminSite } from '@/features/site/api/site';
 
 /**
  * First-run checklist on the dashboard: what the site's draft still lacks (contact e-mail, phone,

@@ -4,18 +4,18 @@ import { Eye, History, Save, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '../../../components/ui';
-import { isApiError } from '../../../lib/api-client';
-import { applyFieldErrors, failureMessage } from '../../../lib/form-failure';
-import { formatDateTime } from '../../../lib/format';
-import { useMessage } from '../../../lib/use-message';
+import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import {
   useAdminSite,
   usePublishSite,
   useRestoreSiteVersion,
   useSaveSiteDraft,
   useSiteVersions,
-} from '../api/site';
+} from '@/features/site/api/site';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { formatDateTime } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
 import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from './ListEditors';
 import { PartnersEditor } from './PartnersEditor';
 import { PreviewDialog } from './PreviewDialog';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../lib/i18n';
-import { useProvidedSiteContent } from '../../../lib/site-content';
+import { useLang } from '@/lib/i18n';
+import { useProvidedSiteContent } from '@/lib/site-content';
 
 /**
  * The 7 FAQ entries as a disclosure list: native <details>/<summary> is keyboard- and

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMap } from '../../../lib/leaflet-map';
-import { useSiteConfig } from '../../../lib/site-config';
+import { createMap } from '@/lib/leaflet-map';
+import { useSiteConfig } from '@/lib/site-config';
 import { MapMessage } from './MapSection';
 
 // A drawn marker (no image files to resolve, nothing for the CSP to block).

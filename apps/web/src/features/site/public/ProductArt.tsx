@@ -1,4 +1,4 @@
-import type { ProductId } from '../../../config/products';
+import type { ProductId } from '@/config/products';
 
 /** Drawn product illustrations (no photographs were supplied); decorative, hidden from AT. */
 export function ProductArt({ id, className }: { id: ProductId; className?: string }) {

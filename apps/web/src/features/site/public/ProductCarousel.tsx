@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, FileText, ScrollText } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { PRODUCTS, type Product } from '../../../config/products';
-import { cn } from '../../../lib/cn';
-import { useLang } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { PRODUCTS, type Product } from '@/config/products';
+import { cn } from '@/lib/cn';
+import { useLang } from '@/lib/i18n';
 import { ProductArt } from './ProductArt';
 
 /** Next/previous index, cycling through the products (the spec's "index modulo 3"). */

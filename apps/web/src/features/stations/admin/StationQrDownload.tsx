@@ -1,10 +1,10 @@
 import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { useToast } from '../../../components/ui/Toast';
-import { apiBlob, isApiError } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-blob';
+import { Button } from '@/components/ui/Button';
+import { useToast } from '@/components/ui/Toast';
+import { apiBlob, isApiError } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download-blob';
 
 export interface StationQrDownloadProps {
   stationId: number;

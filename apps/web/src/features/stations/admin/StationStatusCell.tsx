@@ -1,7 +1,7 @@
 import type { AdminStation, StationDisplayStatus } from '@app/contracts/places';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
 
 const TONES: Record<StationDisplayStatus, BadgeTone> = {
   rented: 'success',

@@ -1,4 +1,4 @@
-import { StandalonePage } from '../../../components/StandalonePage';
+import { StandalonePage } from '@/components/StandalonePage';
 import StationsSection from './StationsSection';
 
 /** Route `GestionStation`: the stations list on a page of its own. */

@@ -3,14 +3,14 @@ import type { ClientStationRow } from '@app/contracts/telemetry';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveBadge } from '../../../components/LiveBadge';
-import { Button, Card, type Column, Pagination, Table } from '../../../components/ui';
-import { LoadError } from '../../../components/ui/LoadError';
-import { formatDate } from '../../../lib/format';
-import { useLiveStream } from '../../../lib/live-store';
-import { pageCount } from '../../../lib/page-count';
-import { useStations } from '../../../lib/portal-api';
-import { useSearchPage } from '../../../lib/use-search-page';
+import { LiveBadge } from '@/components/LiveBadge';
+import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { LoadError } from '@/components/ui/LoadError';
+import { formatDate } from '@/lib/format';
+import { useLiveStream } from '@/lib/live-store';
+import { pageCount } from '@/lib/page-count';
+import { useStations } from '@/lib/portal-api';
+import { useSearchPage } from '@/lib/use-search-page';
 import { AddStationDialog } from './AddStationDialog';
 
 /** The client's stations, 4 per page, with the 'Add Station' popup. */

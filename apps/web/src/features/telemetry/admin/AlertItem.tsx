@@ -1,8 +1,8 @@
 import type { StationAlert } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/Badge';
-import { formatDateTime } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { formatDateTime } from '@/lib/format';
 
 /** One incident: kind, station, when it opened (and closed), whether the client was mailed. */
 export function AlertItem({

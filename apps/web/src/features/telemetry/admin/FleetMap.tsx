@@ -3,9 +3,9 @@ import type { FleetStation, TelemetryStatus } from '@app/contracts/telemetry';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locateSpace } from '../../../lib/governorate-coordinates';
-import { createMap } from '../../../lib/leaflet-map';
-import { useSiteConfig } from '../../../lib/site-config';
+import { locateSpace } from '@/lib/governorate-coordinates';
+import { createMap } from '@/lib/leaflet-map';
+import { useSiteConfig } from '@/lib/site-config';
 
 const COLORS: Record<TelemetryStatus, { stroke: string; fill: string }> = {
   available: { stroke: '#065f49', fill: '#12c48c' },

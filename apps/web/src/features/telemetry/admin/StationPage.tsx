@@ -1,14 +1,14 @@
 import type { TelemetryRecord } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CredentialsButton } from '../../../components/CredentialsButton';
-import { LiveBadge } from '../../../components/LiveBadge';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { type Column, Table } from '../../../components/ui/Table';
-import { formatDateTime } from '../../../lib/format';
-import { telemetryKeys, useStationTelemetry } from '../../../lib/telemetry-api';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { CredentialsButton } from '@/components/CredentialsButton';
+import { LiveBadge } from '@/components/LiveBadge';
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { type Column, Table } from '@/components/ui/Table';
+import { formatDateTime } from '@/lib/format';
+import { telemetryKeys, useStationTelemetry } from '@/lib/telemetry-api';
+import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { AlertItem } from './AlertItem';
 import { TelemetryFrame } from './TelemetryFrame';
 

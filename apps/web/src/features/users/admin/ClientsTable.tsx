@@ -1,10 +1,10 @@
 import type { AdminUser } from '@app/contracts/users';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
-import { EmailText } from '../../../components/ui/EmailText';
-import { type Column, Table } from '../../../components/ui/Table';
-import { EMPTY } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { EmailText } from '@/components/ui/EmailText';
+import { type Column, Table } from '@/components/ui/Table';
+import { EMPTY } from '@/lib/format';
 import { maskPhone } from './mask';
 
 export interface ClientsTableProps {

@@ -1,18 +1,18 @@
 import { type AdminUser, TRASH_PAGE_SIZE } from '@app/contracts/users';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ActionButtons } from '../../../components/ui/ActionButtons';
-import { Card } from '../../../components/ui/Card';
-import { useConfirm } from '../../../components/ui/ConfirmDialog';
-import { IconButton } from '../../../components/ui/IconButton';
-import { ListHeader } from '../../../components/ui/ListHeader';
-import { ListPager } from '../../../components/ui/ListPager';
-import { useToast } from '../../../components/ui/Toast';
-import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useListState } from '../../../lib/use-list-state';
-import { useRowFocus } from '../../../lib/use-row-focus';
-import { useUserAction, useUsers } from '../api/users';
+import { ActionButtons } from '@/components/ui/ActionButtons';
+import { Card } from '@/components/ui/Card';
+import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { IconButton } from '@/components/ui/IconButton';
+import { ListHeader } from '@/components/ui/ListHeader';
+import { ListPager } from '@/components/ui/ListPager';
+import { useToast } from '@/components/ui/Toast';
+import { useUserAction, useUsers } from '@/features/users/api/users';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useListState } from '@/lib/use-list-state';
+import { useRowFocus } from '@/lib/use-row-focus';
 import { ClientsTable } from './ClientsTable';
 
 /** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */

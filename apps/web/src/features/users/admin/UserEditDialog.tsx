@@ -2,12 +2,12 @@ import type { AdminUser } from '@app/contracts/users';
 import { updateUserSchema } from '@app/contracts/users';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { useToast } from '../../../components/ui/Toast';
-import { errorsFromApi, type FieldErrors, validateWith } from '../../../lib/form-errors';
-import { useUpdateUser } from '../api/users';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { Field } from '@/components/ui/Field';
+import { useToast } from '@/components/ui/Toast';
+import { useUpdateUser } from '@/features/users/api/users';
+import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;

@@ -1,4 +1,4 @@
-import { StandalonePage } from '../../../components/StandalonePage';
+import { StandalonePage } from '@/components/StandalonePage';
 import UsersSection from './UsersSection';
 
 /** Route `Adminuserslist`: the users list on a page of its own. */

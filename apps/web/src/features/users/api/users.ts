@@ -1,7 +1,7 @@
 import type { AdminUser, ClientStatus, UpdateUserInput } from '@app/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, listKeys, useAdminList } from '../../../lib/admin-list';
-import { api } from '../../../lib/api-client';
+import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 
 export function useUsers(status: ClientStatus, params: ListParams) {
   return useAdminList<AdminUser>(listKeys.users, '/api/users', { ...params, status });

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { STATUS_TONES } from '@/features/reclamations/tones';
 import { useSession } from '@/lib/auth-storage';
 import { formatDateTime } from '@/lib/format';
 import { useNotifications } from '@/lib/portal-api';
@@ -89,7 +90,11 @@ export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: 
                       <span className="font-medium text-ink-900 text-sm">
                         {t(`categories.${item.categorie}`, { defaultValue: item.categorie })}
                       </span>
-                      <StatusBadge status={item.status} />
+                      <StatusBadge
+                        status={item.status}
+                        tones={STATUS_TONES}
+                        label={t(`status.${item.status}`)}
+                      />
                     </span>
                     <span className="text-ink-600 text-xs">
                       {item.answered ? t('bell.answered') : t('bell.statusChanged')} ·{' '}

@@ -1,15 +1,14 @@
-import type { ReclamationStatus } from '@app/contracts/reclamation-options';
-import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '.';
+import { Badge, type BadgeTone } from './Badge';
 
-const TONE: Record<ReclamationStatus, BadgeTone> = {
-  Answered: 'success',
-  Pending: 'warning',
-  Problem: 'danger',
-};
+export interface StatusBadgeProps<S extends string> {
+  status: S;
+  /** The domain's tone for each of its statuses; one not listed shows neutral. */
+  tones: Readonly<Record<S, BadgeTone>>;
+  /** The status in words, translated by the caller (each domain has its own namespace). */
+  label: string;
+}
 
-/** Reclamation status: Answered green, Pending amber, Problem red (the word carries the meaning). */
-export function StatusBadge({ status }: { status: ReclamationStatus }) {
-  const { t } = useTranslation('clientPortal');
-  return <Badge tone={TONE[status]}>{t(`status.${status}`)}</Badge>;
+/** A record's status as a badge: the one shape every list and dialog uses. */
+export function StatusBadge<S extends string>({ status, tones, label }: StatusBadgeProps<S>) {
+  return <Badge tone={tones[status] ?? 'neutral'}>{label}</Badge>;
 }

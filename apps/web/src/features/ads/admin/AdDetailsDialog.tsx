@@ -1,8 +1,9 @@
 import type { AdRequest } from '@app/contracts/ads';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose } from '@/components/ui';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatDate } from '@/lib/format';
-import { AdStatusBadge } from './AdStatusBadge';
+import { AD_STATUS_TONES } from './status-tones';
 
 /** 'Info': every field of the request, and its video. */
 export function AdDetailsDialog({ ad, onClose }: { ad: AdRequest | null; onClose: () => void }) {
@@ -43,7 +44,11 @@ export function AdDetailsDialog({ ad, onClose }: { ad: AdRequest | null; onClose
       {ad ? (
         <div className="flex flex-col gap-5">
           <div>
-            <AdStatusBadge status={ad.status} />
+            <StatusBadge
+              status={ad.status}
+              tones={AD_STATUS_TONES}
+              label={t(`status.${ad.status}`)}
+            />
           </div>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {rows.map(([label, value]) => (

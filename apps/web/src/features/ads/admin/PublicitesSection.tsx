@@ -12,6 +12,7 @@ import {
   useConfirm,
   useToast,
 } from '@/components/ui';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
@@ -19,7 +20,7 @@ import { formatDate } from '@/lib/format';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
-import { AdStatusBadge } from './AdStatusBadge';
+import { AD_STATUS_TONES } from './status-tones';
 
 /**
  * Back-office 'publicites': real advertising requests — user, dates, espace, status ('Terminé'
@@ -86,7 +87,9 @@ export default function PublicitesSection() {
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (ad) => <AdStatusBadge status={ad.status} />,
+      cell: (ad) => (
+        <StatusBadge status={ad.status} tones={AD_STATUS_TONES} label={t(`status.${ad.status}`)} />
+      ),
     },
     {
       key: 'actions',

@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, type Column, LanguageSwitch, Pagination, Table } from '@/components/ui';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { paths } from '@/config/paths';
 import { useStaffQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
+import {
+  QUESTIONNAIRE_STATUS_TONES,
+  questionnaireStatusKey,
+} from '@/features/questionnaires/status';
 import { formatDate } from '@/lib/format';
 import { QuestionnaireForm } from './QuestionnaireForm';
-import { QuestionnaireStatusBadge } from './QuestionnaireStatusBadge';
 
 const PAGE_SIZE = 10;
 
@@ -28,7 +32,13 @@ export function QuestionnairesAdminPage() {
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (row) => <QuestionnaireStatusBadge status={row.status} />,
+      cell: (row) => (
+        <StatusBadge
+          status={row.status}
+          tones={QUESTIONNAIRE_STATUS_TONES}
+          label={t(questionnaireStatusKey(row.status))}
+        />
+      ),
     },
     {
       key: 'progress',

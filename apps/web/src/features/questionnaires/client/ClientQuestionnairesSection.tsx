@@ -3,8 +3,12 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, EmptyState, Pagination, Table } from '@/components/ui';
-import { QuestionnaireStatusBadge } from '@/features/questionnaires/admin/QuestionnaireStatusBadge';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
+import {
+  QUESTIONNAIRE_STATUS_TONES,
+  questionnaireStatusKey,
+} from '@/features/questionnaires/status';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AnswerDialog } from './AnswerDialog';
 
@@ -31,7 +35,13 @@ export function ClientQuestionnairesSection({ q }: { q: string }) {
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (row) => <QuestionnaireStatusBadge status={row.status} />,
+      cell: (row) => (
+        <StatusBadge
+          status={row.status}
+          tones={QUESTIONNAIRE_STATUS_TONES}
+          label={t(questionnaireStatusKey(row.status))}
+        />
+      ),
     },
     { key: 'questions', header: t('columns.questions'), align: 'right' },
     { key: 'answers', header: t('columns.answers'), align: 'right' },

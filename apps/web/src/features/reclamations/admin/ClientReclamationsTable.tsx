@@ -3,16 +3,16 @@ import type { AdminReclamation } from '@app/contracts/reclamations';
 import { MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
+import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
 import { AnswerReclamationDialog } from './AnswerReclamationDialog';
-import { STATUS_TONES } from './tones';
 
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
 export function ClientReclamationsTable({ search }: { search: string }) {
@@ -41,7 +41,11 @@ export function ClientReclamationsTable({ search }: { search: string }) {
       key: 'status',
       header: t('section.status'),
       cell: (row) => (
-        <Badge tone={STATUS_TONES[row.status]}>{t(`options.status.${row.status}`)}</Badge>
+        <StatusBadge
+          status={row.status}
+          tones={STATUS_TONES}
+          label={t(`options.status.${row.status}`)}
+        />
       ),
     },
     {

@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';
 import { useUpdateQrCase } from '@/features/reclamations/api/staff';
+import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { CASE_STATUS_TONES, typeTone } from './tones';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -156,9 +157,11 @@ export function QrReclamationDetailsDialog({
           >
             <h3 className="flex items-center gap-2 font-semibold text-ink-950">
               {t('details.handling')}
-              <Badge tone={CASE_STATUS_TONES[r.statut]}>
-                {t(`options.caseStatus.${r.statut}`)}
-              </Badge>
+              <StatusBadge
+                status={r.statut}
+                tones={CASE_STATUS_TONES}
+                label={t(`options.caseStatus.${r.statut}`)}
+              />
             </h3>
             {error ? (
               <p role="alert" className="font-medium text-red-700 text-sm">

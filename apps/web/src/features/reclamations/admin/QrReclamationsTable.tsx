@@ -15,12 +15,13 @@ import { EmailText } from '@/components/ui/EmailText';
 import { Field } from '@/components/ui/Field';
 import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
 import { useQrReclamations } from '@/features/reclamations/api/staff';
+import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
-import { CASE_STATUS_TONES, typeTone } from './tones';
 
 /**
  * 'Réclamations QR' (page size 5): date, nom et prénom, contact, type chip, lieu, usage, photo.
@@ -89,9 +90,11 @@ export function QrReclamationsTable({ search }: { search: string }) {
           <Badge tone={typeTone(row.type_retour)}>
             {t(`options.type.${row.type_retour}`, { defaultValue: row.type_retour })}
           </Badge>
-          <Badge tone={CASE_STATUS_TONES[row.statut]}>
-            {t(`options.caseStatus.${row.statut}`)}
-          </Badge>
+          <StatusBadge
+            status={row.statut}
+            tones={CASE_STATUS_TONES}
+            label={t(`options.caseStatus.${row.statut}`)}
+          />
         </span>
       ),
     },

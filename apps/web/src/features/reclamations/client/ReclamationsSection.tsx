@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useReclamations } from '@/lib/portal-api';
@@ -44,7 +45,9 @@ export function ReclamationsSection({ q }: { q: string }) {
     {
       key: 'status',
       header: t('reclamations.status'),
-      cell: (row) => <StatusBadge status={row.status} />,
+      cell: (row) => (
+        <StatusBadge status={row.status} tones={STATUS_TONES} label={t(`status.${row.status}`)} />
+      ),
     },
   ];
   const total = list.data?.total ?? 0;

@@ -20,6 +20,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadDemandePdf,
   useDeleteDemande,
@@ -32,7 +33,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { useRowFocus } from '@/lib/use-row-focus';
-import { StatutBadge } from './StatutBadge';
+import { STATUT_TONES } from './statut-tones';
 
 type Filter = DemandeType | 'all';
 
@@ -186,7 +187,13 @@ export default function DemandesSection() {
         </select>
       ),
     },
-    { key: 'statut', header: t('columns.statut'), cell: (d) => <StatutBadge statut={d.statut} /> },
+    {
+      key: 'statut',
+      header: t('columns.statut'),
+      cell: (d) => (
+        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
+      ),
+    },
     {
       key: 'actions',
       header: t('columns.actions'),

@@ -19,6 +19,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadDemandePdf,
   useDeleteDemande,
@@ -31,7 +32,7 @@ import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { DemandeEditDialog } from './DemandeEditDialog';
-import { StatutBadge } from './StatutBadge';
+import { STATUT_TONES } from './statut-tones';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
 const RESERVATIONS_PAGE_SIZE = 20;
@@ -123,7 +124,13 @@ export function SalesRequestsPage() {
         <span className="line-clamp-2 max-w-56 whitespace-pre-line break-words">{d.message}</span>
       ),
     },
-    { key: 'statut', header: t('columns.statut'), cell: (d) => <StatutBadge statut={d.statut} /> },
+    {
+      key: 'statut',
+      header: t('columns.statut'),
+      cell: (d) => (
+        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
+      ),
+    },
     {
       key: 'actions',
       header: t('columns.actions'),

@@ -1,6 +1,5 @@
 import { translateMessage } from '@app/contracts/messages';
 import type { z } from 'zod';
-import { isApiError } from './api-client';
 import { getLang } from './i18n';
 
 export type FieldErrors = Record<string, string>;
@@ -18,13 +17,4 @@ export function validateWith(schema: z.ZodType, values: unknown): FieldErrors | 
     errors[key] ??= translateMessage(issue.message, getLang());
   }
   return errors;
-}
-
-/** Field messages from a rejected save (400/409), or a general message. */
-export function errorsFromApi(
-  error: unknown,
-  fallback: string,
-): { fields: FieldErrors; message: string } {
-  if (isApiError(error)) return { fields: error.fieldErrors ?? {}, message: error.message };
-  return { fields: {}, message: fallback };
 }

@@ -11,14 +11,42 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Copies the server's per-field messages onto the form fields it knows. */
+/**
+ * The server's per-field messages for the fields this form has. `aliases` names a form field the
+ * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat').
+ * This and the two below are the one way a form turns a rejected request into its messages.
+ */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  aliases: Readonly<Record<string, F>> = {},
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (!isApiError(error)) return errors;
+  for (const [serverField, text] of Object.entries(error.fieldErrors ?? {})) {
+    const field = aliases[serverField] ?? serverField;
+    if ((fields as readonly string[]).includes(field)) errors[field as F] = text;
+  }
+  return errors;
+}
+
+/** Copies the server's per-field messages onto the form fields it knows (react-hook-form). */
 export function applyFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
   setError: (field: F, message: string) => void,
+  aliases?: Readonly<Record<string, F>>,
 ): void {
-  if (!isApiError(error)) return;
-  for (const [field, text] of Object.entries(error.fieldErrors ?? {})) {
-    if ((fields as readonly string[]).includes(field)) setError(field as F, text);
+  for (const [field, text] of Object.entries(fieldErrorsOf(error, fields, aliases))) {
+    setError(field as F, text as string);
   }
+}
+
+/** Every field message of a rejected save (400/409) and its general message, else the fallback. */
+export function errorsFromApi(
+  error: unknown,
+  fallback: string,
+): { fields: Record<string, string>; message: string } {
+  if (isApiError(error)) return { fields: error.fieldErrors ?? {}, message: error.message };
+  return { fields: {}, message: fallback };
 }

@@ -16,6 +16,7 @@ import { Button, Field, Select, useToast } from '@/components/ui';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useLang } from '@/lib/i18n';
 
 interface FormValues {
@@ -153,10 +154,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
       onSaved?.(saved);
     } catch (error) {
       if (isApiError(error)) {
-        for (const [field, text] of Object.entries(error.fieldErrors ?? {})) {
-          if ((FIELD_NAMES as readonly string[]).includes(field))
-            setError(field as FieldName, { message: text });
-        }
+        applyFieldErrors(error, FIELD_NAMES, (field, message) => setError(field, { message }));
         if (error.code.startsWith('ads.video')) setVideoError(error.message);
         toast.error(error.message);
       } else {

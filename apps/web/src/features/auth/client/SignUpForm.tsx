@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { submitDisabledProps } from '@/lib/submit-disabled';
 import { useMessage } from '@/lib/use-message';
 
@@ -54,11 +55,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       onSignedUp(created.email);
     } catch (error) {
       if (isApiError(error)) {
-        for (const [field, text] of Object.entries(error.fieldErrors ?? {})) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            form.setError(field as (typeof FIELDS)[number], { message: text });
-          }
-        }
+        applyFieldErrors(error, FIELDS, (field, message) => form.setError(field, { message }));
         setFailure(error.status === 0 || error.status >= 500 ? t('signUp.failed') : error.message);
       } else {
         setFailure(t('signUp.failed'));

@@ -6,7 +6,8 @@ import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useToast } from '@/components/ui/Toast';
-import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
+import { type FieldErrors, validateWith } from '@/lib/form-errors';
+import { errorsFromApi } from '@/lib/form-failure';
 import { useSavePlace } from '@/lib/places-api';
 
 export interface LockerFormDialogProps {

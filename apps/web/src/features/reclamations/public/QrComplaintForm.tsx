@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-failure';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
 import { shrinkPhoto } from './shrink-photo';
 
@@ -141,15 +142,8 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       setPhoto(null);
       if (photoInput.current) photoInput.current.value = '';
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
-      if (fieldErrors) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrors).filter(([name]) =>
-              [...TEXT_FIELDS, 'photo'].includes(name),
-            ),
-          ),
-        );
+      if (isApiError(error) && error.fieldErrors) {
+        setErrors(fieldErrorsOf(error, [...TEXT_FIELDS, 'photo']));
       }
       const detail = isApiError(error) ? error.message : '';
       if (isApiError(error) && (error.status === 413 || error.status === 415)) {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
 import { useUpdateDemande } from '@/features/sales/api/staff';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
 
 interface FormValues {
@@ -82,14 +83,9 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
       toast.success(t('staff.saved'));
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const name = field === 'Gouvernorat' ? 'gouvernorat' : field;
-          if ((FIELDS as readonly string[]).includes(name)) {
-            setError(name as (typeof FIELDS)[number], { message });
-          }
-        }
-      }
+      applyFieldErrors(error, FIELDS, (field, message) => setError(field, { message }), {
+        Gouvernorat: 'gouvernorat',
+      });
       toast.error(isApiError(error) ? error.message : t('staff.loadError'));
     }
   });

@@ -14,7 +14,8 @@ import { Field } from '@/components/ui/Field';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
-import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
+import { type FieldErrors, validateWith } from '@/lib/form-errors';
+import { errorsFromApi } from '@/lib/form-failure';
 import { toIsoDate } from '@/lib/format';
 import { useSavePlace } from '@/lib/places-api';
 

@@ -7,7 +7,8 @@ import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
 import { useToast } from '@/components/ui/Toast';
 import { useUpdateUser } from '@/features/users/api/users';
-import { errorsFromApi, type FieldErrors, validateWith } from '@/lib/form-errors';
+import { type FieldErrors, validateWith } from '@/lib/form-errors';
+import { errorsFromApi } from '@/lib/form-failure';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;

@@ -1,4 +1,4 @@
-export { Badge, type BadgeTone } from './Badge';
+export { Badge } from './Badge';
 export {
   Button,
   buttonClasses,

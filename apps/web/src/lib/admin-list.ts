@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiBlob, apiList, type QueryParams } from './api-client';
-import { downloadFile } from './download';
+import { downloadBlob } from './download';
 
 /** Query keys of the back-office lists; mutations invalidate by these prefixes. */
 export const listKeys = {
@@ -32,5 +32,5 @@ export function useAdminList<T>(key: readonly string[], path: string, params: Li
 /** Downloads the CSV export of the current filter. */
 export async function downloadCsv(path: string, query: QueryParams, fallbackName: string) {
   const { blob, filename } = await apiBlob(path, { auth: 'admin', query });
-  downloadFile(blob, filename ?? fallbackName);
+  downloadBlob(blob, filename ?? fallbackName);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { useToast } from '@/components/ui/Toast';
 import { apiBlob, isApiError } from '@/lib/api-client';
-import { downloadBlob } from '@/lib/download-blob';
+import { downloadBlob } from '@/lib/download';
 
 export interface StationQrDownloadProps {
   stationId: number;

@@ -1,16 +1,14 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { type AdminEspace, type EspaceInput, espaceInputSchema } from '@app/contracts/places';
 import type { AdminUser } from '@app/contracts/users';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
-import { type FieldErrors, validateWith } from '@/lib/form-errors';
-import { errorsFromApi } from '@/lib/form-failure';
+import { useFormErrors } from '@/lib/form-errors';
 import { useSavePlace } from '@/lib/places-api';
 
 export interface EspaceFormDialogProps {
@@ -33,12 +31,10 @@ const empty = {
 export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
-  const formId = useId();
   const save = useSavePlace('espaces');
   const [values, setValues] = useState(empty);
   const [clientLabel, setClientLabel] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
+  const { errors, formError, reset, submitValidated } = useFormErrors();
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {
@@ -55,9 +51,8 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
           },
     );
     setClientLabel(target === 'new' ? null : target.client);
-    setErrors({});
-    setFormError('');
-  }, [target]);
+    reset();
+  }, [target, reset]);
 
   const set =
     (field: 'nom' | 'gouvernorat' | 'ville' | 'activite') =>
@@ -66,86 +61,66 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateWith(espaceInputSchema, values);
-    setErrors(invalid ?? {});
-    setFormError('');
-    if (invalid) return;
-    try {
+    await submitValidated(espaceInputSchema, values, t('errors.save'), async () => {
       await save.mutateAsync({ id: editing?.id, values: values as EspaceInput });
       toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
       onClose();
-    } catch (error) {
-      const { fields, message } = errorsFromApi(error, t('errors.save'));
-      setErrors(fields);
-      setFormError(message);
-    }
+    });
   }
 
   return (
-    <Dialog
+    <FormDialog
       returnFocus={returnFocus}
       open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={save.isPending}
+      formError={formError}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('actions.save')}
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
-        {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {formError}
-          </p>
-        ) : null}
-        <Field
-          label={t('espaces.columns.nom')}
-          required
-          value={values.nom}
-          onChange={set('nom')}
-          error={errors.nom}
-        />
-        <Select
-          label={t('espaces.columns.gouvernorat')}
-          required
-          options={GOVERNORATES}
-          placeholder={t('picker.choose', { ns: 'common' })}
-          value={values.gouvernorat}
-          onChange={set('gouvernorat')}
-          error={errors.gouvernorat}
-        />
-        <Field
-          label={t('espaces.columns.ville')}
-          required
-          value={values.ville}
-          onChange={set('ville')}
-          error={errors.ville}
-        />
-        <Field
-          label={t('espaces.columns.activite')}
-          required
-          value={values.activite}
-          onChange={set('activite')}
-          error={errors.activite}
-        />
-        <RemoteSelect<AdminUser>
-          label={t('espaces.columns.client')}
-          path="/api/users"
-          query={{ status: 'active' }}
-          toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
-          value={values.clientId}
-          currentLabel={clientLabel}
-          onChange={(clientId) => setValues((current) => ({ ...current, clientId }))}
-          noneLabel={t('espaces.noClient')}
-          error={errors.clientId}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={t('espaces.columns.nom')}
+        required
+        value={values.nom}
+        onChange={set('nom')}
+        error={errors.nom}
+      />
+      <Select
+        label={t('espaces.columns.gouvernorat')}
+        required
+        options={GOVERNORATES}
+        placeholder={t('picker.choose', { ns: 'common' })}
+        value={values.gouvernorat}
+        onChange={set('gouvernorat')}
+        error={errors.gouvernorat}
+      />
+      <Field
+        label={t('espaces.columns.ville')}
+        required
+        value={values.ville}
+        onChange={set('ville')}
+        error={errors.ville}
+      />
+      <Field
+        label={t('espaces.columns.activite')}
+        required
+        value={values.activite}
+        onChange={set('activite')}
+        error={errors.activite}
+      />
+      <RemoteSelect<AdminUser>
+        label={t('espaces.columns.client')}
+        path="/api/users"
+        query={{ status: 'active' }}
+        toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
+        value={values.clientId}
+        currentLabel={clientLabel}
+        onChange={(clientId) => setValues((current) => ({ ...current, clientId }))}
+        noneLabel={t('espaces.noClient')}
+        error={errors.clientId}
+      />
+    </FormDialog>
   );
 }

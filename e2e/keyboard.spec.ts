@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
-import { uniquePhone } from './unique';
+import { searchDigits, uniquePhone } from './unique';
 
 /**
  * Keyboard only: no click, no hover. Dialogs open with Enter, close with Escape, their cancel or
@@ -258,6 +258,162 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
         fullPage: false,
       });
     });
+
+    test(`staff delete checked clients together and keep their place (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const code = tag(testInfo, lang);
+      for (const n of [1, 2, 3, 4]) await signUpClient(request, `${code} ${n}`);
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=users');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      await page.locator('input[type="search"]:visible').first().fill(code);
+      const rows = page.getByRole('row').filter({ hasText: code });
+      await expect(rows).toHaveCount(4);
+      const names = await Promise.all(
+        [0, 1, 2, 3].map(
+          async (index) => (await rows.nth(index).getByRole('rowheader').textContent()) ?? '',
+        ),
+      );
+      const check = async (name: string) => {
+        const box = page.getByRole('checkbox', { name: lt('users.selectOne', { name }) });
+        await tabTo(page, box);
+        await page.keyboard.press('Space');
+        await expect(box).toBeChecked();
+      };
+      const confirm = page.getByRole('dialog', {
+        name: appText(lang, 'common', 'dialog.confirmTitle'),
+      });
+      const deleteChecked = async (count: number) => {
+        await tabTo(
+          page,
+          page.getByRole('button', { name: lt('users.deleteSelected', { count }) }),
+        );
+        await page.keyboard.press('Enter');
+        await expectDialogOpen(confirm);
+        await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+        await page.keyboard.press('Enter');
+        await expect(confirm).toBeHidden();
+      };
+
+      // The first and third rows go: focus lands on the delete button of the row that followed
+      // the first of them (the second), as after a single delete.
+      await check(names[0] ?? '');
+      await check(names[2] ?? '');
+      await deleteChecked(2);
+      await expect(rows).toHaveCount(2);
+      await expectFocusBackOn(
+        page,
+        page.getByRole('button', { name: lt('users.deleteOne', { name: names[1] }) }),
+      );
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `keyboard-users-bulk-delete-${lang}-${testInfo.project.name}`, {
+        fullPage: false,
+      });
+
+      // The rest go: the list is empty, focus is on its message.
+      await check(names[1] ?? '');
+      await check(names[3] ?? '');
+      await deleteChecked(2);
+      await expectFocusBackOn(page, page.getByText(lt('emptySearch', { q: code })));
+    });
+
+    test(`staff delete quote requests on the staff screen and keep their place (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      // Two requests from one phone number, so one search lists exactly them (newest first).
+      const tel = uniquePhone();
+      const older = await sendQuoteRequest(request, tel, `Clavier ${tel} A`);
+      const newer = await sendQuoteRequest(request, tel, `Clavier ${tel} B`);
+      await signInAsAdmin(page, request);
+      await page.goto('/gestion-demandes');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const st = (key: string, vars = {}) => appText(lang, 'sales', key, vars);
+      const search = page.getByRole('searchbox', { name: st('staff.searchLabel') });
+      await search.fill(searchDigits(tel));
+      const rows = page
+        .getByRole('region', { name: st('staff.demandesHeading'), exact: true })
+        .getByRole('row')
+        .filter({ hasText: tel });
+      await expect(rows).toHaveCount(2);
+      const remove = (id: number) =>
+        page.getByRole('button', { name: st('actions.deleteOf', { id }), exact: true });
+      const confirm = page.getByRole('dialog', {
+        name: appText(lang, 'common', 'dialog.confirmTitle'),
+      });
+      const deleteRow = async (id: number) => {
+        await tabTo(page, remove(id));
+        await page.keyboard.press('Enter');
+        await expectDialogOpen(confirm);
+        await expect(confirm).toContainText(st('staff.deleteQuestion'));
+        await tabTo(page, confirm.getByRole('button', { name: st('actions.delete') }));
+        await page.keyboard.press('Enter');
+        await expect(confirm).toBeHidden();
+      };
+
+      // Escape keeps the request, and the focus on its delete button.
+      await tabTo(page, remove(newer.id));
+      await page.keyboard.press('Enter');
+      await expectDialogOpen(confirm);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await expectFocusBackOn(page, remove(newer.id));
+
+      // The first row goes: focus on the delete button of the one that followed it.
+      await deleteRow(newer.id);
+      await expect(rows).toHaveCount(1);
+      await expectFocusBackOn(page, remove(older.id));
+
+      // The last one goes: focus on the empty list's message.
+      await deleteRow(older.id);
+      await expect(rows).toHaveCount(0);
+      await expectFocusBackOn(page, page.getByText(st('staff.noDemandesForSearch')));
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test(`staff change a quote request's type and keep their place (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      const tel = uniquePhone();
+      const older = await sendQuoteRequest(request, tel, `Clavier ${tel} A`);
+      const newer = await sendQuoteRequest(request, tel, `Clavier ${tel} B`);
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=demandes');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const st = (key: string, vars = {}) => appText(lang, 'sales', key, vars);
+      await page.locator('input[type="search"]:visible').first().fill(searchDigits(tel));
+      // Only the clients' requests: one reclassified as an advertiser's leaves the list.
+      const clients = page.getByRole('button', { name: st('section.typeClients'), exact: true });
+      await tabTo(page, clients);
+      await page.keyboard.press('Enter');
+      await expect(clients).toHaveAttribute('aria-pressed', 'true');
+      const rows = page.getByRole('row').filter({ hasText: tel });
+      await expect(rows).toHaveCount(2);
+      const type = (id: number) =>
+        page.getByRole('combobox', { name: st('actions.markAs', { id }), exact: true });
+
+      // The arrow key picks the next type ('Publicitaire'): the request leaves the list and focus
+      // goes to the type of the request that followed it.
+      await tabTo(page, type(newer.id));
+      await expect(type(newer.id)).toHaveValue('client');
+      await page.keyboard.press('ArrowDown');
+      await expect(rows).toHaveCount(1);
+      await expectFocusBackOn(page, type(older.id));
+
+      // The last one leaves: focus on the empty list's message.
+      await page.keyboard.press('ArrowDown');
+      await expect(rows).toHaveCount(0);
+      await expectFocusBackOn(page, page.getByText(st('section.empty')));
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `keyboard-demande-type-focus-${lang}-${testInfo.project.name}`, {
+        fullPage: false,
+      });
+    });
   }
 });
 
@@ -287,6 +443,42 @@ async function fileQrComplaint(request: APIRequestContext, nom: string, prenom: 
     },
   });
   expect(filed.status(), await filed.text()).toBe(201);
+}
+
+/** A client account created the way clients do it: POST /api/signup (anonymous, XSRF). */
+async function signUpClient(request: APIRequestContext, name: string) {
+  const response = await request.post('/api/signup', {
+    headers: await xsrfHeaders(request),
+    data: {
+      companyName: `Société ${name}`,
+      fullName: `Client ${name}`,
+      job: 'Gérant',
+      governorate: 'Sfax',
+      city: 'Sfax',
+      email: `client-${name.replace(/\W+/g, '-').toLowerCase()}@example.tn`,
+      phone: uniquePhone(),
+      password: 'client-password',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A visitor's quote request, sent as the landing form sends it (XSRF cookie and header). */
+async function sendQuoteRequest(request: APIRequestContext, tel: string, nom: string) {
+  const response = await request.post('/api/formulaire', {
+    headers: await xsrfHeaders(request),
+    data: {
+      nom,
+      nomentreprise: 'Café Clavier',
+      fonction: 'Gérant',
+      tel,
+      Gouvernorat: 'Sfax',
+      message: 'Deux Nano Box pour la terrasse.',
+      email: 'gerant@clavier.tn',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
 }
 
 async function seedEspace(request: APIRequestContext, nom: string) {

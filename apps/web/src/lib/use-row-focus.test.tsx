@@ -12,11 +12,21 @@ type Row = { id: string };
 
 /**
  * A list as the back-office builds it: each row has Modifier (opens a dialog whose save may take
- * the row out of the list) and Supprimer (asks, then deletes). `replaceWith` swaps the whole list,
- * as a page stepping back does.
+ * the row out of the list) and Supprimer (asks, then deletes). 'Page précédente' swaps the whole
+ * list, as a page stepping back does. `checked` rows can be deleted together with 'Supprimer la
+ * sélection', a button that leaves with the selection (as in the users list).
  */
-function List({ initial, dropOnSave = false }: { initial: string[]; dropOnSave?: boolean }) {
+function List({
+  initial,
+  dropOnSave = false,
+  checked = [],
+}: {
+  initial: string[];
+  dropOnSave?: boolean;
+  checked?: string[];
+}) {
   const [rows, setRows] = useState<Row[]>(initial.map((id) => ({ id })));
+  const [selection, setSelection] = useState(checked);
   const [editing, setEditing] = useState<string | null>(null);
   const { confirm, confirmDialog } = useConfirm();
   const rowFocus = useRowFocus();
@@ -67,6 +77,19 @@ function List({ initial, dropOnSave = false }: { initial: string[]; dropOnSave?:
       <button type="button" onClick={() => drop('B')}>
         Retirer B
       </button>
+      {selection.length > 0 ? (
+        <button
+          type="button"
+          onClick={async () => {
+            rowFocus.remember(selection, { control: -1 });
+            if (!(await confirm({ message: 'Supprimer la sélection ?' }))) return;
+            setRows((current) => current.filter((row) => !selection.includes(row.id)));
+            setSelection([]);
+          }}
+        >
+          Supprimer la sélection
+        </button>
+      ) : null}
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -151,6 +174,35 @@ describe('useRowFocus', () => {
     // The pager steps back: the status message goes, the previous page's rows come.
     act(() => button('Page précédente').click());
     await waitFor(() => expect(button('Supprimer P2')).toHaveFocus());
+  });
+
+  it('after a bulk delete, sends focus to the row after the first deleted one', async () => {
+    const user = userEvent.setup();
+    // Checked out of list order: the first deleted row in the list is A, not C.
+    render(<List initial={['A', 'B', 'C', 'D']} checked={['C', 'A']} />);
+    await user.click(button('Supprimer la sélection'));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    // The dialog gave focus back to the bulk button, which then left with the rows: focus goes
+    // to the successor's last control (its delete button), not to <body>.
+    await waitFor(() => expect(button('Supprimer B')).toHaveFocus());
+    expect(screen.queryByText('A')).toBeNull();
+    expect(screen.queryByText('C')).toBeNull();
+  });
+
+  it('after a bulk delete of the last rows, sends focus to the row before them', async () => {
+    const user = userEvent.setup();
+    render(<List initial={['A', 'B', 'C']} checked={['B', 'C']} />);
+    await user.click(button('Supprimer la sélection'));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(button('Supprimer A')).toHaveFocus());
+  });
+
+  it("after a bulk delete of every row, sends focus to the list's status message", async () => {
+    const user = userEvent.setup();
+    render(<List initial={['A', 'B']} checked={['A', 'B']} />);
+    await user.click(button('Supprimer la sélection'));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(screen.getByText('Aucune ligne')).toHaveFocus());
   });
 
   it('leaves focus alone once the user has moved on', async () => {

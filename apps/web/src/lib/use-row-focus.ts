@@ -8,31 +8,49 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Pending {
-  key: string;
-  /** The list's row keys, in order, when the row was remembered. */
+  /** The rows that may leave (several for a bulk action), in list order. */
+  keys: string[];
+  /** The list's row keys, in order, when the rows were remembered. */
   before: string[];
-  /** Which of the row's controls had focus (0 when none did: a mouse click on the row). */
+  /**
+   * Which of the row's controls gets focus (the one that had it; 0 when none did: a mouse click
+   * on the row). Negative counts from the end, as `Array.prototype.at` does.
+   */
   control: number;
-  /** Where focus was last put for this row, so that landing there does not end the watch. */
+  /** The control that started the action: focus coming back to it does not end the watch. */
+  origin: Element | null;
+  /** Where focus was last put for these rows, so that landing there does not end the watch. */
   landed: HTMLElement | null;
 }
 
+export interface RememberOptions {
+  /**
+   * Which control of the successor row gets focus when the action started outside the rows (a
+   * bulk button): an index among the row's focusable elements, negative from the end (-1: its
+   * last control, the delete button by this app's convention).
+   */
+  control?: number;
+}
+
 /**
- * Where focus goes when a row leaves the list: the same control of the row that now follows it in
- * the list remembered before, else of the row before it (the removed row was last), else of the
- * list's last row (the page stepped back), else the list's status message (the list is empty).
- * `null` while the list shows neither (still loading).
+ * Where focus goes when rows leave the list: the same control of the row that now follows the
+ * first of them in the list remembered before, else of the row before it (the removed rows were
+ * last), else of the list's last row (the page stepped back), else the list's status message (the
+ * list is empty). `null` while a remembered row is still there or the list shows neither (loading).
  */
 function rowFocusTarget(
   container: HTMLElement,
-  pending: Pick<Pending, 'key' | 'before' | 'control'>,
+  pending: Pick<Pending, 'keys' | 'before' | 'control'>,
 ): HTMLElement | null {
   const rows = new Map<string, HTMLElement>();
   for (const row of container.querySelectorAll<HTMLElement>(`[${ROW_KEY_ATTRIBUTE}]`)) {
     rows.set(row.getAttribute(ROW_KEY_ATTRIBUTE) ?? '', row);
   }
-  if (rows.has(pending.key)) return null;
-  const index = pending.before.indexOf(pending.key);
+  if (pending.keys.some((key) => rows.has(key))) return null;
+  const positions = pending.keys
+    .map((key) => pending.before.indexOf(key))
+    .filter((position) => position >= 0);
+  const index = positions.length > 0 ? Math.min(...positions) : -1;
   const after = pending.before.slice(index + 1).find((key) => rows.has(key));
   const before = pending.before
     .slice(0, Math.max(index, 0))
@@ -41,8 +59,8 @@ function rowFocusTarget(
   const row =
     (after && rows.get(after)) ?? (before && rows.get(before)) ?? [...rows.values()].at(-1);
   if (row) {
-    const controls = row.querySelectorAll<HTMLElement>(FOCUSABLE);
-    const control = controls[pending.control] ?? controls[0];
+    const controls = [...row.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const control = controls.at(pending.control) ?? controls[0];
     if (control) return control;
     row.tabIndex = -1;
     return row;
@@ -101,10 +119,10 @@ export function useRowFocus() {
       const current = pending.current;
       const target = event.target;
       if (!current || !(target instanceof Element)) return;
-      if (target === current.landed || target.closest('[role="dialog"], [role="alertdialog"]'))
-        return;
-      if (target.closest(`[${ROW_KEY_ATTRIBUTE}]`)?.getAttribute(ROW_KEY_ATTRIBUTE) === current.key)
-        return;
+      if (target === current.landed || target === current.origin) return;
+      if (target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      const row = target.closest(`[${ROW_KEY_ATTRIBUTE}]`)?.getAttribute(ROW_KEY_ATTRIBUTE);
+      if (row != null && current.keys.includes(row)) return;
       pending.current = null;
     };
     document.addEventListener('focusin', onFocusIn);
@@ -114,18 +132,25 @@ export function useRowFocus() {
     };
   }, []);
 
-  /** Call when a row's control opens a dialog or starts an action that may remove the row. */
-  const remember = useCallback((key: Key) => {
+  /**
+   * Call when a control opens a dialog or starts an action that may remove the row (or, for a bulk
+   * action, the rows: focus then moves once they are all gone, past the first of them).
+   */
+  const remember = useCallback((key: Key | readonly Key[], options: RememberOptions = {}) => {
     const list = container.current;
-    const id = String(key);
     const rows = list ? [...list.querySelectorAll<HTMLElement>(`[${ROW_KEY_ATTRIBUTE}]`)] : [];
-    const row = rows.find((element) => element.getAttribute(ROW_KEY_ATTRIBUTE) === id);
+    const before = rows.map((element) => element.getAttribute(ROW_KEY_ATTRIBUTE) ?? '');
+    const keys = (Array.isArray(key) ? key : [key]).map(String);
+    keys.sort((a, b) => before.indexOf(a) - before.indexOf(b));
+    const row = rows[before.indexOf(keys[0] ?? '')];
     const active = document.activeElement;
     const controls = row ? [...row.querySelectorAll(FOCUSABLE)] : [];
+    const held = active ? controls.indexOf(active) : -1;
     pending.current = {
-      key: id,
-      before: rows.map((element) => element.getAttribute(ROW_KEY_ATTRIBUTE) ?? ''),
-      control: Math.max(active ? controls.indexOf(active) : -1, 0),
+      keys,
+      before,
+      control: held >= 0 ? held : (options.control ?? 0),
+      origin: active && active !== document.body ? active : null,
       landed: null,
     };
   }, []);

@@ -1,10 +1,11 @@
 import { type AdminSite, type SiteContent, siteContentSchema } from '@app/contracts/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, History, Save, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import {
   useAdminSite,
   usePublishSite,
@@ -307,25 +308,26 @@ function SiteEditor({ site }: { site: AdminSite }) {
 function VersionsCard() {
   const { t } = useTranslation('site');
   const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   const versions = useSiteVersions();
   const restore = useRestoreSiteVersion();
+  // The version a confirmation is asking about (open while set).
+  const [asking, setAsking] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const items = versions.data?.items ?? [];
   const current = items[0]?.id;
 
+  /**
+   * Runs inside the confirmation, which closes once the version is live: focus then goes back to
+   * the 'Restaurer' button that asked, still there and enabled (the open dialog is what keeps a
+   * second restoration from starting; a button disabled under the focus would drop it to <body>).
+   */
   const onRestore = async (id: number) => {
-    const confirmed = await confirm({
-      title: t('versions.restoreTitle'),
-      message: t('versions.restoreMessage', { version: id }),
-      confirmLabel: t('versions.restore'),
-      tone: 'default',
-    });
-    if (!confirmed) return;
     try {
       const result = await restore.mutateAsync(id);
       toast.success(t('versions.restored', { version: id, next: result.version }));
     } catch (error) {
       toast.error(failureMessage(error, t('versions.restoreFailed')));
+      throw error;
     }
   };
 
@@ -340,14 +342,14 @@ function VersionsCard() {
       ) : items.length === 0 ? (
         <p className="text-ink-700 text-sm">{t('versions.none')}</p>
       ) : (
-        <ol className="divide-y divide-ink-100">
+        <ol ref={list} className="divide-y divide-ink-100">
           {items.map((version) => (
             <li
               key={version.id}
               className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm"
             >
               <div className="flex items-center gap-3">
-                <History className="size-4 text-ink-500" aria-hidden="true" />
+                <History className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
                 <div>
                   <p className="font-medium text-ink-950">
                     {t('versions.label', { version: version.id })}
@@ -372,8 +374,7 @@ function VersionsCard() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  disabled={restore.isPending}
-                  onClick={() => void onRestore(version.id)}
+                  onClick={() => setAsking(version.id)}
                   aria-label={t('versions.restoreLabel', { version: version.id })}
                 >
                   {t('versions.restore')}
@@ -383,7 +384,17 @@ function VersionsCard() {
           ))}
         </ol>
       )}
-      {confirmDialog}
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onConfirm={() => (asking === null ? undefined : onRestore(asking))}
+        title={t('versions.restoreTitle')}
+        message={t('versions.restoreMessage', { version: asking ?? '' })}
+        confirmLabel={t('versions.restore')}
+        tone="default"
+        // The oldest kept version leaves the list when a restoration pushes it past the limit.
+        returnFocus={() => list.current?.querySelector('button')}
+      />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog, useConfirm } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
@@ -35,6 +35,8 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const bulkDelete = useBulkDeleteUsers();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The checked ids a bulk delete is asking about (the dialog is open while set).
+  const [bulk, setBulk] = useState<number[] | null>(null);
 
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -98,21 +100,29 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
     }
   }
 
+  function askRemoveSelected() {
+    // The checked rows of this page leave together: focus goes past the first of them, to the
+    // same control a single delete lands on (the next row's delete button, its last control).
+    rowFocus.remember(
+      rows.filter((row) => selected.has(row.id)).map((row) => row.id),
+      { control: -1 },
+    );
+    setBulk([...selected]);
+  }
+
+  /**
+   * Runs inside the confirmation, which closes once the rows are gone: the bulk button leaves with
+   * the selection, so the dialog hands focus to the rows' successor rather than to <body>.
+   */
   async function removeSelected() {
-    const ids = [...selected];
-    const ok = await confirm({
-      message: t('users.confirmBulkDelete', { count: ids.length }),
-      confirmLabel: t('actions.delete'),
-      tone: 'danger',
-    });
-    if (!ok) return;
     try {
-      const { count } = await bulkDelete.mutateAsync(ids);
+      const { count } = await bulkDelete.mutateAsync(bulk ?? []);
       setSelected(new Set());
       setPage(1);
       toast.success(t('users.bulkTrashed', { count }));
     } catch (error) {
       fail(error);
+      throw error;
     }
   }
 
@@ -131,8 +141,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
             variant="danger"
             size="sm"
             icon={<Trash2 aria-hidden className="size-4" />}
-            loading={bulkDelete.isPending}
-            onClick={removeSelected}
+            onClick={askRemoveSelected}
           >
             {t('users.deleteSelected', { count: selected.size })}
           </Button>
@@ -189,6 +198,15 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
       <ListPager page={page} total={total} limit={USERS_PAGE_SIZE} onChange={setPage} />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
       {confirmDialog}
+      <ConfirmDialog
+        open={bulk !== null}
+        onOpenChange={(open) => !open && setBulk(null)}
+        onConfirm={removeSelected}
+        returnFocus={rowFocus.returnFocus}
+        message={t('users.confirmBulkDelete', { count: bulk?.length ?? 0 })}
+        confirmLabel={t('actions.delete')}
+        tone="danger"
+      />
     </Card>
   );
 }

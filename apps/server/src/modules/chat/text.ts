@@ -39,7 +39,7 @@ const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du el
   aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
   koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
   etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
-  occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
+  vois voit voyez voyons occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
   arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;
 
 const ENGLISH_STOP_WORDS = `a an the and or of to in on at for with from by is are was were be been
@@ -68,11 +68,25 @@ const LONGER_STOP_WORDS = [...new Set([...STOP_WORDS.fr, ...STOP_WORDS.en])].fil
   (word) => word.length >= 4,
 );
 
+const SHORT_STOP_WORDS = [...new Set([...STOP_WORDS.fr, ...STOP_WORDS.en])].filter(
+  (word) => word.length === 3,
+);
+
+/** Whether two words differ only by two adjacent letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((letter, position) => letter !== b[position]);
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /**
  * A mistyped glue word ("veut" for "veux", "faite", "exactment"): one typo away from a stop word
  * of four letters or more, same first letter. Only asked about words the index does not know.
  */
 export function isMistypedStopWord(word: string): boolean {
+  // A short one only by two letters swapped ("teh", "adn", "yuo"): a changed letter would make
+  // a real word of it.
+  if (word.length === 3) return SHORT_STOP_WORDS.some((stop) => isSwap(word, stop));
   if (word.length < 4) return false;
   return LONGER_STOP_WORDS.some((stop) => stop[0] === word[0] && editDistance(word, stop, 1) <= 1);
 }
@@ -216,6 +230,12 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/**
+ * A word with its doubled letters written once: "vouus", "boornes", "merciii", "instaler" and
+ * "installer" meet on one form (people double or drop a repeated key on a phone).
+ */
+export const squeeze = (word: string) => word.replace(/([a-z])\1+/g, '$1');
 
 /** How many typos a word of this length may carry and still be recognised. */
 export const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);

@@ -83,6 +83,16 @@ describe('domain words said another way', () => {
   });
 });
 
+describe('language of a message without a telling word', () => {
+  it('reads it from its letters, product names alone from the browser', () => {
+    expect(detectLanguage('warrenty perid', 'fr')).toBe('en');
+    expect(detectLanguage('nano box pricing', 'fr')).toBe('en');
+    expect(detectLanguage('garentie duree', 'en')).toBe('fr');
+    expect(detectLanguage('Nano Box ?', 'fr')).toBe('fr');
+    expect(detectLanguage('Nano Box ?', 'en')).toBe('en');
+  });
+});
+
 describe('refusals stay calibrated', () => {
   it('does not answer from one shared word when the rest is unknown', () => {
     for (const message of [

@@ -128,8 +128,61 @@ const SEED_MARKERS = (() => {
 })();
 
 /**
- * fr or en from the words of a message. Ties (e.g. "Nano Box ?") go to `fallback` — the visitor's
- * browser language. Accented letters count for French.
+ * Letter-trigram profiles of each language's seeded FAQ and glue words: for a message with no
+ * word that tells ("whats teh warrenty perid"), the way its letters go still does (-ing, th, wh;
+ * -eau, qu, -tion in French).
+ */
+const LETTER_PROFILES = (() => {
+  const profile = (texts: string[]) => {
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const text of texts) {
+      for (const word of words(text)) {
+        const padded = ` ${word} `;
+        for (let start = 0; start + 3 <= padded.length; start++) {
+          const gram = padded.slice(start, start + 3);
+          counts.set(gram, (counts.get(gram) ?? 0) + 1);
+          total++;
+        }
+      }
+    }
+    return { counts, total };
+  };
+  const textsOf = (language: Language) => [
+    ...SEED_FAQ.filter((entry) => entry.language === language).flatMap((entry) => [
+      entry.question,
+      ...entry.answers,
+      ...entry.phrasings,
+    ]),
+    [...STOP_WORDS[language]].join(' '),
+  ];
+  return { fr: profile(textsOf('fr')), en: profile(textsOf('en')) };
+})();
+/** Mean log-likelihood ratio per trigram (French over English) from which the letters decide. */
+const LETTER_MARGIN = 0.3;
+
+/** Positive when a text's letters read French, negative when English: mean log-likelihood ratio. */
+function letterLean(text: string): number {
+  const { fr, en } = LETTER_PROFILES;
+  let sum = 0;
+  let grams = 0;
+  for (const word of words(text)) {
+    const padded = ` ${word} `;
+    for (let start = 0; start + 3 <= padded.length; start++) {
+      const gram = padded.slice(start, start + 3);
+      sum +=
+        Math.log(((fr.counts.get(gram) ?? 0) + 0.5) / fr.total) -
+        Math.log(((en.counts.get(gram) ?? 0) + 0.5) / en.total);
+      grams++;
+    }
+  }
+  return grams ? sum / grams : 0;
+}
+
+/**
+ * fr or en from the words of a message; when they tie, from its letters; product names alone
+ * (e.g. "Nano Box ?") go to `fallback` — the visitor's browser language. Accented letters count
+ * for French.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
   // Tunisians write derja, and read the answer in French.
@@ -142,7 +195,11 @@ export function detectLanguage(text: string, fallback: Language): Language {
     if (ENGLISH_MARKERS.has(word)) en++;
     else if (SEED_MARKERS.en.has(word) && !FRENCH_MARKERS.has(word)) en++;
   }
-  if (fr === en) return fallback;
+  if (fr === en) {
+    const lean = letterLean(text);
+    if (Math.abs(lean) < LETTER_MARGIN) return fallback;
+    return lean > 0 ? 'fr' : 'en';
+  }
   return fr > en ? 'fr' : 'en';
 }
 

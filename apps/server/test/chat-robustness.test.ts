@@ -73,8 +73,21 @@ describe('domain words said another way', () => {
     expect(answered('do resellers get a discount')).toBe('How much does a charging station cost?');
   });
 
+  it('knows the everyday English of the trade', () => {
+    expect(answered('is there an analytics page for my kiosks')).toBe(
+      'How do I monitor my stations remotely?',
+    );
+    expect(answered('would it suit a hostel reception')).toBe(
+      'Which places are your stations made for?',
+    );
+    expect(answered('ballpark figure for one unit?')).toBe(
+      'How much does a charging station cost?',
+    );
+  });
+
   it('glosses everyday derja words of the trade', () => {
     expect(glossDerja('win njikom')).toBe('ou adresse');
+    expect(glossDerja('el 7arfa t3abi')).toBe('le client recharger');
     expect(glossDerja('otel kbir')).toBe('hotel grand');
     expect(answered('win njikom ?')).toBe('Comment vous contacter ?');
     expect(answered('el borne tesla7 l otel ?')).toBe(

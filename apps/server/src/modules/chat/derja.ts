@@ -214,6 +214,8 @@ const LEXICON: Record<string, string> = {
   ecrire: 'nekteb tekteb ekteblna',
   compte3: 'kont',
   chargeur: 'charjour chargour',
+  client2: '7arfa 7orafa harfa',
+  recharger2: 'n3abi t3abi y3abi n3abbi',
   ou3: 'fayn',
   // Small words.
   le: 'el il',

@@ -12,7 +12,7 @@ const CONCEPTS: Record<string, string> = {
     financement payment payments installment installments instalment instalments financing
     couterait coutera couteraient abonnement subscription rates montant amount dinars tnd
     onereux onereuse abordable affordable afford estimate estimation echelonne echelonnement mensuel mensuelle monthly tarifer valeur vaut worth
-    frais facture factures invoice ttc remise remises discount discounts rabais cheque cheques virement virements especes cash credit traite traites coutent coutait cheaper moins-cher`,
+    frais facture factures invoice ttc remise remises discount discounts rabais cheque cheques virement virements especes cash credit traite traites coutent coutait cheaper moins-cher pricey ballpark`,
   buy: `acheter achat achats achete commande commander vendre vendez vente acquerir acquisition buy
     buying purchase
     purchasing order ordering sell selling sale
@@ -26,7 +26,7 @@ const CONCEPTS: Record<string, string> = {
     appointment meeting reunion rencontrer meet showroom
     demonstrate showcase presentation presentations montrer visite visiter show
     preview pilote pilot echantillon sample visit tour
-    demonstrer prototype exemplaire in-person en-personne`,
+    demonstrer prototype exemplaire in-person en-personne walkthrough`,
   safe: `securite securise securisee securises dangereux dangereuse danger risque risques protection
     proteger protege protegee surtension surtensions surchauffe chauffe court-circuit fiable safe
     safety secure security dangerous risk risky overheating overheat overvoltage short-circuit
@@ -49,7 +49,7 @@ const CONCEPTS: Record<string, string> = {
     customization custom personalise personalize personalised colours colors colour color brand
     branding branded design designs mesure sticker stickers autocollant autocollants habiller
     wrap charte identite special speciale
-    personalized personnalises sur-mesure imprimer print visuel visuels graphics apparence appearance`,
+    personalized personnalises sur-mesure imprimer print visuel visuels graphics apparence appearance skin skins decal decals vinyl`,
   maintenance: `maintenance entretien entretenir reparation reparations reparer panne pannes depannage
     intervention interventions repair repairs repairing fix fixes breakdown breakdowns break breaks
     tombe tomber servicing sav technicien techniciens technician technicians depanner reparateur
@@ -83,7 +83,7 @@ const CONCEPTS: Record<string, string> = {
     management realtime track tracking distance remote remotely suivre etat status tableau-bord
     statistiques stats statistics utilisation usage superviser
     online en-ligne interface portail portal surveiller surveillance alerte alertes alert alerts notification notifications
-    historique history chiffres figures connecte connected`,
+    historique history chiffres figures connecte connected analytics`,
   contact: `contacter contactez contact joindre appeler appelle email e-mail mail courriel numero
     adresse call reach address situe situes situee localise localises located bureau bureaux
     office offices appeler whatsapp facebook instagram siege headquarters localisation
@@ -103,7 +103,7 @@ const CONCEPTS: Record<string, string> = {
     gym cinema stade stadium bibliotheque library coworking lounge
     convient conviennent conviendrait suitable suit suits suited
     agence agences banque banques bank supermarche supermarket spa camping marina club clubs discotheque nightclub resort complexe salle salles
-    boulangerie bakery pharmacie pharmacy patisserie pizzeria fast-food tea hospitality station-service`,
+    boulangerie bakery pharmacie pharmacy patisserie pizzeria fast-food tea hospitality station-service hostel hostels guesthouse guesthouses reception`,
   event: `evenement evenements evenementiel festival festivals salon salons concert concerts mariage
     mariages foire event events wedding weddings fair fairs conference conferences
     tournoi tournament exposition expo exhibition congres congress seminaire seminar gala soiree party fete fetes`,

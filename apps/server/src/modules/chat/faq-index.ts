@@ -31,7 +31,6 @@ interface IndexedEntry {
   length: number;
   /** Each meaningful word of the entry's question and of each of its phrasings, as index forms. */
   questionWords: string[][][];
-  ngrams: NgramVector;
 }
 
 /** One meaningful word of the question: the forms it may take in the index. */
@@ -127,20 +126,22 @@ export class FaqIndex {
       let length = 0;
       for (const value of frequencies.values()) length += value;
       const questionWords = [entry.question, ...phrasings].map(wordForms);
-      const grams = new Map<string, number>();
-      for (const question of [entry.question, ...phrasings]) {
+      return { entry, frequencies, length, questionWords };
+    });
+    // The entries' n-gram counts, then their document frequencies, then the weighted postings.
+    const entryGrams = this.entries.map(({ entry }) => {
+      const grams: NgramVector = new Map();
+      for (const question of [entry.question, ...(entry.phrasings ?? [])]) {
         ngramCounts(plainWords(question), QUESTION_WEIGHT, grams);
       }
       for (const answer of entry.answers) ngramCounts(plainWords(answer), ANSWER_WEIGHT, grams);
-      return { entry, frequencies, length, questionWords, ngrams: grams };
-    });
-    for (const { ngrams } of this.entries) {
-      for (const gram of ngrams.keys()) {
+      for (const gram of grams.keys()) {
         this.ngramFrequency.set(gram, (this.ngramFrequency.get(gram) ?? 0) + 1);
       }
-    }
-    this.entries.forEach((item, position) => {
-      for (const [gram, value] of weighted(item.ngrams, this.ngramIdf)) {
+      return grams;
+    });
+    entryGrams.forEach((grams, position) => {
+      for (const [gram, value] of weighted(grams, this.ngramIdf)) {
         const list = this.postings.get(gram) ?? [];
         list.push({ position, value });
         this.postings.set(gram, list);

@@ -16,10 +16,11 @@ const load = (path: string) =>
     .cases;
 const original = load('../../test/chat-eval.json');
 const visitors = load('../../test/chat-eval/visitors.json');
-const fresh = readdirSync(new URL('../../test/chat-eval/', import.meta.url))
+const freshSets = readdirSync(new URL('../../test/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
-  .flatMap((name) => load(`../../test/chat-eval/${name}`));
+  .map((name) => ({ name, cases: load(`../../test/chat-eval/${name}`) }));
+const fresh = freshSets.flatMap((set) => set.cases);
 const entries = SEED_FAQ.map((entry, index) => ({ id: index + 1, ...entry }));
 const args = new Set(process.argv.slice(2));
 
@@ -54,6 +55,8 @@ for (const language of ['fr', 'en', 'dj'] as const) {
   );
 }
 report('fresh (never tuned)', fresh, args.has('--fresh-failures'));
+// Each fresh set alone: each was written at another time, before that round's changes.
+for (const set of freshSets) report(`  ${set.name.replace(/\.json$/, '')}`, set.cases, false);
 for (const language of ['fr', 'en', 'dj'] as const) {
   report(
     `  fresh ${language}`,

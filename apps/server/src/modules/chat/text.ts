@@ -39,7 +39,7 @@ const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du el
   aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
   koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
   etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
-  occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
+  vois voit voyez voyons occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
   arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;
 
 const ENGLISH_STOP_WORDS = `a an the and or of to in on at for with from by is are was were be been
@@ -68,11 +68,25 @@ const LONGER_STOP_WORDS = [...new Set([...STOP_WORDS.fr, ...STOP_WORDS.en])].fil
   (word) => word.length >= 4,
 );
 
+const SHORT_STOP_WORDS = [...new Set([...STOP_WORDS.fr, ...STOP_WORDS.en])].filter(
+  (word) => word.length === 3,
+);
+
+/** Whether two words differ only by two adjacent letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((letter, position) => letter !== b[position]);
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
 /**
  * A mistyped glue word ("veut" for "veux", "faite", "exactment"): one typo away from a stop word
  * of four letters or more, same first letter. Only asked about words the index does not know.
  */
 export function isMistypedStopWord(word: string): boolean {
+  // A short one only by two letters swapped ("teh", "adn", "yuo"): a changed letter would make
+  // a real word of it.
+  if (word.length === 3) return SHORT_STOP_WORDS.some((stop) => isSwap(word, stop));
   if (word.length < 4) return false;
   return LONGER_STOP_WORDS.some((stop) => stop[0] === word[0] && editDistance(word, stop, 1) <= 1);
 }
@@ -114,8 +128,61 @@ const SEED_MARKERS = (() => {
 })();
 
 /**
- * fr or en from the words of a message. Ties (e.g. "Nano Box ?") go to `fallback` — the visitor's
- * browser language. Accented letters count for French.
+ * Letter-trigram profiles of each language's seeded FAQ and glue words: for a message with no
+ * word that tells ("whats teh warrenty perid"), the way its letters go still does (-ing, th, wh;
+ * -eau, qu, -tion in French).
+ */
+const LETTER_PROFILES = (() => {
+  const profile = (texts: string[]) => {
+    const counts = new Map<string, number>();
+    let total = 0;
+    for (const text of texts) {
+      for (const word of words(text)) {
+        const padded = ` ${word} `;
+        for (let start = 0; start + 3 <= padded.length; start++) {
+          const gram = padded.slice(start, start + 3);
+          counts.set(gram, (counts.get(gram) ?? 0) + 1);
+          total++;
+        }
+      }
+    }
+    return { counts, total };
+  };
+  const textsOf = (language: Language) => [
+    ...SEED_FAQ.filter((entry) => entry.language === language).flatMap((entry) => [
+      entry.question,
+      ...entry.answers,
+      ...entry.phrasings,
+    ]),
+    [...STOP_WORDS[language]].join(' '),
+  ];
+  return { fr: profile(textsOf('fr')), en: profile(textsOf('en')) };
+})();
+/** Mean log-likelihood ratio per trigram (French over English) from which the letters decide. */
+const LETTER_MARGIN = 0.3;
+
+/** Positive when a text's letters read French, negative when English: mean log-likelihood ratio. */
+function letterLean(text: string): number {
+  const { fr, en } = LETTER_PROFILES;
+  let sum = 0;
+  let grams = 0;
+  for (const word of words(text)) {
+    const padded = ` ${word} `;
+    for (let start = 0; start + 3 <= padded.length; start++) {
+      const gram = padded.slice(start, start + 3);
+      sum +=
+        Math.log(((fr.counts.get(gram) ?? 0) + 0.5) / fr.total) -
+        Math.log(((en.counts.get(gram) ?? 0) + 0.5) / en.total);
+      grams++;
+    }
+  }
+  return grams ? sum / grams : 0;
+}
+
+/**
+ * fr or en from the words of a message; when they tie, from its letters; product names alone
+ * (e.g. "Nano Box ?") go to `fallback` — the visitor's browser language. Accented letters count
+ * for French.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
   // Tunisians write derja, and read the answer in French.
@@ -128,7 +195,11 @@ export function detectLanguage(text: string, fallback: Language): Language {
     if (ENGLISH_MARKERS.has(word)) en++;
     else if (SEED_MARKERS.en.has(word) && !FRENCH_MARKERS.has(word)) en++;
   }
-  if (fr === en) return fallback;
+  if (fr === en) {
+    const lean = letterLean(text);
+    if (Math.abs(lean) < LETTER_MARGIN) return fallback;
+    return lean > 0 ? 'fr' : 'en';
+  }
   return fr > en ? 'fr' : 'en';
 }
 
@@ -216,6 +287,12 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/**
+ * A word with its doubled letters written once: "vouus", "boornes", "merciii", "instaler" and
+ * "installer" meet on one form (people double or drop a repeated key on a phone).
+ */
+export const squeeze = (word: string) => word.replace(/([a-z])\1+/g, '$1');
 
 /** How many typos a word of this length may carry and still be recognised. */
 export const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);

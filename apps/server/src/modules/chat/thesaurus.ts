@@ -11,25 +11,30 @@ const CONCEPTS: Record<string, string> = {
     paiement paiements modalites facilite facilites versement versements mensualite mensualites
     financement payment payments installment installments instalment instalments financing
     couterait coutera couteraient abonnement subscription rates montant amount dinars tnd
-    onereux onereuse abordable affordable afford estimate estimation echelonne echelonnement mensuel mensuelle monthly tarifer valeur vaut worth`,
+    onereux onereuse abordable affordable afford estimate estimation echelonne echelonnement mensuel mensuelle monthly tarifer valeur vaut worth
+    frais facture factures invoice ttc remise remises discount discounts rabais cheque cheques virement virements especes cash credit traite traites coutent coutait cheaper moins-cher pricey ballpark`,
   buy: `acheter achat achats achete commande commander vendre vendez vente acquerir acquisition buy
     buying purchase
     purchasing order ordering sell selling sale
-    procurer acquire commandes achats acheteur buyer`,
+    procurer acquire commandes achats acheteur buyer
+    achetez achetable commercialisez commercialiser revendeur revendeurs reseller resellers distributeur distributor own owning`,
   rent: `louer location loue louez locations loyer bail rent renting rental rentals lease leasing
     hire
-    locataire tenant louable leased`,
+    locataire tenant louable leased
+    louage preter pret emprunter borrow borrowing temporaire temporaire temporary short-term journee`,
   demo: `demo demos demonstration demonstrations essai essayer tester test rendez-vous rdv trial
     appointment meeting reunion rencontrer meet showroom
     demonstrate showcase presentation presentations montrer visite visiter show
-    preview pilote pilot echantillon sample visit tour`,
+    preview pilote pilot echantillon sample visit tour
+    demonstrer prototype exemplaire in-person en-personne walkthrough`,
   safe: `securite securise securisee securises dangereux dangereuse danger risque risques protection
     proteger protege protegee surtension surtensions surchauffe chauffe court-circuit fiable safe
     safety secure security dangerous risk risky overheating overheat overvoltage short-circuit
     reliable fire incendie explose exploser explode grille griller bruler brule burn burns burnt
     voler vol vole voleur steal stolen theft thief abimer abime endommager damage damaged damaging
     surge surges donnees data piratage hack hacking electrocution shock choc
-    safely fiabilite certifie certifiee certification certified norme normes harm harmful ruin destroy deteriorer endommage court-circuits incendies`,
+    safely fiabilite certifie certifiee certification certified norme normes harm harmful ruin destroy deteriorer endommage court-circuits incendies
+    chaleur heat hot chaud chaude fried fry frit virus malware confiance trust trusted peur fear afraid worry worried inquiet inquiete craindre crains`,
   device: `telephone telephones portable portables smartphone smartphones mobile mobiles iphone
     iphones android samsung appareil appareils tablette tablettes device devices phone phones tablet
     tablets gadget compatible compatibles compatibility ipad huawei xiaomi oppo airpods ecouteurs
@@ -44,11 +49,12 @@ const CONCEPTS: Record<string, string> = {
     customization custom personalise personalize personalised colours colors colour color brand
     branding branded design designs mesure sticker stickers autocollant autocollants habiller
     wrap charte identite special speciale
-    personalized personnalises sur-mesure imprimer print visuel visuels graphics apparence appearance`,
+    personalized personnalises sur-mesure imprimer print visuel visuels graphics apparence appearance skin skins decal decals vinyl`,
   maintenance: `maintenance entretien entretenir reparation reparations reparer panne pannes depannage
     intervention interventions repair repairs repairing fix fixes breakdown breakdowns break breaks
     tombe tomber servicing sav technicien techniciens technician technicians depanner reparateur
-    maintain maintained upkeep revision remplacer remplacement replace replacement intervient intervenir`,
+    maintain maintained upkeep revision remplacer remplacement replace replacement intervient intervenir
+    technique technical tech broke entretenez`,
   update: `mise-a-jour mises-a-jour update updates upgrade firmware`,
   warranty: `garantie garanti garantis garanties garantit duree warranty warranties warrantee
     guarantee guarantees guaranteed couvert couverte covered coverage period periode
@@ -57,23 +63,27 @@ const CONCEPTS: Record<string, string> = {
     nuit night weekend week-end dimanche sunday 24h hours horaire horaires
     disponible disponibles dispo available availability joignable reachable repondre repondez
     respond answer
-    urgence emergency urgent astreinte on-call reactif reactivite responsive`,
+    urgence emergency urgent astreinte on-call reactif reactivite responsive
+    ferie feries holiday holidays anytime minuit midnight round-the-clock`,
   revenue: `revenu revenus gagner gagne argent commission commissions rentabilite benefice
     benefices partenariat partenaire partenaires partage earn earning earnings money revenue revenues
     income profit profits partnership partner partners share toucher touche rapporter rapporte
     gain gains pourcentage percentage remuneration
-    percent pourcent pourcentages payout royalties marge margin retombees remunere remunerer beneficier`,
+    percent pourcent pourcentages payout royalties marge margin retombees remunere remunerer beneficier
+    accueillir accueille heberger host hosting hosted redevance royalty passive retribution`,
   advertising: `publicite publicites pub pubs publicitaire publicitaires annonce annonces annonceur
     annonceurs affichage advertising advertise advert adverts advertisement advertisements ads
     advertiser advertisers marketing spot spots campagne campagnes campaign campaigns sponsor
     sponsoring visibilite visibility promotion promouvoir promote affiche billboard
-    diffusion diffuser media audience impressions notoriete awareness annoncer`,
+    diffusion diffuser media audience impressions notoriete awareness annoncer
+    banniere bannieres banner banners video videos clip clips`,
   screen: `ecran ecrans interactif interactive tactile screen screens display displays touchscreen`,
   dashboard: `tableau-de-bord plateforme application appli applis logiciel suivi reel gestion
     gerer superviser supervision dashboard platform app apps monitor monitoring manage managing
     management realtime track tracking distance remote remotely suivre etat status tableau-bord
     statistiques stats statistics utilisation usage superviser
-    online en-ligne interface portail portal surveiller surveillance alerte alertes alert alerts notification notifications`,
+    online en-ligne interface portail portal surveiller surveillance alerte alertes alert alerts notification notifications
+    historique history chiffres figures connecte connected analytics`,
   contact: `contacter contactez contact joindre appeler appelle email e-mail mail courriel numero
     adresse call reach address situe situes situee localise localises located bureau bureaux
     office offices appeler whatsapp facebook instagram siege headquarters localisation
@@ -83,7 +93,7 @@ const CONCEPTS: Record<string, string> = {
     suggestion suggestions qr casse cassee broken incident incidents bug erreur error defectueux
     defective faulty rembourser remboursement refund plaindre plains plaint
     ouvre ouvrir bloque coince stuck signale file
-    bloquee bloquees jammed blocked coincee rendre recuperer`,
+    bloquee bloquees jammed blocked coincee rendre recuperer perdu perdue lost`,
   install: `installer installation installations installe installee pose poser delai delais
     install installing installed setup deploy deployment`,
   venue: `cafe cafes restaurant restaurants hotel hotels bar bars plage plages terrasse terrasses
@@ -92,7 +102,8 @@ const CONCEPTS: Record<string, string> = {
     university universities campus ecole ecoles school schools hopital hospital clinique clinic
     gym cinema stade stadium bibliotheque library coworking lounge
     convient conviennent conviendrait suitable suit suits suited
-    agence agences banque banques bank supermarche supermarket spa camping marina club clubs discotheque nightclub resort complexe salle salles`,
+    agence agences banque banques bank supermarche supermarket spa camping marina club clubs discotheque nightclub resort complexe salle salles
+    boulangerie bakery pharmacie pharmacy patisserie pizzeria fast-food tea hospitality station-service hostel hostels guesthouse guesthouses reception`,
   event: `evenement evenements evenementiel festival festivals salon salons concert concerts mariage
     mariages foire event events wedding weddings fair fairs conference conferences
     tournoi tournament exposition expo exhibition congres congress seminaire seminar gala soiree party fete fetes`,
@@ -110,7 +121,8 @@ const CONCEPTS: Record<string, string> = {
     concurrents competitor competitors competition qualite quality fort forts strength strengths
     atout atouts unique differentiate differencient`,
   capacity: `simultanement simultane simultanes nombre capacite simultaneously simultaneous capacity
-    number simultanement`,
+    number simultanement
+    foule crowd crowds crowded monde centaines hundreds milliers thousands massive huge big gros grosse grand grande large`,
   station: `borne bornes station stations kiosque kiosques kiosk kiosks charger chargers chargeur
     chargeurs machine machines
     totem totems dispositif equipement equipements equipment materiel hardware unit units`,

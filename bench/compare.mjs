@@ -1,17 +1,18 @@
 // `node bench/compare.mjs`: our API beside a bare node:http server answering the same bytes, run
 // alternately in one process so both sides see the same machine noise; prints and records ratios.
-// Also records the server's resident memory (RSS) after start, idle, and after 10 000 mixed requests.
+// Also records the server's resident memory (RSS) idle after start, and after 10 000 mixed requests.
 //
 // Data as in the comparison with the original backend (issue 19): 1 000 quote requests and 40 FAQ
 // rows. Runs on PostgreSQL (BENCH_DATABASE_URL, default the local server; a throw-away database) and
 // on the embedded PGlite. Options: --rounds N (3), --seconds S (5), --connections C (50),
-// --idle-seconds S (60: RSS is read that long after start), --only pglite|postgres,
+// --idle-seconds S (60: RSS is read that long after start, before any load), --settle-seconds S
+// (60: RSS is read again that long after 10 000 mixed requests), --only pglite|postgres,
 // --paths /api/faq,... (only these endpoints), --baseline <main.js of another build> (that build
 // runs beside ours on a database of its own and takes its turn in every round: bare, baseline,
 // ours; its ratios and memory are printed and recorded next to ours).
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,7 @@ import {
   loadNote,
   machine,
   QUOTES,
+  root,
   SEED_SQL,
   startServer,
   writeSection,
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     'idle-seconds': { type: 'string', default: '60' },
+    'settle-seconds': { type: 'string', default: '60' },
     only: { type: 'string' },
     paths: { type: 'string' },
     baseline: { type: 'string' },
@@ -43,30 +46,45 @@ const ROUNDS = Number(options.rounds);
 const SECONDS = Number(options.seconds);
 const CONNECTIONS = Number(options.connections);
 const IDLE_SECONDS = Number(options['idle-seconds']);
+const SETTLE_SECONDS = Number(options['settle-seconds']);
 const BASELINE = options.baseline && path.resolve(options.baseline);
 const PORT = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500);
 // BENCH_BASELINE_PORT: the baseline build's own port (default: one above ours).
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT) || PORT + 1;
-const loadAtStart = loadavg()[0];
+const loadAtStart = os.loadavg()[0];
 
-/** A bare node:http server answering, for each path, the exact bytes and type ours answered. */
+/**
+ * A bare node:http server answering, for each path, the exact bytes and type ours answered. It runs
+ * in a process of its own (bench/bare-server.mjs): in this one it would share the event loop with
+ * autocannon, a handicap the server under test does not have.
+ */
 async function bareServer(answers) {
-  const server = http.createServer((request, response) => {
-    const answer = answers.get(request.url);
-    if (!answer) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': answer.type,
-      'content-length': answer.body.length,
-    });
-    response.end(answer.body);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        [...answers].map(([key, answer]) => [
+          key,
+          { type: answer.type, body: answer.body.toString('base64') },
+        ]),
+      ),
+    ),
+  );
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'bare-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (data) => resolve(Number(String(data).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -88,20 +106,15 @@ async function prepare(env, seed, entry, port) {
   return { server, token, started: Date.now() };
 }
 
-/** Resident memory idle until IDLE_SECONDS after start, after 10 000 mixed requests, then 10 s later. */
-async function memoryOf(side, targets) {
-  const wait = Math.max(0, IDLE_SECONDS * 1000 - (Date.now() - side.started));
-  await new Promise((resolve) => setTimeout(resolve, wait));
-  const idle = rssOf(side.server.pid);
+/** Resident memory after 10 000 mixed requests, then again once idle for SETTLE_SECONDS. */
+async function memoryAfterLoad(side, targets) {
   const mixed = targets.map((target) => ({
     method: 'GET',
     path: target.path,
     headers: target.headersFor(side.token),
   }));
   await load({ url: side.server.url, requests: mixed, amount: 10_000, connections: 20 });
-  const afterLoad = rssOf(side.server.pid);
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
-  return { idle, afterLoad, settled: rssOf(side.server.pid) };
+  return rssOf(side.server.pid);
 }
 
 async function compare(label, envFor, seed) {
@@ -115,6 +128,13 @@ async function compare(label, envFor, seed) {
       });
     }
     const [ours] = sides;
+    // Idle memory as the target reads it: IDLE_SECONDS after start, before any load.
+    const lastStart = Math.max(...sides.map((side) => side.started));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, IDLE_SECONDS * 1000 - (Date.now() - lastStart))),
+    );
+    const memory = {};
+    for (const side of sides) memory[side.name] = { idle: rssOf(side.server.pid) };
     const targets = [
       { name: 'GET /api/faq (public)', path: '/api/faq', headersFor: () => ({}) },
       {
@@ -180,8 +200,9 @@ async function compare(label, envFor, seed) {
     } finally {
       await bare.stop();
     }
-    const memory = {};
-    for (const side of sides) memory[side.name] = await memoryOf(side, targets);
+    for (const side of sides) memory[side.name].afterLoad = await memoryAfterLoad(side, targets);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    for (const side of sides) memory[side.name].settled = rssOf(side.server.pid);
     console.log(label, memory);
     return { label, rows, memory };
   } finally {
@@ -238,7 +259,7 @@ if (options.only !== 'pglite') {
 }
 
 const memoryLine = (name, m) =>
-  `${name}: ${m.idle} MB idle ${IDLE_SECONDS} s after start, ${m.afterLoad} MB right after 10 000 mixed requests, ${m.settled} MB 10 s later.`;
+  `${name}: ${m.idle} MB idle ${IDLE_SECONDS} s after start (before any load), ${m.afterLoad} MB right after the throughput runs and 10 000 mixed requests, ${m.settled} MB ${SETTLE_SECONDS} s later (${Math.round((100 * m.settled) / m.idle)} % of idle).`;
 const tables = results
   .map(
     (result) => `### ${result.label}
@@ -252,7 +273,7 @@ ${result.rows
   )
   .join('\n')}
 
-Resident memory of the server, ${memoryLine('ours', result.memory.ours)}${BASELINE ? `\nBaseline, ${memoryLine('baseline', result.memory.baseline)}` : ''}`,
+Resident memory of the server (RSS), ${memoryLine('ours', result.memory.ours)}${BASELINE ? `\nThe same for the ${memoryLine('baseline', result.memory.baseline)}` : ''}`,
   )
   .join('\n\n');
 

@@ -12,7 +12,7 @@ export const TABLE_CHANGES_CHANNEL = 'table_changes';
 const changes = new EventEmitter();
 changes.setMaxListeners(0);
 
-export function tableChanged(table: string): void {
+function tableChanged(table: string): void {
   changes.emit('change', table);
 }
 

@@ -26,13 +26,18 @@ export const SEED_SQL = `
   from generate_series(1, greatest(0, ${FAQ_ROWS} - (select count(*) from faq_entries))) as i;
   analyze;`;
 
-/** Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves when ready. */
-export async function startServer(env = {}) {
+/**
+ * Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves when ready.
+ * `entry` and `port` override BENCH_SERVER_ENTRY and BENCH_PORT (a second server in the same run).
+ */
+export async function startServer(env = {}, options = {}) {
   // BENCH_SERVER_ENTRY: a bundle built elsewhere (e.g. beside dist/ while others use dist/).
-  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  const entry =
+    options.entry ?? process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error('Production build missing: run `npm run build` first.');
   // BENCH_PORT: a port of one's own on a shared machine.
-  const port = Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500);
+  const port =
+    options.port ?? (Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [entry], {
     env: {

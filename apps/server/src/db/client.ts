@@ -3,8 +3,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { lockDataFolder } from './data-folder-lock';
@@ -59,6 +57,15 @@ export function targetFromConfig(config: { databaseUrl?: string; dataDir: string
     : { pgliteDir: path.join(config.dataDir, 'pgdata') };
 }
 
+/** Drizzle's PGlite driver and migrator, loaded with the embedded database only. */
+async function pgliteDrizzle() {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { drizzlePglite: drizzle, migratePglite: migrate };
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -95,10 +102,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // An on-disk PGlite belongs to one process: refuse clearly rather than lose writes.
   const unlock = 'pgliteDir' in target ? lockDataFolder(target.pgliteDir) : () => {};
   let client: PGlite;
+  let drivers: Awaited<ReturnType<typeof pgliteDrizzle>>;
   try {
     if ('pgliteDir' in target) await initializeDataFolder(target.pgliteDir, PGLITE_CONF);
     // Loaded only for the embedded database: a server on PostgreSQL never needs it.
     const { PGlite } = await import('@electric-sql/pglite');
+    drivers = await pgliteDrizzle();
     client =
       'memory' in target
         ? new PGlite({ loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF })
@@ -108,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock();
     throw error;
   }
+  const { drizzlePglite, migratePglite } = drivers;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { fallbackRateStore } from '../lib/fallback-rate-store';
 
 declare module 'fastify' {
@@ -18,8 +18,9 @@ declare module 'fastify' {
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {
+    // ioredis is loaded only when shared limits are configured (issue 19, memory).
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, {
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, {
           connectTimeout: 2000,
           // Fail fast instead of queueing commands while disconnected or slow: the request in hand
           // is then counted in memory rather than kept waiting.

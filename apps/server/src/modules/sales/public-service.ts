@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { demandes, newsletterSubscribers, reservations } from '../../db/schema';
+import { writing } from '../../lib/table-changes';
 
 /** Bodies as the shared schemas output them (trimmed, email lower-cased, phone normalised). */
 type QuoteInput = z.output<typeof quoteRequestBodySchema>;
@@ -33,20 +34,22 @@ function toQuoteRequest(row: typeof demandes.$inferSelect): QuoteRequest {
 
 /** Stores a quote request from the landing page; it starts 'pending' from a prospective client. */
 export async function createQuoteRequest(db: Db, input: QuoteInput): Promise<QuoteRequest> {
-  const [row] = await db
-    .insert(demandes)
-    .values({
-      nom: input.nom,
-      nomentreprise: input.nomentreprise,
-      fonction: input.fonction,
-      tel: input.tel,
-      gouvernorat: input.Gouvernorat,
-      message: input.message,
-      email: input.email,
-      statut: 'pending',
-      type: 'client',
-    })
-    .returning();
+  const [row] = await writing('demandes', () =>
+    db
+      .insert(demandes)
+      .values({
+        nom: input.nom,
+        nomentreprise: input.nomentreprise,
+        fonction: input.fonction,
+        tel: input.tel,
+        gouvernorat: input.Gouvernorat,
+        message: input.message,
+        email: input.email,
+        statut: 'pending',
+        type: 'client',
+      })
+      .returning(),
+  );
   return toQuoteRequest(row!);
 }
 

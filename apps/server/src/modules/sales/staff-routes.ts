@@ -3,12 +3,14 @@ import {
   demandeListQuerySchema,
   patchDemandeSchema,
   reservationListQuerySchema,
+  type StaffDemande,
   staffDemandeSchema,
   staffReservationSchema,
   updateDemandeSchema,
 } from '@app/contracts/sales-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
@@ -23,12 +25,15 @@ import {
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
+const demandeListSchema = z.array(staffDemandeSchema);
 
 /**
  * Staff handling of quote requests and demo reservations. The spec sends these calls without a
  * token; here every one of them is admin-only.
  */
 const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An admin list is read far more often than quote requests arrive or change.
+  const demandeAnswers = await createAnswerCache(app, 'demandes');
   app.get(
     '/api/demandes',
     {
@@ -38,13 +43,24 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Quote requests, newest first, one server page (10) at a time; admin only',
         querystring: demandeListQuerySchema,
-        response: { 200: z.array(staffDemandeSchema) },
+        response: { 200: demandeListSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listDemandes(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      // The parsed query (defaults filled in) names the answer: `?page=1` and `?page=1&limit=10` share one.
+      const { body, total } = await demandeAnswers.answer(
+        JSON.stringify(request.query),
+        async () => {
+          const { items, total } = await listDemandes(app.db, request.query);
+          // Serialized as the route's serializer would, once per change rather than per request.
+          return { body: JSON.stringify(demandeListSchema.parse(items)), total };
+        },
+      );
+      // Already serialized: Fastify sends a JSON string as is.
+      return reply
+        .header(TOTAL_COUNT_HEADER, total)
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as StaffDemande[]);
     },
   );
 

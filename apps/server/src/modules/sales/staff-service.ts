@@ -11,6 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { matchingRows, totalOf } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
+import { writing } from '../../lib/table-changes';
 
 type DemandeRow = typeof demandes.$inferSelect;
 
@@ -85,18 +86,20 @@ export async function updateDemande(
   values: DemandeEdit,
   adminId: number,
 ): Promise<StaffDemande> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'update',
-      entity: 'demande',
-      entityId: id,
-    });
-    return toStaffDemande(row);
-  });
+  return writing('demandes', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
+      if (!row) throw notFound('sales.staff.demandeNotFound');
+      await recordAudit(tx, {
+        actorType: 'admin',
+        actorId: adminId,
+        action: 'update',
+        entity: 'demande',
+        entityId: id,
+      });
+      return toStaffDemande(row);
+    }),
+  );
 }
 
 export async function patchDemande(
@@ -105,35 +108,39 @@ export async function patchDemande(
   values: PatchDemandeInput,
   adminId: number,
 ): Promise<StaffDemande> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: values.statut ? `statut:${values.statut}` : 'update',
-      entity: 'demande',
-      entityId: id,
-      details: { ...values },
-    });
-    return toStaffDemande(row);
-  });
+  return writing('demandes', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
+      if (!row) throw notFound('sales.staff.demandeNotFound');
+      await recordAudit(tx, {
+        actorType: 'admin',
+        actorId: adminId,
+        action: values.statut ? `statut:${values.statut}` : 'update',
+        entity: 'demande',
+        entityId: id,
+        details: { ...values },
+      });
+      return toStaffDemande(row);
+    }),
+  );
 }
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
-    // Keep what was deleted in the audit trail: a quote request is a sales lead.
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'demande',
-      entityId: id,
-      details: toStaffDemande(row) as unknown as Record<string, unknown>,
-    });
-  });
+  await writing('demandes', () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
+      if (!row) throw notFound('sales.staff.demandeNotFound');
+      // Keep what was deleted in the audit trail: a quote request is a sales lead.
+      await recordAudit(tx, {
+        actorType: 'admin',
+        actorId: adminId,
+        action: 'delete',
+        entity: 'demande',
+        entityId: id,
+        details: toStaffDemande(row) as unknown as Record<string, unknown>,
+      });
+    }),
+  );
 }
 
 /** Demo bookings, soonest demo first. */

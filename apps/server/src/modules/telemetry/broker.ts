@@ -2,7 +2,6 @@ import net from 'node:net';
 import { referenceOfTopic, telemetryTopic } from '@app/contracts/telemetry';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Db } from '../../db/client';
 import { authenticateStation } from './credentials';
@@ -172,6 +171,8 @@ export async function connectExternalBroker(
   ingestor: Ingestor,
 ): Promise<MqttSide> {
   const { url } = broker;
+  // The MQTT client library is needed only with an external broker (issue 19, memory).
+  const { default: mqtt } = await import('mqtt');
   const client = mqtt.connect(url, {
     clientId: `platform-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
     reconnectPeriod: 2000,

@@ -7,14 +7,7 @@ import {
   passkeySchema,
   staffFactorsSchema,
 } from '@app/contracts/passkeys';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
@@ -33,6 +26,13 @@ import {
   storeChallenge,
   toPasskey,
 } from './passkey-service';
+
+/** WebAuthn is loaded on the first passkey call: most servers never see one (issue 19, memory). */
+let webauthnModule: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => {
+  webauthnModule ??= import('@simplewebauthn/server');
+  return webauthnModule;
+};
 
 const PASSKEY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const RP_NAME = 'Back-office des bornes de recharge';
@@ -89,7 +89,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
     async (request) => {
       const row = await findAdmin(app.db, authOf(request).id);
       const existing = await passkeysOf(app.db, row.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
         userName: row.email,
@@ -120,8 +120,8 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       const { challengeId, name, response } = request.body;
       const challenge = await consumeChallenge(app.db, id, 'register', challengeId);
       if (!challenge) throw new AppError(409, 'admins.passkey.challengeInvalid');
-      const verification = await refusedOnError(() =>
-        verifyRegistrationResponse({
+      const verification = await refusedOnError(async () =>
+        (await webauthn()).verifyRegistrationResponse({
           response: response as unknown as RegistrationResponseJSON,
           expectedChallenge: challenge,
           expectedOrigin,
@@ -180,7 +180,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       const { id } = authOf(request);
       const keys = await passkeysOf(app.db, id);
       if (keys.length === 0) throw new AppError(409, 'admins.passkey.noPasskey');
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID,
         allowCredentials: keys.map((key) => ({
           id: key.credentialId,
@@ -220,19 +220,21 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
       // Only the account's own passkeys: a removed one, or a colleague's, is refused.
       const stored = credentialId ? await findPasskey(app.db, id, credentialId) : undefined;
       if (!stored) throw refuse('admins.passkey.refused');
-      const verification = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin,
-        expectedRPID: rpID,
-        credential: {
-          id: stored.credentialId,
-          publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
-          counter: stored.counter,
-          transports: stored.transports as AuthenticatorTransportFuture[],
-        },
-        requireUserVerification: false,
-      }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+      const verification = await (await webauthn())
+        .verifyAuthenticationResponse({
+          response: response as unknown as AuthenticationResponseJSON,
+          expectedChallenge: challenge,
+          expectedOrigin,
+          expectedRPID: rpID,
+          credential: {
+            id: stored.credentialId,
+            publicKey: new Uint8Array(Buffer.from(stored.publicKey, 'base64url')),
+            counter: stored.counter,
+            transports: stored.transports as AuthenticatorTransportFuture[],
+          },
+          requireUserVerification: false,
+        })
+        .catch(() => ({ verified: false as const, authenticationInfo: undefined }));
       if (!verification.verified || !verification.authenticationInfo) {
         throw refuse('admins.passkey.refused');
       }

@@ -123,7 +123,9 @@ test.describe('staff screen for quote requests and reservations', () => {
       // Validate.
       await page.getByRole('button', { name: t.validate }).click();
       await expect(row).toContainText(t.validated);
+      // Done, and still where the keyboard user left it (aria-disabled keeps it focusable).
       await expect(page.getByRole('button', { name: t.validate })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t.validate })).toBeFocused();
 
       // PDF: a real document pdftotext can read.
       const downloadPromise = page.waitForEvent('download');
@@ -231,7 +233,9 @@ test.describe("back-office section 'demandes' (/adminn)", () => {
 
       await page.getByRole('button', { name: t.validate }).click();
       await expect(row).toContainText(t.validated);
+      // Done, and still where the keyboard user left it (aria-disabled keeps it focusable).
       await expect(page.getByRole('button', { name: t.validate })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t.validate })).toBeFocused();
 
       const downloadPromise = page.waitForEvent('download');
       await page.getByRole('button', { name: t.pdf }).click();

@@ -36,7 +36,7 @@ export function buttonClasses({
   return cn(
     'inline-flex select-none items-center justify-center whitespace-nowrap font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:cursor-not-allowed disabled:opacity-70 aria-busy:cursor-progress',
+    'disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 aria-busy:cursor-progress',
     VARIANTS[variant],
     SIZES[size],
     fullWidth && 'w-full',

@@ -37,7 +37,7 @@ export function IconButton({
       className={cn(
         'inline-flex shrink-0 items-center justify-center transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        'disabled:cursor-not-allowed disabled:opacity-50',
+        'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
         VARIANTS[variant],
         SIZES[size],
         className,

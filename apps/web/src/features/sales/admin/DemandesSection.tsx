@@ -205,11 +205,14 @@ export default function DemandesSection() {
             size="sm"
             variant="secondary"
             icon={<Check aria-hidden="true" className="size-4" />}
-            disabled={d.statut === 'validated' || busy === d.id}
+            // aria-disabled, not disabled: the button keeps the focus it has once it is done.
+            aria-disabled={d.statut === 'validated' || busy === d.id || undefined}
             aria-busy={busy === d.id || undefined}
             aria-label={t('actions.validateOf', { id: d.id })}
             title={t('actions.validate')}
-            onClick={() => void validate(d)}
+            onClick={() => {
+              if (d.statut !== 'validated' && busy !== d.id) void validate(d);
+            }}
           />
           <IconButton
             size="sm"

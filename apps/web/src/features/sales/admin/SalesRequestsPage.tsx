@@ -147,9 +147,12 @@ export function SalesRequestsPage() {
           </Button>
           <Button
             size="sm"
-            disabled={d.statut === 'validated' || patch.isPending}
+            // aria-disabled, not disabled: the button keeps the focus it has once it is done.
+            aria-disabled={d.statut === 'validated' || patch.isPending || undefined}
             aria-label={t('actions.validateOf', { id: d.id })}
-            onClick={() => void validate(d)}
+            onClick={() => {
+              if (d.statut !== 'validated' && !patch.isPending) void validate(d);
+            }}
           >
             {t('actions.validate')}
           </Button>

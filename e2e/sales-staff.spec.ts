@@ -212,7 +212,16 @@ test.describe("back-office section 'demandes' (/adminn)", () => {
       await page.goto('/adminn?section=demandes');
       if (lang === 'en') await setLanguage(page, 'en');
       await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+      // The list follows the box after a debounce and a fetch: act on the rows only once the
+      // filtered list is in (a fresh request is also on the unfiltered first page, and a row
+      // replaced under the pointer loses the action, as seen at 375 px).
+      const filtered = page
+        .waitForResponse((response) => new URL(response.url()).searchParams.get('q') === tel, {
+          timeout: 5_000,
+        })
+        .catch(() => undefined);
       await page.locator('input[type="search"]:visible').first().fill(tel);
+      await filtered;
       const row = page.getByRole('row').filter({ hasText: nom });
       await expect(row).toHaveCount(1);
 

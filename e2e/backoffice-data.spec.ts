@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, shot, watchForErrors, xsrfHeaders } from './support';
+import { appText, fillSearch, shot, watchForErrors, xsrfHeaders } from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -54,16 +54,7 @@ async function search(page: Page, lang: Lang, section: string, q: string) {
   const box = page.getByRole('searchbox', {
     name: shell(lang, 'search.label', { section: shell(lang, `sections.${section}`) }),
   });
-  // The list follows the box after a short debounce and a fetch; acting on the rows before that
-  // may hit a row of the unfiltered list just as it is replaced. A list already in the cache
-  // answers without a fetch: then the debounce alone is waited for.
-  const filtered = page
-    .waitForResponse((response) => new URL(response.url()).searchParams.get('q') === q.trim(), {
-      timeout: 2_000,
-    })
-    .catch(() => undefined);
-  await box.fill(q);
-  await filtered;
+  await fillSearch(page, box, q);
 }
 
 /** A form control by its label, which may be followed by the required marker ('* (obligatoire)'). */

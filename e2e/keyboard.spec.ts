@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
+import { appText, expectDialogOpen, fillSearch, seedStation, shot, xsrfHeaders } from './support';
 import { searchDigits, uniquePhone } from './unique';
 
 /**
@@ -127,7 +127,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       if (lang === 'en') await setLanguage(page, 'en');
       const rt = (key: string, vars = {}) => appText(lang, 'reclamations', key, vars);
       await page.getByLabel(rt('section.statusFilter')).selectOption('new');
-      await page.locator('input[type="search"]:visible').first().fill(code);
+      await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
       const names = page.getByRole('row').filter({ hasText: code }).getByRole('button');
       await expect(names).toHaveCount(2);
       // The first row in the list, and the one after it.
@@ -192,7 +192,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await page.goto('/adminn?section=espaces');
       if (lang === 'en') await setLanguage(page, 'en');
       const search = page.locator('input[type="search"]:visible').first();
-      await search.fill(code);
+      await fillSearch(page, search, code);
       const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
       const rows = page.getByRole('row').filter({ hasText: code });
       await expect(rows).toHaveCount(2);
@@ -269,7 +269,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await page.goto('/adminn?section=users');
       if (lang === 'en') await setLanguage(page, 'en');
       const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
-      await page.locator('input[type="search"]:visible').first().fill(code);
+      await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
       const rows = page.getByRole('row').filter({ hasText: code });
       await expect(rows).toHaveCount(4);
       const names = await Promise.all(
@@ -333,7 +333,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       if (lang === 'en') await setLanguage(page, 'en');
       const st = (key: string, vars = {}) => appText(lang, 'sales', key, vars);
       const search = page.getByRole('searchbox', { name: st('staff.searchLabel') });
-      await search.fill(searchDigits(tel));
+      await fillSearch(page, search, searchDigits(tel));
       const rows = page
         .getByRole('region', { name: st('staff.demandesHeading'), exact: true })
         .getByRole('row')
@@ -386,7 +386,11 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await page.goto('/adminn?section=demandes');
       if (lang === 'en') await setLanguage(page, 'en');
       const st = (key: string, vars = {}) => appText(lang, 'sales', key, vars);
-      await page.locator('input[type="search"]:visible').first().fill(searchDigits(tel));
+      await fillSearch(
+        page,
+        page.locator('input[type="search"]:visible').first(),
+        searchDigits(tel),
+      );
       // Only the clients' requests: one reclassified as an advertiser's leaves the list.
       const clients = page.getByRole('button', { name: st('section.typeClients'), exact: true });
       await tabTo(page, clients);

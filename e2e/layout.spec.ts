@@ -5,6 +5,7 @@ import {
   appText,
   expectNoSidewaysPageScroll,
   expectWithinViewportWidth,
+  fillSearch,
   overlaps,
   shot,
   xsrfHeaders,
@@ -52,7 +53,11 @@ for (const lang of ['fr', 'en'] as const) {
     // The staff screen: each row's actions on one line, the destructive one last.
     await page.goto('/gestion-demandes');
     if (lang === 'en') await setLanguage(page, 'en');
-    await page.getByPlaceholder(appText(lang, 'sales', 'staff.searchPlaceholder')).fill(tel);
+    await fillSearch(
+      page,
+      page.getByPlaceholder(appText(lang, 'sales', 'staff.searchPlaceholder')),
+      tel,
+    );
     const row = page.getByRole('row').filter({ hasText: nom });
     await expect(row).toHaveCount(1);
     if (desktop) {
@@ -72,7 +77,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     // The back-office section: Statut and Actions visible without scrolling sideways.
     await page.goto('/adminn?section=demandes');
-    await page.locator('input[type="search"]:visible').first().fill(tel);
+    await fillSearch(page, page.locator('input[type="search"]:visible').first(), tel);
     const sectionRow = page.getByRole('row').filter({ hasText: nom });
     await expect(sectionRow).toHaveCount(1);
     if (desktop) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { shot, xsrfHeaders } from './support';
+import { fillSearch, shot, xsrfHeaders } from './support';
 import { searchDigits, uniquePhone } from './unique';
 
 function isoInDays(days: number): string {
@@ -91,7 +91,7 @@ test.describe('staff screen for quote requests and reservations', () => {
 
       await expect(page.getByRole('heading', { name: t.heading, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.reservations, exact: true })).toBeVisible();
-      await page.getByRole('searchbox', { name: t.search }).fill(searchDigits(tel));
+      await fillSearch(page, page.getByRole('searchbox', { name: t.search }), searchDigits(tel));
       // The reservation carries the same name: rows are looked up in the quote requests' section.
       const requests = page.getByRole('region', { name: t.heading, exact: true });
       const row = requests.getByRole('row').filter({ hasText: nom });
@@ -212,16 +212,7 @@ test.describe("back-office section 'demandes' (/adminn)", () => {
       await page.goto('/adminn?section=demandes');
       if (lang === 'en') await setLanguage(page, 'en');
       await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
-      // The list follows the box after a debounce and a fetch: act on the rows only once the
-      // filtered list is in (a fresh request is also on the unfiltered first page, and a row
-      // replaced under the pointer loses the action, as seen at 375 px).
-      const filtered = page
-        .waitForResponse((response) => new URL(response.url()).searchParams.get('q') === tel, {
-          timeout: 5_000,
-        })
-        .catch(() => undefined);
-      await page.locator('input[type="search"]:visible').first().fill(tel);
-      await filtered;
+      await fillSearch(page, page.locator('input[type="search"]:visible').first(), tel);
       const row = page.getByRole('row').filter({ hasText: nom });
       await expect(row).toHaveCount(1);
 

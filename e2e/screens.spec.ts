@@ -5,6 +5,7 @@ import {
   appText,
   expectNoSidewaysPageScroll,
   expectWithinViewportWidth,
+  fillSearch,
   overlaps,
   shot,
   xsrfHeaders,
@@ -257,7 +258,7 @@ for (const lang of LANGS) {
     await page.goto('/adminn?section=reclamations');
     const rt = (key: string) => appText(lang, 'reclamations', key);
 
-    await page.locator('input[type="search"]:visible').first().fill(code);
+    await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
     const row = page.getByRole('row').filter({ hasText: client.fullName });
     await expect(row).toHaveCount(1);
     // The status badge is in the page's language.

@@ -3,6 +3,22 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { adminToken } from './admin-session';
 
+/**
+ * Types a search into a list's box and waits until the list has been fetched for it. The list
+ * follows the box after a debounce and a fetch; acting on the rows before that may hit a row of
+ * the unfiltered list just as it is replaced (a fresh row is also on the unfiltered first page).
+ * A list already in the cache answers without a fetch: then only a short wait is spent.
+ */
+export async function fillSearch(page: Page, box: Locator, q: string): Promise<void> {
+  const filtered = page
+    .waitForResponse((response) => new URL(response.url()).searchParams.get('q') === q.trim(), {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
+  await box.fill(q);
+  await filtered;
+}
+
 /** The XSRF header an anonymous write needs: the cookie the server set, echoed back. */
 export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/api/ready');

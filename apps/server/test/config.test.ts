@@ -53,6 +53,16 @@ describe('loadConfig', () => {
       /ADMIN_FACE_CHECK/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    // The group is part of a topic filter: a wildcard or a level separator would subscribe to
+    // something else entirely.
+    for (const group of ['a/b', 'all+', '#', ''.padEnd(65, 'x')]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MQTT_SHARE_GROUP: group })).toThrow(
+        /MQTT_SHARE_GROUP/,
+      );
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, MQTT_SHARE_GROUP: 'staging-1' }).mqtt.shareGroup).toBe(
+      'staging-1',
+    );
   });
 
   it('requires the S3 variables together', async () => {

@@ -308,6 +308,14 @@ const cables: SiteSheetRow = {
   value: { fr: 'Câbles USB-C et Lightning', en: 'USB-C and Lightning cables' },
   indicative: false,
 };
+const centralDashboard: SiteSheetRow = {
+  label: { fr: 'Connectivité', en: 'Connectivity' },
+  value: {
+    fr: 'Tableau de bord centralisé, mises à jour à distance',
+    en: 'Central dashboard, remote updates',
+  },
+  indicative: false,
+};
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   brandName: DEFAULT_BRAND_NAME,
@@ -392,14 +400,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
           value: { fr: '8 casiers sécurisés par code', en: '8 code-locked lockers' },
           indicative: true,
         },
-        {
-          label: { fr: 'Connectivité', en: 'Connectivity' },
-          value: {
-            fr: 'Tableau de bord centralisé, mises à jour à distance',
-            en: 'Central dashboard, remote updates',
-          },
-          indicative: false,
-        },
+        centralDashboard,
         safety,
         warranty,
       ],
@@ -438,14 +439,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
           value: { fr: '7 compartiments sécurisés', en: '7 secure compartments' },
           indicative: false,
         },
-        {
-          label: { fr: 'Connectivité', en: 'Connectivity' },
-          value: {
-            fr: 'Tableau de bord centralisé, mises à jour à distance',
-            en: 'Central dashboard, remote updates',
-          },
-          indicative: false,
-        },
+        centralDashboard,
         safety,
         warranty,
       ],

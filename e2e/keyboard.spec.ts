@@ -320,6 +320,55 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await expectFocusBackOn(page, page.getByText(lt('emptySearch', { q: code })));
     });
 
+    test(`a bulk delete on a later page stays on that page while it has rows (${lang})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const code = tag(testInfo, lang);
+      // Seven clients: five on page 1, two on page 2 (USERS_PAGE_SIZE is 5).
+      for (const n of [1, 2, 3, 4, 5, 6, 7]) await signUpClient(request, `${code} ${n}`);
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=users');
+      if (lang === 'en') await setLanguage(page, 'en');
+      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      const pageButton = (n: number) =>
+        page.getByRole('button', { name: appText(lang, 'common', 'pagination.page', { page: n }) });
+      await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
+      const rows = page.getByRole('row').filter({ hasText: code });
+      await expect(rows).toHaveCount(5);
+      await tabTo(page, pageButton(2));
+      await page.keyboard.press('Enter');
+      await expect(rows).toHaveCount(2);
+
+      const deleteFirstChecked = async () => {
+        const name = (await rows.first().getByRole('rowheader').textContent()) ?? '';
+        const box = page.getByRole('checkbox', { name: lt('users.selectOne', { name }) });
+        await tabTo(page, box);
+        await page.keyboard.press('Space');
+        await tabTo(
+          page,
+          page.getByRole('button', { name: lt('users.deleteSelected', { count: 1 }) }),
+        );
+        await page.keyboard.press('Enter');
+        const confirm = page.getByRole('dialog', {
+          name: appText(lang, 'common', 'dialog.confirmTitle'),
+        });
+        await expectDialogOpen(confirm);
+        await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+        await page.keyboard.press('Enter');
+        await expect(confirm).toBeHidden();
+      };
+
+      // Page 2 still has a row: the list stays there (it used to jump back to page 1).
+      await deleteFirstChecked();
+      await expect(rows).toHaveCount(1);
+      await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+      // Its last row goes: page 2 no longer exists, the list shows page 1.
+      await deleteFirstChecked();
+      await expect(rows).toHaveCount(5);
+      await expect(pageButton(2)).toHaveCount(0);
+    });
+
     test(`staff delete quote requests on the staff screen and keep their place (${lang})`, async ({
       page,
       request,

@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
 import { isApiError } from '@/lib/api-client';
+import { pageCount } from '@/lib/page-count';
 import { useListState } from '@/lib/use-list-state';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { ClientsTable } from './ClientsTable';
@@ -118,7 +119,8 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
     try {
       const { count } = await bulkDelete.mutateAsync(bulk ?? []);
       setSelected(new Set());
-      setPage(1);
+      // Stay on this page unless the deleted rows took its last entries away.
+      setPage(Math.min(page, pageCount(total - count, USERS_PAGE_SIZE)));
       toast.success(t('users.bulkTrashed', { count }));
     } catch (error) {
       fail(error);

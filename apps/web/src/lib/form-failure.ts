@@ -13,7 +13,8 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /**
  * The server's per-field messages for the fields this form has. `aliases` names a form field the
- * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat').
+ * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat');
+ * an item of a list (`answers.3`) takes its list's alias (a form editing the list as one text).
  * This and the two below are the one way a form turns a rejected request into its messages.
  */
 export function fieldErrorsOf<F extends string>(
@@ -24,8 +25,9 @@ export function fieldErrorsOf<F extends string>(
   const errors: Partial<Record<F, string>> = {};
   if (!isApiError(error)) return errors;
   for (const [serverField, text] of Object.entries(error.fieldErrors ?? {})) {
-    const field = aliases[serverField] ?? serverField;
-    if ((fields as readonly string[]).includes(field)) errors[field as F] = text;
+    const list = serverField.split('.')[0] ?? serverField;
+    const field = aliases[serverField] ?? aliases[list] ?? serverField;
+    if ((fields as readonly string[]).includes(field)) errors[field as F] ??= text;
   }
   return errors;
 }

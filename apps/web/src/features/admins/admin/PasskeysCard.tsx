@@ -1,11 +1,18 @@
+import { passkeyRegisterBodySchema } from '@app/contracts/passkeys';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-failure';
 import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
+
+/** The enrolment form: the new key's name (the WebAuthn answer comes from the browser). */
+const passkeyNameFormSchema = passkeyRegisterBodySchema.pick({ name: true });
 
 /** The admin's own passkeys on the profile: list, enrol a new one (named), remove one. */
 export function PasskeysCard() {
@@ -15,25 +22,25 @@ export function PasskeysCard() {
   const passkeys = usePasskeys();
   const enrol = useEnrolPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const message = useMessage();
+  const form = useForm({
+    resolver: zodResolver(passkeyNameFormSchema),
+    defaultValues: { name: '' },
+    shouldFocusError: false,
+  });
+  const nameError = form.formState.errors.name?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ name }) => {
     try {
-      await enrol.mutateAsync(name.trim());
-      setName('');
+      await enrol.mutateAsync(name);
+      form.reset();
       toast.success(t('passkeys.added'));
     } catch (failure) {
       // A cancelled or unsupported browser prompt is not an API error.
-      setError(
-        isApiError(failure)
-          ? (failure.fieldErrors?.name ?? failure.message)
-          : t('passkeys.cancelled'),
-      );
+      const general = isApiError(failure) ? failure.message : t('passkeys.cancelled');
+      form.setError('name', { message: fieldErrorsOf(failure, ['name']).name ?? general });
     }
-  };
+  });
 
   const removeOne = async (id: number, keyName: string) => {
     const ok = await confirm({
@@ -88,13 +95,12 @@ export function PasskeysCard() {
           className="flex-1"
           label={t('passkeys.nameLabel')}
           placeholder={t('passkeys.namePlaceholder')}
-          value={name}
           maxLength={80}
           required
-          error={error}
-          onChange={(event) => setName(event.target.value)}
+          error={message(nameError)}
+          {...form.register('name')}
         />
-        <Button type="submit" loading={enrol.isPending} disabled={!name.trim()}>
+        <Button type="submit" loading={enrol.isPending} disabled={!form.watch('name').trim()}>
           {t('passkeys.add')}
         </Button>
       </form>

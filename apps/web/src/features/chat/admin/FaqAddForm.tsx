@@ -1,6 +1,8 @@
-import { LANGUAGES, type Language } from '@app/contracts/common';
+import type { FaqInput } from '@app/contracts/chat';
+import { LANGUAGES } from '@app/contracts/common';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -9,8 +11,9 @@ import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useAddFaq } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useLang } from '@/lib/i18n';
-import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
+import { FAQ_DRAFT_ALIASES, FAQ_DRAFT_FIELDS, type FaqDraft, faqDraftResolver } from './faq-draft';
 
 /** The staff screen's add form: question, answers text (split on '|'), language. */
 export function FaqAddForm({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
@@ -18,50 +21,47 @@ export function FaqAddForm({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { lang } = useLang();
   const toast = useToast();
   const add = useAddFaq();
-  const empty: FaqDraft = { question: '', answersText: '', language: lang };
-  const [draft, setDraft] = useState<FaqDraft>(empty);
-  const [errors, setErrors] = useState<FaqDraftErrors>({});
+  const form = useForm<FaqDraft, unknown, FaqInput>({
+    resolver: faqDraftResolver,
+    defaultValues: { question: '', answersText: '', language: lang },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
 
-  const change = (patch: Partial<FaqDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({
-      ...current,
-      ...('question' in patch ? { question: undefined } : {}),
-      ...('answersText' in patch ? { answersText: undefined } : {}),
-    }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const read = readFaqDraft(draft, lang);
-    if (read.errors) {
-      setErrors(read.errors);
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await add.mutateAsync(read.input);
+      await add.mutateAsync(input);
       toast.success(t('faq.add.added'));
-      setDraft({ ...empty, language: draft.language });
-      setErrors({});
+      form.reset({ question: '', answersText: '', language: form.getValues('language') });
     } catch (error) {
       if (isApiError(error)) {
-        setErrors(draftErrorsOf(error.fieldErrors));
+        applyFieldErrors(
+          error,
+          FAQ_DRAFT_FIELDS,
+          (field, text) => form.setError(field, { message: text }),
+          FAQ_DRAFT_ALIASES,
+        );
         setFailure(error.message);
       } else setFailure(t('faq.loadError'));
     }
-  };
+  });
 
   return (
     <Card title={t('faq.add.title')} titleAs={headingLevel}>
-      <form noValidate onSubmit={submit} className="grid gap-4 lg:grid-cols-[1fr_1.4fr_auto]">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFailure(undefined);
+          void submit(event);
+        }}
+        className="grid gap-4 lg:grid-cols-[1fr_1.4fr_auto]"
+      >
         <Field
           label={t('faq.add.question')}
           required
-          value={draft.question}
-          onChange={(event) => change({ question: event.target.value })}
-          error={errors.question}
+          error={errors.question?.message}
+          {...form.register('question')}
         />
         <Field
           multiline
@@ -69,14 +69,12 @@ export function FaqAddForm({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           label={t('faq.add.answers')}
           hint={t('faq.add.answersHint')}
           required
-          value={draft.answersText}
-          onChange={(event) => change({ answersText: event.target.value })}
-          error={errors.answersText}
+          error={errors.answersText?.message}
+          {...form.register('answersText')}
         />
         <Select
           label={t('faq.add.language')}
-          value={draft.language}
-          onChange={(event) => change({ language: event.target.value as Language })}
+          {...form.register('language')}
           options={LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) }))}
         />
         {failure ? (

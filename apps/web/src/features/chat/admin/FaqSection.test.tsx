@@ -1,4 +1,5 @@
 import type { ChatHistoryEntry, FaqEntry, UnansweredGroup } from '@app/contracts/chat';
+import { jsonResponse as json } from '@test/api-stub';
 import { renderWithProviders } from '@test/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import FaqSection from './FaqSection';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
 
 const ENTRY: FaqEntry = {
   id: 25,
@@ -230,6 +225,36 @@ describe('FaqSection', { timeout: 45_000 }, () => {
       answers: ['Yes, within three days.', 'Free delivery.'],
       language: 'en',
     });
+  });
+
+  it("puts the server's message about one answer under the answers text", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/faq/add'
+        ? json(
+            {
+              message: 'Certains champs sont invalides.',
+              code: 'error.validation',
+              fieldErrors: { 'answers.1': 'Ce texte est trop long.' },
+            },
+            { status: 400 },
+          )
+        : (answer as NonNullable<typeof answer>)(input, init),
+    );
+    renderSection();
+    const heading = await screen.findByRole('heading', { name: 'Ajouter une entrée' });
+    const form = within(heading.closest('section') as HTMLElement);
+    await user.type(form.getByRole('textbox', { name: /^Question/ }), 'Livrez-vous ?');
+    await user.type(form.getByRole('textbox', { name: /^Réponses/ }), 'Oui. | Partout.');
+    await user.click(form.getByRole('button', { name: 'Ajouter' }));
+    expect(await form.findByText('Ce texte est trop long.')).toBeVisible();
+    expect(form.getByRole('textbox', { name: /^Réponses/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(form.getByRole('alert')).toHaveTextContent('Certains champs sont invalides.');
   });
 
   it('truncates history rows to 80 characters and expands them on click', async () => {

@@ -11,10 +11,12 @@ import { useToast } from '@/components/ui/Toast';
 import { useDeleteFaq, useUpdateFaq } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fieldErrorsOf } from '@/lib/form-failure';
 import { useLang } from '@/lib/i18n';
 import { useRowFocus } from '@/lib/use-row-focus';
 import {
-  draftErrorsOf,
+  FAQ_DRAFT_ALIASES,
+  FAQ_DRAFT_FIELDS,
   type FaqDraft,
   type FaqDraftErrors,
   joinPhrasings,
@@ -76,7 +78,8 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
       toast.success(t('faq.updated', { id: entry.id }));
     } catch (error) {
       if (isApiError(error)) {
-        setErrors((current) => ({ ...current, [entry.id]: draftErrorsOf(error.fieldErrors) }));
+        const fields = fieldErrorsOf(error, FAQ_DRAFT_FIELDS, FAQ_DRAFT_ALIASES);
+        setErrors((current) => ({ ...current, [entry.id]: fields }));
         toast.error(error.message);
       } else toast.error(t('faq.loadError'));
     } finally {

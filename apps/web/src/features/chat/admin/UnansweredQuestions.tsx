@@ -1,7 +1,8 @@
-import type { FaqEntry, UnansweredGroup } from '@app/contracts/chat';
-import { LANGUAGES, type Language } from '@app/contracts/common';
+import type { FaqEntry, FaqInput, UnansweredGroup } from '@app/contracts/chat';
+import { LANGUAGES } from '@app/contracts/common';
 import { MessageCircleQuestion, Plus, Tags } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -17,50 +18,51 @@ import {
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { formatDateTime } from '@/lib/format';
-import { useLang } from '@/lib/i18n';
-import { draftErrorsOf, type FaqDraft, type FaqDraftErrors, readFaqDraft } from './faq-draft';
+import { FAQ_DRAFT_ALIASES, FAQ_DRAFT_FIELDS, type FaqDraft, faqDraftResolver } from './faq-draft';
 
 const UNANSWERED_PAGE_SIZE = 10;
 
 /** The new-entry dialog of a group: the visitor's question as a start, answers, language. */
 function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
   const { t } = useTranslation('chat');
-  const { lang } = useLang();
   const toast = useToast();
   const resolve = useResolveUnanswered();
   const [open, setOpen] = useState(false);
   const start: FaqDraft = { question: group.question, answersText: '', language: group.language };
-  const [draft, setDraft] = useState<FaqDraft>(start);
-  const [errors, setErrors] = useState<FaqDraftErrors>({});
+  const form = useForm<FaqDraft, unknown, FaqInput>({
+    resolver: faqDraftResolver,
+    defaultValues: start,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
   const formId = `unanswered-create-${group.key}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const read = readFaqDraft(draft, lang);
-    if (read.errors) {
-      setErrors(read.errors);
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
       const { entry } = await resolve.mutateAsync({
         action: 'create',
         key: group.key,
-        question: read.input.question,
-        answers: read.input.answers,
-        language: read.input.language ?? group.language,
+        question: input.question,
+        answers: input.answers,
+        language: input.language ?? group.language,
       });
       toast.success(t('unanswered.created', { id: entry.id }));
       setOpen(false);
     } catch (error) {
       if (isApiError(error)) {
-        setErrors(draftErrorsOf(error.fieldErrors));
+        applyFieldErrors(
+          error,
+          FAQ_DRAFT_FIELDS,
+          (field, text) => form.setError(field, { message: text }),
+          FAQ_DRAFT_ALIASES,
+        );
         setFailure(error.message);
       } else setFailure(t('unanswered.loadError'));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -68,8 +70,7 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setDraft(start);
-          setErrors({});
+          form.reset(start);
           setFailure(undefined);
         }
       }}
@@ -91,13 +92,20 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="grid gap-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          setFailure(undefined);
+          void submit(event);
+        }}
+        className="grid gap-4"
+      >
         <Field
           label={t('faq.add.question')}
           required
-          value={draft.question}
-          onChange={(event) => setDraft({ ...draft, question: event.target.value })}
-          error={errors.question}
+          error={errors.question?.message}
+          {...form.register('question')}
         />
         <Field
           multiline
@@ -105,14 +113,12 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
           label={t('faq.add.answers')}
           hint={t('faq.add.answersHint')}
           required
-          value={draft.answersText}
-          onChange={(event) => setDraft({ ...draft, answersText: event.target.value })}
-          error={errors.answersText}
+          error={errors.answersText?.message}
+          {...form.register('answersText')}
         />
         <Select
           label={t('faq.add.language')}
-          value={draft.language}
-          onChange={(event) => setDraft({ ...draft, language: event.target.value as Language })}
+          {...form.register('language')}
           options={LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) }))}
         />
         {failure ? (

@@ -1,13 +1,8 @@
-import {
-  FAQ_ANSWER_MAX,
-  FAQ_ANSWERS_MAX,
-  FAQ_PHRASINGS_MAX,
-  FAQ_QUESTION_MAX,
-  type FaqInput,
-  splitAnswers,
-} from '@app/contracts/chat';
+import { type FaqInput, faqInputSchema, splitAnswers } from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
 import { translateMessage } from '@app/contracts/messages';
+import type { Resolver } from 'react-hook-form';
+import { getLang } from '@/lib/i18n';
 
 /**
  * A FAQ entry as the staff screen edits it: the answers as one text joined by ' | ', the other
@@ -20,7 +15,15 @@ export interface FaqDraft {
   phrasingsText?: string;
 }
 
-export type FaqDraftErrors = Partial<Record<'question' | 'answersText' | 'phrasingsText', string>>;
+type DraftField = 'question' | 'answersText' | 'phrasingsText';
+export type FaqDraftErrors = Partial<Record<DraftField, string>>;
+
+/** The draft's fields; the contract's lists (and each of their items, `answers.3`) are texts here. */
+export const FAQ_DRAFT_FIELDS: readonly DraftField[] = ['question', 'answersText', 'phrasingsText'];
+export const FAQ_DRAFT_ALIASES: Readonly<Record<string, DraftField>> = {
+  answers: 'answersText',
+  phrasings: 'phrasingsText',
+};
 
 /** The phrasings text: one phrasing per line. */
 export const joinPhrasings = (phrasings: readonly string[]) => phrasings.join('\n');
@@ -31,43 +34,41 @@ const splitPhrasings = (text: string) =>
     .filter(Boolean);
 
 /**
- * Checks a draft with the server's rules (same messages), and turns it into the API body: the
- * answers text split on '|', each part trimmed (SPEC §5).
+ * Checks a draft with the server's schema (same messages, in `lang`), and turns it into the API
+ * body: the answers text split on '|', each part trimmed (SPEC §5).
  */
 export function readFaqDraft(
   draft: FaqDraft,
   lang: Language,
 ): { input: FaqInput; errors?: undefined } | { input?: undefined; errors: FaqDraftErrors } {
+  const parsed = faqInputSchema.safeParse({
+    question: draft.question,
+    answers: splitAnswers(draft.answersText),
+    language: draft.language,
+    ...(draft.phrasingsText === undefined
+      ? {}
+      : { phrasings: splitPhrasings(draft.phrasingsText) }),
+  });
+  if (parsed.success) return { input: parsed.data };
   const errors: FaqDraftErrors = {};
-  const question = draft.question.trim();
-  const answers = splitAnswers(draft.answersText);
-  if (!question) errors.question = translateMessage('chat.faq.questionRequired', lang);
-  else if (question.length > FAQ_QUESTION_MAX)
-    errors.question = translateMessage('validation.tooLong', lang);
-  if (answers.length === 0) errors.answersText = translateMessage('chat.faq.answersRequired', lang);
-  else if (answers.length > FAQ_ANSWERS_MAX)
-    errors.answersText = translateMessage('chat.faq.tooManyAnswers', lang);
-  else if (answers.some((answer) => answer.length > FAQ_ANSWER_MAX))
-    errors.answersText = translateMessage('validation.tooLong', lang);
-  const phrasings =
-    draft.phrasingsText === undefined ? undefined : splitPhrasings(draft.phrasingsText);
-  if (phrasings && phrasings.length > FAQ_PHRASINGS_MAX)
-    errors.phrasingsText = translateMessage('chat.faq.tooManyPhrasings', lang);
-  else if (phrasings?.some((phrasing) => phrasing.length > FAQ_QUESTION_MAX))
-    errors.phrasingsText = translateMessage('validation.tooLong', lang);
-  if (errors.question || errors.answersText || errors.phrasingsText) return { errors };
-  return {
-    input: { question, answers, language: draft.language, ...(phrasings ? { phrasings } : {}) },
-  };
+  for (const issue of parsed.error.issues) {
+    const list = String(issue.path[0]);
+    const field = FAQ_DRAFT_ALIASES[list] ?? list;
+    if (field === 'question' || field === 'answersText' || field === 'phrasingsText')
+      errors[field] ??= translateMessage(issue.message, lang);
+  }
+  return { errors };
 }
 
-/** The server's field errors mapped onto the draft's fields (`answers.3` → the answers text). */
-export function draftErrorsOf(fieldErrors: Record<string, string> | undefined): FaqDraftErrors {
-  const errors: FaqDraftErrors = {};
-  for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-    if (field === 'question') errors.question ??= message;
-    else if (field.startsWith('answers')) errors.answersText ??= message;
-    else if (field.startsWith('phrasings')) errors.phrasingsText ??= message;
-  }
-  return errors;
-}
+/**
+ * react-hook-form's check of a draft form: `readFaqDraft` in the current language, its messages
+ * under the fields (zodResolver would file a long answer under `answers.3`, a field the form has not).
+ */
+export const faqDraftResolver: Resolver<FaqDraft, unknown, FaqInput> = (draft) => {
+  const read = readFaqDraft(draft, getLang());
+  if (read.input) return { values: read.input, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(read.errors).map(([field, message]) => [field, { type: 'contract', message }]),
+  );
+  return { values: {}, errors };
+};

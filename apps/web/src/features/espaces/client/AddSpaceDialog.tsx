@@ -1,14 +1,17 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { clientEspaceInputSchema } from '@app/contracts/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useAddEspace } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { nom: '', ville: '', gouvernorat: '', activite: '', stations: '0' };
-type Name = keyof typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /** Add a space: nom, ville, gouvernorat, activite required; stations a number ≥ 0. */
 export function AddSpaceDialog({
@@ -24,47 +27,33 @@ export function AddSpaceDialog({
   const message = useMessage();
   const toast = useToast();
   const add = useAddEspace();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(clientEspaceInputSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
 
   const close = (next: boolean) => {
     if (!next) {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setFailure(undefined);
     }
     onOpenChange(next);
   };
-  const set = (name: Name) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    // '' would coerce to 0: an emptied number field is a missing value, not zero.
-    const parsed = clientEspaceInputSchema.safeParse({
-      ...values,
-      stations: values.stations.trim() === '' ? undefined : values.stations,
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<Name, string>> = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as Name] ??= message(issue.message);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit(async (input) => {
     try {
-      const created = await add.mutateAsync(parsed.data);
+      const created = await add.mutateAsync(input);
       toast.success(t('spaces.added', { nom: created.nom }));
       onAdded();
       close(false);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+      applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
       setFailure(isApiError(error) ? error.message : t('spaces.addFailed'));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -83,40 +72,44 @@ export function AddSpaceDialog({
         </>
       }
     >
-      <form id="add-space-form" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form
+        id="add-space-form"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(undefined);
+          void save(event);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <Field
           label={t('spaces.nom')}
           required
           maxLength={120}
-          value={values.nom}
-          onChange={set('nom')}
-          error={errors.nom}
+          error={message(errors.nom?.message)}
+          {...form.register('nom')}
         />
         <Field
           label={t('spaces.activite')}
           required
           maxLength={120}
           hint={t('spaces.activiteHint')}
-          value={values.activite}
-          onChange={set('activite')}
-          error={errors.activite}
+          error={message(errors.activite?.message)}
+          {...form.register('activite')}
         />
         <Select
           label={t('spaces.gouvernorat')}
           required
           placeholder={t('spaces.gouvernoratPlaceholder')}
           options={GOVERNORATES}
-          value={values.gouvernorat}
-          onChange={set('gouvernorat')}
-          error={errors.gouvernorat}
+          error={message(errors.gouvernorat?.message)}
+          {...form.register('gouvernorat')}
         />
         <Field
           label={t('spaces.ville')}
           required
           maxLength={120}
-          value={values.ville}
-          onChange={set('ville')}
-          error={errors.ville}
+          error={message(errors.ville?.message)}
+          {...form.register('ville')}
         />
         <Field
           label={t('spaces.stations')}
@@ -125,9 +118,8 @@ export function AddSpaceDialog({
           min={0}
           step={1}
           required
-          value={values.stations}
-          onChange={set('stations')}
-          error={errors.stations}
+          error={message(errors.stations?.message)}
+          {...form.register('stations')}
         />
         {failure ? (
           <p

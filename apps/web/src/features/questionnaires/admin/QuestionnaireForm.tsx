@@ -1,28 +1,55 @@
 import {
+  type CreateQuestionnaireInput,
   createQuestionnaireSchema,
   MAX_QUESTIONS,
   QUESTIONNAIRE_TYPES,
-  type QuestionnaireType,
 } from '@app/contracts/questionnaires';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
 import {
   useCreateQuestionnaire,
   useRecipients,
 } from '@/features/questionnaires/api/questionnaires-api';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMessage } from '@/lib/use-message';
 
-interface Draft {
-  key: number;
-  text: string;
-  options: string;
-}
+/**
+ * The staff form's fields: the client as the select's text, each question's QCM choices as one
+ * text, one choice a line; turned into the API body, then checked with the server's schema.
+ */
+const questionnaireFormSchema = z
+  .object({
+    clientId: z.string(),
+    title: z.string(),
+    type: z.enum(QUESTIONNAIRE_TYPES),
+    questions: z.array(z.object({ text: z.string(), options: z.string() })),
+  })
+  .transform(
+    ({ clientId, title, type, questions }): CreateQuestionnaireInput => ({
+      clientId,
+      title,
+      type,
+      questions: questions.map((question) => ({
+        text: question.text,
+        options:
+          type === 'qcm'
+            ? question.options
+                .split('\n')
+                .map((option) => option.trim())
+                .filter(Boolean)
+            : [],
+      })),
+    }),
+  )
+  .pipe(createQuestionnaireSchema);
 
-let nextKey = 1;
-const blankQuestion = (): Draft => ({ key: nextKey++, text: '', options: '' });
+const blankQuestion = () => ({ text: '', options: '' });
 
 /** Staff: address a Yes/No or QCM questionnaire to one client. */
 export function QuestionnaireForm() {
@@ -32,53 +59,39 @@ export function QuestionnaireForm() {
   const create = useCreateQuestionnaire();
   const [search, setSearch] = useState('');
   const recipients = useRecipients(useDebounced(search.trim()));
-  const [clientId, setClientId] = useState('');
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<QuestionnaireType>('yesno');
-  const [questions, setQuestions] = useState<Draft[]>(() => [blankQuestion()]);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm({
+    resolver: zodResolver(questionnaireFormSchema),
+    defaultValues: {
+      clientId: '',
+      title: '',
+      type: 'yesno' as const,
+      questions: [blankQuestion()],
+    },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const type = form.watch('type');
+  // The schema's word on the list itself (a field array keeps it under `root`), or the server's.
+  const questionsError = errors.questions?.root?.message ?? errors.questions?.message;
   const [failure, setFailure] = useState<string>();
 
-  const update = (key: number, patch: Partial<Draft>) =>
-    setQuestions((current) => current.map((q) => (q.key === key ? { ...q, ...patch } : q)));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const body = {
-      clientId: clientId ? Number(clientId) : undefined,
-      title,
-      type,
-      questions: questions.map((q) => ({
-        text: q.text,
-        options:
-          type === 'qcm'
-            ? q.options
-                .split('\n')
-                .map((option) => option.trim())
-                .filter(Boolean)
-            : [],
-      })),
-    };
-    const parsed = createQuestionnaireSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string | undefined> = {};
-      for (const issue of parsed.error.issues) {
-        next[issue.path.join('.')] ??= message(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await create.mutateAsync(parsed.data);
+      const created = await create.mutateAsync(body);
       toast.success(t('staff.created', { client: created.entreprise }));
-      setTitle('');
-      setQuestions([blankQuestion()]);
+      form.reset({ ...form.getValues(), title: '', questions: [blankQuestion()] });
     } catch (error) {
+      const fields = questions.fields.flatMap((_, index) => [
+        `questions.${index}.text` as const,
+        `questions.${index}.options` as const,
+      ]);
+      applyFieldErrors(error, ['clientId', 'title', 'questions', ...fields], (field, text) =>
+        form.setError(field, { message: text }),
+      );
       setFailure(error instanceof Error ? error.message : String(error));
     }
-  };
+  });
 
   const options = (recipients.data ?? []).map((r) => ({
     value: String(r.id),
@@ -87,7 +100,14 @@ export function QuestionnaireForm() {
 
   return (
     <Card title={t('staff.formTitle')} description={t('staff.formDescription')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setFailure(undefined);
+          void submit(event);
+        }}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <Field
             label={t('staff.clientSearch')}
@@ -101,47 +121,41 @@ export function QuestionnaireForm() {
             required
             placeholder={options.length ? t('staff.clientPlaceholder') : t('staff.noClient')}
             options={options}
-            value={clientId}
-            onChange={(event) => setClientId(event.target.value)}
-            error={errors.clientId}
+            error={message(errors.clientId?.message)}
+            {...form.register('clientId')}
           />
           <Field
             label={t('staff.titleField')}
             required
             maxLength={200}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={errors.title}
+            error={message(errors.title?.message)}
+            {...form.register('title')}
           />
           <Select
             label={t('staff.type')}
             required
             options={QUESTIONNAIRE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            value={type}
-            onChange={(event) => setType(event.target.value as QuestionnaireType)}
+            {...form.register('type')}
           />
         </div>
         <ol className="flex flex-col gap-4">
-          {questions.map((question, index) => (
-            <li key={question.key} className="rounded-xl border border-ink-200 p-4">
+          {questions.fields.map((question, index) => (
+            <li key={question.id} className="rounded-xl border border-ink-200 p-4">
               <div className="flex items-start gap-2">
                 <Field
                   className="flex-1"
                   label={t('staff.question', { n: index + 1 })}
                   required
                   maxLength={500}
-                  value={question.text}
-                  onChange={(event) => update(question.key, { text: event.target.value })}
-                  error={errors[`questions.${index}.text`]}
+                  error={message(errors.questions?.[index]?.text?.message)}
+                  {...form.register(`questions.${index}.text`)}
                 />
-                {questions.length > 1 ? (
+                {questions.fields.length > 1 ? (
                   <IconButton
                     className="mt-7"
                     aria-label={t('staff.removeQuestion', { n: index + 1 })}
                     icon={<Trash2 className="size-4" />}
-                    onClick={() =>
-                      setQuestions((current) => current.filter((q) => q.key !== question.key))
-                    }
+                    onClick={() => questions.remove(index)}
                   />
                 ) : null}
               </div>
@@ -153,25 +167,24 @@ export function QuestionnaireForm() {
                   label={t('staff.options')}
                   hint={t('staff.optionsHint')}
                   required
-                  value={question.options}
-                  onChange={(event) => update(question.key, { options: event.target.value })}
-                  error={errors[`questions.${index}.options`]}
+                  error={message(errors.questions?.[index]?.options?.message)}
+                  {...form.register(`questions.${index}.options`)}
                 />
               ) : null}
             </li>
           ))}
         </ol>
-        {errors.questions ? (
+        {questionsError ? (
           <p role="alert" className="text-red-800 text-sm">
-            {errors.questions}
+            {message(questionsError)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             icon={<Plus aria-hidden="true" className="size-4" />}
-            disabled={questions.length >= MAX_QUESTIONS}
-            onClick={() => setQuestions((current) => [...current, blankQuestion()])}
+            disabled={questions.fields.length >= MAX_QUESTIONS}
+            onClick={() => questions.append(blankQuestion())}
           >
             {t('staff.addQuestion')}
           </Button>

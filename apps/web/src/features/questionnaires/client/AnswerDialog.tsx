@@ -1,10 +1,29 @@
+import { type AnswersBody, answersBodySchema } from '@app/contracts/questionnaires';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button, Dialog, DialogClose, Skeleton, useToast } from '@/components/ui';
 import {
   useAnswerQuestionnaire,
   useQuestionnaire,
 } from '@/features/questionnaires/api/questionnaires-api';
+
+/** A question's radio group; a name, not its bare id (a number would read as a list index). */
+const fieldOf = (questionId: number) => `q${questionId}`;
+
+/** The chosen answers, one per question (`q<id>`), sent as the API's list, the unanswered left out. */
+const answersFormSchema = z
+  .object({ answers: z.record(z.string(), z.string().nullable()) })
+  .transform(
+    ({ answers }): AnswersBody => ({
+      answers: Object.entries(answers).flatMap(([field, answer]) =>
+        answer ? [{ questionId: Number(field.slice(1)), answer }] : [],
+      ),
+    }),
+  )
+  .pipe(answersBodySchema);
 
 /** Answer a questionnaire: one radio group per question (Oui/Non, or the QCM choices). */
 export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -12,35 +31,33 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
   const toast = useToast();
   const detail = useQuestionnaire(id);
   const save = useAnswerQuestionnaire(id);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const form = useForm({
+    resolver: zodResolver(answersFormSchema),
+    defaultValues: { answers: {} },
+    shouldFocusError: false,
+  });
   const [failure, setFailure] = useState<string>();
 
   useEffect(() => {
     if (!detail.data) return;
-    const stored: Record<number, string> = {};
-    for (const item of detail.data.items) if (item.answer) stored[item.id] = item.answer;
-    setAnswers(stored);
-  }, [detail.data]);
+    const stored: Record<string, string | null> = {};
+    for (const item of detail.data.items) stored[fieldOf(item.id)] = item.answer || null;
+    form.reset({ answers: stored });
+  }, [detail.data, form.reset]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const entries = Object.entries(answers).map(([questionId, answer]) => ({
-      questionId: Number(questionId),
-      answer,
-    }));
-    if (entries.length === 0) {
-      setFailure(t('answer.none'));
-      return;
-    }
-    setFailure(undefined);
-    try {
-      const saved = await save.mutateAsync({ answers: entries });
-      toast.success(saved.status === 'Terminé' ? t('answer.done') : t('answer.saved'));
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : t('answer.failed'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async (body) => {
+      setFailure(undefined);
+      try {
+        const saved = await save.mutateAsync(body);
+        toast.success(saved.status === 'Terminé' ? t('answer.done') : t('answer.saved'));
+        onClose();
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : t('answer.failed'));
+      }
+    },
+    () => setFailure(t('answer.none')),
+  );
 
   const choices = (options: string[]) =>
     detail.data?.type === 'yesno'
@@ -92,12 +109,8 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
                   >
                     <input
                       type="radio"
-                      name={`question-${item.id}`}
                       value={choice.value}
-                      checked={answers[item.id] === choice.value}
-                      onChange={() =>
-                        setAnswers((current) => ({ ...current, [item.id]: choice.value }))
-                      }
+                      {...form.register(`answers.${fieldOf(item.id)}`)}
                       className="size-4 accent-brand-700"
                     />
                     <span className="text-sm">{choice.label}</span>

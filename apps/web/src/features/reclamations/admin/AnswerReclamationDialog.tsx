@@ -1,6 +1,8 @@
-import { RECLAMATION_STATUSES, type ReclamationStatus } from '@app/contracts/reclamation-options';
-import type { AdminReclamation } from '@app/contracts/reclamations';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { RECLAMATION_STATUSES } from '@app/contracts/reclamation-options';
+import { type AdminReclamation, reclamationAnswerSchema } from '@app/contracts/reclamations';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
@@ -9,7 +11,15 @@ import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useAnswerReclamation } from '@/features/reclamations/api/staff';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
+
+/** The form a reclamation opens with: a problem is usually answered, the reply kept. */
+const valuesOf = (reclamation: AdminReclamation) => ({
+  status: reclamation.status === 'Problem' ? 'Answered' : reclamation.status,
+  reponse: reclamation.reponse ?? '',
+});
 
 /** Staff reply to a client reclamation and its status; the client sees both in their dashboard. */
 export function AnswerReclamationDialog({
@@ -22,37 +32,39 @@ export function AnswerReclamationDialog({
   const { t } = useTranslation('reclamations');
   const toast = useToast();
   const answer = useAnswerReclamation();
-  const [status, setStatus] = useState<ReclamationStatus>('Pending');
-  const [reponse, setReponse] = useState('');
-  const [errors, setErrors] = useState<{ reponse?: string; form?: string }>({});
+  const message = useMessage();
+  const form = useForm({
+    resolver: zodResolver(reclamationAnswerSchema),
+    defaultValues: { status: 'Pending', reponse: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string>();
 
   useEffect(() => {
     if (!reclamation) return;
-    setStatus(reclamation.status === 'Problem' ? 'Answered' : reclamation.status);
-    setReponse(reclamation.reponse ?? '');
-    setErrors({});
-  }, [reclamation]);
+    form.reset(valuesOf(reclamation));
+    setFormError(undefined);
+  }, [reclamation, form.reset]);
 
   const last = useRef(reclamation);
   if (reclamation) last.current = reclamation;
   const r = reclamation ?? last.current;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!reclamation) return;
-    setErrors({});
+    setFormError(undefined);
     try {
-      await answer.mutateAsync({ id: reclamation.id, answer: { status, reponse } });
+      await answer.mutateAsync({ id: reclamation.id, answer: values });
       toast.success(t('section.answerSaved'));
       onClose();
     } catch (error) {
-      if (isApiError(error)) {
-        setErrors({ reponse: error.fieldErrors?.reponse, form: error.message });
-      } else {
-        setErrors({ form: t('section.loadFailed') });
-      }
+      applyFieldErrors(error, ['reponse'], (field, text) =>
+        form.setError(field, { message: text }),
+      );
+      setFormError(isApiError(error) ? error.message : t('section.loadFailed'));
     }
-  }
+  });
 
   return (
     <Dialog
@@ -74,36 +86,32 @@ export function AnswerReclamationDialog({
       }
     >
       {r ? (
-        <form id="answer-form" className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)}>
+        <form id="answer-form" className="flex flex-col gap-4" onSubmit={onSubmit}>
           <blockquote className="whitespace-pre-line rounded-xl bg-ink-50 p-3 text-ink-800 text-sm">
             {r.description}
           </blockquote>
-          {errors.form ? (
+          {formError ? (
             <p role="alert" className="font-medium text-red-700 text-sm">
-              {errors.form}
+              {formError}
             </p>
           ) : null}
           <Select
             label={t('section.status')}
-            name="status"
             options={RECLAMATION_STATUSES.map((value) => ({
               value,
               label: t(`options.status.${value}`),
             }))}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ReclamationStatus)}
+            {...form.register('status')}
           />
           <Field
             multiline
             label={t('section.reponse')}
             hint={t('section.reponseHint')}
-            name="reponse"
             rows={5}
             maxLength={3000}
-            required={status === 'Answered'}
-            value={reponse}
-            onChange={(event) => setReponse(event.target.value)}
-            error={errors.reponse}
+            required={form.watch('status') === 'Answered'}
+            error={message(errors.reponse?.message)}
+            {...form.register('reponse')}
           />
         </form>
       ) : null}

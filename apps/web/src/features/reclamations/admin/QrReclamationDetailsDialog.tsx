@@ -1,7 +1,9 @@
-import { QR_CASE_STATUSES, type QrCaseStatus } from '@app/contracts/reclamation-options';
-import type { QrReclamation } from '@app/contracts/reclamations';
+import { QR_CASE_STATUSES } from '@app/contracts/reclamation-options';
+import { type QrReclamation, qrCaseUpdateSchema } from '@app/contracts/reclamations';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -13,7 +15,9 @@ import { useToast } from '@/components/ui/Toast';
 import { useUpdateQrCase } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,29 +45,35 @@ export function QrReclamationDetailsDialog({
   const { t } = useTranslation('reclamations');
   const toast = useToast();
   const update = useUpdateQrCase();
-  const [statut, setStatut] = useState<QrCaseStatus>('new');
-  const [note, setNote] = useState('');
+  const message = useMessage();
+  const form = useForm({
+    resolver: zodResolver(qrCaseUpdateSchema),
+    defaultValues: { statut: 'new', note: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!reclamation) return;
-    setStatut(reclamation.statut);
-    setNote(reclamation.note ?? '');
+    form.reset({ statut: reclamation.statut, note: reclamation.note ?? '' });
     setError(null);
-  }, [reclamation]);
+  }, [reclamation, form.reset]);
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
+  const onSave = form.handleSubmit(async (values) => {
     if (!reclamation) return;
     setError(null);
     try {
-      await update.mutateAsync({ id: reclamation.id, statut, note });
+      await update.mutateAsync({ id: reclamation.id, ...values });
       toast.success(t('details.saved'));
       onClose();
     } catch (caught) {
+      applyFieldErrors(caught, ['statut', 'note'], (field, text) =>
+        form.setError(field, { message: text }),
+      );
       setError(isApiError(caught) ? caught.message : t('section.loadFailed'));
     }
-  }
+  });
 
   // Keep showing the last case while the dialog animates closed.
   const last = useRef(reclamation);
@@ -152,7 +162,7 @@ export function QrReclamationDetailsDialog({
 
           <form
             id="qr-case-form"
-            onSubmit={(event) => void onSave(event)}
+            onSubmit={onSave}
             className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-ink-50 p-4"
           >
             <h3 className="flex items-center gap-2 font-semibold text-ink-950">
@@ -170,23 +180,21 @@ export function QrReclamationDetailsDialog({
             ) : null}
             <Select
               label={t('details.caseStatus')}
-              name="statut"
               options={QR_CASE_STATUSES.map((value) => ({
                 value,
                 label: t(`options.caseStatus.${value}`),
               }))}
-              value={statut}
-              onChange={(event) => setStatut(event.target.value as QrCaseStatus)}
+              error={message(errors.statut?.message)}
+              {...form.register('statut')}
             />
             <Field
               multiline
               label={t('details.note')}
               hint={t('details.noteHint')}
-              name="note"
               rows={3}
               maxLength={2000}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              error={message(errors.note?.message)}
+              {...form.register('note')}
             />
           </form>
         </div>

@@ -5,6 +5,7 @@ import {
 import type {
   AdminReclamation,
   QrCaseStatus,
+  QrCaseUpdate,
   QrReclamation,
   QrTypeRetour,
   ReclamationAnswer,
@@ -77,7 +78,7 @@ export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters
 export function useUpdateQrCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, statut, note }: { id: number; statut: QrCaseStatus; note: string }) =>
+    mutationFn: ({ id, statut, note }: { id: number } & QrCaseUpdate) =>
       api<QrReclamation>(`/api/reclamations-qr/${id}`, {
         method: 'PATCH',
         body: { statut, note },

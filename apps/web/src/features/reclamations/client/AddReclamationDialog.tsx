@@ -3,14 +3,18 @@ import {
   DESCRIPTION_MAX,
   RECLAMATION_CATEGORIES,
 } from '@app/contracts/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useAddReclamation } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { categorie: '', description: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
 /** Add a reclamation (categorie, description); closing the popup clears it. */
 export function AddReclamationDialog({
@@ -26,41 +30,33 @@ export function AddReclamationDialog({
   const message = useMessage();
   const toast = useToast();
   const add = useAddReclamation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm({
+    resolver: zodResolver(clientReclamationInputSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
 
   const close = (next: boolean) => {
     if (!next) {
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setFailure(undefined);
     }
     onOpenChange(next);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const parsed = clientReclamationInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string | undefined> = {};
-      for (const issue of parsed.error.issues)
-        next[String(issue.path[0])] ??= message(issue.message);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const save = form.handleSubmit(async (input) => {
     try {
-      await add.mutateAsync(parsed.data);
+      await add.mutateAsync(input);
       toast.success(t('reclamations.added'));
       onAdded();
       close(false);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+      applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
       setFailure(isApiError(error) ? error.message : t('reclamations.addFailed'));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -79,7 +75,15 @@ export function AddReclamationDialog({
         </>
       }
     >
-      <form id="add-reclamation-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form
+        id="add-reclamation-form"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(undefined);
+          void save(event);
+        }}
+        className="flex flex-col gap-4"
+      >
         <Select
           label={t('reclamations.categorie')}
           required
@@ -88,9 +92,8 @@ export function AddReclamationDialog({
             value,
             label: t(`categories.${value}`),
           }))}
-          value={values.categorie}
-          onChange={(event) => setValues((v) => ({ ...v, categorie: event.target.value }))}
-          error={errors.categorie}
+          error={message(errors.categorie?.message)}
+          {...form.register('categorie')}
         />
         <Field
           multiline
@@ -99,12 +102,11 @@ export function AddReclamationDialog({
           required
           maxLength={DESCRIPTION_MAX}
           hint={t('reclamations.descriptionHint', {
-            count: values.description.length,
+            count: form.watch('description').length,
             max: DESCRIPTION_MAX,
           })}
-          value={values.description}
-          onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
-          error={errors.description}
+          error={message(errors.description?.message)}
+          {...form.register('description')}
         />
         {failure ? (
           <p

@@ -4,8 +4,11 @@ import {
   QR_TYPES_RETOUR,
   QR_USAGES,
 } from '@app/contracts/reclamation-options';
+import { qrReclamationInputSchema } from '@app/contracts/reclamations';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -13,7 +16,8 @@ import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsOf } from '@/lib/form-failure';
+import { applyFieldErrors, fieldErrorsOf } from '@/lib/form-failure';
+import { useMessage } from '@/lib/use-message';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
 import { shrinkPhoto } from './shrink-photo';
 
@@ -32,6 +36,11 @@ const TEXT_FIELDS = [
 ] as const;
 type FieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<FieldName, string>;
+
+/** The form's text fields: the server's schema; the station goes along once it is known. */
+const qrFormSchema = qrReclamationInputSchema.omit({ station: true });
+/** The schema's message for an empty field: the form shows the spec's sentence once, above. */
+const REQUIRED = 'reclamations.qr.required';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,8 +68,14 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   const toast = useToast();
   const station = usePublicStation(stationReference);
   const submit = useSubmitQrComplaint();
-  const [values, setValues] = useState<Values>(() => freshValues());
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'photo', string>>>({});
+  const message = useMessage();
+  const form = useForm({
+    resolver: zodResolver(qrFormSchema),
+    defaultValues: freshValues(),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [photoError, setPhotoError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
@@ -77,8 +92,8 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
 
   // Once the station is known its place fills (and locks) the lieu field.
   useEffect(() => {
-    if (lockedLieu) setValues((current) => ({ ...current, lieu: lockedLieu }));
-  }, [lockedLieu]);
+    if (lockedLieu) form.setValue('lieu', lockedLieu);
+  }, [lockedLieu, form.setValue]);
 
   useEffect(() => {
     if (formError) alertRef.current?.focus();
@@ -87,13 +102,13 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
     if (caseNumber) successRef.current?.focus();
   }, [caseNumber]);
 
-  const set = (name: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  const fieldError = (name: FieldName) => {
+    const text = errors[name]?.message;
+    return text === REQUIRED ? t('form.fieldRequired') : message(text);
   };
 
   function onPhoto(file: File | undefined) {
-    setErrors((current) => ({ ...current, photo: undefined }));
+    setPhotoError(undefined);
     if (!file) {
       if (photoInput.current) photoInput.current.value = '';
       return setPhoto(null);
@@ -101,57 +116,60 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
     if (!(QR_PHOTO_TYPES as readonly string[]).includes(file.type)) {
       setPhoto(null);
       if (photoInput.current) photoInput.current.value = '';
-      return setErrors((current) => ({ ...current, photo: t('form.photoNotImage') }));
+      return setPhotoError(t('form.photoNotImage'));
     }
     setPhoto(file);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setCaseNumber(null);
-    const missing = TEXT_FIELDS.filter((name) => !values[name].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((name) => [name, t('form.fieldRequired')])));
-      setFormError(t('form.required'));
-      return;
-    }
-    setFormError(null);
+  /** An empty field gets the spec's sentence; a malformed one what the server would answer. */
+  function onInvalid(invalid: FieldErrors) {
+    const missing = Object.values(invalid).some((error) => error?.message === REQUIRED);
+    setFormError(
+      missing ? t('form.required') : `${t('form.failed')} — ${message('error.validation')}`,
+    );
+  }
 
-    const form = new FormData();
-    for (const name of TEXT_FIELDS) form.append(name, values[name].trim());
-    if (lockedLieu && stationReference) form.append('station', stationReference);
-    form.append(QR_HONEYPOT_FIELD, honeypot);
+  const send = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const body = new FormData();
+    for (const name of TEXT_FIELDS) body.append(name, values[name]);
+    if (lockedLieu && stationReference) body.append('station', stationReference);
+    body.append(QR_HONEYPOT_FIELD, honeypot);
     if (photo) {
       const upload = await shrinkPhoto(photo);
       if (upload.size > PHOTO_MAX_BYTES) {
-        setErrors((current) => ({ ...current, photo: t('form.photoTooLarge') }));
+        setPhotoError(t('form.photoTooLarge'));
         setFormError(t('form.photoTooLarge'));
         return;
       }
-      form.append('photo', upload, photo.name);
+      body.append('photo', upload, photo.name);
     }
 
     try {
-      const created = await submit.mutateAsync(form);
+      const created = await submit.mutateAsync(body);
       if (failureToast.current !== null) toast.dismiss(failureToast.current);
       failureToast.current = null;
       toast.success(t('form.sent'));
       setCaseNumber(created.caseNumber);
-      setValues(freshValues(lockedLieu ?? ''));
-      setErrors({});
+      form.reset(freshValues(lockedLieu ?? ''));
+      setPhotoError(undefined);
       setPhoto(null);
       if (photoInput.current) photoInput.current.value = '';
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        setErrors(fieldErrorsOf(error, [...TEXT_FIELDS, 'photo']));
-      }
+      applyFieldErrors(error, TEXT_FIELDS, (field, text) =>
+        form.setError(field, { message: text }),
+      );
+      const tooBigOrNotImage = isApiError(error) && (error.status === 413 || error.status === 415);
+      setPhotoError(tooBigOrNotImage ? error.message : fieldErrorsOf(error, ['photo']).photo);
       const detail = isApiError(error) ? error.message : '';
-      if (isApiError(error) && (error.status === 413 || error.status === 415)) {
-        setErrors((current) => ({ ...current, photo: error.message }));
-      }
       failureToast.current = toast.error(t('form.failed'));
       setFormError(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
     }
+  }, onInvalid);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setCaseNumber(null);
+    void send(event);
   }
 
   const typeOptions = QR_TYPES_RETOUR.map((value) => ({
@@ -184,7 +202,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
 
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         className="flex flex-col gap-6 rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-6"
         aria-describedby="qr-form-note"
       >
@@ -208,46 +226,38 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label={t('form.nom')}
-              name="nom"
               required
               autoComplete="family-name"
-              value={values.nom}
-              onChange={(event) => set('nom')(event.target.value)}
-              error={errors.nom}
+              error={fieldError('nom')}
+              {...form.register('nom')}
               maxLength={120}
             />
             <Field
               label={t('form.prenom')}
-              name="prenom"
               required
               autoComplete="given-name"
-              value={values.prenom}
-              onChange={(event) => set('prenom')(event.target.value)}
-              error={errors.prenom}
+              error={fieldError('prenom')}
+              {...form.register('prenom')}
               maxLength={120}
             />
             <Field
               label={t('form.email')}
-              name="email"
               type="email"
               inputMode="email"
               required
               autoComplete="email"
-              value={values.email}
-              onChange={(event) => set('email')(event.target.value)}
-              error={errors.email}
+              error={fieldError('email')}
+              {...form.register('email')}
               maxLength={254}
             />
             <Field
               label={t('form.telephone')}
-              name="telephone"
               type="tel"
               inputMode="tel"
               required
               autoComplete="tel"
-              value={values.telephone}
-              onChange={(event) => set('telephone')(event.target.value)}
-              error={errors.telephone}
+              error={fieldError('telephone')}
+              {...form.register('telephone')}
               maxLength={25}
             />
           </div>
@@ -257,25 +267,22 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
           <legend className="mb-3 font-semibold text-ink-950">{t('form.problem')}</legend>
           <Select
             label={t('form.typeRetour')}
-            name="type_retour"
             required
             placeholder={t('form.choose')}
             options={typeOptions}
-            value={values.type_retour}
-            onChange={(event) => set('type_retour')(event.target.value)}
-            error={errors.type_retour}
+            error={fieldError('type_retour')}
+            {...form.register('type_retour')}
           />
           <Field
             multiline
             rows={2}
             label={t('form.lieu')}
-            name="lieu"
             required
-            value={station.isLoading ? t('form.stationLoading') : values.lieu}
+            {...form.register('lieu')}
+            value={station.isLoading ? t('form.stationLoading') : form.watch('lieu')}
             readOnly={Boolean(lockedLieu) || station.isLoading}
             placeholder={t('form.lieuPlaceholder')}
-            onChange={(event) => set('lieu')(event.target.value)}
-            error={errors.lieu}
+            error={fieldError('lieu')}
             maxLength={250}
             hint={
               lockedLieu ? (
@@ -292,56 +299,46 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
           <div className="grid grid-cols-2 gap-4">
             <Field
               label={t('form.dateProbleme')}
-              name="date_probleme"
               type="date"
               required
-              value={values.date_probleme}
-              onChange={(event) => set('date_probleme')(event.target.value)}
-              error={errors.date_probleme}
+              error={fieldError('date_probleme')}
+              {...form.register('date_probleme')}
             />
             <Field
               label={t('form.heureProbleme')}
-              name="heure_probleme"
               type="time"
               required
-              value={values.heure_probleme}
-              onChange={(event) => set('heure_probleme')(event.target.value)}
-              error={errors.heure_probleme}
+              error={fieldError('heure_probleme')}
+              {...form.register('heure_probleme')}
             />
           </div>
           <Select
             label={t('form.usage')}
-            name="usage_nano_box"
             required
             placeholder={t('form.choose')}
             options={usageOptions}
-            value={values.usage_nano_box}
-            onChange={(event) => set('usage_nano_box')(event.target.value)}
-            error={errors.usage_nano_box}
+            error={fieldError('usage_nano_box')}
+            {...form.register('usage_nano_box')}
           />
           <Field
             multiline
             label={t('form.description')}
-            name="description"
             required
             rows={5}
             placeholder={t('form.descriptionPlaceholder')}
-            value={values.description}
-            onChange={(event) => set('description')(event.target.value)}
-            error={errors.description}
+            error={fieldError('description')}
+            {...form.register('description')}
             maxLength={3000}
           />
           <Select
             label={t('form.souhaiteRetour')}
-            name="souhaite_retour"
             required
             placeholder={t('form.choose')}
             options={souhaitOptions}
-            value={values.souhaite_retour}
-            onChange={(event) => set('souhaite_retour')(event.target.value)}
-            error={errors.souhaite_retour}
+            error={fieldError('souhaite_retour')}
+            {...form.register('souhaite_retour')}
           />
-          <QrPhotoField ref={photoInput} photo={photo} error={errors.photo} onPick={onPhoto} />
+          <QrPhotoField ref={photoInput} photo={photo} error={photoError} onPick={onPhoto} />
         </fieldset>
 
         {/* Honeypot: off-screen and out of the tab order; people never fill it, bots do. */}

@@ -1,6 +1,7 @@
 import { translateMessage } from '@app/contracts/messages';
 import type { NewsletterResponse } from '@app/contracts/sales';
 import { api, isApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/form-failure';
 import type { Lang } from '@/lib/i18n';
 
 /**
@@ -20,7 +21,7 @@ export async function subscribeToNewsletter(
   } catch (error) {
     return {
       error: isApiError(error)
-        ? (error.fieldErrors?.email ?? error.message)
+        ? (fieldErrorsOf(error, ['email']).email ?? error.message)
         : translateMessage('error.internal', lang),
     };
   }

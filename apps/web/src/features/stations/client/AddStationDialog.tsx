@@ -1,13 +1,19 @@
 import { clientStationInputSchema } from '@app/contracts/portal';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { useAddStation, useEspaces } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
+type Name = keyof typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as Name[];
+/** The error type of a message the server sent for a field (the form's own check shows one alert). */
+const FROM_SERVER = 'server';
 
 export interface AddStationDialogProps {
   open: boolean;
@@ -23,42 +29,44 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
   const toast = useToast();
   const add = useAddStation();
   const spaces = useEspaces(1, 500, '');
-  const [values, setValues] = useState(EMPTY);
+  const form = useForm({
+    resolver: zodResolver(clientStationInputSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const close = (next: boolean) => {
     if (!next) {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setError(undefined);
-      setFieldErrors({});
     }
     onOpenChange(next);
   };
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const serverError = (name: Name) =>
+    errors[name]?.type === FROM_SERVER ? message(errors[name].message) : undefined;
 
-  const submit = async (event: React.FormEvent) => {
+  const save = form.handleSubmit(
+    async (input) => {
+      setError(undefined);
+      try {
+        await add.mutateAsync(input);
+        toast.success(t('stations.added', { reference: input.reference }));
+        close(false);
+      } catch (failure) {
+        applyFieldErrors(failure, FIELDS, (field, text) =>
+          form.setError(field, { type: FROM_SERVER, message: text }),
+        );
+        setError(message('portal.station.addFailed'));
+      }
+    },
+    () => setError(message('portal.station.allRequired')),
+  );
+  const submit = (event: FormEvent) => {
+    if (getToken('client')) return void save(event);
     event.preventDefault();
-    setFieldErrors({});
-    if (!getToken('client')) {
-      setError(message('portal.station.notAuthenticated'));
-      return;
-    }
-    const parsed = clientStationInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setError(message('portal.station.allRequired'));
-      return;
-    }
-    setError(undefined);
-    try {
-      await add.mutateAsync(parsed.data);
-      toast.success(t('stations.added', { reference: parsed.data.reference }));
-      close(false);
-    } catch (failure) {
-      if (isApiError(failure) && failure.fieldErrors) setFieldErrors(failure.fieldErrors);
-      setError(message('portal.station.addFailed'));
-    }
+    setError(message('portal.station.notAuthenticated'));
   };
 
   const options = (spaces.data?.items ?? []).map((space) => ({
@@ -105,33 +113,31 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
           label={t('stations.reference')}
           required
           maxLength={60}
-          value={values.reference}
-          onChange={set('reference')}
-          error={fieldErrors.reference}
+          error={serverError('reference')}
+          {...form.register('reference')}
         />
         <Select
           label={t('stations.espace')}
           required
           placeholder={t('stations.espacePlaceholder')}
           options={options}
-          value={values.espace}
-          onChange={set('espace')}
-          error={fieldErrors.espace}
+          error={serverError('espace')}
+          {...form.register('espace')}
         />
         <Field
           label={t('stations.adresse')}
           required
           maxLength={250}
           autoComplete="street-address"
-          value={values.adresse}
-          onChange={set('adresse')}
+          error={serverError('adresse')}
+          {...form.register('adresse')}
         />
         <Field
           label={t('stations.dateInstallation')}
           type="date"
           required
-          value={values.date_installation}
-          onChange={set('date_installation')}
+          error={serverError('date_installation')}
+          {...form.register('date_installation')}
         />
         {error ? (
           <p

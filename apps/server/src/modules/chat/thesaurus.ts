@@ -38,7 +38,7 @@ const CONCEPTS: Record<string, string> = {
   device: `telephone telephones portable portables smartphone smartphones mobile mobiles iphone
     iphones android samsung appareil appareils tablette tablettes device devices phone phones tablet
     tablets gadget compatible compatibles compatibility ipad huawei xiaomi oppo airpods ecouteurs
-    earbuds headphones montre watch smartwatch pixel nokia motorola oneplus realme tecno infinix
+    earbuds headphones watch smartwatch pixel nokia motorola oneplus realme tecno infinix
     honor galaxy
     gsm laptop ordinateur casque enceinte speaker liseuse`,
   cable: `cable cables usb usb-c usbc lightning connecteur connecteurs connectique prise prises

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { builtInReply } from '../src/modules/chat/built-in-assistant';
 import { ngramCounts, weighted } from '../src/modules/chat/char-ngrams';
-import { glossDerja } from '../src/modules/chat/derja';
+import { glossDerja, isDerja } from '../src/modules/chat/derja';
 import { FaqIndex } from '../src/modules/chat/faq-index';
+import { messageWords } from '../src/modules/chat/normalize';
 import { SEED_FAQ } from '../src/modules/chat/seed-entries';
-import { detectLanguage, isMistypedStopWord, squeeze } from '../src/modules/chat/text';
+import { detectLanguage, foldText, isMistypedStopWord, squeeze } from '../src/modules/chat/text';
 
 // Rules that make the built-in engine read visitors it was not tuned on: typos, doubled letters,
 // spellings, words of the domain said another way. The messages here are written for these tests,
@@ -93,6 +94,60 @@ describe('domain words said another way', () => {
     expect(answered('el borne tesla7 l otel ?')).toBe(
       'Pour quels lieux vos stations sont-elles faites ?',
     );
+  });
+});
+
+describe('the seeded phrasings', () => {
+  it('gives every seeded entry several ways of asking, derja ones on the French entries', () => {
+    for (const entry of SEED_FAQ) {
+      expect(entry.phrasings.length, entry.question).toBeGreaterThanOrEqual(4);
+    }
+    const derja = SEED_FAQ.flatMap((entry) =>
+      entry.phrasings.filter((phrasing) => isDerja(foldText(phrasing))).map(() => entry.language),
+    );
+    expect(derja.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(derja)).toEqual(new Set(['fr']));
+  });
+
+  it('answers questions asked with the words of a phrasing, not of the question', () => {
+    expect(answered('la nanobox elle fait quoi au juste')).toBe('Qu’est-ce que la Nano Box ?');
+    expect(answered('je peux payer en plusieurs fois ?')).toBe(
+      'Combien coûte une station de recharge ?',
+    );
+    expect(answered('anyone there on sundays?')).toBe('Is your customer support available 24/7?');
+    expect(answered('tbi3ou el bornet ?')).toBe('Comment acheter ou louer une station ?');
+  });
+
+  it('does not take "montrer" (show) for "montre" (a watch)', () => {
+    expect(answered('vous pouvez me montrer la borne ?')).toBe('Comment réserver une démo ?');
+  });
+});
+
+describe('a station that does not charge', () => {
+  it('reads "ne charge pas", "won\'t charge" and "not charging" as broken', () => {
+    expect(messageWords('mon portable ne se charge pas')).toEqual(['mon', 'portable', 'broken']);
+    expect(messageWords('it is not charging')).toEqual(['it', 'broken']);
+    expect(answered("my phone won't charge at the kiosk")).toBe(
+      'How do I report a problem with a station?',
+    );
+    expect(answered('la borne ne recharge plus')).toBe(
+      'Comment signaler un problème avec une station ?',
+    );
+  });
+
+  it('still answers how to charge, which is not a complaint', () => {
+    expect(answered('how do I charge my phone at the kiosk')).toBe(
+      'Which devices can your stations charge?',
+    );
+  });
+});
+
+describe('derja words of organising, leaving and where things are', () => {
+  it('glosses them into French', () => {
+    expect(glossDerja('nnadham mahrajen')).toBe('organiser festival');
+    expect(glossDerja('nkhali telifouni w nemchi')).toBe('laisser telephone et partir');
+    expect(glossDerja('telifouni dakhel el casier')).toBe('telephone dans le casier');
+    expect(glossDerja('chnowa t9tarhou')).toBe('quoi proposer');
   });
 });
 

@@ -158,7 +158,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:a distance|from afar)\b/g, 'remotely'],
   [/\b(?:type c|usb c)\b/g, 'usbc'],
   [
-    /\b(?:ne marche (?:pas|plus)|ne fonctionne (?:pas|plus)|isn ?t working|is not working|not working|doesn ?t work|does not work|stopped working)\b/g,
+    /\b(?:ne marche (?:pas|plus)|ne fonctionne (?:pas|plus)|ne (?:se )?(?:re)?charge (?:pas|plus)|isn ?t working|is not working|not working|doesn ?t work|does not work|stopped working|(?:is |are )?not charging|(?:won ?t|doesn ?t|does not|will not) charge|stopped charging)\b/g,
     'broken',
   ],
   [/\b(?:tombe en panne|breaks down|stops working)\b/g, 'breakdown'],

@@ -118,7 +118,7 @@ const LEXICON: Record<string, string> = {
   matin: 'sbe7 sba7',
   dimanche: 'a7ad ahad',
   maintenance: 'siyana syana sayena',
-  panne: 't3atel t3atlet 3atla mo3atla m3atla t3atlt 5esret khesret',
+  panne: 'tet3atel yet3atel tet3atal t3atel t3atlet 3atla mo3atla m3atla t3atlt 5esret khesret',
   securise: 'amen aman mamoun mamouna',
   danger: 'khatar 5atar 5tar',
   exploser: 'yetfarka3 yetfarga3 tetfarka3',
@@ -307,6 +307,8 @@ const SHARED = new Set(
 );
 /** Words only derja has: one of them (or an Arabizi digit inside a word) marks a derja message. */
 const MARKERS = new Set([...GLOSS.keys()].filter((key) => !SHARED.has(key)));
+/** A time of day as English and French write it: "3am", "11pm", "8h", "30min". */
+const CLOCK_TIME = /^\d+(?:am|pm|h|mn|min)$/;
 /** A letter written as a digit inside a word: "9adeh", "b3id", "n7eb" (not "mp3", "a7", "s9"). */
 const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
 
@@ -317,18 +319,12 @@ const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
 export function isDerja(folded: string): boolean {
   let arabizi = 0;
   for (const word of folded.split(' ')) {
-    if (!word) continue;
+    // "3am" at night and "8h" are times, not derja ("3am" is also derja for a year).
+    if (!word || CLOCK_TIME.test(word)) continue;
     const key = spellingKey(word);
     if (MARKERS.has(key)) return true;
     // "b9adeh" is "9adeh" with a particle: a lexicon word under its clitics marks derja too.
-    // …but "3am" at night and "8h" are times, not derja.
-    if (
-      /\d/.test(word) &&
-      !/^\d+(?:am|pm|h|mn|min)$/.test(word) &&
-      !SHARED.has(key) &&
-      glossWord(word) !== undefined
-    )
-      return true;
+    if (/\d/.test(word) && !SHARED.has(key) && glossWord(word) !== undefined) return true;
     if (ARABIZI.test(word) && ++arabizi >= 2) return true;
   }
   return false;

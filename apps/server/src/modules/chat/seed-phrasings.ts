@@ -258,7 +258,7 @@ export const SEED_PHRASINGS: Record<string, string[]> = {
     'Can I reach you at night or at the weekend?',
     'Is someone available on Sundays?',
     'If I have an issue at 2 am, will anyone answer?',
-    'Is your helpdesk open every day?',
+    'What are your opening hours?',
   ],
   'Comment suivre mes stations à distance ?': [
     'Avez-vous un tableau de bord pour gérer mes bornes ?',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { builtInReply } from '../src/modules/chat/built-in-assistant';
 import { ngramCounts, weighted } from '../src/modules/chat/char-ngrams';
-import { glossDerja } from '../src/modules/chat/derja';
+import { glossDerja, isDerja } from '../src/modules/chat/derja';
 import { FaqIndex } from '../src/modules/chat/faq-index';
+import { messageWords } from '../src/modules/chat/normalize';
 import { SEED_FAQ } from '../src/modules/chat/seed-entries';
-import { detectLanguage, isMistypedStopWord, squeeze } from '../src/modules/chat/text';
+import { detectLanguage, foldText, isMistypedStopWord, squeeze } from '../src/modules/chat/text';
 
 // Rules that make the built-in engine read visitors it was not tuned on: typos, doubled letters,
 // spellings, words of the domain said another way. The messages here are written for these tests,
@@ -93,6 +94,122 @@ describe('domain words said another way', () => {
     expect(answered('el borne tesla7 l otel ?')).toBe(
       'Pour quels lieux vos stations sont-elles faites ?',
     );
+  });
+});
+
+describe('the seeded phrasings', () => {
+  it('gives every seeded entry several ways of asking, derja ones on the French entries', () => {
+    for (const entry of SEED_FAQ) {
+      expect(entry.phrasings.length, entry.question).toBeGreaterThanOrEqual(4);
+    }
+    const derja = SEED_FAQ.flatMap((entry) =>
+      entry.phrasings.filter((phrasing) => isDerja(foldText(phrasing))).map(() => entry.language),
+    );
+    expect(derja.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(derja)).toEqual(new Set(['fr']));
+  });
+
+  it('answers questions asked with the words of a phrasing, not of the question', () => {
+    expect(answered('la nanobox elle fait quoi au juste')).toBe('Qu’est-ce que la Nano Box ?');
+    expect(answered('je peux payer en plusieurs fois ?')).toBe(
+      'Combien coûte une station de recharge ?',
+    );
+    expect(answered('anyone there on sundays?')).toBe('Is your customer support available 24/7?');
+    expect(answered('tbi3ou el bornet ?')).toBe('Comment acheter ou louer une station ?');
+  });
+
+  it('does not take "montrer" (show) for "montre" (a watch)', () => {
+    expect(answered('vous pouvez me montrer la borne ?')).toBe('Comment réserver une démo ?');
+  });
+});
+
+describe('a station that does not charge', () => {
+  it('reads "ne charge pas", "won\'t charge" and "not charging" as broken', () => {
+    expect(messageWords('mon portable ne se charge pas')).toEqual(['mon', 'portable', 'broken']);
+    expect(messageWords('it is not charging')).toEqual(['it', 'broken']);
+    expect(answered("my phone won't charge at the kiosk")).toBe(
+      'How do I report a problem with a station?',
+    );
+    expect(answered('la borne ne recharge plus')).toBe(
+      'Comment signaler un problème avec une station ?',
+    );
+  });
+
+  it('still answers how to charge, which is not a complaint', () => {
+    expect(answered('how do I charge my phone at the kiosk')).toBe(
+      'Which devices can your stations charge?',
+    );
+  });
+});
+
+describe('expressions whose words alone say something else', () => {
+  it('reads "c\'est combien" after its elision, and "how much to rent" as a price', () => {
+    expect(messageWords("c'est combien ?")).toEqual(['prix']);
+    expect(answered('combien pour louer deux bornes une semaine ?')).toBe(
+      'Combien coûte une station de recharge ?',
+    );
+    expect(answered('how much would it be to rent one')).toBe(
+      'How much does a charging station cost?',
+    );
+  });
+
+  it('asks which places suit, when the place is what "what kind of" asks about', () => {
+    expect(answered("vos bornes, c'est pour quel type de commerce ?")).toBe(
+      'Pour quels lieux vos stations sont-elles faites ?',
+    );
+    expect(answered('what type of shops are they for')).toBe(
+      'Which places are your stations made for?',
+    );
+  });
+
+  it('knows "vous êtes où" and "where are you based" ask the address', () => {
+    expect(answered('vous êtes où svp')).toBe('Comment vous contacter ?');
+    expect(answered('where are you located guys')).toBe('How can I contact you?');
+    expect(messageWords('where are you going')).toContain('going');
+  });
+
+  it('reads a locker that stays shut as a complaint', () => {
+    expect(answered('mon casier reste bloqué')).toBe(
+      'Comment signaler un problème avec une station ?',
+    );
+    expect(answered('the compartment will not open')).toBe(
+      'How do I report a problem with a station?',
+    );
+  });
+
+  it('reads opening an account as signing up, opening hours as support hours', () => {
+    expect(answered('I need to create an account')).toBe('How do I create a client account?');
+    expect(answered('heures d ouverture du support ?')).toBe(
+      'Votre service client est-il disponible 24h/24 ?',
+    );
+    // An account at a bank is not a client account here.
+    expect(answered('je veux ouvrir un compte bancaire')).toBe('unknown');
+  });
+
+  it('reads "rather than" as a comparison with competitors', () => {
+    expect(answered("pourquoi vos bornes plutôt que d'autres ?")).toBe(
+      'Pourquoi choisir vos stations de recharge ?',
+    );
+  });
+});
+
+describe('times of day', () => {
+  it('are not derja ("3am") and weigh as little as a number', () => {
+    expect(isDerja(foldText('is anyone there at 3am'))).toBe(false);
+    expect(isDerja(foldText('9adeh 3am'))).toBe(true);
+    expect(answered('can I reach support at 11pm')).toBe(
+      'Is your customer support available 24/7?',
+    );
+  });
+});
+
+describe('derja words of organising, leaving and where things are', () => {
+  it('glosses them into French', () => {
+    expect(glossDerja('nnadham mahrajen')).toBe('organiser festival');
+    expect(glossDerja('nkhali telifouni w nemchi')).toBe('laisser telephone et partir');
+    expect(glossDerja('telifouni dakhel el casier')).toBe('telephone dans le casier');
+    expect(glossDerja('chnowa t9tarhou')).toBe('quoi proposer');
+    expect(glossDerja('ki tet3atel')).toBe('quand panne');
   });
 });
 

@@ -68,6 +68,9 @@ const LEXICON: Record<string, string> = {
   abimer: 'tkhasser y5asser t5asser ykhasser tkhasserch t5asserch',
   laisser: 'nkhali nkhalli n5ali',
   choisir: 'nekhtar ne5tar tekhtar nekhtarkom ne5tarkom',
+  proposer: 't9tare7 t9tarhou ti9tarhou n9tare7',
+  organiser: 'nnadham nadham tnadhem nnadhmou',
+  partir: 'nemchi nrawa7 nrawah',
   donne: 'a3tini a3tina ta3tini',
   etre: 'tkoun ykoun nkoun',
   parle: 'a7kili 7kili a7kilna',
@@ -77,7 +80,7 @@ const LEXICON: Record<string, string> = {
   bureau: 'maktab mekteb',
   magasin: 'mahal ma7al',
   endroit: 'makan mkan',
-  festival: 'mahrajen mahrajan mehrejen',
+  festival: 'mahrajen mahrajan mehrejen festivalet',
   client: 'kliyan klayen zbouna zboun',
   vol: 'sir9a sar9a',
   monde: 'nes ness',
@@ -115,7 +118,7 @@ const LEXICON: Record<string, string> = {
   matin: 'sbe7 sba7',
   dimanche: 'a7ad ahad',
   maintenance: 'siyana syana sayena',
-  panne: 't3atel t3atlet 3atla mo3atla m3atla t3atlt 5esret khesret',
+  panne: 'tet3atel yet3atel tet3atal t3atel t3atlet 3atla mo3atla m3atla t3atlt 5esret khesret',
   securise: 'amen aman mamoun mamouna',
   danger: 'khatar 5atar 5tar',
   exploser: 'yetfarka3 yetfarga3 tetfarka3',
@@ -154,7 +157,7 @@ const LEXICON: Record<string, string> = {
   donc: 'yaani ya3ni',
   vous2: '3lik 3likom',
   je: 'ena',
-  nous: 'a7na ahna',
+  nous: 'a7na ahna 3lina',
   il: 'houa howa houwa',
   elle: 'hia hiya',
   aussi: 'zeda zada',
@@ -221,7 +224,7 @@ const LEXICON: Record<string, string> = {
   le: 'el il',
   de: 'mte3 mta3 mte3i mte3kom ta3 ta3kom mte3ek mte3na men',
   'dans elle': 'fiha fih',
-  dans: 'fel fil fi',
+  dans: 'fel fil fi dakhel da5el',
   pour: 'lel bech bach',
   et: 'w wel',
   sur: '3al 3la',
@@ -304,6 +307,8 @@ const SHARED = new Set(
 );
 /** Words only derja has: one of them (or an Arabizi digit inside a word) marks a derja message. */
 const MARKERS = new Set([...GLOSS.keys()].filter((key) => !SHARED.has(key)));
+/** A time of day as English and French write it: "3am", "11pm", "8h", "30min". */
+const CLOCK_TIME = /^\d+(?:am|pm|h|mn|min)$/;
 /** A letter written as a digit inside a word: "9adeh", "b3id", "n7eb" (not "mp3", "a7", "s9"). */
 const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
 
@@ -314,18 +319,12 @@ const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
 export function isDerja(folded: string): boolean {
   let arabizi = 0;
   for (const word of folded.split(' ')) {
-    if (!word) continue;
+    // "3am" at night and "8h" are times, not derja ("3am" is also derja for a year).
+    if (!word || CLOCK_TIME.test(word)) continue;
     const key = spellingKey(word);
     if (MARKERS.has(key)) return true;
     // "b9adeh" is "9adeh" with a particle: a lexicon word under its clitics marks derja too.
-    // …but "3am" at night and "8h" are times, not derja.
-    if (
-      /\d/.test(word) &&
-      !/^\d+(?:am|pm|h|mn|min)$/.test(word) &&
-      !SHARED.has(key) &&
-      glossWord(word) !== undefined
-    )
-      return true;
+    if (/\d/.test(word) && !SHARED.has(key) && glossWord(word) !== undefined) return true;
     if (ARABIZI.test(word) && ++arabizi >= 2) return true;
   }
   return false;

@@ -244,7 +244,8 @@ export class FaqIndex {
       units.push({
         terms,
         object: terms.some(({ term }) => OBJECT_CONCEPTS.has(term)),
-        number: /^\d+[a-z]?$/.test(stemmed),
+        // "10 bornes", "4 etoiles", "3am": a number or a time says little about the topic.
+        number: /^\d+(?:[a-z]|am|pm|mn|min)?$/.test(stemmed),
       });
     }
     return units;

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { SEED_PHRASINGS } from './seed-phrasings';
 
 /**
  * The FAQ the assistant starts with (written from the company's content facts), in French and in
@@ -16,189 +17,14 @@ const fr = (question: string, ...answers: string[]): SeedEntry => ({
   language: 'fr',
   question,
   answers,
-  phrasings: PHRASINGS[question] ?? [],
+  phrasings: SEED_PHRASINGS[question] ?? [],
 });
 const en = (question: string, ...answers: string[]): SeedEntry => ({
   language: 'en',
   question,
   answers,
-  phrasings: PHRASINGS[question] ?? [],
+  phrasings: SEED_PHRASINGS[question] ?? [],
 });
-
-/** Alternate phrasings of the seeded questions, derja ones with the French entries. */
-const PHRASINGS: Record<string, string[]> = {
-  'Qu’est-ce que la Nano Box ?': [
-    'À quoi sert la Nano Box ?',
-    'Présentez-moi la Nano Box',
-    'Comment fonctionne la petite borne de comptoir ?',
-    'Chnowa el Nano Box ?',
-  ],
-  'What is the Nano Box?': ['What is the Nano Box used for?', 'How does the Nano Box work?'],
-  'Qu’est-ce que la Multi Boxes ?': [
-    'À quoi sert la Multi Boxes ?',
-    'La station à casiers avec écran, c’est quoi ?',
-    'Chnowa el Multi Boxes ?',
-  ],
-  'What is the Multi Boxes station?': [
-    'What is Multi Boxes used for?',
-    'What is the station with lockers and a screen?',
-  ],
-  'Qu’est-ce que le Mega Charger ?': [
-    'À quoi sert le Mega Charger ?',
-    'Combien d’appareils le Mega Charger recharge-t-il en même temps ?',
-    'Quelle station pour un événement ou un festival ?',
-  ],
-  'What is the Mega Charger?': [
-    'What is the Mega Charger used for?',
-    'How many phones can the Mega Charger charge at the same time?',
-    'Which station for an event or a festival?',
-  ],
-  'Quels appareils peut-on recharger sur vos bornes ?': [
-    'Est-ce compatible avec mon téléphone ?',
-    'Puis-je recharger un iPhone ou un Samsung ?',
-    'Quels câbles sont disponibles ?',
-  ],
-  'Which devices can your stations charge?': [
-    'Is it compatible with my phone?',
-    'Can I charge an iPhone or a Samsung?',
-    'Which cables are there?',
-  ],
-  'Vos stations de recharge sont-elles sécurisées ?': [
-    'Mon téléphone risque-t-il d’être abîmé ou volé ?',
-    'Est-ce dangereux pour la batterie ?',
-    'Y a-t-il un risque de surchauffe ?',
-  ],
-  'Are your charging stations safe?': [
-    'Can my phone be damaged or stolen?',
-    'Is it dangerous for the battery?',
-    'Is there a risk of overheating?',
-  ],
-  'Peut-on personnaliser une station aux couleurs de mon entreprise ?': [
-    'Peut-on mettre notre logo sur la borne ?',
-    'Proposez-vous un design personnalisé ?',
-  ],
-  'Can a station be customised with my company’s colours?': [
-    'Can you put our logo on the station?',
-    'Do you offer custom branding?',
-  ],
-  'Quelle maintenance proposez-vous ?': [
-    'Qui répare la borne en cas de panne ?',
-    'Que se passe-t-il si la station tombe en panne ?',
-    'Envoyez-vous un technicien ?',
-  ],
-  'What maintenance do you offer?': [
-    'Who repairs the station if it breaks down?',
-    'Do you send a technician?',
-  ],
-  'Comment acheter ou louer une station ?': [
-    'Peut-on louer une borne ?',
-    'Vos bornes sont-elles à vendre ou à louer ?',
-    'Je veux acheter une station, comment faire ?',
-  ],
-  'How can I buy or rent a station?': [
-    'Can I rent a station?',
-    'Are your stations for sale or for rent?',
-    'I want to buy a station',
-  ],
-  'Combien coûte une station de recharge ?': [
-    'Quel est le prix d’une borne ?',
-    'Quels sont vos tarifs ?',
-    'Quelles sont les modalités de paiement ?',
-  ],
-  'How much does a charging station cost?': [
-    'What is the price of a station?',
-    'What are your rates?',
-    'How does payment work?',
-  ],
-  'Comment gagner de l’argent avec les Nano Box ?': [
-    'Que gagne mon établissement si j’accueille une borne ?',
-    'Proposez-vous une commission ou un partage des revenus ?',
-  ],
-  'How can I earn money with Nano Boxes?': [
-    'What does my venue earn by hosting a station?',
-    'Do you offer a commission or a revenue share?',
-  ],
-  'Peut-on diffuser de la publicité sur vos stations ?': [
-    'Comment afficher nos annonces sur vos écrans ?',
-    'Je suis annonceur, comment diffuser ma campagne ?',
-  ],
-  'Can I advertise on your stations?': [
-    'How can we show our ads on your screens?',
-    'I am an advertiser, how do I run a campaign?',
-  ],
-  'Quelle est la garantie de vos stations ?': [
-    'Combien de temps dure la garantie ?',
-    'Les bornes sont-elles garanties ?',
-  ],
-  'What warranty do your stations have?': [
-    'How long is the warranty?',
-    'Are the stations guaranteed?',
-  ],
-  'Votre service client est-il disponible 24h/24 ?': [
-    'Quels sont les horaires du support ?',
-    'Peut-on vous joindre la nuit ou le week-end ?',
-  ],
-  'Is your customer support available 24/7?': [
-    'What are your support hours?',
-    'Can I reach you at night or at the weekend?',
-  ],
-  'Comment suivre mes stations à distance ?': [
-    'Avez-vous un tableau de bord pour gérer mes bornes ?',
-    'Puis-je voir l’état de mes stations en temps réel ?',
-  ],
-  'How do I monitor my stations remotely?': [
-    'Is there a dashboard to manage my stations?',
-    'Can I see the status of my stations in real time?',
-  ],
-  'Comment réserver une démo ?': [
-    'Peut-on voir la borne avant d’acheter ?',
-    'Je voudrais une démonstration',
-    'Comment prendre rendez-vous pour une présentation ?',
-  ],
-  'How do I book a demo?': [
-    'Can I see a station before buying?',
-    'I would like a demonstration',
-    'How do I schedule a presentation?',
-  ],
-  'Pour quels lieux vos stations sont-elles faites ?': [
-    'Où peut-on installer vos stations ?',
-    'Est-ce adapté à mon établissement ?',
-  ],
-  'Which places are your stations made for?': [
-    'Where can your stations be installed?',
-    'Is it suitable for my venue?',
-  ],
-  'Comment signaler un problème avec une station ?': [
-    'La borne ne marche pas',
-    'Je veux faire une réclamation',
-    'Mon casier ne s’ouvre pas',
-  ],
-  'How do I report a problem with a station?': [
-    'The station is not working',
-    'I want to make a complaint',
-    'My locker does not open',
-  ],
-  'Comment vous contacter ?': [
-    'Où êtes-vous situés ?',
-    'Quel est votre numéro de téléphone ou votre e-mail ?',
-    'Quelle est votre adresse ?',
-  ],
-  'How can I contact you?': [
-    'Where are you located?',
-    'What is your phone number or email?',
-    'What is your address?',
-  ],
-  'Pourquoi choisir vos stations de recharge ?': [
-    'Quels sont vos avantages ?',
-    'Qu’est-ce qui vous différencie des concurrents ?',
-  ],
-  'Why choose your charging stations?': [
-    'What are your advantages?',
-    'What makes you different from competitors?',
-  ],
-  'Comment créer un compte client ?': ['Comment s’inscrire ?', 'Comment ouvrir un compte ?'],
-  'How do I create a client account?': ['How do I sign up?', 'How do I register?'],
-};
 
 export const SEED_FAQ: SeedEntry[] = [
   fr(

@@ -39,6 +39,7 @@ const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du el
   aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
   koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
   etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
+  comme beaucoup trop souvent dessus dessous dedans plutot prends prendre prend prenez delai delais
   vois voit voyez voyons occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
   arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;
 
@@ -111,14 +112,25 @@ const ENGLISH_MARKERS = onlyIn(
 );
 
 /**
+ * The seeded FAQ's texts in one language: questions, answers and phrasings, less the derja
+ * phrasings the French entries carry (derja is not French to tell a language by).
+ */
+const seedTexts = (language: Language) =>
+  SEED_FAQ.filter((entry) => entry.language === language).flatMap((entry) => [
+    entry.question,
+    ...entry.answers,
+    ...entry.phrasings.filter((phrasing) => !isDerja(foldText(phrasing))),
+  ]);
+
+/**
  * The words only one language's seeded FAQ uses ("colours", "warranty"; "couleurs", "garantie"):
  * a wider vocabulary than the marker lists, for the short messages that have no glue word.
  */
 const SEED_MARKERS = (() => {
   const vocabulary = { fr: new Set<string>(), en: new Set<string>() };
-  for (const entry of SEED_FAQ) {
-    for (const text of [entry.question, ...entry.answers, ...entry.phrasings]) {
-      for (const word of words(text)) if (word.length > 2) vocabulary[entry.language].add(word);
+  for (const language of ['fr', 'en'] as const) {
+    for (const text of seedTexts(language)) {
+      for (const word of words(text)) if (word.length > 2) vocabulary[language].add(word);
     }
   }
   return {
@@ -149,11 +161,7 @@ const LETTER_PROFILES = (() => {
     return { counts, total };
   };
   const textsOf = (language: Language) => [
-    ...SEED_FAQ.filter((entry) => entry.language === language).flatMap((entry) => [
-      entry.question,
-      ...entry.answers,
-      ...entry.phrasings,
-    ]),
+    ...seedTexts(language),
     [...STOP_WORDS[language]].join(' '),
   ];
   return { fr: profile(textsOf('fr')), en: profile(textsOf('en')) };

@@ -38,7 +38,7 @@ const CONCEPTS: Record<string, string> = {
   device: `telephone telephones portable portables smartphone smartphones mobile mobiles iphone
     iphones android samsung appareil appareils tablette tablettes device devices phone phones tablet
     tablets gadget compatible compatibles compatibility ipad huawei xiaomi oppo airpods ecouteurs
-    earbuds headphones montre watch smartwatch pixel nokia motorola oneplus realme tecno infinix
+    earbuds headphones watch smartwatch pixel nokia motorola oneplus realme tecno infinix
     honor galaxy
     gsm laptop ordinateur casque enceinte speaker liseuse`,
   cable: `cable cables usb usb-c usbc lightning connecteur connecteurs connectique prise prises
@@ -94,16 +94,18 @@ const CONCEPTS: Record<string, string> = {
     defective faulty rembourser remboursement refund plaindre plains plaint
     ouvre ouvrir bloque coince stuck signale file
     bloquee bloquees jammed blocked coincee rendre recuperer perdu perdue lost`,
-  install: `installer installation installations installe installee pose poser delai delais
+  install: `installer installation installations installe installee pose poser
     install installing installed setup deploy deployment`,
   venue: `cafe cafes restaurant restaurants hotel hotels bar bars plage plages terrasse terrasses
     boutique boutiques magasin magasins commerce commerces coffee shop shops venue venues beach terrace
-    lieu lieux endroit endroits place places lobby residence adapte adaptee adaptes universite
+    lieu lieux endroit endroits place places lobby residence universite
     university universities campus ecole ecoles school schools hopital hospital clinique clinic
     gym cinema stade stadium bibliotheque library coworking lounge
-    convient conviennent conviendrait suitable suit suits suited
     agence agences banque banques bank supermarche supermarket spa camping marina club clubs discotheque nightclub resort complexe salle salles
     boulangerie bakery pharmacie pharmacy patisserie pizzeria fast-food tea hospitality station-service hostel hostels guesthouse guesthouses reception`,
+  // Whether a station suits a place: what the venues entry is asked about, the place being its object.
+  suit: `adapte adaptee adaptes adaptees convient conviennent conviendrait suitable suit suits suited
+    fit fits appropriate approprie appropriee ideal ideale`,
   event: `evenement evenements evenementiel festival festivals salon salons concert concerts mariage
     mariages foire event events wedding weddings fair fairs conference conferences
     tournoi tournament exposition expo exhibition congres congress seminaire seminar gala soiree party fete fetes`,
@@ -158,7 +160,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:a distance|from afar)\b/g, 'remotely'],
   [/\b(?:type c|usb c)\b/g, 'usbc'],
   [
-    /\b(?:ne marche (?:pas|plus)|ne fonctionne (?:pas|plus)|isn ?t working|is not working|not working|doesn ?t work|does not work|stopped working)\b/g,
+    /\b(?:ne marche (?:pas|plus)|ne fonctionne (?:pas|plus)|ne (?:se )?(?:re)?charge (?:pas|plus)|isn ?t working|is not working|not working|doesn ?t work|does not work|stopped working|(?:is |are )?not charging|(?:won ?t|doesn ?t|does not|will not) charge|stopped charging)\b/g,
     'broken',
   ],
   [/\b(?:tombe en panne|breaks down|stops working)\b/g, 'breakdown'],
@@ -168,7 +170,42 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:combien|how much)(?: (?:is|are|for|coute|coutent|vaut|valent))?(?: (?:le|la|les|un|une|the|a|an|ca|c est|votre|vos|your))? (?=(?:borne|bornes|station|stations|nano|multi|mega|box|charger|chargers)\b)/g,
     'prix ',
   ],
-  [/\b(?:ca|c|sa) (?:fait|est|coute) combien\b/g, 'prix'],
+  // "c'est combien" loses its "c'" with the elisions: "est combien".
+  [/\b(?:(?:ca|c|sa) )?(?:est|coute|coutent) combien\b|\b(?:ca|c|sa) fait combien\b/g, 'prix'],
+  // "Combien pour louer…", "how much to rent…": the price of buying or renting.
+  [
+    /\b(?:combien|how much|9adeh|9adech)\b(?=.{0,30}\b(?:location|louer|loyer|achat|acheter|achete|rent|rental|renting|buy|buying|lease)\b)/g,
+    'prix',
+  ],
+  [
+    /\b(?:price range|price list|fourchette de prix|ordre de prix|gamme de prix|grille tarifaire)\b/g,
+    'prix',
+  ],
+  // "Quel genre d'endroit", "what kind of business": which places the stations suit.
+  [
+    /\b(?:(?:quel|quels|quelle|quelles) (?:genre|type|sorte)s? (?:de )?(?:lieu|lieux|endroit|endroits|etablissement|etablissements|commerce|commerces|business)|what (?:kind|kinds|type|types|sort|sorts) of (?:place|places|business|businesses|venue|venues|location|locations|shop|shops))\b/g,
+    'convient lieu',
+  ],
+  // "Vous êtes où ?", "where are you?": the address, every word of it a glue word otherwise.
+  [
+    /\b(?:(?:vous etes|etes vous|vous vous trouvez|vous trouvez vous) ou|ou (?:etes vous|vous trouvez vous|vous etes|se trouve votre (?:bureau|societe|entreprise)))\b/g,
+    'situes',
+  ],
+  [/\bwhere are you(?: guys| all)?(?: based| located| situated)?\b(?! (?:going|from))/g, 'located'],
+  // A locker that stays shut is a complaint, not a question about lockers.
+  [
+    /\b(?:(?:reste|restee|est|is|stays?|stuck) (?:ferme|fermee|bloque|bloquee|coince|coincee|locked|shut)|ne (?:s )?ouvre (?:pas|plus)|won ?t open|doesn ?t open|does not open|will not open)\b/g,
+    'bloque',
+  ],
+  [/\b(?:tech support|technical support|support technique|assistance technique)\b/g, 'support'],
+  [
+    /\b(?:opening hours|open hours|heures? (?:d )?ouverture|horaires? (?:d )?ouverture)\b/g,
+    'horaires',
+  ],
+  [/\b(?:open|opening|create|creating|make|get) (?:an |a |my |one )?account\b/g, 'signup'],
+  [/\b(?:ouvrir|creer|faire) (?:un |mon )?compte\b/g, 'inscription'],
+  // "Vous plutôt que les autres", "rather than": a comparison with competitors.
+  [/\b(?:plutot que|rather than|instead of|au lieu de)\b/g, 'concurrent'],
   [/\b(?:marche|fonctionne|works?) (?:avec|with)\b/g, 'compatible'],
   [/\b(?:ca|sa|ça) (?:marche|va) pour\b/g, 'convient'],
   [/\b(?:sign up|s inscrire|m inscrire)\b/g, 'signup'],

@@ -1,16 +1,17 @@
+import { demandeColumnLength } from '@app/contracts/sales';
 import { DEMANDE_STATUTS, DEMANDE_TYPES } from '@app/contracts/sales-staff';
 import { sql } from 'drizzle-orm';
 import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Quote requests sent from the landing page contact form. */
+/** Quote requests sent from the landing page contact form (fields: contracts/sales.ts). */
 export const demandes = pgTable('demandes', {
   id: serial('id').primaryKey(),
-  nom: varchar('nom', { length: 120 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  nomentreprise: varchar('nomentreprise', { length: 120 }).notNull(),
-  fonction: varchar('fonction', { length: 120 }).notNull(),
-  tel: varchar('tel', { length: 20 }).notNull(),
-  gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
+  nom: varchar('nom', { length: demandeColumnLength.nom }).notNull(),
+  email: varchar('email', { length: demandeColumnLength.email }).notNull(),
+  nomentreprise: varchar('nomentreprise', { length: demandeColumnLength.nomentreprise }).notNull(),
+  fonction: varchar('fonction', { length: demandeColumnLength.fonction }).notNull(),
+  tel: varchar('tel', { length: demandeColumnLength.tel }).notNull(),
+  gouvernorat: varchar('gouvernorat', { length: demandeColumnLength.gouvernorat }).notNull(),
   message: text('message').notNull(),
   statut: varchar('statut', { length: 16, enum: DEMANDE_STATUTS }).notNull().default('pending'),
   type: varchar('type', { length: 16, enum: DEMANDE_TYPES }).notNull().default('client'),

@@ -3,8 +3,8 @@ import { clientEspaceInputSchema } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { useAddEspace } from '@/features/espaces/api/client';
 import { isApiError } from '@/lib/api-client';
-import { useAddEspace } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { nom: '', ville: '', gouvernorat: '', activite: '', stations: '0' };

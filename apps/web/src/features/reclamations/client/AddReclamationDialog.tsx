@@ -6,8 +6,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { useAddReclamation } from '@/features/reclamations/api/client';
 import { isApiError } from '@/lib/api-client';
-import { useAddReclamation } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { categorie: '', description: '' };

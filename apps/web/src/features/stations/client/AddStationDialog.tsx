@@ -2,9 +2,10 @@ import { clientStationInputSchema } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { useAddStation } from '@/features/stations/api/client';
 import { isApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-storage';
-import { useAddStation, useEspaces } from '@/lib/portal-api';
+import { useEspaces } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };

@@ -13,7 +13,7 @@ import {
   reclamationsQr,
   reservations,
   stations,
-} from '../src/db/schema';
+} from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -22,8 +22,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { jpeg, multipart } from './helpers/images';
+} from '../helpers/app';
+import { jpeg, multipart } from '../helpers/images';
 
 // One named regression test per class of malformed input that once answered 500 (issue 14).
 // Each must answer a 4xx with the error body, in the request's language, and store nothing.

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BRAND_NAME } from '@app/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import { demandes, stations } from '../src/db/schema';
+import { ConfigError, loadConfig } from '../../src/config';
+import { demandes, stations } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -14,7 +14,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../helpers/app';
 
 /** One brand name, from the site configuration, in the web config, mails and PDFs. */
 describe('the brand name', () => {

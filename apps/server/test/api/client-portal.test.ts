@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { espaces, reclamations, stations } from '../src/db/schema';
-import { lastTwelveMonths } from '../src/modules/dashboard/client-service';
+import { espaces, reclamations, stations } from '../../src/db/schema';
+import { lastTwelveMonths } from '../../src/modules/dashboard/client-service';
 import {
   bearer,
   createAdminAccount,
@@ -12,7 +12,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../helpers/app';
 
 describe('client portal: own stations, spaces and reclamations', () => {
   let t: TestApp;

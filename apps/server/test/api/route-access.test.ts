@@ -1,9 +1,9 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config';
-import { routeKey } from '../src/lib/route-access';
-import auth from '../src/plugins/auth';
+import type { Config } from '../../src/config';
+import { routeKey } from '../../src/lib/route-access';
+import auth from '../../src/plugins/auth';
 import {
   bearer,
   createAdminAccount,
@@ -12,7 +12,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../helpers/app';
 
 /**
  * Every /api route declares who may call it (`config.access`), and each one is called anonymously,

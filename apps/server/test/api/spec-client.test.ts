@@ -1,7 +1,7 @@
 import { addDays, companyToday } from '@app/contracts/sales';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, demandes, espaces, reservations, stations } from '../src/db/schema';
+import { clients, demandes, espaces, reservations, stations } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -10,7 +10,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../helpers/app';
 
 /**
  * The original front end of SPEC §7, run as a real client: each call below is sent exactly as it

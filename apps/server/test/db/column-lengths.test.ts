@@ -32,7 +32,7 @@ import {
   reclamationsQr,
   reservations,
   stations,
-} from '../src/db/schema';
+} from '../../src/db/schema';
 
 /**
  * A contract that accepts a longer string than the varchar column it is stored in lets the

@@ -7,16 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '../../src/db/client';
 import {
   DataFolderLockedError,
   lockDataFolder,
   UNREADABLE_LOCK_GRACE_MS,
-} from '../src/db/data-folder-lock';
-import { admins } from '../src/db/schema';
-import { createScratchDatabase, usingPostgres } from './helpers/database';
+} from '../../src/db/data-folder-lock';
+import { admins } from '../../src/db/schema';
+import { createScratchDatabase, usingPostgres } from '../helpers/database';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const photo = path.join(serverRoot, 'test/fixtures/face-a.jpg');
 
 /** Runs `npm run admin:create`'s script as an operator would, in a separate process. */

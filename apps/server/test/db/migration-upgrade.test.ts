@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/paths';
+import { migrationsDir } from '../../src/paths';
 
 /**
  * Upgrading a database made before 0002_round_five: that migration adds a unique index on
@@ -37,7 +37,7 @@ function migrationsBefore(tag: string): string {
 
 /** The SQL block of docs/operations.md's upgrade step for this migration. */
 function documentedDeduplication(): string {
-  const doc = readFileSync(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+  const doc = readFileSync(new URL('../../../../docs/operations.md', import.meta.url), 'utf8');
   const section = doc.slice(doc.indexOf('## Upgrading past 0002_round_five'));
   const block = /```sql\n([\s\S]*?)```/.exec(section)?.[1];
   if (!block) throw new Error('docs/operations.md has no SQL for the 0002 upgrade');

@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../helpers/app';
 
 // The admin quote list is served from memory until `demandes` changes (lib/answer-cache.ts): these
 // prove that every write reaches it, whichever connection made it.

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demandes, espaces, stations } from '../src/db/schema';
-import { CpuBudgetError, createCpuPool } from '../src/lib/cpu-pool';
+import { demandes, espaces, stations } from '../../src/db/schema';
+import { CpuBudgetError, createCpuPool } from '../../src/lib/cpu-pool';
 import {
   createAdminAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { multipart } from './helpers/images';
+} from '../helpers/app';
+import { multipart } from '../helpers/images';
 
 /**
  * Issue 13 §3: one anonymous photo used to hold the event loop for seconds (jsQR on the main

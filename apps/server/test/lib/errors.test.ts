@@ -1,8 +1,8 @@
 import { emailSchema, requiredText } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { badRequest } from '../src/lib/errors';
-import { createTestApp, type TestApp, xsrf } from './helpers/app';
+import { badRequest } from '../../src/lib/errors';
+import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('error bodies', () => {
   let t: TestApp;

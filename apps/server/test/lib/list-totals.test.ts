@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandes } from '../src/db/schema';
-import { totalOf } from '../src/lib/paged';
+import { demandes } from '../../src/db/schema';
+import { totalOf } from '../../src/lib/paged';
 import {
   bearer,
   createAdminAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
-} from './helpers/app';
+} from '../helpers/app';
 
 describe('totalOf', () => {
   it('reads the window count from the first row, and counts only past the end', async () => {

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { clients } from '../src/db/schema';
-import { redactedErrorText, redactMessage } from '../src/lib/log-redaction';
-import { hashPassword } from '../src/lib/password';
-import { cliErrorText } from '../src/scripts/cli-error';
-import { createTestApp, type TestApp, xsrf } from './helpers/app';
-import { usingPostgres } from './helpers/database';
+import { openDatabase } from '../../src/db/client';
+import { clients } from '../../src/db/schema';
+import { redactedErrorText, redactMessage } from '../../src/lib/log-redaction';
+import { hashPassword } from '../../src/lib/password';
+import { cliErrorText } from '../../src/scripts/cli-error';
+import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { usingPostgres } from '../helpers/database';
 
 /**
  * Issue 13 §4: a database error logged the failed query with its parameters (argon2 hashes,
@@ -151,7 +151,7 @@ describe('a logged failed INSERT (a constraint refuses the row)', () => {
   });
 });
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * `npm run admin:create` run as an operator would, on an embedded database whose admins table

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromHeader } from '../src/lib/language';
-import { hashPassword, verifyPassword } from '../src/lib/password';
+import { languageFromHeader } from '../../src/lib/language';
+import { hashPassword, verifyPassword } from '../../src/lib/password';
 
 describe('password hashing', () => {
   it('hashes with argon2id and verifies only the right password', async () => {

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, clients } from '../src/db/schema';
+import { admins, clients } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
   createTestApp,
   type TestApp,
-} from './helpers/app';
+} from '../helpers/app';
 
 // plugins/auth.ts keeps each account's token version in memory: these prove that every way a
 // session can end still ends it, whichever connection made the change.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
-import { clients } from '../src/db/schema';
-import { createTestApp, type TestApp, xsrf } from './helpers/app';
+import { ConfigError, loadConfig } from '../../src/config';
+import { clients } from '../../src/db/schema';
+import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 /** Issue 13 §4: TRUST_PROXY=true let every client choose its own address with X-Forwarded-For. */
 

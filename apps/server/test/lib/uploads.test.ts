@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMultipart } from '../src/lib/multipart';
-import { createTestApp, type TestApp, xsrf } from './helpers/app';
-import { fakePdf, jpeg, multipart, pngWithExif } from './helpers/images';
+import { readMultipart } from '../../src/lib/multipart';
+import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { fakePdf, jpeg, multipart, pngWithExif } from '../helpers/images';
 
 describe('upload service', () => {
   let t: TestApp;

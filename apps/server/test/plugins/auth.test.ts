@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, clients } from '../src/db/schema';
-import { createTokenService } from '../src/lib/tokens';
-import { authOf } from '../src/plugins/auth';
+import { admins, clients } from '../../src/db/schema';
+import { createTokenService } from '../../src/lib/tokens';
+import { authOf } from '../../src/plugins/auth';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
   createTestApp,
   type TestApp,
-} from './helpers/app';
+} from '../helpers/app';
 
 describe('authenticate + declared access', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenService } from '../src/lib/tokens';
-import { createClientAccount, createTestApp, type TestApp, xsrf } from './helpers/app';
+import { createTokenService } from '../../src/lib/tokens';
+import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('XSRF protection', () => {
   let t: TestApp;

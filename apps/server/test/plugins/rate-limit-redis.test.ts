@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
  * Issue 13 §4: with REDIS_URL pointing at an unreachable Redis, rate-limited routes answered 500

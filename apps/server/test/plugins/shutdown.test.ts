@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/app';
+import { createTestApp } from '../helpers/app';
 
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, then closes the database', async () => {

@@ -5,9 +5,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/db/schema';
-import { languageFromHeader } from '../../src/lib/language';
-import { hashPassword } from '../../src/lib/password';
+import * as schema from '../../../src/db/schema';
+import { languageFromHeader } from '../../../src/lib/language';
+import { hashPassword } from '../../../src/lib/password';
 import {
   bearer,
   createAdminAccount,
@@ -15,7 +15,7 @@ import {
   createTestApp,
   type TestApp,
   xsrf,
-} from '../helpers/app';
+} from '../../helpers/app';
 import {
   materialize,
   type Operation,

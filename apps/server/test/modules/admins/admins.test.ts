@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../src/db/schema';
-import { RequestValidationError } from '../src/lib/errors';
-import { createAdminFromCli } from '../src/modules/admins/create-admin';
-import { createFaceEngine } from '../src/modules/admins/face/face-engine';
+import { admins } from '../../../src/db/schema';
+import { RequestValidationError } from '../../../src/lib/errors';
+import { createAdminFromCli } from '../../../src/modules/admins/create-admin';
+import { createFaceEngine } from '../../../src/modules/admins/face/face-engine';
 import {
   bearer,
   createAdminAccount,
@@ -13,10 +13,10 @@ import {
   createTestApp,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { fakePdf, jpeg, multipart } from './helpers/images';
+} from '../../helpers/app';
+import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
-const faceA = () => readFile(new URL('./fixtures/face-a.jpg', import.meta.url));
+const faceA = () => readFile(new URL('../../fixtures/face-a.jpg', import.meta.url));
 
 const fields = (overrides: Record<string, string> = {}) => ({
   nom: 'Trabelsi',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admins, faceChallenges } from '../src/db/schema';
+import { admins, faceChallenges } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -11,9 +11,9 @@ import {
   createTestApp,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { framesTurning, turnedFrame, turningReferencePhoto } from './helpers/head-turn-frames';
-import { fakePdf, jpeg, multipart } from './helpers/images';
+} from '../../helpers/app';
+import { framesTurning, turnedFrame, turningReferencePhoto } from '../../helpers/head-turn-frames';
+import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 /**
  * The profile-photo reference computation can be held (`gate.hold()`), so the tests see what
@@ -39,9 +39,9 @@ const gate = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../src/modules/admins/face/reference-descriptor', async (importOriginal) => {
+vi.mock('../../../src/modules/admins/face/reference-descriptor', async (importOriginal) => {
   const real =
-    await importOriginal<typeof import('../src/modules/admins/face/reference-descriptor')>();
+    await importOriginal<typeof import('../../../src/modules/admins/face/reference-descriptor')>();
   return {
     referenceDescriptor: async (...args: Parameters<typeof real.referenceDescriptor>) => {
       gate.started += 1;
@@ -50,8 +50,8 @@ vi.mock('../src/modules/admins/face/reference-descriptor', async (importOriginal
     },
   };
 });
-vi.mock('../src/modules/admins/service', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/modules/admins/service')>();
+vi.mock('../../../src/modules/admins/service', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/modules/admins/service')>();
   return {
     ...real,
     findAdmin: (...args: Parameters<typeof real.findAdmin>) => {
@@ -61,7 +61,7 @@ vi.mock('../src/modules/admins/service', async (importOriginal) => {
   };
 });
 
-const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFile(new URL(`../../fixtures/${name}`, import.meta.url));
 type Files = Record<string, { data: Buffer; filename: string; contentType: string }>;
 const capture = (data: Buffer): Files => ({
   image: { data, filename: 'capture.jpg', contentType: 'image/jpeg' },

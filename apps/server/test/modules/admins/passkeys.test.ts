@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, passkeyChallenges } from '../src/db/schema';
-import { createFaceEngine } from '../src/modules/admins/face/face-engine';
-import { recoverAdminFromCli } from '../src/modules/admins/recover-admin';
+import { admins, passkeyChallenges } from '../../../src/db/schema';
+import { createFaceEngine } from '../../../src/modules/admins/face/face-engine';
+import { recoverAdminFromCli } from '../../../src/modules/admins/recover-admin';
 import {
   bearer,
   createAdminAccount,
@@ -11,9 +11,9 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { turningReferencePhoto } from './helpers/head-turn-frames';
-import { createSoftAuthenticator } from './helpers/soft-authenticator';
+} from '../../helpers/app';
+import { turningReferencePhoto } from '../../helpers/head-turn-frames';
+import { createSoftAuthenticator } from '../../helpers/soft-authenticator';
 
 // Passkeys: enrolled from the profile (full token), then the second factor of login instead of
 // the face check (the face-check token that POST /api/login gives).

@@ -4,7 +4,7 @@ import { AD_VIDEO_MAX_BYTES, displayedAdStatus } from '@app/contracts/ads';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adRequests, auditLog, espaces } from '../src/db/schema';
+import { adRequests, auditLog, espaces } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -13,8 +13,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { fakePdf, jpeg, multipart } from './helpers/images';
+} from '../../helpers/app';
+import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 let ctx: TestApp;
 let admin: TestAccount;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../src/db/schema';
-import { createAccountLockout, SIGNIN_LOCK_MS } from '../src/modules/auth/account-lockout';
+import { clients } from '../../../src/db/schema';
+import { createAccountLockout, SIGNIN_LOCK_MS } from '../../../src/modules/auth/account-lockout';
 import {
   bearer,
   createAdminAccount,
@@ -9,7 +9,7 @@ import {
   createTestApp,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 const validSignup = {
   companyName: 'Café Sfax',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { faqEntries } from '../src/db/schema/chat';
-import { createCpuPool } from '../src/lib/cpu-pool';
-import { createChatEngine, VERSION_CHECK_MS } from '../src/modules/chat/chat-engine';
-import { seedFaqIfEmpty } from '../src/modules/chat/service';
-import { openTestDatabase } from './helpers/database';
+import type { Database } from '../../../src/db/client';
+import { faqEntries } from '../../../src/db/schema/chat';
+import { createCpuPool } from '../../../src/lib/cpu-pool';
+import { createChatEngine, VERSION_CHECK_MS } from '../../../src/modules/chat/chat-engine';
+import { seedFaqIfEmpty } from '../../../src/modules/chat/service';
+import { openTestDatabase } from '../../helpers/database';
 
 const silent = { warn() {}, info() {}, error() {}, debug() {} } as never;
 const QUESTION = 'Do you deliver to Djerba island?';

@@ -1,11 +1,17 @@
 import { joinAnswers, splitAnswers } from '@app/contracts/chat';
 import { describe, expect, it } from 'vitest';
-import { builtInReply } from '../src/modules/chat/built-in-assistant';
-import { FaqIndex } from '../src/modules/chat/faq-index';
-import { SEED_FAQ } from '../src/modules/chat/seed-entries';
-import { smallTalkOf } from '../src/modules/chat/small-talk';
-import { stationReferenceOf } from '../src/modules/chat/station-qr';
-import { detectLanguage, editDistance, foldText, stem, words } from '../src/modules/chat/text';
+import { builtInReply } from '../../../src/modules/chat/built-in-assistant';
+import { FaqIndex } from '../../../src/modules/chat/faq-index';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
+import { smallTalkOf } from '../../../src/modules/chat/small-talk';
+import { stationReferenceOf } from '../../../src/modules/chat/station-qr';
+import {
+  detectLanguage,
+  editDistance,
+  foldText,
+  stem,
+  words,
+} from '../../../src/modules/chat/text';
 
 const entries = SEED_FAQ.map((entry, index) => ({ id: index + 1, ...entry }));
 const index = new FaqIndex(entries);

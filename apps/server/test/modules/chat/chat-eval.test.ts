@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type EvaluationCase, evaluate } from '../src/modules/chat/evaluation';
-import { SEED_FAQ } from '../src/modules/chat/seed-entries';
+import { type EvaluationCase, evaluate } from '../../../src/modules/chat/evaluation';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
 
 const { cases } = JSON.parse(
   readFileSync(new URL('./chat-eval.json', import.meta.url), 'utf8'),

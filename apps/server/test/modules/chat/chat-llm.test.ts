@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLlmClient } from '../src/modules/chat/llm';
-import { createTestApp, type TestApp, xsrf } from './helpers/app';
-import { jpeg, multipart } from './helpers/images';
+import { createLlmClient } from '../../../src/modules/chat/llm';
+import { createTestApp, type TestApp, xsrf } from '../../helpers/app';
+import { jpeg, multipart } from '../../helpers/images';
 
 /** A tiny OpenAI-compatible server: records requests, answers as told. */
 interface FakeBehaviour {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { builtInReply } from '../src/modules/chat/built-in-assistant';
-import { ngramCounts, weighted } from '../src/modules/chat/char-ngrams';
-import { glossDerja } from '../src/modules/chat/derja';
-import { FaqIndex } from '../src/modules/chat/faq-index';
-import { SEED_FAQ } from '../src/modules/chat/seed-entries';
-import { detectLanguage, isMistypedStopWord, squeeze } from '../src/modules/chat/text';
+import { builtInReply } from '../../../src/modules/chat/built-in-assistant';
+import { ngramCounts, weighted } from '../../../src/modules/chat/char-ngrams';
+import { glossDerja } from '../../../src/modules/chat/derja';
+import { FaqIndex } from '../../../src/modules/chat/faq-index';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
+import { detectLanguage, isMistypedStopWord, squeeze } from '../../../src/modules/chat/text';
 
 // Rules that make the built-in engine read visitors it was not tuned on: typos, doubled letters,
 // spellings, words of the domain said another way. The messages here are written for these tests,

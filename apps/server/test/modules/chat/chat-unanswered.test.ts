@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, faqEntries } from '../src/db/schema';
+import { chatMessages, faqEntries } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -10,8 +10,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { jpeg, multipart } from './helpers/images';
+} from '../../helpers/app';
+import { jpeg, multipart } from '../../helpers/images';
 
 /** The loop that teaches the assistant: unanswered questions → FAQ entries or phrasings. */
 describe('chat unanswered questions', () => {

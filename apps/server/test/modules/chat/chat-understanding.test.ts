@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtInReply } from '../src/modules/chat/built-in-assistant';
-import { glossDerja, isDerja, skeletonKey, spellingKey } from '../src/modules/chat/derja';
-import { type EvaluationCase, evaluate } from '../src/modules/chat/evaluation';
-import { FaqIndex } from '../src/modules/chat/faq-index';
-import { questionKey } from '../src/modules/chat/question-key';
-import { SEED_FAQ } from '../src/modules/chat/seed-entries';
-import { segmentMessage } from '../src/modules/chat/segments';
-import { expandSpellings } from '../src/modules/chat/spellings';
-import { detectLanguage, foldText } from '../src/modules/chat/text';
+import { builtInReply } from '../../../src/modules/chat/built-in-assistant';
+import { glossDerja, isDerja, skeletonKey, spellingKey } from '../../../src/modules/chat/derja';
+import { type EvaluationCase, evaluate } from '../../../src/modules/chat/evaluation';
+import { FaqIndex } from '../../../src/modules/chat/faq-index';
+import { questionKey } from '../../../src/modules/chat/question-key';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
+import { segmentMessage } from '../../../src/modules/chat/segments';
+import { expandSpellings } from '../../../src/modules/chat/spellings';
+import { detectLanguage, foldText } from '../../../src/modules/chat/text';
 
 const entries = SEED_FAQ.map((entry, index) => ({ id: index + 1, ...entry }));
 const index = new FaqIndex(entries);

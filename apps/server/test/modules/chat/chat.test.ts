@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, chatMessages, espaces, faqEntries, stations } from '../src/db/schema';
-import { SEED_FAQ } from '../src/modules/chat/seed-entries';
+import { auditLog, chatMessages, espaces, faqEntries, stations } from '../../../src/db/schema';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
 import {
   bearer,
   createAdminAccount,
@@ -11,8 +11,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { fakePdf, jpeg, multipart } from './helpers/images';
+} from '../../helpers/app';
+import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 describe('chat API', () => {
   let t: TestApp;

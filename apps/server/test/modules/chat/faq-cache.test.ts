@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqEntries } from '../src/db/schema';
-import { VERSION_CHECK_MS } from '../src/modules/chat/chat-engine';
+import { faqEntries } from '../../../src/db/schema';
+import { VERSION_CHECK_MS } from '../../../src/modules/chat/chat-engine';
 import {
   bearer,
   createAdminAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
-} from './helpers/app';
+} from '../../helpers/app';
 
 describe('public FAQ pages served from memory with an ETag', () => {
   let t: TestApp;

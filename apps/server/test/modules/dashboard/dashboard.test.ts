@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandes, espaces, reclamations, reclamationsQr, stations } from '../src/db/schema';
+import { demandes, espaces, reclamations, reclamationsQr, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -7,7 +7,7 @@ import {
   createTestApp,
   type TestAccount,
   type TestApp,
-} from './helpers/app';
+} from '../../helpers/app';
 
 let t: TestApp;
 let admin: TestAccount;

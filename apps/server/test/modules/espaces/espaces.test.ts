@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, espaces, stations } from '../src/db/schema';
+import { auditLog, espaces, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -10,7 +10,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 let t: TestApp;
 let admin: TestAccount;

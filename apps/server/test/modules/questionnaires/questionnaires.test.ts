@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionnaireQuestions, questionnaires } from '../src/db/schema';
+import { questionnaireQuestions, questionnaires } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -8,7 +8,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 describe('questionnaires: staff create, client answers', () => {
   let t: TestApp;

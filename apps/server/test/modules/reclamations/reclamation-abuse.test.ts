@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reclamations } from '../src/db/schema';
+import { reclamations } from '../../../src/db/schema';
 import {
   RECLAMATIONS_PER_ACCOUNT,
   RECLAMATIONS_PER_ADDRESS,
-} from '../src/modules/reclamations/client-routes';
-import { bearer, createClientAccount, createTestApp, type TestApp, xsrf } from './helpers/app';
+} from '../../../src/modules/reclamations/client-routes';
+import { bearer, createClientAccount, createTestApp, type TestApp, xsrf } from '../../helpers/app';
 
 /**
  * Issue 13 §4: POST /api/reclamations had no limit and mailed the client's text to the unverified

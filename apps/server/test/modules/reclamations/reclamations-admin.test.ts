@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { espaces, reclamations, stations } from '../src/db/schema';
+import { espaces, reclamations, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -16,7 +16,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 const run = promisify(execFile);
 

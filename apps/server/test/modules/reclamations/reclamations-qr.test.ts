@@ -4,7 +4,7 @@ import { QR_TYPES_RETOUR, QR_USAGES } from '@app/contracts/reclamations';
 import { companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { espaces, reclamationsQr, stations } from '../src/db/schema';
+import { espaces, reclamationsQr, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -13,8 +13,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { fakePdf, jpeg, multipart, pngWithExif } from './helpers/images';
+} from '../../helpers/app';
+import { fakePdf, jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 const validForm = (): Record<string, string> => ({
   nom: 'Ben Ali',

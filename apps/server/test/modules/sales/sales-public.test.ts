@@ -1,8 +1,8 @@
 import { addDays, companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demandes, newsletterSubscribers, reservations } from '../src/db/schema';
-import { QUOTE_RATE_LIMIT } from '../src/modules/sales/public-routes';
+import { demandes, newsletterSubscribers, reservations } from '../../../src/db/schema';
+import { QUOTE_RATE_LIMIT } from '../../../src/modules/sales/public-routes';
 import {
   bearer,
   createAdminAccount,
@@ -10,7 +10,7 @@ import {
   createTestApp,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 // Each test posts from its own client address so the per-address rate limits stay out of the way
 // except in the test that is about them.

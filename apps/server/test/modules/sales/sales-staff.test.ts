@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, demandes, reservations } from '../src/db/schema';
+import { auditLog, demandes, reservations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -13,7 +13,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 let ctx: TestApp;
 let admin: TestAccount;

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SITE_CONTENT, SITE_VERSIONS_KEPT, type SiteContent } from '@app/contracts/site';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { auditLog, siteDraft, siteLogos, siteVersions } from '../src/db/schema';
+import { openDatabase } from '../../../src/db/client';
+import { auditLog, siteDraft, siteLogos, siteVersions } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -15,9 +15,9 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { usingPostgres } from './helpers/database';
-import { jpeg, multipart, pngWithExif } from './helpers/images';
+} from '../../helpers/app';
+import { usingPostgres } from '../../helpers/database';
+import { jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 describe('GET /api/site-config', () => {
   let t: TestApp;
@@ -82,7 +82,7 @@ async function webBuildFixture(): Promise<string> {
   await writeFile(path.join(dist, 'index.en.html'), '<!doctype html><title>built EN page</title>');
   await writeFile(path.join(dist, 'spa.html'), '<!doctype html><title>spa</title>');
   await copyFile(
-    fileURLToPath(new URL('../../web/scripts/landing-pages.mjs', import.meta.url)),
+    fileURLToPath(new URL('../../../../web/scripts/landing-pages.mjs', import.meta.url)),
     path.join(ssr, 'landing-pages.mjs'),
   );
   await writeFile(

@@ -8,7 +8,7 @@ import {
   MQTT5_MAX_PACKET_BYTES,
   routeByProtocol,
   serveMqtt5Station,
-} from '../src/modules/telemetry/mqtt5-station';
+} from '../../../src/modules/telemetry/mqtt5-station';
 
 const connect = (protocolVersion: 3 | 4 | 5) =>
   mqttPacket.generate(

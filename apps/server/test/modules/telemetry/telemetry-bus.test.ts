@@ -1,23 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { stations } from '../src/db/schema';
+import { openDatabase } from '../../../src/db/client';
+import { stations } from '../../../src/db/schema';
 import {
   type BusEvent,
   inProcessBus,
   type LiveBus,
   postgresBus,
-} from '../src/modules/telemetry/bus';
+} from '../../../src/modules/telemetry/bus';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
   createTestApp,
   type TestApp,
-} from './helpers/app';
-import { usingPostgres } from './helpers/database';
-import { freePort } from './helpers/free-port';
+} from '../../helpers/app';
+import { usingPostgres } from '../../helpers/database';
+import { freePort } from '../../helpers/free-port';
 
 /**
  * The live-state fan-out in use: on PostgreSQL, two instances' buses (two LISTEN connections) see

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stations } from '../src/db/schema';
-import { bearer, createAdminAccount, createTestApp, type TestApp } from './helpers/app';
+import { stations } from '../../../src/db/schema';
+import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../helpers/app';
 
 /**
  * MQTT_URL: the platform subscribes to an external broker (the Mosquitto of the development

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER_SEEN, toLive } from '../src/modules/telemetry/live';
-import { retentionCutoff } from '../src/modules/telemetry/sweeper';
+import { NEVER_SEEN, toLive } from '../../../src/modules/telemetry/live';
+import { retentionCutoff } from '../../../src/modules/telemetry/sweeper';
 
 const now = Date.parse('2026-05-10T12:00:00Z');
 const row = (

@@ -12,7 +12,7 @@ import {
   stations,
   stationTelemetry,
   stationTelemetryDaily,
-} from '../src/db/schema';
+} from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -21,8 +21,8 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
-import { freePort } from './helpers/free-port';
+} from '../../helpers/app';
+import { freePort } from '../../helpers/free-port';
 
 // The embedded broker of this file listens on a free port of its own.
 let MQTT_PORT = 0;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, espaces } from '../src/db/schema';
+import { auditLog, clients, espaces } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -9,7 +9,7 @@ import {
   type TestAccount,
   type TestApp,
   xsrf,
-} from './helpers/app';
+} from '../../helpers/app';
 
 let t: TestApp;
 let admin: TestAccount;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admins } from '../src/db/schema';
-import { CpuBudgetError } from '../src/lib/cpu-pool';
-import { AppError } from '../src/lib/errors';
-import { createFaceEngine } from '../src/modules/admins/face/face-engine';
-import { bearer, createAdminAccount, createTestApp, type TestApp } from './helpers/app';
-import { framesTurning, turnedFrame } from './helpers/head-turn-frames';
+import { admins } from '../../../../src/db/schema';
+import { CpuBudgetError } from '../../../../src/lib/cpu-pool';
+import { AppError } from '../../../../src/lib/errors';
+import { createFaceEngine } from '../../../../src/modules/admins/face/face-engine';
+import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../../helpers/app';
+import { framesTurning, turnedFrame } from '../../../helpers/head-turn-frames';
 
 /**
  * Issue 13 §3: the face engine's worker pool had no time budget and no queue cap, so a stuck or
@@ -14,8 +14,9 @@ import { framesTurning, turnedFrame } from './helpers/head-turn-frames';
  */
 
 // The app's engine, with a budget no face analysis can meet (the real engine otherwise).
-vi.mock('../src/modules/admins/face/face-engine', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/modules/admins/face/face-engine')>();
+vi.mock('../../../../src/modules/admins/face/face-engine', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('../../../../src/modules/admins/face/face-engine')>();
   return {
     ...real,
     createFaceEngine: (options: Parameters<typeof real.createFaceEngine>[0] = {}) =>

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACE_MATCH_THRESHOLD, faceDistance } from '../src/modules/admins/face/face-distance';
-import { createFaceEngine } from '../src/modules/admins/face/face-engine';
-import { fakePdf, jpeg } from './helpers/images';
+import {
+  FACE_MATCH_THRESHOLD,
+  faceDistance,
+} from '../../../../src/modules/admins/face/face-distance';
+import { createFaceEngine } from '../../../../src/modules/admins/face/face-engine';
+import { fakePdf, jpeg } from '../../../helpers/images';
 
-const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFile(new URL(`../../../fixtures/${name}`, import.meta.url));
 
 // Real models on the real WASM backend: the first call loads them.
 describe('face engine', { timeout: 60_000 }, () => {

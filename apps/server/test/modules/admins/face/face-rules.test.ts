@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_WRONG_TURN, MIN_TURN, turnedAsAsked } from '../src/modules/admins/face/head-turn';
+import {
+  MAX_WRONG_TURN,
+  MIN_TURN,
+  turnedAsAsked,
+} from '../../../../src/modules/admins/face/head-turn';
 import {
   hammingDistance,
   imageHashes,
@@ -8,8 +12,12 @@ import {
   isReusedCapture,
   NEAR_DUPLICATE_BITS,
   REPLAY_BITS,
-} from '../src/modules/admins/face/image-hash';
-import { framesTurning, turnedFrame, turningReferencePhoto } from './helpers/head-turn-frames';
+} from '../../../../src/modules/admins/face/image-hash';
+import {
+  framesTurning,
+  turnedFrame,
+  turningReferencePhoto,
+} from '../../../helpers/head-turn-frames';
 
 describe('turnedAsAsked', () => {
   it('needs a later frame turned the asked way (frames as the person sees themselves)', () => {

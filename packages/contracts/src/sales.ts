@@ -107,9 +107,17 @@ export function demoDay(value: string): string {
   return match[2] ? companyToday(instant) : match[1]!;
 }
 
+/** Length of the varchar columns of `reservations` and `newsletter_subscribers`. */
+export const reservationColumnLength = {
+  name: LIMITS.shortText,
+  email: LIMITS.email,
+  phone: STORED_LENGTH.phone,
+} as const;
+export const newsletterColumnLength = { email: LIMITS.email, language: 2 } as const;
+
 /** `POST /api/reservation`: the demo form (SPEC §5: all required, valid email). */
 export const reservationBodySchema = z.object({
-  name: requiredText(LIMITS.shortText),
+  name: requiredText(reservationColumnLength.name),
   email: emailSchema,
   phone: tunisianPhoneSchema,
   date: z.string({ error: 'validation.date' }).transform(demoDay).pipe(demoDateSchema),

@@ -1,4 +1,8 @@
-import { demandeColumnLength } from '@app/contracts/sales';
+import {
+  demandeColumnLength,
+  newsletterColumnLength,
+  reservationColumnLength,
+} from '@app/contracts/sales';
 import { DEMANDE_STATUTS, DEMANDE_TYPES } from '@app/contracts/sales-staff';
 import { sql } from 'drizzle-orm';
 import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
@@ -23,9 +27,9 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
+    name: varchar('name', { length: reservationColumnLength.name }).notNull(),
+    email: varchar('email', { length: reservationColumnLength.email }).notNull(),
+    phone: varchar('phone', { length: reservationColumnLength.phone }).notNull(),
     demoDate: date('demo_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,8 +41,10 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
-    language: varchar('language', { length: 2 }).notNull().default('fr'),
+    email: varchar('email', { length: newsletterColumnLength.email }).notNull(),
+    language: varchar('language', { length: newsletterColumnLength.language })
+      .notNull()
+      .default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],

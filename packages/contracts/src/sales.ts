@@ -126,10 +126,7 @@ export type ReservationBody = z.input<typeof reservationBodySchema>;
 
 export const reservationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  date: z.string(),
+  ...storedStrings(reservationBodySchema.shape),
   createdAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

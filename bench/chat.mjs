@@ -19,7 +19,7 @@ const CONCURRENCY = [1, 20];
 // Visitor questions from the evaluation set (answerable and not, FR, EN and derja, typos, long
 // multi-part messages included).
 const { cases } = JSON.parse(
-  readFileSync(path.join(root, 'apps/server/test/chat-eval/visitors.json'), 'utf8'),
+  readFileSync(path.join(root, 'apps/server/test/modules/chat/chat-eval/visitors.json'), 'utf8'),
 );
 const questions = cases.map((item) => item.message);
 
@@ -125,7 +125,7 @@ writeSection(
 
 \`POST /api/chat\` with the built-in engine (no LLM) on the production build and embedded PGlite,
 exactly as the widget sends it (multipart, XSRF cookie and header); every exchange is stored. N
-visitors each ask the ${questions.length} questions of \`apps/server/test/chat-eval/visitors.json\` in
+visitors each ask the ${questions.length} questions of \`apps/server/test/modules/chat/chat-eval/visitors.json\` in
 turn (FR, EN and derja, typos, long multi-part messages, unanswerable ones) for ${DURATION_S} s after a ${WARM_UP_S} s warm-up; each request
 comes from its own address so the per-visitor rate limit does not trip. Latency is measured by
 the client (fetch), on the same machine as the server. Machine: ${machine()},

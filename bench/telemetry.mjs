@@ -204,7 +204,7 @@ try {
     '',
     'Retention: raw messages older than `TELEMETRY_RETENTION_DAYS` (30) are rolled up hourly into',
     '`station_telemetry_daily` (one row per station and day) and deleted, so the raw table holds at',
-    `most ${STATIONS} × 8,640 messages/day × 30 days; tested in apps/server/test/telemetry.test.ts.`,
+    `most ${STATIONS} × 8,640 messages/day × 30 days; tested in apps/server/test/modules/telemetry/telemetry.test.ts.`,
   ].join('\n');
   writeSection('telemetry', markdown);
   console.log(markdown);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, LIMITS, requiredText } from './common';
+import { emailSchema, LIMITS, requiredText, STORED_LENGTH } from './common';
 
 /**
  * Staff accounts (SPEC §2 "Admin login, register, profile, face check", §5): registration, login,
@@ -16,12 +16,21 @@ export const adminTelephoneSchema = z
   .regex(/^\d{8,15}$/, { error: 'admins.telephoneInvalid' });
 
 /** Fields shared by registration and the profile edit (all required, SPEC §5). */
+/** Length of the `admins` table's profile columns (db/schema/accounts.ts reads it). */
+export const adminColumnLength = {
+  nom: LIMITS.shortText,
+  prenom: LIMITS.shortText,
+  email: LIMITS.email,
+  telephone: STORED_LENGTH.phone,
+  poste: LIMITS.shortText,
+} as const;
+
 export const adminProfileFieldsSchema = z.object({
-  nom: requiredText(LIMITS.shortText, 'admins.nomRequired'),
-  prenom: requiredText(LIMITS.shortText, 'admins.prenomRequired'),
+  nom: requiredText(adminColumnLength.nom, 'admins.nomRequired'),
+  prenom: requiredText(adminColumnLength.prenom, 'admins.prenomRequired'),
   email: emailSchema,
   telephone: adminTelephoneSchema,
-  poste: requiredText(LIMITS.shortText, 'admins.posteRequired'),
+  poste: requiredText(adminColumnLength.poste, 'admins.posteRequired'),
 });
 export type AdminProfileFields = z.input<typeof adminProfileFieldsSchema>;
 

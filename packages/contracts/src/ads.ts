@@ -7,8 +7,20 @@ import {
   LIMITS,
   listQuerySchema,
   requiredText,
+  STORED_LENGTH,
   tunisianPhoneSchema,
 } from './common';
+
+/** Length of each varchar column of `ad_requests` (db/schema/ads.ts reads it). */
+export const adRequestColumnLength = {
+  nomPrenom: LIMITS.shortText,
+  email: LIMITS.email,
+  tel1: STORED_LENGTH.phone,
+  tel2: STORED_LENGTH.phone,
+  typeEspace: LIMITS.shortText,
+  gouvernorat: STORED_LENGTH.governorate,
+  ville: LIMITS.shortText,
+} as const;
 
 /**
  * Advertising requests ('Demandes publicités' and the ad form of 'commentaires'). The stored
@@ -73,7 +85,7 @@ const optionalPhone = z
  */
 export const adFormSchema = z
   .object({
-    nomPrenom: requiredText(LIMITS.shortText),
+    nomPrenom: requiredText(adRequestColumnLength.nomPrenom),
     email: emailSchema,
     tel1: tunisianPhoneSchema,
     tel2: optionalPhone,
@@ -83,9 +95,9 @@ export const adFormSchema = z
       })
       .optional()
       .transform((value) => (typeof value === 'number' ? value : null)),
-    typeEspace: requiredText(LIMITS.shortText),
+    typeEspace: requiredText(adRequestColumnLength.typeEspace),
     gouvernorat: governorateSchema,
-    ville: requiredText(LIMITS.shortText),
+    ville: requiredText(adRequestColumnLength.ville),
     dateDebut: isoDateSchema,
     dateFin: isoDateSchema,
     statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { governorateField, LIMITS } from './common';
+import { clientColumnLength } from './users';
 
 /**
  * Client sign-up and sign-in (SPEC §5). Every message is a key of messages.ts whose text is the
@@ -24,11 +25,11 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const signupBodySchema = z.object({
-  companyName: required('auth.companyNameRequired'),
-  fullName: required('auth.fullNameRequired'),
-  job: required('auth.jobRequired'),
+  companyName: required('auth.companyNameRequired', clientColumnLength.companyName),
+  fullName: required('auth.fullNameRequired', clientColumnLength.fullName),
+  job: required('auth.jobRequired', clientColumnLength.job),
   governorate: governorateField('auth.governorateRequired'),
-  city: required('auth.cityRequired'),
+  city: required('auth.cityRequired', clientColumnLength.city),
   email,
   phone: z
     .string({ error: 'auth.phoneInvalid' })

@@ -109,6 +109,24 @@ export const emailSchema = z
   .pipe(z.email({ error: 'validation.email' }))
   .transform((value) => value.toLowerCase());
 
+/**
+ * Column lengths of the stored forms of shared field types: a phone number (8 digits once
+ * normalised, room for a foreign one) and a governorate's canonical name. Tables read them.
+ */
+export const STORED_LENGTH = { phone: 20, governorate: 40 } as const;
+
+/**
+ * The same fields as plain strings: the shape of a record on its way out, whose values were checked
+ * on the way in (responses document them as strings, without the input rules).
+ */
+export function storedStrings<Shape extends z.ZodRawShape>(
+  shape: Shape,
+): { [Key in keyof Shape]: z.ZodString } {
+  return Object.fromEntries(Object.keys(shape).map((key) => [key, z.string()])) as {
+    [Key in keyof Shape]: z.ZodString;
+  };
+}
+
 /** Tunisian subscriber numbers have exactly 8 digits (spaces and a +216 prefix are tolerated). */
 export const tunisianPhoneSchema = z
   .string({ error: 'validation.phone8' })

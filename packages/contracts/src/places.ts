@@ -7,6 +7,7 @@ import {
   listQuerySchema,
   requiredId,
   requiredText,
+  STORED_LENGTH,
 } from './common';
 
 /** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
@@ -18,6 +19,26 @@ export const STATION_MODELS = ['Nano Box', 'Multi Boxes', 'Mega Charger'] as con
 export type StationModel = (typeof STATION_MODELS)[number];
 export const STATION_STATUSES = ['rented', 'available', 'maintenance', 'out_of_service'] as const;
 export type StationStatus = (typeof STATION_STATUSES)[number];
+
+/**
+ * Length of each varchar column of the place tables (db/schema/places.ts reads them); the staff
+ * and client forms that write these columns take their limits from here.
+ */
+export const espaceColumnLength = {
+  nom: LIMITS.shortText,
+  ville: LIMITS.shortText,
+  gouvernorat: STORED_LENGTH.governorate,
+  activite: LIMITS.shortText,
+} as const;
+export const stationColumnLength = {
+  reference: 60,
+  /** The place a client typed that names none of its spaces. */
+  espaceNom: LIMITS.shortText,
+  adresse: 250,
+  model: 20,
+  status: 20,
+} as const;
+export const lockerColumnLength = { reference: stationColumnLength.reference } as const;
 
 /** What the Status column shows: computed from the data, never typed in (SPEC: 'Loue' hard-coded). */
 export const STATION_DISPLAY_STATUSES = [
@@ -74,10 +95,10 @@ export const adminEspaceSchema = z.object({
 export type AdminEspace = z.infer<typeof adminEspaceSchema>;
 
 export const espaceInputSchema = z.object({
-  nom: requiredText(LIMITS.shortText),
+  nom: requiredText(espaceColumnLength.nom),
   gouvernorat: governorateSchema,
-  ville: requiredText(LIMITS.shortText),
-  activite: requiredText(LIMITS.shortText),
+  ville: requiredText(espaceColumnLength.ville),
+  activite: requiredText(espaceColumnLength.activite),
   clientId: optionalId,
 });
 export type EspaceInput = z.input<typeof espaceInputSchema>;
@@ -108,7 +129,7 @@ export type AdminStation = z.infer<typeof adminStationSchema>;
 
 export const stationInputSchema = z
   .object({
-    reference: requiredText(60),
+    reference: requiredText(stationColumnLength.reference),
     espaceId: requiredId('places.station.espaceRequired'),
     clientId: optionalId,
     model: z.enum(STATION_MODELS, { error: 'places.station.modelInvalid' }),
@@ -163,7 +184,7 @@ export const lockerInputSchema = z.object({
     .int({ error: 'places.locker.numeroInvalid' })
     .min(1, { error: 'places.locker.numeroInvalid' })
     .max(9999, { error: 'places.locker.numeroInvalid' }),
-  reference: requiredText(60),
+  reference: requiredText(lockerColumnLength.reference),
   espaceId: requiredId('places.locker.espaceRequired'),
 });
 export type LockerInput = z.input<typeof lockerInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { governorateField, isoDate, LIMITS, listQuerySchema } from './common';
+import { espaceColumnLength, stationColumnLength } from './places';
 import { RECLAMATION_STATUSES } from './reclamation-options';
 
 /** The signed-in client's own stations, spaces and reclamations (SPEC §2 "Client dashboard"). */
@@ -20,7 +21,7 @@ export const RECLAMATION_CATEGORIES = [
 
 export const DESCRIPTION_MAX = 2000;
 /** Longest typed place of a station (the `espace` text when it names none of the client's spaces). */
-export const STATION_PLACE_MAX = 120;
+export const STATION_PLACE_MAX = stationColumnLength.espaceNom;
 
 export const portalListQuerySchema = listQuerySchema;
 
@@ -50,7 +51,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** Every field is required with the spec's single message 'Tous les champs sont requis'. */
 export const clientStationInputSchema = z.object({
-  reference: text('portal.station.allRequired', 60),
+  reference: text('portal.station.allRequired', stationColumnLength.reference),
   /**
    * Id of one of the caller's spaces (a JSON number), or the space as typed text, as the spec's
    * popup sends it: the server links the caller's space of that id (digits) or name, else keeps
@@ -67,7 +68,7 @@ export const clientStationInputSchema = z.object({
     ],
     { error: 'portal.station.allRequired' },
   ),
-  adresse: text('portal.station.allRequired', 250),
+  adresse: text('portal.station.allRequired', stationColumnLength.adresse),
   date_installation: isoDate('portal.station.allRequired'),
 });
 export type ClientStationInput = z.input<typeof clientStationInputSchema>;
@@ -86,10 +87,10 @@ export type ClientStation = z.infer<typeof clientStationSchema>;
 // --- spaces -----------------------------------------------------------------------------------
 
 export const clientEspaceInputSchema = z.object({
-  nom: text('portal.espace.nomRequired'),
-  ville: text('portal.espace.villeRequired'),
+  nom: text('portal.espace.nomRequired', espaceColumnLength.nom),
+  ville: text('portal.espace.villeRequired', espaceColumnLength.ville),
   gouvernorat: governorateField('portal.espace.gouvernoratRequired'),
-  activite: text('portal.espace.activiteRequired'),
+  activite: text('portal.espace.activiteRequired', espaceColumnLength.activite),
   stations: wholeNumber('portal.espace.stationsInvalid', 0, 10_000),
 });
 export type ClientEspaceInput = z.input<typeof clientEspaceInputSchema>;

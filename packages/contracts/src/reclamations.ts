@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, LIMITS, listQuerySchema, requiredText } from './common';
+import {
+  emailSchema,
+  isoDateSchema,
+  LIMITS,
+  listQuerySchema,
+  requiredText,
+  STORED_LENGTH,
+} from './common';
+import { stationColumnLength } from './places';
 
 export * from './reclamation-options';
 
@@ -20,6 +28,22 @@ export const QR_LIMITS = {
   reponse: 3000,
 } as const;
 
+/**
+ * Length of each varchar column of `reclamations_qr` that the public form writes
+ * (db/schema/support.ts reads it). The choice columns are sized for their longest option.
+ */
+export const qrReclamationColumnLength = {
+  nom: LIMITS.shortText,
+  prenom: LIMITS.shortText,
+  email: LIMITS.email,
+  telephone: STORED_LENGTH.phone,
+  typeRetour: 60,
+  lieu: QR_LIMITS.lieu,
+  heureProbleme: 5,
+  usageNanoBox: 80,
+  souhaiteRetour: 40,
+} as const;
+
 // --- public form -------------------------------------------------------------------------------
 
 const required = (max: number) => requiredText(max, 'reclamations.qr.required');
@@ -37,7 +61,7 @@ export const visitorPhoneSchema = z
   .string({ error: 'reclamations.qr.required' })
   .trim()
   .min(1, { error: 'reclamations.qr.required' })
-  .max(20, { error: 'validation.tooLong' })
+  .max(qrReclamationColumnLength.telephone, { error: 'validation.tooLong' })
   .regex(/^\+?[\d\s.-]+$/, { error: 'reclamations.qr.phone' })
   .refine(
     (value) => {
@@ -57,8 +81,8 @@ function latestProblemDate(): string {
  * separate optional file part. `station` is the reference read from the QR code, when there is one.
  */
 export const qrReclamationInputSchema = z.object({
-  nom: required(LIMITS.shortText),
-  prenom: required(LIMITS.shortText),
+  nom: required(qrReclamationColumnLength.nom),
+  prenom: required(qrReclamationColumnLength.prenom),
   email: z
     .string({ error: 'reclamations.qr.required' })
     .trim()
@@ -66,7 +90,7 @@ export const qrReclamationInputSchema = z.object({
     .pipe(emailSchema),
   telephone: visitorPhoneSchema,
   type_retour: requiredChoice(QR_TYPES_RETOUR),
-  lieu: required(QR_LIMITS.lieu),
+  lieu: required(qrReclamationColumnLength.lieu),
   date_probleme: z
     .string({ error: 'reclamations.qr.required' })
     .trim()
@@ -84,7 +108,7 @@ export const qrReclamationInputSchema = z.object({
   station: z
     .string()
     .trim()
-    .max(60, { error: 'validation.tooLong' })
+    .max(stationColumnLength.reference, { error: 'validation.tooLong' })
     .optional()
     .transform((value) => value || undefined),
 });
@@ -109,7 +133,7 @@ export const publicStationSchema = z.object({
 export type PublicStation = z.infer<typeof publicStationSchema>;
 
 export const stationReferenceParamsSchema = z.object({
-  reference: z.string().trim().min(1).max(60),
+  reference: z.string().trim().min(1).max(stationColumnLength.reference),
 });
 
 /** `REF — Espace, Ville` — the same text on the form and in the stored case. */

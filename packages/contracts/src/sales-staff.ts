@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  emailSchema,
-  GOVERNORATES,
-  governorateSchema,
-  LIMITS,
-  listQuerySchema,
-  requiredText,
-  tunisianPhoneSchema,
-} from './common';
-import { QUOTE_MESSAGE_MAX } from './sales';
+import { GOVERNORATES, listQuerySchema, storedStrings } from './common';
+import { quoteRequestFieldsSchema } from './sales';
 
 /**
  * Staff side of quote requests (demandes) and demo reservations: the 'gestion-demandes' screen and
@@ -31,13 +23,7 @@ export type DemandeType = (typeof DEMANDE_TYPES)[number];
 /** A quote request as staff see it; `Gouvernorat` keeps the spec's capital G when listed. */
 export const staffDemandeSchema = z.object({
   id: z.number().int(),
-  nom: z.string(),
-  email: z.string(),
-  nomentreprise: z.string(),
-  fonction: z.string(),
-  tel: z.string(),
-  Gouvernorat: z.string(),
-  message: z.string(),
+  ...storedStrings(quoteRequestFieldsSchema.shape),
   statut: z.enum(DEMANDE_STATUTS),
   type: z.enum(DEMANDE_TYPES),
   createdAt: z.string(),
@@ -55,20 +41,23 @@ export const demandeListQuerySchema = listQuerySchema.extend({
 export type DemandeListQuery = z.input<typeof demandeListQuerySchema>;
 export type DemandeListFilters = z.output<typeof demandeListQuerySchema>;
 
+// The edit form lists the governorate just before the message.
+const {
+  Gouvernorat: governorateInput,
+  message: messageInput,
+  ...editedFirst
+} = quoteRequestFieldsSchema.shape;
+
 /**
- * 'Modifier la demande': the seven required fields, with the rules of the landing form. The edit form writes `gouvernorat` in lower
- * case while lists use `Gouvernorat`; either spelling is accepted.
+ * 'Modifier la demande': the fields of the landing form, with its rules. The edit form writes
+ * `gouvernorat` in lower case while lists use `Gouvernorat`; either spelling is accepted.
  */
 export const updateDemandeSchema = z
   .object({
-    nom: requiredText(LIMITS.shortText),
-    email: emailSchema,
-    nomentreprise: requiredText(LIMITS.shortText),
-    fonction: requiredText(LIMITS.shortText),
-    tel: tunisianPhoneSchema,
-    gouvernorat: governorateSchema.optional(),
-    Gouvernorat: governorateSchema.optional(),
-    message: requiredText(QUOTE_MESSAGE_MAX),
+    ...editedFirst,
+    gouvernorat: governorateInput.optional(),
+    Gouvernorat: governorateInput.optional(),
+    message: messageInput,
   })
   .transform(({ Gouvernorat, gouvernorat, ...rest }) => ({
     ...rest,
@@ -76,16 +65,13 @@ export const updateDemandeSchema = z
   }))
   .pipe(
     z.object({
-      nom: z.string(),
-      email: z.string(),
-      nomentreprise: z.string(),
-      fonction: z.string(),
-      tel: z.string(),
+      ...storedStrings({ ...editedFirst, message: messageInput }),
       gouvernorat: z.enum(GOVERNORATES, { error: 'validation.governorate' }),
-      message: z.string(),
     }),
   );
 export type UpdateDemandeInput = z.input<typeof updateDemandeSchema>;
+/** The columns an edit writes (`gouvernorat` is the column's name). */
+export type DemandeEdit = z.output<typeof updateDemandeSchema>;
 
 /** `PATCH /api/demandes/{id}`: the status update (validate), and/or reclassify the request. */
 export const patchDemandeSchema = z

@@ -6,6 +6,8 @@ import {
   LANGUAGES,
   LIMITS,
   requiredText,
+  STORED_LENGTH,
+  storedStrings,
   tunisianPhoneSchema,
 } from './common';
 
@@ -35,28 +37,43 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `POST /api/formulaire`: the contact form of the landing page (field names are the spec's). */
-export const quoteRequestBodySchema = z.object({
-  nom: requiredText(LIMITS.shortText),
-  nomentreprise: requiredText(LIMITS.shortText),
-  fonction: requiredText(LIMITS.shortText),
+/** Length of each varchar column of the `demandes` table (db/schema/sales.ts reads it). */
+export const demandeColumnLength = {
+  nom: LIMITS.shortText,
+  email: LIMITS.email,
+  nomentreprise: LIMITS.shortText,
+  fonction: LIMITS.shortText,
+  tel: STORED_LENGTH.phone,
+  gouvernorat: STORED_LENGTH.governorate,
+} as const;
+
+/**
+ * A quote request's fields (names are the spec's), defined once: the landing body, the stored
+ * record, the staff list and edit schemas derive from it, and each text field fits its column. A
+ * new field is a line here, its column in db/schema/sales.ts and a migration.
+ */
+export const quoteRequestFieldsSchema = z.object({
+  nom: requiredText(demandeColumnLength.nom),
+  email: emailSchema,
+  nomentreprise: requiredText(demandeColumnLength.nomentreprise),
+  fonction: requiredText(demandeColumnLength.fonction),
   tel: tunisianPhoneSchema,
   Gouvernorat: governorateSchema,
   message: requiredText(QUOTE_MESSAGE_MAX),
-  email: emailSchema,
 });
+
+// The landing form, and so the documented body and 201 record, ask for the email last.
+const { email: emailField, ...quoteFieldsButEmail } = quoteRequestFieldsSchema.shape;
+const landingFields = { ...quoteFieldsButEmail, email: emailField };
+
+/** `POST /api/formulaire`: the contact form of the landing page. */
+export const quoteRequestBodySchema = z.object(landingFields);
 export type QuoteRequestBody = z.input<typeof quoteRequestBodySchema>;
 
 /** The stored quote request, answered with 201. */
 export const quoteRequestSchema = z.object({
   id: z.number().int(),
-  nom: z.string(),
-  nomentreprise: z.string(),
-  fonction: z.string(),
-  tel: z.string(),
-  Gouvernorat: z.string(),
-  message: z.string(),
-  email: z.string(),
+  ...storedStrings(landingFields),
   statut: z.string(),
   type: z.string(),
   createdAt: z.string(),
@@ -90,9 +107,17 @@ export function demoDay(value: string): string {
   return match[2] ? companyToday(instant) : match[1]!;
 }
 
+/** Length of the varchar columns of `reservations` and `newsletter_subscribers`. */
+export const reservationColumnLength = {
+  name: LIMITS.shortText,
+  email: LIMITS.email,
+  phone: STORED_LENGTH.phone,
+} as const;
+export const newsletterColumnLength = { email: LIMITS.email, language: 2 } as const;
+
 /** `POST /api/reservation`: the demo form (SPEC §5: all required, valid email). */
 export const reservationBodySchema = z.object({
-  name: requiredText(LIMITS.shortText),
+  name: requiredText(reservationColumnLength.name),
   email: emailSchema,
   phone: tunisianPhoneSchema,
   date: z.string({ error: 'validation.date' }).transform(demoDay).pipe(demoDateSchema),
@@ -101,10 +126,7 @@ export type ReservationBody = z.input<typeof reservationBodySchema>;
 
 export const reservationSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  date: z.string(),
+  ...storedStrings(reservationBodySchema.shape),
   createdAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -5,8 +5,24 @@ import {
   LIMITS,
   listQuerySchema,
   requiredText,
+  STORED_LENGTH,
   tunisianPhoneSchema,
 } from './common';
+
+/**
+ * Length of each varchar column of the `clients` table (db/schema/accounts.ts reads it); sign-up
+ * and the staff edit take their limits from here.
+ */
+export const clientColumnLength = {
+  companyName: LIMITS.shortText,
+  fullName: LIMITS.shortText,
+  job: LIMITS.shortText,
+  governorate: STORED_LENGTH.governorate,
+  city: LIMITS.shortText,
+  email: LIMITS.email,
+  phone: STORED_LENGTH.phone,
+  phone2: STORED_LENGTH.phone,
+} as const;
 
 /** Lifecycle of a client account: active, archived by staff, or in the trash. */
 export const CLIENT_STATUSES = ['active', 'archived', 'deleted'] as const;
@@ -53,12 +69,12 @@ const optionalPhone = z
  * the posted user object (id, role…) are ignored.
  */
 export const updateUserSchema = z.object({
-  fullName: requiredText(LIMITS.shortText),
+  fullName: requiredText(clientColumnLength.fullName),
   email: emailSchema,
   phone: tunisianPhoneSchema,
   phone2: optionalPhone,
-  companyName: requiredText(LIMITS.shortText),
-  job: requiredText(LIMITS.shortText),
+  companyName: requiredText(clientColumnLength.companyName),
+  job: requiredText(clientColumnLength.job),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 

@@ -2,7 +2,7 @@
  * Who may call an /api route. Every route declares it once, in its own options
  * (`config: { access: 'admin' }`); the auth plugin installs the matching guard from that
  * declaration and refuses to start with an /api route that declares nothing, so no route is
- * public by omission. `test/route-access.test.ts` calls every route anonymously, as a client and
+ * public by omission. `test/api/route-access.test.ts` calls every route anonymously, as a client and
  * as an admin to prove each declaration is what the server enforces; `npm run docs:api` publishes
  * them.
  *

@@ -1,9 +1,10 @@
 // `npm run chat:eval`: the built-in chat engine against the FAQ the application is seeded with, on
-// test/chat-eval/visitors.json (its tuning half and its held-back half, printed apart), on the fresh
-// sets test/chat-eval/fresh-*.json (written by someone who had not seen the engine's lexicons, never
-// used for tuning) and on the original small set test/chat-eval.json. `--failures` lists the tuning
-// half's misses; the held-back half's and the fresh sets' misses are only listed with
-// `--held-back-failures` and `--fresh-failures`, after tuning is over.
+// test/modules/chat/chat-eval/visitors.json (its tuning half and its held-back half, printed
+// apart), on the fresh sets test/modules/chat/chat-eval/fresh-*.json (written by someone who had
+// not seen the engine's lexicons, never used for tuning) and on the original small set
+// test/modules/chat/chat-eval.json. `--failures` lists the tuning half's misses; the held-back
+// half's and the fresh sets' misses are only listed with `--held-back-failures` and
+// `--fresh-failures`, after tuning is over.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
@@ -14,12 +15,12 @@ import { detectLanguage } from '../modules/chat/text';
 const load = (path: string) =>
   (JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { cases: EvaluationCase[] })
     .cases;
-const original = load('../../test/chat-eval.json');
-const visitors = load('../../test/chat-eval/visitors.json');
-const freshSets = readdirSync(new URL('../../test/chat-eval/', import.meta.url))
+const original = load('../../test/modules/chat/chat-eval.json');
+const visitors = load('../../test/modules/chat/chat-eval/visitors.json');
+const freshSets = readdirSync(new URL('../../test/modules/chat/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
-  .map((name) => ({ name, cases: load(`../../test/chat-eval/${name}`) }));
+  .map((name) => ({ name, cases: load(`../../test/modules/chat/chat-eval/${name}`) }));
 const fresh = freshSets.flatMap((set) => set.cases);
 const entries = SEED_FAQ.map((entry, index) => ({ id: index + 1, ...entry }));
 const args = new Set(process.argv.slice(2));

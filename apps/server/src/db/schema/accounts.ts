@@ -1,3 +1,5 @@
+import { adminColumnLength } from '@app/contracts/admins';
+import { CLIENT_STATUSES, clientColumnLength } from '@app/contracts/users';
 import { sql } from 'drizzle-orm';
 import {
   integer,
@@ -16,18 +18,16 @@ export const clients = pgTable(
   'clients',
   {
     id: serial('id').primaryKey(),
-    companyName: varchar('company_name', { length: 120 }).notNull(),
-    fullName: varchar('full_name', { length: 120 }).notNull(),
-    job: varchar('job', { length: 120 }).notNull(),
-    governorate: varchar('governorate', { length: 40 }).notNull(),
-    city: varchar('city', { length: 120 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
-    phone2: varchar('phone2', { length: 20 }),
+    companyName: varchar('company_name', { length: clientColumnLength.companyName }).notNull(),
+    fullName: varchar('full_name', { length: clientColumnLength.fullName }).notNull(),
+    job: varchar('job', { length: clientColumnLength.job }).notNull(),
+    governorate: varchar('governorate', { length: clientColumnLength.governorate }).notNull(),
+    city: varchar('city', { length: clientColumnLength.city }).notNull(),
+    email: varchar('email', { length: clientColumnLength.email }).notNull(),
+    phone: varchar('phone', { length: clientColumnLength.phone }).notNull(),
+    phone2: varchar('phone2', { length: clientColumnLength.phone2 }),
     passwordHash: text('password_hash').notNull(),
-    status: varchar('status', { length: 16, enum: ['active', 'archived', 'deleted'] })
-      .notNull()
-      .default('active'),
+    status: varchar('status', { length: 16, enum: CLIENT_STATUSES }).notNull().default('active'),
     settings: jsonb('settings').$type<Record<string, boolean>>().notNull().default({}),
     /** Bumped to invalidate every token issued before (sign-out everywhere, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -44,11 +44,11 @@ export const admins = pgTable(
   'admins',
   {
     id: serial('id').primaryKey(),
-    nom: varchar('nom', { length: 120 }).notNull(),
-    prenom: varchar('prenom', { length: 120 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    telephone: varchar('telephone', { length: 20 }).notNull(),
-    poste: varchar('poste', { length: 120 }).notNull(),
+    nom: varchar('nom', { length: adminColumnLength.nom }).notNull(),
+    prenom: varchar('prenom', { length: adminColumnLength.prenom }).notNull(),
+    email: varchar('email', { length: adminColumnLength.email }).notNull(),
+    telephone: varchar('telephone', { length: adminColumnLength.telephone }).notNull(),
+    poste: varchar('poste', { length: adminColumnLength.poste }).notNull(),
     image: varchar('image', { length: 200 }),
     /** 128-float face descriptor computed once when the profile image is uploaded. */
     faceDescriptor: real('face_descriptor').array(),

@@ -1,4 +1,4 @@
-import { AD_DECISIONS } from '@app/contracts/ads';
+import { AD_DECISIONS, adRequestColumnLength } from '@app/contracts/ads';
 import { date, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { espaces } from './places';
@@ -8,14 +8,14 @@ import { espaces } from './places';
 export const adRequests = pgTable('ad_requests', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-  nomPrenom: varchar('nom_prenom', { length: 120 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  tel1: varchar('tel1', { length: 20 }).notNull(),
-  tel2: varchar('tel2', { length: 20 }),
+  nomPrenom: varchar('nom_prenom', { length: adRequestColumnLength.nomPrenom }).notNull(),
+  email: varchar('email', { length: adRequestColumnLength.email }).notNull(),
+  tel1: varchar('tel1', { length: adRequestColumnLength.tel1 }).notNull(),
+  tel2: varchar('tel2', { length: adRequestColumnLength.tel2 }),
   espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
-  typeEspace: varchar('type_espace', { length: 120 }).notNull(),
-  gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
-  ville: varchar('ville', { length: 120 }).notNull(),
+  typeEspace: varchar('type_espace', { length: adRequestColumnLength.typeEspace }).notNull(),
+  gouvernorat: varchar('gouvernorat', { length: adRequestColumnLength.gouvernorat }).notNull(),
+  ville: varchar('ville', { length: adRequestColumnLength.ville }).notNull(),
   dateDebut: date('date_debut').notNull(),
   dateFin: date('date_fin').notNull(),
   statut: varchar('statut', { length: 16, enum: AD_DECISIONS }).notNull().default('En attente'),

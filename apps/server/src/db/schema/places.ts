@@ -1,4 +1,10 @@
-import { STATION_MODELS, STATION_STATUSES } from '@app/contracts/places';
+import {
+  espaceColumnLength,
+  lockerColumnLength,
+  STATION_MODELS,
+  STATION_STATUSES,
+  stationColumnLength,
+} from '@app/contracts/places';
 import {
   date,
   index,
@@ -16,10 +22,10 @@ export const espaces = pgTable(
   'espaces',
   {
     id: serial('id').primaryKey(),
-    nom: varchar('nom', { length: 120 }).notNull(),
-    ville: varchar('ville', { length: 120 }).notNull(),
-    gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
-    activite: varchar('activite', { length: 120 }).notNull(),
+    nom: varchar('nom', { length: espaceColumnLength.nom }).notNull(),
+    ville: varchar('ville', { length: espaceColumnLength.ville }).notNull(),
+    gouvernorat: varchar('gouvernorat', { length: espaceColumnLength.gouvernorat }).notNull(),
+    activite: varchar('activite', { length: espaceColumnLength.activite }).notNull(),
     /** Number of stations the venue declares it hosts (client form field `stations`). */
     stations: integer('stations').notNull().default(0),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -35,18 +41,20 @@ export const stations = pgTable(
   'stations',
   {
     id: serial('id').primaryKey(),
-    reference: varchar('reference', { length: 60 }).notNull(),
+    reference: varchar('reference', { length: stationColumnLength.reference }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
     /** The place a client typed that matched none of its spaces (SPEC §3: `espace` is free text). */
-    espaceNom: varchar('espace_nom', { length: 120 }),
+    espaceNom: varchar('espace_nom', { length: stationColumnLength.espaceNom }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    adresse: varchar('adresse', { length: 250 }),
+    adresse: varchar('adresse', { length: stationColumnLength.adresse }),
     dateInstallation: date('date_installation'),
-    model: varchar('model', { length: 20, enum: STATION_MODELS }).notNull().default('Nano Box'),
+    model: varchar('model', { length: stationColumnLength.model, enum: STATION_MODELS })
+      .notNull()
+      .default('Nano Box'),
     dateFabrication: date('date_fabrication'),
     dateEntretien: date('date_entretien'),
     finLocation: date('fin_location'),
-    status: varchar('status', { length: 20, enum: STATION_STATUSES })
+    status: varchar('status', { length: stationColumnLength.status, enum: STATION_STATUSES })
       .notNull()
       .default('available'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +71,7 @@ export const lockers = pgTable(
   {
     id: serial('id').primaryKey(),
     numero: integer('numero').notNull(),
-    reference: varchar('reference', { length: 60 }).notNull(),
+    reference: varchar('reference', { length: lockerColumnLength.reference }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,16 +1,21 @@
+import {
+  demandeColumnLength,
+  newsletterColumnLength,
+  reservationColumnLength,
+} from '@app/contracts/sales';
 import { DEMANDE_STATUTS, DEMANDE_TYPES } from '@app/contracts/sales-staff';
 import { sql } from 'drizzle-orm';
 import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Quote requests sent from the landing page contact form. */
+/** Quote requests sent from the landing page contact form (fields: contracts/sales.ts). */
 export const demandes = pgTable('demandes', {
   id: serial('id').primaryKey(),
-  nom: varchar('nom', { length: 120 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  nomentreprise: varchar('nomentreprise', { length: 120 }).notNull(),
-  fonction: varchar('fonction', { length: 120 }).notNull(),
-  tel: varchar('tel', { length: 20 }).notNull(),
-  gouvernorat: varchar('gouvernorat', { length: 40 }).notNull(),
+  nom: varchar('nom', { length: demandeColumnLength.nom }).notNull(),
+  email: varchar('email', { length: demandeColumnLength.email }).notNull(),
+  nomentreprise: varchar('nomentreprise', { length: demandeColumnLength.nomentreprise }).notNull(),
+  fonction: varchar('fonction', { length: demandeColumnLength.fonction }).notNull(),
+  tel: varchar('tel', { length: demandeColumnLength.tel }).notNull(),
+  gouvernorat: varchar('gouvernorat', { length: demandeColumnLength.gouvernorat }).notNull(),
   message: text('message').notNull(),
   statut: varchar('statut', { length: 16, enum: DEMANDE_STATUTS }).notNull().default('pending'),
   type: varchar('type', { length: 16, enum: DEMANDE_TYPES }).notNull().default('client'),
@@ -22,9 +27,9 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 120 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
+    name: varchar('name', { length: reservationColumnLength.name }).notNull(),
+    email: varchar('email', { length: reservationColumnLength.email }).notNull(),
+    phone: varchar('phone', { length: reservationColumnLength.phone }).notNull(),
     demoDate: date('demo_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,8 +41,10 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
-    language: varchar('language', { length: 2 }).notNull().default('fr'),
+    email: varchar('email', { length: newsletterColumnLength.email }).notNull(),
+    language: varchar('language', { length: newsletterColumnLength.language })
+      .notNull()
+      .default('fr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],

@@ -1,4 +1,5 @@
 import { QR_CASE_STATUSES, RECLAMATION_STATUSES } from '@app/contracts/reclamation-options';
+import { qrReclamationColumnLength } from '@app/contracts/reclamations';
 import {
   date,
   index,
@@ -38,19 +39,23 @@ export const reclamationsQr = pgTable(
   {
     id: serial('id').primaryKey(),
     caseNumber: varchar('case_number', { length: 32 }).notNull().unique(),
-    nom: varchar('nom', { length: 120 }).notNull(),
-    prenom: varchar('prenom', { length: 120 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    telephone: varchar('telephone', { length: 20 }).notNull(),
-    typeRetour: varchar('type_retour', { length: 60 }).notNull(),
-    lieu: varchar('lieu', { length: 250 }).notNull(),
+    nom: varchar('nom', { length: qrReclamationColumnLength.nom }).notNull(),
+    prenom: varchar('prenom', { length: qrReclamationColumnLength.prenom }).notNull(),
+    email: varchar('email', { length: qrReclamationColumnLength.email }).notNull(),
+    telephone: varchar('telephone', { length: qrReclamationColumnLength.telephone }).notNull(),
+    typeRetour: varchar('type_retour', { length: qrReclamationColumnLength.typeRetour }).notNull(),
+    lieu: varchar('lieu', { length: qrReclamationColumnLength.lieu }).notNull(),
     stationId: integer('station_id').references(() => stations.id, { onDelete: 'set null' }),
     dateProbleme: date('date_probleme'),
-    heureProbleme: varchar('heure_probleme', { length: 5 }),
-    usageNanoBox: varchar('usage_nano_box', { length: 80 }).notNull(),
+    heureProbleme: varchar('heure_probleme', { length: qrReclamationColumnLength.heureProbleme }),
+    usageNanoBox: varchar('usage_nano_box', {
+      length: qrReclamationColumnLength.usageNanoBox,
+    }).notNull(),
     description: text('description').notNull(),
     photo: varchar('photo', { length: 200 }),
-    souhaiteRetour: varchar('souhaite_retour', { length: 40 }).notNull(),
+    souhaiteRetour: varchar('souhaite_retour', {
+      length: qrReclamationColumnLength.souhaiteRetour,
+    }).notNull(),
     statut: varchar('statut', { length: 16, enum: QR_CASE_STATUSES }).notNull().default('new'),
     note: text('note'),
     dateReclamation: timestamp('date_reclamation', { withTimezone: true }).notNull().defaultNow(),

@@ -10,47 +10,25 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { demandes, newsletterSubscribers, reservations } from '../../db/schema';
 import { writing } from '../../lib/table-changes';
+import { toDemande } from './demande-record';
 
 /** Bodies as the shared schemas output them (trimmed, email lower-cased, phone normalised). */
 type QuoteInput = z.output<typeof quoteRequestBodySchema>;
 type ReservationInput = z.output<typeof reservationBodySchema>;
 type NewsletterInput = z.output<typeof newsletterBodySchema>;
 
-function toQuoteRequest(row: typeof demandes.$inferSelect): QuoteRequest {
-  return {
-    id: row.id,
-    nom: row.nom,
-    nomentreprise: row.nomentreprise,
-    fonction: row.fonction,
-    tel: row.tel,
-    Gouvernorat: row.gouvernorat,
-    message: row.message,
-    email: row.email,
-    statut: row.statut,
-    type: row.type,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Stores a quote request from the landing page; it starts 'pending' from a prospective client. */
-export async function createQuoteRequest(db: Db, input: QuoteInput): Promise<QuoteRequest> {
+export async function createQuoteRequest(
+  db: Db,
+  { Gouvernorat, ...fields }: QuoteInput,
+): Promise<QuoteRequest> {
   const [row] = await writing('demandes', () =>
     db
       .insert(demandes)
-      .values({
-        nom: input.nom,
-        nomentreprise: input.nomentreprise,
-        fonction: input.fonction,
-        tel: input.tel,
-        gouvernorat: input.Gouvernorat,
-        message: input.message,
-        email: input.email,
-        statut: 'pending',
-        type: 'client',
-      })
+      .values({ ...fields, gouvernorat: Gouvernorat, statut: 'pending', type: 'client' })
       .returning(),
   );
-  return toQuoteRequest(row!);
+  return toDemande(row!);
 }
 
 function toReservation(row: typeof reservations.$inferSelect): Reservation {

@@ -1,4 +1,5 @@
 import type {
+  DemandeEdit,
   DemandeListFilters,
   PatchDemandeInput,
   StaffDemande,
@@ -12,24 +13,7 @@ import { notFound } from '../../lib/errors';
 import { matchingRows, totalOf } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { writing } from '../../lib/table-changes';
-
-type DemandeRow = typeof demandes.$inferSelect;
-
-function toStaffDemande(row: DemandeRow): StaffDemande {
-  return {
-    id: row.id,
-    nom: row.nom,
-    email: row.email,
-    nomentreprise: row.nomentreprise,
-    fonction: row.fonction,
-    tel: row.tel,
-    Gouvernorat: row.gouvernorat,
-    message: row.message,
-    statut: row.statut,
-    type: row.type,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toDemande } from './demande-record';
 
 /** Newest first; `tel` is the staff screen's phone search, `q` the back-office header search. */
 export async function listDemandes(db: Db, query: DemandeListFilters) {
@@ -61,23 +45,13 @@ export async function listDemandes(db: Db, query: DemandeListFilters) {
     const [row] = await db.select({ total: count() }).from(demandes).where(where);
     return row?.total ?? 0;
   });
-  return { items: rows.map((row) => toStaffDemande(row.demande)), total };
+  return { items: rows.map((row) => toDemande(row.demande)), total };
 }
 
 export async function getDemande(db: Db, id: number): Promise<StaffDemande> {
   const [row] = await db.select().from(demandes).where(eq(demandes.id, id));
   if (!row) throw notFound('sales.staff.demandeNotFound');
-  return toStaffDemande(row);
-}
-
-export interface DemandeEdit {
-  nom: string;
-  email: string;
-  nomentreprise: string;
-  fonction: string;
-  tel: string;
-  gouvernorat: string;
-  message: string;
+  return toDemande(row);
 }
 
 export async function updateDemande(
@@ -97,7 +71,7 @@ export async function updateDemande(
         entity: 'demande',
         entityId: id,
       });
-      return toStaffDemande(row);
+      return toDemande(row);
     }),
   );
 }
@@ -120,7 +94,7 @@ export async function patchDemande(
         entityId: id,
         details: { ...values },
       });
-      return toStaffDemande(row);
+      return toDemande(row);
     }),
   );
 }
@@ -137,7 +111,7 @@ export async function deleteDemande(db: Db, id: number, adminId: number): Promis
         action: 'delete',
         entity: 'demande',
         entityId: id,
-        details: toStaffDemande(row) as unknown as Record<string, unknown>,
+        details: toDemande(row) as unknown as Record<string, unknown>,
       });
     }),
   );

@@ -1,6 +1,7 @@
-import type { SigninBody, SignupBody } from '@app/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
+import type { MeResponse, SigninBody, SignupBody } from '@app/contracts/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 export function useSignIn() {
   return useMutation({
@@ -13,5 +14,21 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignupBody) =>
       api<{ id: number; email: string }>('/api/signup', { method: 'POST', body }),
+  });
+}
+
+/** The signed-in client, loaded once per dashboard visit (the spec's double call is a defect). */
+export function useMe() {
+  return useQuery({
+    queryKey: [...portalKeys.all, 'me'],
+    queryFn: async ({ signal }) =>
+      (await api<MeResponse>('/api/me', { auth: portalAuth, signal })).user,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => api<void>('/api/signout', { method: 'POST', auth: portalAuth }),
   });
 }

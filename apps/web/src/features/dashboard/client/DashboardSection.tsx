@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton, StatCard } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { useSummary } from '@/features/dashboard/api/client';
 import { formatNumber } from '@/lib/format';
-import { useSummary } from '@/lib/portal-api';
 import { UsageEarningsCard, UsageFigures } from './UsageSection';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useReclamations } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
-import { useReclamations } from '@/lib/portal-api';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddReclamationDialog } from './AddReclamationDialog';
 

@@ -1,3 +1,4 @@
+import { stationColumnLength } from '@app/contracts/places';
 import { BatteryCharging } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ export function QrComplaintPage() {
   const { t } = useTranslation('reclamations');
   const brand = useBrandName();
   const [params] = useSearchParams();
-  const station = params.get('station')?.trim().slice(0, 60) || null;
+  const station = params.get('station')?.trim().slice(0, stationColumnLength.reference) || null;
 
   return (
     <div className="min-h-dvh bg-ink-50">

@@ -1,4 +1,5 @@
 import { GOVERNORATES } from '@app/contracts/common';
+import { quoteRequestFieldsSchema } from '@app/contracts/sales';
 import {
   type StaffDemande,
   type UpdateDemandeInput,
@@ -14,36 +15,17 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
 
-interface FormValues {
-  nom: string;
-  email: string;
-  nomentreprise: string;
-  fonction: string;
-  tel: string;
-  gouvernorat: string;
-  message: string;
-}
+/** The edit body's fields, the governorate under the form's lower-case `gouvernorat`. */
+type FormValues = Required<Omit<UpdateDemandeInput, 'Gouvernorat'>>;
 
+/** Where server field messages go: the request's fields, as the form names them. */
 const FIELDS = [
-  'nom',
-  'email',
-  'nomentreprise',
-  'fonction',
-  'tel',
+  ...Object.keys(quoteRequestFieldsSchema.shape).filter((key) => key !== 'Gouvernorat'),
   'gouvernorat',
-  'message',
-] as const;
+] as Array<keyof FormValues>;
 
-function toForm(demande: StaffDemande): FormValues {
-  return {
-    nom: demande.nom,
-    email: demande.email,
-    nomentreprise: demande.nomentreprise,
-    fonction: demande.fonction,
-    tel: demande.tel,
-    gouvernorat: demande.Gouvernorat,
-    message: demande.message,
-  };
+function toForm({ id, statut, type, createdAt, Gouvernorat, ...fields }: StaffDemande): FormValues {
+  return { ...fields, gouvernorat: Gouvernorat };
 }
 
 export interface DemandeEditDialogProps {

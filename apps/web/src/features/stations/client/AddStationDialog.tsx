@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { useAddStation } from '@/features/stations/api/client';
 import { getToken } from '@/lib/auth-storage';
 import { applyFieldErrors } from '@/lib/form-failure';
-import { useAddStation, useEspaces } from '@/lib/portal-api';
+import { useEspaces } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/LiveBadge';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { useStations } from '@/features/stations/api/client';
 import { formatDate } from '@/lib/format';
 import { useLiveStream } from '@/lib/live-store';
 import { pageCount } from '@/lib/page-count';
-import { useStations } from '@/lib/portal-api';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddStationDialog } from './AddStationDialog';
 

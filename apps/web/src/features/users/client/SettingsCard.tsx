@@ -1,8 +1,8 @@
 import { SETTING_KEYS, type SettingKey } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Card, Skeleton, useToast } from '@/components/ui';
+import { useSaveSetting, useSettings } from '@/features/users/api/settings';
 import { cn } from '@/lib/cn';
-import { useSaveSetting, useSettings } from '@/lib/portal-api';
 
 const GROUPS: { title: 'account' | 'application'; keys: SettingKey[] }[] = [
   { title: 'account', keys: ['emailOnReclamation', 'emailOnPayment', 'emailOnMaintenance'] },

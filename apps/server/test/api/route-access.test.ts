@@ -1,0 +1,182 @@
+import Fastify, { type InjectOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../src/config';
+import { routeKey } from '../../src/lib/route-access';
+import auth from '../../src/plugins/auth';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  xsrf,
+} from '../helpers/app';
+
+/**
+ * Every /api route declares who may call it (`config.access`), and each one is called anonymously,
+ * with a client token and with an admin token to prove the declaration is what the server enforces.
+ * A route that declares nothing does not start; one that becomes public must be added below.
+ */
+
+/** Everything anyone may call without signing in: a new public route is a conscious change. */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/site-config',
+  'GET /api/site',
+  'POST /api/signup',
+  'POST /api/signin',
+  'POST /api/login',
+  'POST /api/reclamations/qr',
+  'GET /api/reclamations/qr/station/:reference',
+  'POST /api/formulaire',
+  'POST /api/reservation',
+  'POST /api/newsletter',
+  'POST /api/chat',
+  'GET /api/faq',
+];
+
+/** Everything only a signed-in client may call (their own data); every other route is staff's. */
+const CLIENT_ROUTES = [
+  'GET /api/me',
+  'GET /api/me/settings',
+  'PUT /api/me/settings',
+  'GET /api/stations',
+  'POST /api/stations',
+  'GET /api/espaces',
+  'POST /api/espaces',
+  'GET /api/reclamations',
+  'POST /api/reclamations',
+  'GET /api/me/dashboard',
+  'GET /api/me/notifications',
+  'GET /api/questionnaires',
+  'GET /api/questionnaires/:id',
+  'PUT /api/questionnaires/:id/answers',
+  'POST /api/signout',
+  'GET /api/stations/:id/telemetry',
+  'GET /api/stations/stream',
+  'GET /api/me/usage',
+];
+
+/** The second factor's own routes: the only admin routes a face-check-only token may call. */
+const FACE_SCOPE_ROUTES = [
+  'POST /api/verify-face',
+  'POST /api/verify-face/challenge',
+  'POST /api/passkey-login/options',
+  'POST /api/passkey-login/verify',
+  'POST /api/logout',
+];
+
+let t: TestApp;
+let client: TestAccount;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdminAccount(t.app);
+  client = await createClientAccount(t.app);
+});
+afterAll(() => t.close());
+
+const apiRoutes = () =>
+  t.app.routeInventory.filter(
+    (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+  );
+
+// Sign-out revokes the caller's tokens: those two routes get accounts of their own.
+const revokesToken = (url: string) => url === '/api/signout' || url === '/api/logout';
+
+/** Path parameters become ids nobody owns, so no call touches another account's data. */
+const concreteUrl = (url: string) =>
+  url.replace(/:(\w+)/g, (_match, name: string) => (name === 'id' ? '999999' : 'unknown-ref'));
+
+async function call(method: string, url: string, headers: InjectOptions['headers'] | 'anonymous') {
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url: concreteUrl(url),
+    ...(hasBody ? { payload: {} } : {}),
+    // Server-Sent Event streams never end: read the status, then hang up.
+    ...(url.endsWith('/stream') ? { payloadAsStream: true } : {}),
+  };
+  const response = await t.app.inject(
+    headers === 'anonymous' ? { ...options, ...xsrf } : { ...options, headers },
+  );
+  if (url.endsWith('/stream')) response.stream().destroy();
+  return response.statusCode;
+}
+
+describe('route access inventory', () => {
+  it('declares every /api route; the public, client and face-scope ones are exactly these', () => {
+    const undeclared = apiRoutes().filter((route) => !route.access);
+    expect(undeclared).toEqual([]);
+    const keysWhere = (keep: (route: ReturnType<typeof apiRoutes>[number]) => boolean) =>
+      apiRoutes()
+        .filter(keep)
+        .map((route) => routeKey(route.method, route.url))
+        .sort();
+    expect(keysWhere((route) => route.access === 'public')).toEqual([...PUBLIC_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'client')).toEqual([...CLIENT_ROUTES].sort());
+    expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
+  });
+
+  it('refuses to start with an /api route that declares no access', async () => {
+    const app = Fastify();
+    app.decorate('config', { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 60 } as Config);
+    await app.register(fp(async () => {}, { name: 'database' }));
+    await app.register(auth);
+    const start = async () => {
+      app.get('/api/forgotten', async () => 'open to anyone?');
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/api\/forgotten must declare config.access/);
+    await app.close();
+  });
+
+  it('enforces each declaration for anonymous callers, clients and admins, without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const { method, url, access } of apiRoutes()) {
+      const key = routeKey(method, url);
+      const [clientToken, adminToken] = revokesToken(url)
+        ? [(await createClientAccount(t.app)).token, (await createAdminAccount(t.app)).token]
+        : [client.token, admin.token];
+      const anonymous = await call(method, url, 'anonymous');
+      const asClient = await call(method, url, bearer(clientToken));
+      const asAdmin = await call(method, url, bearer(adminToken));
+      const seen = `${key}: anonymous ${anonymous}, client ${asClient}, admin ${asAdmin}`;
+      if ([anonymous, asClient, asAdmin].some((status) => status >= 500))
+        failures.push(`5xx ${seen}`);
+      const refused = (status: number) => status === 401 || status === 403;
+      const ok =
+        access === 'public'
+          ? !refused(anonymous)
+          : access === 'client'
+            ? anonymous === 401 && !refused(asClient) && asAdmin === 403
+            : anonymous === 401 && asClient === 403 && asAdmin !== 401;
+      if (!ok) failures.push(`${access} ${seen}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('lets a face-check-only token call nothing but the second-factor routes', async () => {
+    const failures: string[] = [];
+    for (const { method, url, access, faceScope } of apiRoutes()) {
+      const key = routeKey(method, url);
+      if (access !== 'admin' && access !== 'first-admin') continue;
+      const account = revokesToken(url) ? await createAdminAccount(t.app) : admin;
+      const faceToken = t.app.tokens.issue({
+        sub: String(account.id),
+        role: 'admin',
+        scope: 'face',
+        tv: 0,
+      });
+      const status = await call(method, url, bearer(faceToken));
+      const allowed = faceScope;
+      if (status >= 500 || (allowed ? status === 401 || status === 403 : status !== 403))
+        failures.push(`${key}: face-scope ${status}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

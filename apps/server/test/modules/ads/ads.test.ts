@@ -1,0 +1,377 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AD_VIDEO_MAX_BYTES, displayedAdStatus } from '@app/contracts/ads';
+import { addDays, companyToday } from '@app/contracts/sales';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adRequests, auditLog, espaces } from '../../../src/db/schema';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  xsrf,
+} from '../../helpers/app';
+import { fakePdf, jpeg, multipart } from '../../helpers/images';
+
+let ctx: TestApp;
+let admin: TestAccount;
+let client: TestAccount;
+let otherClient: TestAccount;
+let espaceId: number;
+
+/** The smallest buffers file-type recognises as MP4 and WebM containers. */
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(256),
+]);
+const webm = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]),
+  Buffer.from([0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+  Buffer.from('webm'),
+  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+  Buffer.alloc(256),
+]);
+
+const today = companyToday();
+const form = (overrides: Record<string, string> = {}) => ({
+  nomPrenom: 'Leila Mansour',
+  email: 'leila@boutique.tn',
+  tel1: '22 111 333',
+  tel2: '',
+  espace: String(espaceId),
+  typeEspace: 'Centre commercial',
+  gouvernorat: 'Sousse',
+  ville: 'Sousse',
+  dateDebut: addDays(today, 2),
+  dateFin: addDays(today, 30),
+  statut: 'En attente',
+  ...overrides,
+});
+
+const videoFile = (data: Buffer, filename = 'spot.mp4', contentType = 'video/mp4') => ({
+  video: { data, filename, contentType },
+});
+
+async function post(fields: Record<string, string>, files = {}, token = admin.token) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/publicites',
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+}
+
+async function storedUploads(): Promise<string[]> {
+  return readdir(path.join(ctx.dataDir, 'uploads')).catch(() => []);
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdminAccount(ctx.app);
+  client = await createClientAccount(ctx.app);
+  otherClient = await createClientAccount(ctx.app);
+  const [espace] = await ctx.app.db
+    .insert(espaces)
+    .values({ nom: 'Mall of Sousse', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Commerce' })
+    .returning();
+  espaceId = espace!.id;
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.app.db.delete(adRequests);
+});
+
+describe('displayedAdStatus', () => {
+  it("shows 'Terminé' once dateFin has passed, unless the request was rejected", () => {
+    expect(displayedAdStatus('Accepté', '2026-01-10', '2026-01-11')).toBe('Terminé');
+    expect(displayedAdStatus('En attente', '2026-01-10', '2026-01-11')).toBe('Terminé');
+    expect(displayedAdStatus('Rejeté', '2026-01-10', '2026-01-11')).toBe('Rejeté');
+    expect(displayedAdStatus('Accepté', '2026-01-11', '2026-01-11')).toBe('Accepté');
+  });
+});
+
+describe('who may call the advertising endpoints', () => {
+  it('refuses anonymous (401) and clients (403) on every route, storing nothing', async () => {
+    const id = (await post(form())).json().id as number;
+    const body = multipart(form({ nomPrenom: 'Intrus' }));
+    const calls = [
+      { method: 'GET', url: '/api/publicites' },
+      { method: 'GET', url: `/api/publicites/${id}` },
+      { method: 'POST', url: '/api/publicites', ...body },
+      { method: 'PUT', url: `/api/publicites/${id}`, ...body },
+      { method: 'PATCH', url: `/api/publicites/${id}`, payload: { statut: 'Accepté' } },
+      { method: 'DELETE', url: `/api/publicites/${id}` },
+    ] as const;
+    for (const call of calls) {
+      const anonymous = await ctx.app.inject({
+        ...call,
+        cookies: xsrf.cookies,
+        headers: { ...('headers' in call ? call.headers : {}), ...xsrf.headers },
+      });
+      expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
+      for (const account of [client, otherClient]) {
+        const response = await ctx.app.inject({
+          ...call,
+          headers: { ...('headers' in call ? call.headers : {}), ...bearer(account.token) },
+        });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      }
+    }
+    const rows = await ctx.app.db.select().from(adRequests);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ nomPrenom: 'Leila Mansour', statut: 'En attente' });
+  });
+});
+
+describe('POST /api/publicites', () => {
+  it('records the request with its video and answers the full record', async () => {
+    const response = await post(form(), videoFile(mp4));
+    expect(response.statusCode).toBe(201);
+    const ad = response.json();
+    expect(ad).toMatchObject({
+      user: 'Leila Mansour',
+      tel1: '22111333',
+      tel2: null,
+      espace: espaceId,
+      espaceNom: 'Mall of Sousse',
+      statut: 'En attente',
+      status: 'En attente',
+    });
+    expect(ad.video).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
+    const served = await ctx.app.inject({ url: ad.video });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('accepts WebM and no video at all', async () => {
+    const withWebm = await post(form(), videoFile(webm, 'spot.webm', 'video/webm'));
+    expect(withWebm.json().video).toMatch(/\.webm$/);
+    const without = await post(form({ espace: '' }));
+    expect(without.statusCode).toBe(201);
+    expect(without.json()).toMatchObject({ video: null, espace: null });
+  });
+
+  it.each([
+    [
+      'dateFin before dateDebut',
+      { dateDebut: addDays(today, 10), dateFin: addDays(today, 9) },
+      'dateFin',
+    ],
+    ['missing nomPrenom', { nomPrenom: '  ' }, 'nomPrenom'],
+    ['bad email', { email: 'leila' }, 'email'],
+    ['bad phone', { tel1: '123' }, 'tel1'],
+    ['bad date', { dateDebut: '2026-02-30' }, 'dateDebut'],
+    ['unknown statut', { statut: 'Terminé' }, 'statut'],
+    ['unknown governorate', { gouvernorat: 'Lyon' }, 'gouvernorat'],
+    ['espace not a number', { espace: 'abc' }, 'espace'],
+    ['unknown espace', { espace: '99999' }, 'espace'],
+    ['huge ville', { ville: 'x'.repeat(60_000) }, 'ville'],
+  ])(
+    'refuses %s with a localized 400 and stores neither row nor video',
+    async (_n, change, field) => {
+      const before = await storedUploads();
+      const response = await post(form(change), videoFile(mp4));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors?.[field]).toBeTruthy();
+      expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+      expect(await storedUploads()).toEqual(before);
+    },
+  );
+
+  it('says in English when the end date is before the start date', async () => {
+    const body = multipart(form({ dateDebut: addDays(today, 5), dateFin: addDays(today, 1) }));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/publicites',
+      headers: { ...body.headers, ...bearer(admin.token), 'accept-language': 'en' },
+      payload: body.payload,
+    });
+    expect(response.json().fieldErrors.dateFin).toBe(
+      'The end date cannot be before the start date.',
+    );
+  });
+
+  it('refuses a PDF or an image renamed .mp4 with 415 and a video message', async () => {
+    for (const data of [fakePdf, await jpeg()]) {
+      const response = await post(form(), videoFile(data));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({
+        code: 'ads.videoType',
+        message: 'Vidéo non acceptée. Formats acceptés : MP4, WebM.',
+      });
+    }
+    expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+  });
+
+  it('refuses a video over the size limit with 413', async () => {
+    const big = Buffer.concat([mp4, Buffer.alloc(AD_VIDEO_MAX_BYTES)]);
+    const response = await post(form(), videoFile(big));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('ads.videoTooLarge');
+    expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+  });
+
+  it('refuses JSON and unexpected files', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/publicites',
+      headers: bearer(admin.token),
+      payload: form(),
+    });
+    expect(json.statusCode).toBe(415);
+    const stray = await post(form(), {
+      image: { data: mp4, filename: 'x.mp4', contentType: 'video/mp4' },
+    });
+    expect(stray.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/publicites', () => {
+  it("pages, searches and filters by displayed status, including computed 'Terminé'", async () => {
+    await post(
+      form({
+        nomPrenom: 'Ancienne campagne',
+        dateDebut: addDays(today, -30),
+        dateFin: addDays(today, -1),
+        statut: 'Accepté',
+      }),
+    );
+    await post(
+      form({
+        nomPrenom: 'Campagne refusée',
+        dateDebut: addDays(today, -30),
+        dateFin: addDays(today, -1),
+        statut: 'Rejeté',
+      }),
+    );
+    await post(form({ nomPrenom: 'Campagne en cours', statut: 'Accepté' }));
+    for (let i = 0; i < 10; i++) await post(form({ nomPrenom: `Attente ${i}` }));
+
+    const first = await ctx.app.inject({ url: '/api/publicites', headers: bearer(admin.token) });
+    expect(first.headers['x-total-count']).toBe('13');
+    expect(first.json()).toHaveLength(10);
+
+    const done = await ctx.app.inject({
+      url: '/api/publicites?status=Termin%C3%A9',
+      headers: bearer(admin.token),
+    });
+    expect(
+      done.json().map((ad: { nomPrenom: string; status: string }) => [ad.nomPrenom, ad.status]),
+    ).toEqual([['Ancienne campagne', 'Terminé']]);
+    const accepted = await ctx.app.inject({
+      url: '/api/publicites?status=Accept%C3%A9',
+      headers: bearer(admin.token),
+    });
+    expect(accepted.json().map((ad: { nomPrenom: string }) => ad.nomPrenom)).toEqual([
+      'Campagne en cours',
+    ]);
+    const search = await ctx.app.inject({
+      url: '/api/publicites?q=refus',
+      headers: bearer(admin.token),
+    });
+    expect(search.json()).toHaveLength(1);
+    const bad = await ctx.app.inject({
+      url: '/api/publicites?status=Fini',
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
+  it("'Modifier Publicité' saves the form and keeps the video unless a new one is sent", async () => {
+    const created = (await post(form(), videoFile(mp4))).json();
+    const body = multipart(
+      form({ nomPrenom: 'Leila M.', ville: 'Hammam Sousse', tel2: '98123456' }),
+    );
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/publicites/${created.id}`,
+      headers: { ...body.headers, ...bearer(admin.token) },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      nomPrenom: 'Leila M.',
+      ville: 'Hammam Sousse',
+      tel2: '98123456',
+      video: created.video,
+    });
+
+    const withVideo = multipart(form(), videoFile(webm, 'new.webm', 'video/webm'));
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/publicites/${created.id}`,
+      headers: { ...withVideo.headers, ...bearer(admin.token) },
+      payload: withVideo.payload,
+    });
+    expect(replaced.json().video).toMatch(/\.webm$/);
+  });
+
+  it('refuses an edit with dateFin before dateDebut and keeps the stored values', async () => {
+    const created = (await post(form())).json();
+    const body = multipart(form({ dateDebut: addDays(today, 8), dateFin: addDays(today, 3) }));
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/publicites/${created.id}`,
+      headers: { ...body.headers, ...bearer(admin.token) },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const [row] = await ctx.app.db.select().from(adRequests).where(eq(adRequests.id, created.id));
+    expect(row?.dateFin).toBe(created.dateFin);
+  });
+
+  it('accepts or rejects a request, and deletes it with an audit entry', async () => {
+    const created = (await post(form())).json();
+    const accepted = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/publicites/${created.id}`,
+      headers: bearer(admin.token),
+      payload: { statut: 'Accepté' },
+    });
+    expect(accepted.json()).toMatchObject({ statut: 'Accepté', status: 'Accepté' });
+    const bad = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/publicites/${created.id}`,
+      headers: bearer(admin.token),
+      payload: { statut: 'Terminé' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/publicites/${created.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity, 'ad_request'));
+    expect(audit.some((entry) => entry.action === 'delete' && entry.entityId === created.id)).toBe(
+      true,
+    );
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    const body = multipart(form());
+    for (const call of [
+      { method: 'GET', url: '/api/publicites/9999' },
+      { method: 'PUT', url: '/api/publicites/9999', ...body },
+      { method: 'PATCH', url: '/api/publicites/9999', payload: { statut: 'Rejeté' } },
+      { method: 'DELETE', url: '/api/publicites/9999' },
+    ] as const) {
+      const response = await ctx.app.inject({
+        ...call,
+        headers: { ...('headers' in call ? call.headers : {}), ...bearer(admin.token) },
+      });
+      expect(response.statusCode, call.method).toBe(404);
+      expect(response.json().code).toBe('ads.notFound');
+    }
+  });
+});

@@ -1,0 +1,327 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../../src/db/schema';
+import { createAccountLockout, SIGNIN_LOCK_MS } from '../../../src/modules/auth/account-lockout';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestApp,
+  xsrf,
+} from '../../helpers/app';
+
+const validSignup = {
+  companyName: 'Café Sfax',
+  fullName: 'Amine Ben Salah',
+  job: 'Gérant',
+  governorate: 'Sfax',
+  city: 'Sfax',
+  email: 'Amine@Example.tn',
+  phone: '22123456',
+  password: 'secret1',
+};
+
+describe('client sign-up, sign-in, profile and settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, lang = 'fr', ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress: ip,
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'accept-language': lang },
+    });
+
+  const clientCount = async () => (await t.app.db.select().from(clients)).length;
+
+  it('signs up, stores a lower-case email and an argon2 hash, then signs in', async () => {
+    const res = await post('/api/signup', validSignup, 'fr', '10.1.0.1');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'amine@example.tn' });
+    const [row] = await t.app.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'amine@example.tn'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const signin = await post(
+      '/api/signin',
+      { email: 'AMINE@example.tn', password: 'secret1' },
+      'fr',
+      '10.1.0.1',
+    );
+    expect(signin.statusCode).toBe(200);
+    const { token } = signin.json();
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: {
+        id: row!.id,
+        fullName: 'Amine Ben Salah',
+        email: 'amine@example.tn',
+        phone: '22123456',
+        governorate: 'Sfax',
+        companyName: 'Café Sfax',
+        job: 'Gérant',
+        city: 'Sfax',
+      },
+    });
+  });
+
+  it('refuses a taken email case-insensitively with 409 and a clear message', async () => {
+    const before = await clientCount();
+    const res = await post(
+      '/api/signup',
+      { ...validSignup, email: 'AMINE@EXAMPLE.TN' },
+      'en',
+      '10.1.0.2',
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'auth.emailTaken',
+      fieldErrors: { email: expect.stringContaining('already exists') },
+    });
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('answers every sign-up rule with the spec message (EN) and stores nothing', async () => {
+    const before = await clientCount();
+    const res = await post(
+      '/api/signup',
+      {
+        companyName: ' ',
+        fullName: '',
+        job: '',
+        governorate: 'Atlantis',
+        city: '',
+        email: 'not-an-email',
+        phone: '1234567',
+        password: '12345',
+      },
+      'en',
+      '10.1.0.3',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      companyName: 'Company name is required.',
+      fullName: 'Full name is required.',
+      job: 'Job is required.',
+      governorate: 'Unknown governorate: give one of the 24 governorates of Tunisia.',
+      city: 'City is required.',
+      email: 'Please enter a valid email.',
+      phone: 'Please enter a valid phone number (8 digits).',
+      password: 'Password is required (min 6 characters).',
+    });
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('refuses missing fields, wrong types and 1 MB strings with 400', async () => {
+    const before = await clientCount();
+    const missing = await post('/api/signup', {}, 'fr', '10.1.0.4');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.companyName).toBe('Le nom de l’entreprise est requis.');
+    const wrongTypes = await post(
+      '/api/signup',
+      { ...validSignup, email: 'x@example.tn', phone: 22123456, password: ['a'] },
+      'fr',
+      '10.1.0.4',
+    );
+    expect(wrongTypes.statusCode).toBe(400);
+    const huge = await post(
+      '/api/signup',
+      { ...validSignup, email: 'y@example.tn', companyName: 'a'.repeat(1_000_000) },
+      'fr',
+      '10.1.0.4',
+    );
+    expect([400, 413]).toContain(huge.statusCode);
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('accepts all 24 governorates and refuses a phone with letters', async () => {
+    const ok = await post(
+      '/api/signup',
+      { ...validSignup, email: 'tozeur@example.tn', governorate: 'Tozeur' },
+      'fr',
+      '10.1.0.5',
+    );
+    expect(ok.statusCode).toBe(201);
+    const bad = await post(
+      '/api/signup',
+      { ...validSignup, email: 'phone@example.tn', phone: '2212345a' },
+      'fr',
+      '10.1.0.5',
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers a wrong password or unknown email with 401 "Email ou mot de passe incorrect."', async () => {
+    const wrong = await post(
+      '/api/signin',
+      { email: 'amine@example.tn', password: 'nope-nope' },
+      'fr',
+      '10.2.0.1',
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Email ou mot de passe incorrect.');
+    const unknown = await post(
+      '/api/signin',
+      { email: 'ghost@example.tn', password: 'whatever' },
+      'fr',
+      '10.2.0.1',
+    );
+    expect(unknown.statusCode).toBe(401);
+    const invalid = await post('/api/signin', { email: 'x', password: '' }, 'en', '10.2.0.1');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors).toEqual({
+      email: 'Please enter a valid email.',
+      password: 'Password is required.',
+    });
+  });
+
+  it('refuses sign-in for archived or deleted accounts', async () => {
+    const archived = await createClientAccount(t.app, { status: 'archived' });
+    const res = await post(
+      '/api/signin',
+      { email: archived.email, password: archived.password },
+      'fr',
+      '10.2.0.2',
+    );
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rate-limits sign-in per address with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        '/api/signin',
+        { email: `nobody${i}@example.tn`, password: 'x' },
+        'en',
+        '10.3.0.1',
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('locks one account after 5 failures from many addresses, even for the right password', async () => {
+    const account = await createClientAccount(t.app);
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/api/signin',
+        { email: account.email, password: 'wrong-password' },
+        'en',
+        `10.4.0.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await post(
+      '/api/signin',
+      { email: account.email, password: account.password },
+      'en',
+      '10.4.1.1',
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('auth.accountLocked');
+  });
+
+  it('lockout unlocks after the lock window and a success resets the counter', () => {
+    let now = 1_000_000;
+    const lockout = createAccountLockout(() => now);
+    for (let i = 0; i < 4; i++) lockout.recordFailure('a@x.tn');
+    lockout.recordSuccess('a@x.tn');
+    for (let i = 0; i < 4; i++) lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+    now += SIGNIN_LOCK_MS + 1;
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+  });
+
+  it('refuses /api/me without a token (401) and with an admin token (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+    const admin = await createAdminAccount(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('saves settings per account; they survive sign-out and do not leak to another client', async () => {
+    const a = await createClientAccount(t.app);
+    const b = await createClientAccount(t.app);
+    const initial = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/settings',
+      headers: bearer(a.token),
+    });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json().newsletter).toBe(false);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/settings',
+      headers: bearer(a.token),
+      payload: { newsletter: true, emailOnReclamation: false },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ newsletter: true, emailOnReclamation: false });
+
+    const signout = await t.app.inject({
+      method: 'POST',
+      url: '/api/signout',
+      headers: bearer(a.token),
+    });
+    expect(signout.statusCode).toBe(204);
+    // The old token is revoked at once.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(a.token) });
+    expect(stale.statusCode).toBe(401);
+
+    const again = await post(
+      '/api/signin',
+      { email: a.email, password: a.password },
+      'fr',
+      '10.5.0.1',
+    );
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/settings',
+      headers: bearer(again.json().token),
+    });
+    expect(fresh.json()).toMatchObject({ newsletter: true, emailOnReclamation: false });
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/settings',
+      headers: bearer(b.token),
+    });
+    expect(other.json()).toMatchObject({ newsletter: false, emailOnReclamation: true });
+  });
+
+  it('refuses unknown settings, non-boolean values, and anonymous or admin callers', async () => {
+    const a = await createClientAccount(t.app);
+    const put = (payload: unknown, headers: Record<string, string> = bearer(a.token)) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/settings',
+        headers: { ...xsrf.headers, ...headers },
+        cookies: xsrf.cookies,
+        payload: payload as object,
+      });
+    expect((await put({ isAdmin: true })).statusCode).toBe(400);
+    expect((await put({ newsletter: 'yes' })).statusCode).toBe(400);
+    expect((await put({ newsletter: true }, {})).statusCode).toBe(401);
+    const admin = await createAdminAccount(t.app);
+    expect((await put({ newsletter: true }, bearer(admin.token))).statusCode).toBe(403);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/settings',
+      headers: bearer(a.token),
+    });
+    expect(stored.json().newsletter).toBe(false);
+  });
+});

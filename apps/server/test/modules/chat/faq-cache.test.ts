@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqEntries } from '../../../src/db/schema';
+import { VERSION_CHECK_MS } from '../../../src/modules/chat/chat-engine';
+import {
+  bearer,
+  createAdminAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+} from '../../helpers/app';
+
+describe('public FAQ pages served from memory with an ETag', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdminAccount(t.app);
+  });
+  afterAll(() => t.close());
+
+  const list = (headers: Record<string, string> = {}, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/faq${query}`, headers });
+
+  it('answers 304 without a body when the page has not changed', async () => {
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['x-total-count']).toBe(String(first.json().length));
+    const again = await list({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await list({ 'if-none-match': 'W/"stale"' })).statusCode).toBe(200);
+  });
+
+  it('shows a staff edit on the very next request (new ETag)', async () => {
+    const before = await list({}, '?limit=500');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/faq/add',
+      headers: bearer(admin.token),
+      payload: { question: `Cache ${Date.now()} ?`, answers: ['Oui.'], language: 'fr' },
+    });
+    expect(added.statusCode).toBe(201);
+    const after = await list({ 'if-none-match': before.headers.etag as string }, '?limit=500');
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().map((entry: { id: number }) => entry.id)).toContain(added.json().id);
+  });
+
+  it('sees a write made by another instance within the version check interval', async () => {
+    const before = await list({}, '?limit=500');
+    // Another instance writes straight to the shared database: no invalidation reaches this one.
+    const [row] = await t.app.db
+      .insert(faqEntries)
+      .values({ question: `Autre instance ${Date.now()} ?`, answers: ['Oui.'], language: 'fr' })
+      .returning();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    const after = await list({ 'if-none-match': before.headers.etag as string }, '?limit=500');
+    expect(after.statusCode).toBe(200);
+    expect(after.json().map((entry: { id: number }) => entry.id)).toContain(row!.id);
+  });
+
+  it('never caches searches', async () => {
+    const search = await list({}, '?q=garantie');
+    expect(search.statusCode).toBe(200);
+    expect(search.headers.etag).toBeUndefined();
+  });
+});

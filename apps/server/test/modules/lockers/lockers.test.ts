@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, espaces, lockers } from '../../../src/db/schema';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  xsrf,
+} from '../../helpers/app';
+
+let t: TestApp;
+let admin: TestAccount;
+let client: TestAccount;
+let espaceId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdminAccount(t.app);
+  client = await createClientAccount(t.app);
+  const [espace] = await t.app.db
+    .insert(espaces)
+    .values({
+      nom: 'Gare de Sousse',
+      ville: 'Sousse',
+      gouvernorat: 'Sousse',
+      activite: 'Transport',
+    })
+    .returning();
+  espaceId = espace!.id;
+});
+afterAll(() => t.close());
+
+const inject = (options: InjectOptions) =>
+  t.app.inject({ headers: bearer(admin.token), ...options });
+const valid = () => ({ numero: 1, reference: 'CS-001', espaceId });
+
+describe('authorization', () => {
+  const routes = [
+    { method: 'GET', url: '/api/admin/lockers' },
+    { method: 'GET', url: '/api/admin/lockers/export' },
+    { method: 'POST', url: '/api/admin/lockers', payload: {} },
+    { method: 'PUT', url: '/api/admin/lockers/1', payload: {} },
+    { method: 'DELETE', url: '/api/admin/lockers/1' },
+  ] as const;
+  it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
+    expect((await t.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+    expect((await t.app.inject({ ...route, headers: bearer(client.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('lockers CRUD', () => {
+  it('creates, lists with its space, edits, exports and deletes with an audit entry', async () => {
+    const created = await inject({ method: 'POST', url: '/api/admin/lockers', payload: valid() });
+    expect(created.statusCode).toBe(201);
+    const locker = created.json();
+    expect(locker).toMatchObject({
+      numero: 1,
+      reference: 'CS-001',
+      espacePublic: 'Gare de Sousse',
+      secteur: 'Transport',
+      gouvernorat: 'Sousse',
+      ville: 'Sousse',
+    });
+
+    const list = await inject({ method: 'GET', url: '/api/admin/lockers?q=gare' });
+    expect(list.headers['x-total-count']).toBe('1');
+    const byNumber = await inject({ method: 'GET', url: '/api/admin/lockers?q=1' });
+    expect(byNumber.json().map((l: { id: number }) => l.id)).toContain(locker.id);
+
+    const edited = await inject({
+      method: 'PUT',
+      url: `/api/admin/lockers/${locker.id}`,
+      payload: { ...valid(), numero: '7' },
+    });
+    expect(edited.json()).toMatchObject({ numero: 7 });
+
+    const csv = await inject({ method: 'GET', url: '/api/admin/lockers/export' });
+    expect(csv.body).toContain('CS-001');
+
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
+    ).toBe(204);
+    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, locker.id));
+    expect(audit).toMatchObject({ action: 'delete', entity: 'locker', actorId: admin.id });
+    expect(
+      (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('pages with X-Total-Count, ordered by locker number, and searches by reference', async () => {
+    for (let numero = 12; numero >= 1; numero--) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/admin/lockers',
+        payload: { numero, reference: `PG-${String(numero).padStart(2, '0')}`, espaceId },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const page2 = await inject({ method: 'GET', url: '/api/admin/lockers?q=pg-&page=2&limit=10' });
+    expect(page2.headers['x-total-count']).toBe('12');
+    expect(page2.json().map((l: { numero: number }) => l.numero)).toEqual([11, 12]);
+    const one = await inject({ method: 'GET', url: '/api/admin/lockers?q=PG-07' });
+    expect(one.json().map((l: { reference: string }) => l.reference)).toEqual(['PG-07']);
+    const bad = await inject({ method: 'GET', url: '/api/admin/lockers?page=0&limit=abc' });
+    expect(bad.statusCode).toBe(400);
+    const all = await t.app.db.select().from(lockers);
+    for (const locker of all) {
+      await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` });
+    }
+  });
+
+  it('rejects bad input and duplicates; nothing stored', async () => {
+    await inject({
+      method: 'POST',
+      url: '/api/admin/lockers',
+      payload: { ...valid(), reference: 'CS-DUP' },
+    });
+    const before = (await t.app.db.select().from(lockers)).length;
+    const dup = await inject({
+      method: 'POST',
+      url: '/api/admin/lockers',
+      payload: { ...valid(), reference: 'CS-DUP' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().fieldErrors.reference).toBe('Cette référence de casier existe déjà.');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ numero: 0 }, 'numero'],
+      [{ numero: 'abc' }, 'numero'],
+      [{ numero: 1.5 }, 'numero'],
+      [{ espaceId: null }, 'espaceId'],
+      [{ espaceId: 99999 }, 'espaceId'],
+      [{ reference: '' }, 'reference'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/admin/lockers',
+        payload: { ...valid(), reference: 'CS-BAD', ...patch },
+      });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().fieldErrors[field]).toBeTruthy();
+    }
+    const huge = await inject({
+      method: 'POST',
+      url: '/api/admin/lockers',
+      payload: { ...valid(), reference: 'x'.repeat(1024 * 1024) },
+    });
+    expect([400, 413]).toContain(huge.statusCode);
+    expect((await t.app.db.select().from(lockers)).length).toBe(before);
+  });
+});

@@ -1,0 +1,446 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, demandes, reservations } from '../../../src/db/schema';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  xsrf,
+} from '../../helpers/app';
+
+let ctx: TestApp;
+let admin: TestAccount;
+let client: TestAccount;
+let otherClient: TestAccount;
+
+const sample = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
+  nom: 'Amine Ben Salah',
+  email: 'amine@cafe-sfax.tn',
+  nomentreprise: 'Café Sfax',
+  fonction: 'Gérant',
+  tel: '22123456',
+  gouvernorat: 'Sfax',
+  message: 'Deux Nano Box pour la terrasse.',
+  ...overrides,
+});
+
+async function insertDemande(overrides: Partial<typeof demandes.$inferInsert> = {}) {
+  const [row] = await ctx.app.db.insert(demandes).values(sample(overrides)).returning();
+  return row!;
+}
+
+const edit = {
+  nom: 'Amine B. Salah',
+  email: 'Direction@Cafe-Sfax.tn',
+  nomentreprise: 'Café Sfax SARL',
+  fonction: 'Directeur',
+  tel: '98 765 432',
+  gouvernorat: 'Sousse',
+  message: 'Trois Nano Box finalement.',
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdminAccount(ctx.app);
+  client = await createClientAccount(ctx.app);
+  otherClient = await createClientAccount(ctx.app);
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.app.db.delete(demandes);
+  await ctx.app.db.delete(reservations);
+});
+
+describe('who may call the staff sales endpoints', () => {
+  const calls = (id: number) =>
+    [
+      { method: 'GET', url: '/api/demandes?page=1' },
+      { method: 'PUT', url: `/api/demandes/${id}`, payload: edit },
+      { method: 'PATCH', url: `/api/demandes/${id}`, payload: { statut: 'validated' } },
+      { method: 'DELETE', url: `/api/demandes/${id}` },
+      { method: 'GET', url: `/api/demandes/${id}/pdf` },
+      { method: 'GET', url: '/api/reservations' },
+    ] as const;
+
+  it('refuses anonymous callers (401), even with the XSRF pair, and changes nothing', async () => {
+    const row = await insertDemande();
+    for (const call of calls(row.id)) {
+      const response = await ctx.app.inject({ ...call, ...xsrf });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    expect(after).toMatchObject({ nom: row.nom, statut: 'pending' });
+  });
+
+  it('refuses clients, whoever they are (403), and changes nothing', async () => {
+    const row = await insertDemande();
+    for (const account of [client, otherClient]) {
+      for (const call of calls(row.id)) {
+        const response = await ctx.app.inject({ ...call, headers: bearer(account.token) });
+        expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      }
+    }
+    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    expect(after).toMatchObject({ nom: row.nom, statut: 'pending' });
+  });
+});
+
+describe('GET /api/demandes', () => {
+  it('pages on the server (10 per page), newest first, with X-Total-Count', async () => {
+    for (let i = 1; i <= 23; i++)
+      await insertDemande({ nom: `Demande ${i}`, tel: `2200${String(i).padStart(4, '0')}` });
+    const first = await ctx.app.inject({
+      url: '/api/demandes?page=1',
+      headers: bearer(admin.token),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('23');
+    const rows = first.json();
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toMatchObject({ nom: 'Demande 23', Gouvernorat: 'Sfax', statut: 'pending' });
+    const third = await ctx.app.inject({
+      url: '/api/demandes?page=3',
+      headers: bearer(admin.token),
+    });
+    expect(third.json()).toHaveLength(3);
+    const beyond = await ctx.app.inject({
+      url: '/api/demandes?page=9',
+      headers: bearer(admin.token),
+    });
+    expect(beyond.json()).toEqual([]);
+  });
+
+  it('searches tel by case-insensitive substring, q across fields, and filters by type', async () => {
+    await insertDemande({ tel: '22123456', nom: 'Sami' });
+    await insertDemande({ tel: '98000111', nom: 'Leila', type: 'publicitaire' });
+    await insertDemande({ tel: '55%00000', nom: 'Literal percent' });
+    const byTel = await ctx.app.inject({
+      url: '/api/demandes?tel=2345',
+      headers: bearer(admin.token),
+    });
+    expect(byTel.json().map((d: { nom: string }) => d.nom)).toEqual(['Sami']);
+    const literal = await ctx.app.inject({
+      url: '/api/demandes?tel=%25',
+      headers: bearer(admin.token),
+    });
+    expect(literal.json().map((d: { nom: string }) => d.nom)).toEqual(['Literal percent']);
+    const byQ = await ctx.app.inject({ url: '/api/demandes?q=LEIL', headers: bearer(admin.token) });
+    expect(byQ.json().map((d: { nom: string }) => d.nom)).toEqual(['Leila']);
+    const ads = await ctx.app.inject({
+      url: '/api/demandes?type=publicitaire',
+      headers: bearer(admin.token),
+    });
+    expect(ads.headers['x-total-count']).toBe('1');
+    const clients = await ctx.app.inject({
+      url: '/api/demandes?type=client',
+      headers: bearer(admin.token),
+    });
+    expect(clients.headers['x-total-count']).toBe('2');
+  });
+
+  it('answers 400 with a localized message for bad query values', async () => {
+    for (const query of ['page=0', 'page=abc', 'type=vip', `tel=${'9'.repeat(500)}`]) {
+      const response = await ctx.app.inject({
+        url: `/api/demandes?${query}`,
+        headers: { ...bearer(admin.token), 'accept-language': 'en' },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+});
+
+describe('PUT /api/demandes/:id', () => {
+  it('saves the seven fields (lower-case gouvernorat) and normalises them', async () => {
+    const row = await insertDemande();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { ...edit, id: row.id, statut: 'validated' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: row.id,
+      nom: 'Amine B. Salah',
+      email: 'direction@cafe-sfax.tn',
+      tel: '98765432',
+      Gouvernorat: 'Sousse',
+      statut: 'pending', // the edit form does not carry the status
+    });
+    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    expect(audit.some((entry) => entry.entity === 'demande' && entry.action === 'update')).toBe(
+      true,
+    );
+  });
+
+  it('accepts the listed spelling Gouvernorat too', async () => {
+    const row = await insertDemande();
+    const { gouvernorat, ...rest } = edit;
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { ...rest, Gouvernorat: gouvernorat },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Gouvernorat).toBe('Sousse');
+  });
+
+  it.each([
+    ['missing nom', { nom: undefined }, 'nom'],
+    ['blank fonction', { fonction: '   ' }, 'fonction'],
+    ['bad email', { email: 'not-an-email' }, 'email'],
+    ['bad phone', { tel: '12' }, 'tel'],
+    ['unknown governorate', { gouvernorat: 'Paris' }, 'gouvernorat'],
+    ['wrong type', { message: 42 }, 'message'],
+    ['1 MB message', { message: 'x'.repeat(1024 * 1024 - 400) }, 'message'],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, field) => {
+    const row = await insertDemande();
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { ...edit, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors?.[field]).toBeTruthy();
+    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    expect(after?.nom).toBe(row.nom);
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const missing = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/demandes/999999',
+      headers: bearer(admin.token),
+      payload: edit,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('sales.staff.demandeNotFound');
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/demandes/abc',
+      headers: bearer(admin.token),
+      payload: edit,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/demandes/:id', () => {
+  it('validates a request (statut) and reclassifies it (type)', async () => {
+    const row = await insertDemande();
+    const validated = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { statut: 'validated' },
+    });
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json()).toMatchObject({ statut: 'validated', type: 'client' });
+    const typed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+      payload: { type: 'publicitaire' },
+    });
+    expect(typed.json()).toMatchObject({ statut: 'validated', type: 'publicitaire' });
+  });
+
+  it.each([[{}], [{ statut: 'done' }], [{ type: 'vip' }], [{ statut: 1 }]])(
+    'refuses %j with 400',
+    async (payload) => {
+      const row = await insertDemande();
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/demandes/${row.id}`,
+        headers: { ...bearer(admin.token), 'accept-language': 'fr' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+      expect(after?.statut).toBe('pending');
+    },
+  );
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/demandes/424242',
+      headers: bearer(admin.token),
+      payload: { statut: 'validated' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/demandes/:id', () => {
+  it('deletes the request and keeps its content in the audit log', async () => {
+    const row = await insertDemande();
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id))).toEqual([]);
+    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    expect(audit.find((entry) => entry.action === 'delete')?.details).toMatchObject({
+      nom: row.nom,
+    });
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/demandes/${row.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/demandes/:id/pdf', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'demande-pdf-'));
+    try {
+      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    } catch {
+      throw new Error('pdftotext is required for these tests: apt-get install poppler-utils');
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function pdfText(body: Buffer): Promise<string> {
+    const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+    await writeFile(file, body);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  }
+
+  it('is a real PDF of the request, readable by pdftotext, in French by default', async () => {
+    const row = await insertDemande({ message: 'Besoin d’une offre « location » à Sfax.' });
+    const response = await ctx.app.inject({
+      url: `/api/demandes/${row.id}/pdf`,
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="demande-${row.id}.pdf"`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Demande de devis');
+    expect(text).toContain('Café Sfax');
+    expect(text).toContain("Nom d'Entreprise");
+    expect(text).toContain('Besoin d’une offre « location » à Sfax.');
+    expect(text).toContain('En attente');
+  });
+
+  it('follows Accept-Language and replaces characters the font cannot print', async () => {
+    const row = await insertDemande({ message: 'Merci 🙂 شكرا' });
+    const response = await ctx.app.inject({
+      url: `/api/demandes/${row.id}/pdf`,
+      headers: { ...bearer(admin.token), 'accept-language': 'en' },
+    });
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Quote request');
+    expect(text).toContain('Company name');
+    expect(text).toContain('Merci ?');
+  });
+
+  it('answers 404 as JSON for an unknown request', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/demandes/99999/pdf',
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('sales.staff.demandeNotFound');
+  });
+});
+
+describe('GET /api/reservations', () => {
+  it('lists demo bookings soonest first with the staff field names', async () => {
+    await ctx.app.db.insert(reservations).values([
+      { name: 'Nour', email: 'nour@example.tn', phone: '20111222', demoDate: '2030-05-02' },
+      { name: 'Karim', email: 'karim@example.tn', phone: '20333444', demoDate: '2030-04-10' },
+    ]);
+    const response = await ctx.app.inject({
+      url: '/api/reservations',
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect(response.json()).toEqual([
+      expect.objectContaining({ name: 'Karim', phone: '20333444', demo_date: '2030-04-10' }),
+      expect.objectContaining({ name: 'Nour', email: 'nour@example.tn', demo_date: '2030-05-02' }),
+    ]);
+  });
+});
+
+describe('sales mailbox notification', () => {
+  async function waitForOutbox(dataDir: string): Promise<string[]> {
+    const outbox = path.join(dataDir, 'outbox');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      if (files.length > 0) return files.map((file) => path.join(outbox, file));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [];
+  }
+
+  it('writes the mail with the PDF attached to DATA_DIR/outbox when no SMTP is set', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/formulaire',
+      ...xsrf,
+      payload: {
+        nom: 'Yasmine Trabelsi',
+        nomentreprise: 'Mall Sousse',
+        fonction: 'Directrice',
+        tel: '50123456',
+        Gouvernorat: 'Sousse',
+        message: 'Une Mega Charger pour le parking.',
+        email: 'yasmine@mall-sousse.tn',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [file] = await waitForOutbox(ctx.dataDir);
+    expect(file).toBeDefined();
+    const mail = await readFile(file!, 'utf8');
+    expect(mail).toMatch(/^To: contact@example\.tn$/m);
+    expect(mail).toMatch(/^Reply-To: yasmine@mall-sousse\.tn$/m);
+    expect(mail).toContain('Content-Type: application/pdf');
+    expect(mail).toContain(`demande-${response.json().id}.pdf`);
+  });
+
+  it('logs a failed SMTP delivery and still accepts the quote request', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/formulaire',
+        ...xsrf,
+        payload: {
+          nom: 'Test',
+          nomentreprise: 'Test SA',
+          fonction: 'Test',
+          tel: '50123456',
+          Gouvernorat: 'Tunis',
+          message: 'Test',
+          email: 'test@example.tn',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await broken.app.db.select().from(demandes)).toHaveLength(1);
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../src/lib/tokens';
+import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
+
+describe('XSRF protection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.post('/api/test/write', { config: { access: 'public' } }, async () => ({ ok: true }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it('hands out an XSRF-TOKEN cookie readable by the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  it('does not hand one out again to a browser that has it, nor to a caller with a token', async () => {
+    const again = await t.app.inject({ method: 'GET', url: '/api/health', cookies: xsrf.cookies });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const client = await createClientAccount(t.app);
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an anonymous write without the header (403, localized)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      cookies: xsrf.cookies,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('error.csrf');
+  });
+
+  it('refuses a header that does not match the cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      cookies: xsrf.cookies,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the echoed token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/write', ...xsrf });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('does not require it for bearer-authenticated calls', async () => {
+    const client = await createClientAccount(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+/** Issue 13 §4: the check was skipped for percent-encoded paths and for any Authorization header. */
+describe('XSRF protection cannot be sidestepped', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.post('/api/test/write', { config: { access: 'public' } }, async () => ({ ok: true }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it('checks a percent-encoded path as the path the router decodes it to', async () => {
+    for (const url of ['/%61pi/newsletter', '/%61%70%69/test/write', '/api/test/%77rite']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email: `encoded-${Date.now()}@example.tn` },
+        cookies: xsrf.cookies,
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+  });
+
+  it('checks an unrouted or doubled-slash API path too; an undecodable one is refused', async () => {
+    for (const url of ['//api/test/write', '/API/test/write']) {
+      const response = await t.app.inject({ method: 'POST', url, cookies: xsrf.cookies });
+      expect(response.statusCode, url).toBe(403);
+    }
+    const undecodable = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/%E0%A4%A',
+      cookies: xsrf.cookies,
+    });
+    expect(undecodable.statusCode).toBe(400);
+  });
+
+  it('skips it only for a valid bearer token, not for any Authorization header', async () => {
+    const client = await createClientAccount(t.app);
+    const otherSecret = createTokenService('x'.repeat(48), 3600).issue({
+      sub: String(client.id),
+      role: 'client',
+      scope: 'full',
+      tv: 0,
+    });
+    for (const authorization of [
+      'Bearer nonsense',
+      'Bearer',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer ${otherSecret}`,
+      `Token ${client.token}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/write',
+        headers: { authorization },
+        cookies: xsrf.cookies,
+      });
+      expect(response.statusCode, authorization).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: `bearer ${client.token}` },
+    });
+    expect(valid.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,12 @@
+import type { PortalSummary } from '@app/contracts/portal';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { portalAuth, portalKeys } from '@/lib/portal-api';
+
+/** The client dashboard's figures. */
+export function useSummary() {
+  return useQuery({
+    queryKey: [...portalKeys.all, 'summary'],
+    queryFn: ({ signal }) => api<PortalSummary>('/api/me/dashboard', { auth: portalAuth, signal }),
+  });
+}

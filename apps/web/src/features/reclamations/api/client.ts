@@ -1,0 +1,28 @@
+import type {
+  ClientReclamation,
+  ClientReclamationInput,
+  PortalNotification,
+} from '@app/contracts/portal';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/lib/portal-api';
+
+/** The signed-in client's reclamations and the bell that announces their answers. */
+
+const reclamationKeys = (page: number, q: string) =>
+  [...portalKeys.all, 'reclamations', page, q] as const;
+
+export const useReclamations = (page: number, limit: number, q: string) =>
+  usePortalList<ClientReclamation>(reclamationKeys(page, q), '/api/reclamations', page, limit, q);
+
+export const useAddReclamation = () =>
+  usePortalCreate<ClientReclamationInput, ClientReclamation>('/api/reclamations');
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: [...portalKeys.all, 'notifications'],
+    queryFn: ({ signal }) =>
+      api<PortalNotification[]>('/api/me/notifications', { auth: portalAuth, signal }),
+    refetchInterval: 60_000,
+  });
+}

@@ -15,7 +15,7 @@ export function failureMessage(error: unknown, fallback: string): string {
  * The server's per-field messages for the fields this form has. `aliases` names a form field the
  * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat');
  * an item of a list (`answers.3`) takes its list's alias (a form editing the list as one text).
- * This and the two below are the one way a form turns a rejected request into its messages.
+ * This and the one below are the one way a form turns a rejected request into its messages.
  */
 export function fieldErrorsOf<F extends string>(
   error: unknown,
@@ -42,13 +42,4 @@ export function applyFieldErrors<F extends string>(
   for (const [field, text] of Object.entries(fieldErrorsOf(error, fields, aliases))) {
     setError(field as F, text as string);
   }
-}
-
-/** Every field message of a rejected save (400/409) and its general message, else the fallback. */
-export function errorsFromApi(
-  error: unknown,
-  fallback: string,
-): { fields: Record<string, string>; message: string } {
-  if (isApiError(error)) return { fields: error.fieldErrors ?? {}, message: error.message };
-  return { fields: {}, message: fallback };
 }

@@ -1,17 +1,23 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { isApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 
-export interface FormDialogProps {
+export interface FormDialogProps<Values extends FieldValues, Checked> {
   open: boolean;
   onClose: () => void;
   title: string;
   size?: DialogProps['size'];
   returnFocus?: DialogProps['returnFocus'];
-  onSubmit: (event: FormEvent) => void;
+  /** The react-hook-form form of the fields, checked by its resolver (the contract schema). */
+  form: UseFormReturn<Values, unknown, Checked>;
+  /** Saves the checked values; a refusal puts the server's messages under the fields and above. */
+  onSave: (values: Checked) => Promise<void>;
+  /** The general message of a failure that is not the server's refusal (e.g. the network). */
+  failureText: string;
   saving: boolean;
-  /** The refused save's general message, shown above the fields. */
-  formError?: string;
   cancelLabel: string;
   submitLabel: string;
   /** The form's grid classes; one column unless given. */
@@ -19,22 +25,41 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: its fields, a general error, and Cancel / Save in the footer. */
-export function FormDialog({
+/**
+ * A dialog holding one react-hook-form form: its fields, the refused save's general message, and
+ * Cancel / Save in the footer.
+ */
+export function FormDialog<Values extends FieldValues, Checked>({
   open,
   onClose,
   title,
   size,
   returnFocus,
-  onSubmit,
+  form,
+  onSave,
+  failureText,
   saving,
-  formError,
   cancelLabel,
   submitLabel,
   className = 'grid gap-4',
   children,
-}: FormDialogProps) {
+}: FormDialogProps<Values, Checked>) {
   const formId = useId();
+  const [formError, setFormError] = useState('');
+  useEffect(() => {
+    if (open) setFormError('');
+  }, [open]);
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      const fields = Object.keys(form.getValues()) as Path<Values>[];
+      applyFieldErrors(error, fields, (field, text) => form.setError(field, { message: text }));
+      setFormError(isApiError(error) ? error.message : failureText);
+    }
+  });
+
   return (
     <Dialog
       returnFocus={returnFocus}
@@ -53,7 +78,15 @@ export function FormDialog({
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className={className}>
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          setFormError('');
+          void save(event);
+        }}
+        noValidate
+        className={className}
+      >
         {formError ? (
           <p
             role="alert"

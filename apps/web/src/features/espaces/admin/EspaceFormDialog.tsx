@@ -1,15 +1,16 @@
 import { GOVERNORATES } from '@app/contracts/common';
-import { type AdminEspace, type EspaceInput, espaceInputSchema } from '@app/contracts/places';
-import type { AdminUser } from '@app/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type AdminEspace, espaceInputSchema } from '@app/contracts/places';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
-import { useFormErrors } from '@/lib/form-errors';
 import { useSavePlace } from '@/lib/places-api';
+import { useMessage } from '@/lib/use-message';
 
 export interface EspaceFormDialogProps {
   /** null: closed; 'new': add; a row: edit. */
@@ -19,54 +20,31 @@ export interface EspaceFormDialogProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-const empty = {
-  nom: '',
-  gouvernorat: '',
-  ville: '',
-  activite: '',
-  clientId: null as number | null,
-};
+const valuesOf = (espace: AdminEspace | null) => ({
+  nom: espace?.nom ?? '',
+  gouvernorat: espace?.gouvernorat ?? '',
+  ville: espace?.ville ?? '',
+  activite: espace?.activite ?? '',
+  clientId: espace?.clientId ?? null,
+});
 
 /** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
 export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
+  const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('espaces');
-  const [values, setValues] = useState(empty);
-  const [clientLabel, setClientLabel] = useState<string | null>(null);
-  const { errors, formError, reset, submitValidated } = useFormErrors();
+  const form = useForm({
+    resolver: zodResolver(espaceInputSchema),
+    defaultValues: valuesOf(null),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {
-    if (target === null) return;
-    setValues(
-      target === 'new'
-        ? empty
-        : {
-            nom: target.nom,
-            gouvernorat: target.gouvernorat,
-            ville: target.ville,
-            activite: target.activite,
-            clientId: target.clientId,
-          },
-    );
-    setClientLabel(target === 'new' ? null : target.client);
-    reset();
-  }, [target, reset]);
-
-  const set =
-    (field: 'nom' | 'gouvernorat' | 'ville' | 'activite') =>
-    (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await submitValidated(espaceInputSchema, values, t('errors.save'), async () => {
-      await save.mutateAsync({ id: editing?.id, values: values as EspaceInput });
-      toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
-      onClose();
-    });
-  }
+    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
+  }, [target, form]);
 
   return (
     <FormDialog
@@ -74,52 +52,49 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
       open={target !== null}
       onClose={onClose}
       title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
-      onSubmit={submit}
+      form={form}
+      onSave={async (values) => {
+        await save.mutateAsync({ id: editing?.id, values });
+        toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
+        onClose();
+      }}
+      failureText={t('errors.save')}
       saving={save.isPending}
-      formError={formError}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
       <Field
         label={t('espaces.columns.nom')}
         required
-        value={values.nom}
-        onChange={set('nom')}
-        error={errors.nom}
+        error={message(errors.nom?.message)}
+        {...form.register('nom')}
       />
       <Select
         label={t('espaces.columns.gouvernorat')}
         required
         options={GOVERNORATES}
         placeholder={t('picker.choose', { ns: 'common' })}
-        value={values.gouvernorat}
-        onChange={set('gouvernorat')}
-        error={errors.gouvernorat}
+        error={message(errors.gouvernorat?.message)}
+        {...form.register('gouvernorat')}
       />
       <Field
         label={t('espaces.columns.ville')}
         required
-        value={values.ville}
-        onChange={set('ville')}
-        error={errors.ville}
+        error={message(errors.ville?.message)}
+        {...form.register('ville')}
       />
       <Field
         label={t('espaces.columns.activite')}
         required
-        value={values.activite}
-        onChange={set('activite')}
-        error={errors.activite}
+        error={message(errors.activite?.message)}
+        {...form.register('activite')}
       />
-      <RemoteSelect<AdminUser>
+      <ClientPicker
+        control={form.control}
+        name="clientId"
         label={t('espaces.columns.client')}
-        path="/api/users"
-        query={{ status: 'active' }}
-        toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
-        value={values.clientId}
-        currentLabel={clientLabel}
-        onChange={(clientId) => setValues((current) => ({ ...current, clientId }))}
+        currentLabel={editing?.client ?? null}
         noneLabel={t('espaces.noClient')}
-        error={errors.clientId}
       />
     </FormDialog>
   );

@@ -1,12 +1,14 @@
-import { type AdminEspace, type AdminLocker, lockerInputSchema } from '@app/contracts/places';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type AdminLocker, lockerInputSchema } from '@app/contracts/places';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useToast } from '@/components/ui/Toast';
-import { useFormErrors } from '@/lib/form-errors';
 import { useSavePlace } from '@/lib/places-api';
+import { useMessage } from '@/lib/use-message';
 
 export interface LockerFormDialogProps {
   target: AdminLocker | 'new' | null;
@@ -15,40 +17,29 @@ export interface LockerFormDialogProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
+const valuesOf = (locker: AdminLocker | null) => ({
+  numero: locker ? String(locker.numero) : '',
+  reference: locker?.reference ?? '',
+  espaceId: locker?.espaceId ?? null,
+});
+
 /** Add / edit a locker: its number, reference and public space. */
 export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
+  const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('lockers');
-  const [values, setValues] = useState({
-    numero: '',
-    reference: '',
-    espaceId: null as number | null,
+  const form = useForm({
+    resolver: zodResolver(lockerInputSchema),
+    defaultValues: valuesOf(null),
+    shouldFocusError: false,
   });
-  const [espaceLabel, setEspaceLabel] = useState<string | null>(null);
-  const { errors, formError, reset, submitValidated } = useFormErrors();
+  const { errors } = form.formState;
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {
-    if (target === null) return;
-    setValues(
-      target === 'new'
-        ? { numero: '', reference: '', espaceId: null }
-        : { numero: String(target.numero), reference: target.reference, espaceId: target.espaceId },
-    );
-    setEspaceLabel(target === 'new' ? null : target.espacePublic);
-    reset();
-  }, [target, reset]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { ...values, espaceId: values.espaceId ?? '' };
-    await submitValidated(lockerInputSchema, payload, t('errors.save'), async () => {
-      await save.mutateAsync({ id: editing?.id, values: payload as never });
-      toast.success(editing ? t('lockers.saved') : t('lockers.created', { numero: values.numero }));
-      onClose();
-    });
-  }
+    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
+  }, [target, form]);
 
   return (
     <FormDialog
@@ -56,9 +47,16 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
       open={target !== null}
       onClose={onClose}
       title={editing ? t('lockers.editTitle') : t('lockers.addTitle')}
-      onSubmit={submit}
+      form={form}
+      onSave={async (values) => {
+        await save.mutateAsync({ id: editing?.id, values });
+        toast.success(
+          editing ? t('lockers.saved') : t('lockers.created', { numero: values.numero }),
+        );
+        onClose();
+      }}
+      failureText={t('errors.save')}
       saving={save.isPending}
-      formError={formError}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
@@ -69,28 +67,21 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
         min={1}
         max={9999}
         required
-        value={values.numero}
-        onChange={(event) => setValues((current) => ({ ...current, numero: event.target.value }))}
-        error={errors.numero}
+        error={message(errors.numero?.message)}
+        {...form.register('numero')}
       />
       <Field
         label={t('lockers.columns.reference')}
         required
-        value={values.reference}
-        onChange={(event) =>
-          setValues((current) => ({ ...current, reference: event.target.value }))
-        }
-        error={errors.reference}
+        error={message(errors.reference?.message)}
+        {...form.register('reference')}
       />
-      <RemoteSelect<AdminEspace>
+      <EspacePicker
+        control={form.control}
+        name="espaceId"
         label={t('lockers.columns.espacePublic')}
-        path="/api/admin/espaces"
-        toOption={(espace) => ({ value: espace.id, label: `${espace.nom} — ${espace.ville}` })}
-        value={values.espaceId}
-        currentLabel={espaceLabel}
-        onChange={(espaceId) => setValues((current) => ({ ...current, espaceId }))}
+        currentLabel={editing?.espacePublic ?? null}
         required
-        error={errors.espaceId}
       />
     </FormDialog>
   );

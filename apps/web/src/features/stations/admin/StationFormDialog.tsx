@@ -1,21 +1,21 @@
 import {
-  type AdminEspace,
   type AdminStation,
   STATION_MODELS,
   STATION_STATUSES,
   stationInputSchema,
 } from '@app/contracts/places';
-import type { AdminUser } from '@app/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClientPicker, EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
-import { useFormErrors } from '@/lib/form-errors';
 import { toIsoDate } from '@/lib/format';
 import { useSavePlace } from '@/lib/places-api';
+import { useMessage } from '@/lib/use-message';
 
 export interface StationFormDialogProps {
   target: AdminStation | 'new' | null;
@@ -24,76 +24,35 @@ export interface StationFormDialogProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
-type Values = {
-  reference: string;
-  espaceId: number | null;
-  clientId: number | null;
-  model: string;
-  status: string;
-  fabrication: string;
-  entretien: string;
-  finLocation: string;
-};
-
-const empty = (): Values => ({
-  reference: '',
-  espaceId: null,
-  clientId: null,
-  model: 'Nano Box',
-  status: 'available',
-  fabrication: toIsoDate(new Date()),
-  entretien: '',
-  finLocation: '',
+/** A new station is an available Nano Box made today. */
+const valuesOf = (station: AdminStation | null) => ({
+  reference: station?.reference ?? '',
+  espaceId: station?.espaceId ?? null,
+  clientId: station?.clientId ?? null,
+  model: station?.model ?? 'Nano Box',
+  status: station?.status ?? 'available',
+  fabrication: station ? (station.fabrication ?? '') : toIsoDate(new Date()),
+  entretien: station?.entretien ?? '',
+  finLocation: station?.finLocation ?? '',
 });
 
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
 export function StationFormDialog({ target, onClose, returnFocus }: StationFormDialogProps) {
   const { t } = useTranslation('backofficeLists');
+  const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('stations');
-  const [values, setValues] = useState<Values>(empty);
-  const [labels, setLabels] = useState<{ espace: string | null; client: string | null }>({
-    espace: null,
-    client: null,
+  const form = useForm({
+    resolver: zodResolver(stationInputSchema),
+    defaultValues: valuesOf(null),
+    shouldFocusError: false,
   });
-  const { errors, formError, reset, submitValidated } = useFormErrors();
+  const { errors } = form.formState;
   const editing = target !== null && target !== 'new' ? target : null;
 
   useEffect(() => {
-    if (target === null) return;
-    if (target === 'new') {
-      setValues(empty());
-      setLabels({ espace: null, client: null });
-    } else {
-      setValues({
-        reference: target.reference,
-        espaceId: target.espaceId,
-        clientId: target.clientId,
-        model: target.model,
-        status: target.status,
-        fabrication: target.fabrication ?? '',
-        entretien: target.entretien ?? '',
-        finLocation: target.finLocation ?? '',
-      });
-      setLabels({ espace: target.espacePublic, client: target.client });
-    }
-    reset();
-  }, [target, reset]);
-
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { ...values, espaceId: values.espaceId ?? '' };
-    await submitValidated(stationInputSchema, payload, t('errors.save'), async () => {
-      await save.mutateAsync({ id: editing?.id, values: payload as never });
-      toast.success(
-        editing ? t('stations.saved') : t('stations.created', { reference: values.reference }),
-      );
-      onClose();
-    });
-  }
+    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
+  }, [target, form]);
 
   return (
     <FormDialog
@@ -102,9 +61,16 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
       onClose={onClose}
       title={editing ? t('stations.editTitle') : t('stations.addTitle')}
       size="lg"
-      onSubmit={submit}
+      form={form}
+      onSave={async (values) => {
+        await save.mutateAsync({ id: editing?.id, values });
+        toast.success(
+          editing ? t('stations.saved') : t('stations.created', { reference: values.reference }),
+        );
+        onClose();
+      }}
+      failureText={t('errors.save')}
       saving={save.isPending}
-      formError={formError}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
       className="grid gap-4 sm:grid-cols-2"
@@ -112,38 +78,29 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
       <Field
         label={t('stations.columns.reference')}
         required
-        value={values.reference}
-        onChange={set('reference')}
-        error={errors.reference}
+        error={message(errors.reference?.message)}
+        {...form.register('reference')}
       />
       <Select
         label={t('stations.columns.model')}
         required
         options={STATION_MODELS}
-        value={values.model}
-        onChange={set('model')}
-        error={errors.model}
+        error={message(errors.model?.message)}
+        {...form.register('model')}
       />
-      <RemoteSelect<AdminEspace>
+      <EspacePicker
+        control={form.control}
+        name="espaceId"
         label={t('stations.columns.espacePublic')}
-        path="/api/admin/espaces"
-        toOption={(espace) => ({ value: espace.id, label: `${espace.nom} — ${espace.ville}` })}
-        value={values.espaceId}
-        currentLabel={labels.espace}
-        onChange={(espaceId) => setValues((current) => ({ ...current, espaceId }))}
+        currentLabel={editing?.espacePublic ?? null}
         required
-        error={errors.espaceId}
       />
-      <RemoteSelect<AdminUser>
+      <ClientPicker
+        control={form.control}
+        name="clientId"
         label={t('stations.columns.client')}
-        path="/api/users"
-        query={{ status: 'active' }}
-        toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
-        value={values.clientId}
-        currentLabel={labels.client}
-        onChange={(clientId) => setValues((current) => ({ ...current, clientId }))}
+        currentLabel={editing?.client ?? null}
         noneLabel={t('stations.noClient')}
-        error={errors.clientId}
       />
       <Select
         label={t('stations.columns.status')}
@@ -152,31 +109,27 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
           value: status,
           label: t(`stations.status.${status}`),
         }))}
-        value={values.status}
-        onChange={set('status')}
-        error={errors.status}
+        error={message(errors.status?.message)}
+        {...form.register('status')}
       />
       <Field
         label={t('stations.columns.fabrication')}
         type="date"
         required
-        value={values.fabrication}
-        onChange={set('fabrication')}
-        error={errors.fabrication}
+        error={message(errors.fabrication?.message)}
+        {...form.register('fabrication')}
       />
       <Field
         label={t('stations.columns.entretien')}
         type="date"
-        value={values.entretien}
-        onChange={set('entretien')}
-        error={errors.entretien}
+        error={message(errors.entretien?.message)}
+        {...form.register('entretien')}
       />
       <Field
         label={t('stations.columns.finLocation')}
         type="date"
-        value={values.finLocation}
-        onChange={set('finLocation')}
-        error={errors.finLocation}
+        error={message(errors.finLocation?.message)}
+        {...form.register('finLocation')}
       />
     </FormDialog>
   );

@@ -1,62 +1,61 @@
 import type { AdminUser } from '@app/contracts/users';
 import { updateUserSchema } from '@app/contracts/users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useUpdateUser } from '@/features/users/api/users';
-import { useFormErrors } from '@/lib/form-errors';
+import { useMessage } from '@/lib/use-message';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;
   onClose: () => void;
 }
 
-const empty = { fullName: '', email: '', phone: '', companyName: '', job: '' };
+/** The form's values; the second phone is not edited here and is sent back as it is. */
+const valuesOf = (user: AdminUser | null) => ({
+  fullName: user?.fullName ?? '',
+  email: user?.email ?? '',
+  phone: user?.phone ?? '',
+  phone2: user?.phone2 ?? null,
+  companyName: user?.companyName ?? '',
+  job: user?.job ?? '',
+});
 
 /** The 'Modifier l'utilisateur' popup: Nom complet, Email, Téléphone, Société, Poste. */
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('backofficeLists');
+  const message = useMessage();
   const toast = useToast();
   const update = useUpdateUser();
-  const [values, setValues] = useState(empty);
-  const { errors, formError, reset, submitValidated } = useFormErrors();
+  const form = useForm({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: valuesOf(null),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
   useEffect(() => {
-    if (!user) return;
-    setValues({
-      fullName: user.fullName,
-      email: user.email,
-      phone: user.phone,
-      companyName: user.companyName,
-      job: user.job,
-    });
-    reset();
-  }, [user, reset]);
-
-  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    const payload = { ...values, phone2: user.phone2 };
-    await submitValidated(updateUserSchema, payload, t('errors.save'), async () => {
-      await update.mutateAsync({ id: user.id, values: payload });
-      toast.success(t('users.saved'));
-      onClose();
-    });
-  }
+    if (user) form.reset(valuesOf(user));
+  }, [user, form]);
 
   return (
     <FormDialog
       open={user !== null}
       onClose={onClose}
       title={t('users.editTitle')}
-      onSubmit={submit}
+      form={form}
+      onSave={async (values) => {
+        if (!user) return;
+        await update.mutateAsync({ id: user.id, values });
+        toast.success(t('users.saved'));
+        onClose();
+      }}
+      failureText={t('errors.save')}
       saving={update.isPending}
-      formError={formError}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
     >
@@ -64,41 +63,36 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
         label={t('users.fields.fullName')}
         required
         autoComplete="off"
-        value={values.fullName}
-        onChange={set('fullName')}
-        error={errors.fullName}
+        error={message(errors.fullName?.message)}
+        {...form.register('fullName')}
       />
       <Field
         label={t('users.fields.email')}
         type="email"
         required
         autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        error={message(errors.email?.message)}
+        {...form.register('email')}
       />
       <Field
         label={t('users.fields.phone')}
         type="tel"
         inputMode="tel"
         required
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
+        error={message(errors.phone?.message)}
+        {...form.register('phone')}
       />
       <Field
         label={t('users.fields.companyName')}
         required
-        value={values.companyName}
-        onChange={set('companyName')}
-        error={errors.companyName}
+        error={message(errors.companyName?.message)}
+        {...form.register('companyName')}
       />
       <Field
         label={t('users.fields.job')}
         required
-        value={values.job}
-        onChange={set('job')}
-        error={errors.job}
+        error={message(errors.job?.message)}
+        {...form.register('job')}
       />
     </FormDialog>
   );

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+type Catalogue = Record<string, unknown>;
+
+/** The catalogues of one language by namespace (`common`, `backofficeLists`…). */
+function byNamespace(files: Record<string, Catalogue>): Record<string, Catalogue> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, catalogue]) => [
+      path.replace(/^.*\/(.+)\.json$/, '$1'),
+      catalogue,
+    ]),
+  );
+}
+
+const fr = byNamespace(
+  import.meta.glob<Catalogue>('./fr/*.json', { eager: true, import: 'default' }),
+);
+const en = byNamespace(
+  import.meta.glob<Catalogue>('./en/*.json', { eager: true, import: 'default' }),
+);
+
+/** Every text of a catalogue by its key path (`hero.title`, an array's item `steps.0`). */
+function texts(value: unknown, prefix = ''): Record<string, string> {
+  if (value !== null && typeof value === 'object') {
+    return Object.assign(
+      {},
+      ...Object.entries(value).map(([key, child]) =>
+        texts(child, prefix ? `${prefix}.${key}` : key),
+      ),
+    );
+  }
+  return { [prefix]: String(value) };
+}
+
+/**
+ * The interpolation variables of a text (`{{name}}`, `{{count, number}}`), sorted. A singular
+ * plural form (`…_one`) may say its count in words ('Asked once'), so `count` is left out there.
+ */
+function variables(key: string, text: string): string[] {
+  const names = new Set([...text.matchAll(/\{\{\s*([\w.]+)/g)].map((match) => match[1] ?? ''));
+  if (key.endsWith('_one')) names.delete('count');
+  return [...names].sort();
+}
+
+describe('translations', () => {
+  it('has the same namespaces in French and English', () => {
+    expect(Object.keys(fr).length).toBeGreaterThan(0);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  });
+
+  describe.each(Object.keys(fr).sort())('%s', (namespace) => {
+    const frTexts = texts(fr[namespace]);
+    const enTexts = texts(en[namespace]);
+
+    it('has every French key in English and every English key in French', () => {
+      expect(Object.keys(enTexts).sort()).toEqual(Object.keys(frTexts).sort());
+    });
+
+    it('uses the same interpolation variables in both languages', () => {
+      const shared = Object.keys(frTexts).filter((key) => key in enTexts);
+      const variablesOf = (catalogue: Record<string, string>) =>
+        Object.fromEntries(shared.map((key) => [key, variables(key, catalogue[key] ?? '')]));
+      expect(variablesOf(enTexts)).toEqual(variablesOf(frTexts));
+    });
+  });
+});

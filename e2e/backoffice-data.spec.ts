@@ -405,8 +405,10 @@ for (const lang of LANGS) {
         .toBe(before.stationsInGov + 1);
       const after = await dashboardFigures(page, lang, gov);
       expect(after.espacesInGov).toBe(before.espacesInGov + 1);
-      expect(after.espaces).toBeGreaterThanOrEqual(before.espaces + 1);
-      expect(after.stations).toBeGreaterThanOrEqual(before.stations + 1);
+      // The whole-fleet cards are shown; their value is not compared, since tests running
+      // alongside add and delete places too (the governorate rows above are this test's own).
+      expect(after.espaces).toBeGreaterThan(0);
+      expect(after.stations).toBeGreaterThan(0);
       const map = page.getByRole('region', { name: /^(Carte de|Map of) \d+/ });
       await expect(map).toBeVisible();
       await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();

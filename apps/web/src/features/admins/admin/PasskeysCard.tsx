@@ -1,8 +1,8 @@
-import { KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { KeyRound, Trash2 } from '@/components/ui/icons';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';

@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from '@app/contracts/common';
-import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Field } from '@/components/ui/Field';
+import { Plus } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useAddFaq } from '@/features/chat/api/faq';

@@ -1,12 +1,12 @@
 import type { FaqEntry, UnansweredGroup } from '@app/contracts/chat';
 import { LANGUAGES, type Language } from '@app/contracts/common';
-import { MessageCircleQuestion, Plus, Tags } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
+import { MessageCircleQuestion, Plus, Tags } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';

@@ -4,10 +4,10 @@ import {
   QUESTIONNAIRE_TYPES,
   type QuestionnaireType,
 } from '@app/contracts/questionnaires';
-import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
+import { Plus, Trash2 } from '@/components/ui/icons';
 import {
   useCreateQuestionnaire,
   useRecipients,

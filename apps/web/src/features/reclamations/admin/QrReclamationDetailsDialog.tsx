@@ -1,12 +1,12 @@
 import { QR_CASE_STATUSES, type QrCaseStatus } from '@app/contracts/reclamation-options';
 import type { QrReclamation } from '@app/contracts/reclamations';
-import { ExternalLink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
+import { ExternalLink } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';

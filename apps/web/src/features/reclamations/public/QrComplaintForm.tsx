@@ -4,11 +4,11 @@ import {
   QR_TYPES_RETOUR,
   QR_USAGES,
 } from '@app/contracts/reclamation-options';
-import { CheckCircle2, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { CheckCircle2, MapPin } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';

@@ -99,7 +99,8 @@ function importedIcons(srcDir: string): string[] {
 function render(exportNames: string[]): string {
   const lines = exportNames.map(
     (exportName) =>
-      `export const ${exportName} = lucideIcon('${lucideName(exportName)}', ${JSON.stringify(
+      // Pure: a bundle keeps only the icons its pages use (the landing's JS budget).
+      `export const ${exportName} = /* @__PURE__ */ lucideIcon('${lucideName(exportName)}', ${JSON.stringify(
         iconNodes(lucideName(exportName)),
       )});`,
   );

@@ -3,7 +3,7 @@ import { lucideIcon } from './lucide-icon';
 
 export type { LucideIcon } from './lucide-icon';
 
-export const Activity = lucideIcon('activity', [
+export const Activity = /* @__PURE__ */ lucideIcon('activity', [
   [
     'path',
     {
@@ -11,19 +11,27 @@ export const Activity = lucideIcon('activity', [
     },
   ],
 ]);
-export const Archive = lucideIcon('archive', [
+export const Archive = /* @__PURE__ */ lucideIcon('archive', [
   ['rect', { width: '20', height: '5', x: '2', y: '3', rx: '1' }],
   ['path', { d: 'M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8m-10 4h4' }],
 ]);
-export const ArchiveRestore = lucideIcon('archive-restore', [
+export const ArchiveRestore = /* @__PURE__ */ lucideIcon('archive-restore', [
   ['rect', { width: '20', height: '5', x: '2', y: '3', rx: '1' }],
   ['path', { d: 'M4 8v11a2 2 0 0 0 2 2h2M20 8v11a2 2 0 0 1-2 2h-2m-7-6l3-3l3 3m-3-3v9' }],
 ]);
-export const ArrowDown = lucideIcon('arrow-down', [['path', { d: 'M12 5v14m7-7l-7 7l-7-7' }]]);
-export const ArrowLeft = lucideIcon('arrow-left', [['path', { d: 'm12 19l-7-7l7-7m7 7H5' }]]);
-export const ArrowRight = lucideIcon('arrow-right', [['path', { d: 'M5 12h14m-7-7l7 7l-7 7' }]]);
-export const ArrowUp = lucideIcon('arrow-up', [['path', { d: 'm5 12l7-7l7 7m-7 7V5' }]]);
-export const BadgePlus = lucideIcon('badge-plus', [
+export const ArrowDown = /* @__PURE__ */ lucideIcon('arrow-down', [
+  ['path', { d: 'M12 5v14m7-7l-7 7l-7-7' }],
+]);
+export const ArrowLeft = /* @__PURE__ */ lucideIcon('arrow-left', [
+  ['path', { d: 'm12 19l-7-7l7-7m7 7H5' }],
+]);
+export const ArrowRight = /* @__PURE__ */ lucideIcon('arrow-right', [
+  ['path', { d: 'M5 12h14m-7-7l7 7l-7 7' }],
+]);
+export const ArrowUp = /* @__PURE__ */ lucideIcon('arrow-up', [
+  ['path', { d: 'm5 12l7-7l7 7m-7 7V5' }],
+]);
+export const BadgePlus = /* @__PURE__ */ lucideIcon('badge-plus', [
   [
     'path',
     {
@@ -31,7 +39,7 @@ export const BadgePlus = lucideIcon('badge-plus', [
     },
   ],
 ]);
-export const BatteryCharging = lucideIcon('battery-charging', [
+export const BatteryCharging = /* @__PURE__ */ lucideIcon('battery-charging', [
   [
     'path',
     {
@@ -39,7 +47,7 @@ export const BatteryCharging = lucideIcon('battery-charging', [
     },
   ],
 ]);
-export const Bell = lucideIcon('bell', [
+export const Bell = /* @__PURE__ */ lucideIcon('bell', [
   [
     'path',
     {
@@ -47,31 +55,31 @@ export const Bell = lucideIcon('bell', [
     },
   ],
 ]);
-export const Bot = lucideIcon('bot', [
+export const Bot = /* @__PURE__ */ lucideIcon('bot', [
   ['path', { d: 'M12 8V4H8' }],
   ['rect', { width: '16', height: '12', x: '4', y: '8', rx: '2' }],
   ['path', { d: 'M2 14h2m16 0h2m-7-1v2m-6-2v2' }],
 ]);
-export const Briefcase = lucideIcon('briefcase', [
+export const Briefcase = /* @__PURE__ */ lucideIcon('briefcase', [
   ['path', { d: 'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' }],
   ['rect', { width: '20', height: '14', x: '2', y: '6', rx: '2' }],
 ]);
-export const Building2 = lucideIcon('building-2', [
+export const Building2 = /* @__PURE__ */ lucideIcon('building-2', [
   ['path', { d: 'M10 12h4m-4-4h4m0 13v-3a2 2 0 0 0-4 0v3' }],
   ['path', { d: 'M6 10H4a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-2' }],
   ['path', { d: 'M6 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16' }],
 ]);
-export const CalendarCheck = lucideIcon('calendar-check', [
+export const CalendarCheck = /* @__PURE__ */ lucideIcon('calendar-check', [
   ['path', { d: 'M8 2v3m8-3v3' }],
   ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
   ['path', { d: 'M3 9h18M9 15l2 2l4-4' }],
 ]);
-export const CalendarDays = lucideIcon('calendar-days', [
+export const CalendarDays = /* @__PURE__ */ lucideIcon('calendar-days', [
   ['path', { d: 'M8 2v3m8-3v3' }],
   ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
   ['path', { d: 'M3 9h18M8 13h.01M12 13h.01M16 13h.01M8 17h.01M12 17h.01M16 17h.01' }],
 ]);
-export const Camera = lucideIcon('camera', [
+export const Camera = /* @__PURE__ */ lucideIcon('camera', [
   [
     'path',
     {
@@ -80,7 +88,7 @@ export const Camera = lucideIcon('camera', [
   ],
   ['circle', { cx: '12', cy: '13', r: '3' }],
 ]);
-export const CameraOff = lucideIcon('camera-off', [
+export const CameraOff = /* @__PURE__ */ lucideIcon('camera-off', [
   ['path', { d: 'M14.564 14.558a3 3 0 1 1-4.122-4.121M2 2l20 20' }],
   [
     'path',
@@ -89,23 +97,29 @@ export const CameraOff = lucideIcon('camera-off', [
     },
   ],
 ]);
-export const Check = lucideIcon('check', [['path', { d: 'M20 6L9 17l-5-5' }]]);
-export const CheckCircle2 = lucideIcon('check-circle-2', [
+export const Check = /* @__PURE__ */ lucideIcon('check', [['path', { d: 'M20 6L9 17l-5-5' }]]);
+export const CheckCircle2 = /* @__PURE__ */ lucideIcon('check-circle-2', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'm16 9l-5.5 5.5L8 12' }],
 ]);
-export const ChevronDown = lucideIcon('chevron-down', [['path', { d: 'm6 9l6 6l6-6' }]]);
-export const ChevronLeft = lucideIcon('chevron-left', [['path', { d: 'm15 18l-6-6l6-6' }]]);
-export const ChevronRight = lucideIcon('chevron-right', [['path', { d: 'm9 18l6-6l-6-6' }]]);
-export const CircleAlert = lucideIcon('circle-alert', [
+export const ChevronDown = /* @__PURE__ */ lucideIcon('chevron-down', [
+  ['path', { d: 'm6 9l6 6l6-6' }],
+]);
+export const ChevronLeft = /* @__PURE__ */ lucideIcon('chevron-left', [
+  ['path', { d: 'm15 18l-6-6l6-6' }],
+]);
+export const ChevronRight = /* @__PURE__ */ lucideIcon('chevron-right', [
+  ['path', { d: 'm9 18l6-6l-6-6' }],
+]);
+export const CircleAlert = /* @__PURE__ */ lucideIcon('circle-alert', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 8v4m0 4h.01' }],
 ]);
-export const CircleCheck = lucideIcon('circle-check', [
+export const CircleCheck = /* @__PURE__ */ lucideIcon('circle-check', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'm16 9l-5.5 5.5L8 12' }],
 ]);
-export const ClipboardList = lucideIcon('clipboard-list', [
+export const ClipboardList = /* @__PURE__ */ lucideIcon('clipboard-list', [
   ['rect', { width: '8', height: '4', x: '8', y: '2', rx: '1', ry: '1' }],
   [
     'path',
@@ -114,7 +128,7 @@ export const ClipboardList = lucideIcon('clipboard-list', [
     },
   ],
 ]);
-export const Compass = lucideIcon('compass', [
+export const Compass = /* @__PURE__ */ lucideIcon('compass', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   [
     'path',
@@ -123,22 +137,22 @@ export const Compass = lucideIcon('compass', [
     },
   ],
 ]);
-export const Copy = lucideIcon('copy', [
+export const Copy = /* @__PURE__ */ lucideIcon('copy', [
   ['rect', { width: '14', height: '14', x: '8', y: '8', rx: '2', ry: '2' }],
   ['path', { d: 'M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2' }],
 ]);
-export const CreditCard = lucideIcon('credit-card', [
+export const CreditCard = /* @__PURE__ */ lucideIcon('credit-card', [
   ['rect', { width: '20', height: '14', x: '2', y: '5', rx: '2' }],
   ['path', { d: 'M2 10h20M6 14h2' }],
 ]);
-export const Download = lucideIcon('download', [
+export const Download = /* @__PURE__ */ lucideIcon('download', [
   ['path', { d: 'M12 15V3m9 12v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
   ['path', { d: 'm7 10l5 5l5-5' }],
 ]);
-export const ExternalLink = lucideIcon('external-link', [
+export const ExternalLink = /* @__PURE__ */ lucideIcon('external-link', [
   ['path', { d: 'M15 3h6v6m-11 5L21 3m-3 10v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
 ]);
-export const Eye = lucideIcon('eye', [
+export const Eye = /* @__PURE__ */ lucideIcon('eye', [
   [
     'path',
     {
@@ -147,7 +161,7 @@ export const Eye = lucideIcon('eye', [
   ],
   ['circle', { cx: '12', cy: '12', r: '3' }],
 ]);
-export const FileText = lucideIcon('file-text', [
+export const FileText = /* @__PURE__ */ lucideIcon('file-text', [
   [
     'path',
     {
@@ -156,14 +170,14 @@ export const FileText = lucideIcon('file-text', [
   ],
   ['path', { d: 'M14 2v5a1 1 0 0 0 1 1h5M10 9H8m8 4H8m8 4H8' }],
 ]);
-export const Gauge = lucideIcon('gauge', [
+export const Gauge = /* @__PURE__ */ lucideIcon('gauge', [
   ['path', { d: 'm12 14l4-4M3.34 19a10 10 0 1 1 17.32 0' }],
 ]);
-export const Globe = lucideIcon('globe', [
+export const Globe = /* @__PURE__ */ lucideIcon('globe', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 2a14.5 14.5 0 0 0 0 20a14.5 14.5 0 0 0 0-20M2 12h20' }],
 ]);
-export const Handshake = lucideIcon('handshake', [
+export const Handshake = /* @__PURE__ */ lucideIcon('handshake', [
   ['path', { d: 'm11 17l2 2a1 1 0 1 0 3-3' }],
   [
     'path',
@@ -173,7 +187,7 @@ export const Handshake = lucideIcon('handshake', [
   ],
   ['path', { d: 'm21 3l1 11h-2M3 3L2 14l6.5 6.5a1 1 0 1 0 3-3M3 4h8' }],
 ]);
-export const Headset = lucideIcon('headset', [
+export const Headset = /* @__PURE__ */ lucideIcon('headset', [
   [
     'path',
     {
@@ -182,16 +196,16 @@ export const Headset = lucideIcon('headset', [
   ],
   ['path', { d: 'M21 16v2a4 4 0 0 1-4 4h-5' }],
 ]);
-export const History = lucideIcon('history', [
+export const History = /* @__PURE__ */ lucideIcon('history', [
   ['path', { d: 'M3 12a9 9 0 1 0 9-9a9.75 9.75 0 0 0-6.74 2.74L3 8' }],
   ['path', { d: 'M3 3v5h5m4-1v5l4 2' }],
 ]);
-export const ImageIcon = lucideIcon('image', [
+export const ImageIcon = /* @__PURE__ */ lucideIcon('image', [
   ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2', ry: '2' }],
   ['circle', { cx: '9', cy: '9', r: '2' }],
   ['path', { d: 'm21 15l-3.086-3.086a2 2 0 0 0-2.828 0L6 21' }],
 ]);
-export const ImageOff = lucideIcon('image-off', [
+export const ImageOff = /* @__PURE__ */ lucideIcon('image-off', [
   ['path', { d: 'm2 2l20 20M10.41 10.41a2 2 0 1 1-2.83-2.83m5.92 5.92L6 21m12-9l3 3' }],
   [
     'path',
@@ -200,7 +214,7 @@ export const ImageOff = lucideIcon('image-off', [
     },
   ],
 ]);
-export const ImageUp = lucideIcon('image-up', [
+export const ImageUp = /* @__PURE__ */ lucideIcon('image-up', [
   [
     'path',
     {
@@ -210,7 +224,7 @@ export const ImageUp = lucideIcon('image-up', [
   ['path', { d: 'm14 19.5l3-3l3 3M17 22v-5.5' }],
   ['circle', { cx: '9', cy: '9', r: '2' }],
 ]);
-export const Inbox = lucideIcon('inbox', [
+export const Inbox = /* @__PURE__ */ lucideIcon('inbox', [
   ['path', { d: 'M22 12h-6l-2 3h-4l-2-3H2' }],
   [
     'path',
@@ -219,11 +233,11 @@ export const Inbox = lucideIcon('inbox', [
     },
   ],
 ]);
-export const Info = lucideIcon('info', [
+export const Info = /* @__PURE__ */ lucideIcon('info', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 16v-4m0-4h.01' }],
 ]);
-export const KeyRound = lucideIcon('key-round', [
+export const KeyRound = /* @__PURE__ */ lucideIcon('key-round', [
   [
     'path',
     {
@@ -232,13 +246,13 @@ export const KeyRound = lucideIcon('key-round', [
   ],
   ['circle', { cx: '16.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
 ]);
-export const LayoutDashboard = lucideIcon('layout-dashboard', [
+export const LayoutDashboard = /* @__PURE__ */ lucideIcon('layout-dashboard', [
   ['rect', { width: '7', height: '9', x: '3', y: '3', rx: '1' }],
   ['rect', { width: '7', height: '5', x: '14', y: '3', rx: '1' }],
   ['rect', { width: '7', height: '9', x: '14', y: '12', rx: '1' }],
   ['rect', { width: '7', height: '5', x: '3', y: '16', rx: '1' }],
 ]);
-export const Lightbulb = lucideIcon('lightbulb', [
+export const Lightbulb = /* @__PURE__ */ lucideIcon('lightbulb', [
   [
     'path',
     {
@@ -246,17 +260,17 @@ export const Lightbulb = lucideIcon('lightbulb', [
     },
   ],
 ]);
-export const LogIn = lucideIcon('log-in', [
+export const LogIn = /* @__PURE__ */ lucideIcon('log-in', [
   ['path', { d: 'm10 17l5-5l-5-5m5 5H3m12-9h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4' }],
 ]);
-export const LogOut = lucideIcon('log-out', [
+export const LogOut = /* @__PURE__ */ lucideIcon('log-out', [
   ['path', { d: 'm16 17l5-5l-5-5m5 5H9m0 9H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4' }],
 ]);
-export const Mail = lucideIcon('mail', [
+export const Mail = /* @__PURE__ */ lucideIcon('mail', [
   ['path', { d: 'm22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7' }],
   ['rect', { width: '20', height: '16', x: '2', y: '4', rx: '2' }],
 ]);
-export const MapIcon = lucideIcon('map', [
+export const MapIcon = /* @__PURE__ */ lucideIcon('map', [
   [
     'path',
     {
@@ -264,7 +278,7 @@ export const MapIcon = lucideIcon('map', [
     },
   ],
 ]);
-export const MapPin = lucideIcon('map-pin', [
+export const MapPin = /* @__PURE__ */ lucideIcon('map-pin', [
   [
     'path',
     {
@@ -273,7 +287,7 @@ export const MapPin = lucideIcon('map-pin', [
   ],
   ['circle', { cx: '12', cy: '10', r: '3' }],
 ]);
-export const MapPinned = lucideIcon('map-pinned', [
+export const MapPinned = /* @__PURE__ */ lucideIcon('map-pinned', [
   [
     'path',
     {
@@ -288,7 +302,7 @@ export const MapPinned = lucideIcon('map-pinned', [
   ],
   ['circle', { cx: '12', cy: '8', r: '2' }],
 ]);
-export const Megaphone = lucideIcon('megaphone', [
+export const Megaphone = /* @__PURE__ */ lucideIcon('megaphone', [
   [
     'path',
     {
@@ -297,8 +311,10 @@ export const Megaphone = lucideIcon('megaphone', [
   ],
   ['path', { d: 'M6 14a12 12 0 0 0 2.4 7.2a2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14M8 6v8' }],
 ]);
-export const Menu = lucideIcon('menu', [['path', { d: 'M4 5h16M4 12h16M4 19h16' }]]);
-export const MessageCircle = lucideIcon('message-circle', [
+export const Menu = /* @__PURE__ */ lucideIcon('menu', [
+  ['path', { d: 'M4 5h16M4 12h16M4 19h16' }],
+]);
+export const MessageCircle = /* @__PURE__ */ lucideIcon('message-circle', [
   [
     'path',
     {
@@ -306,7 +322,7 @@ export const MessageCircle = lucideIcon('message-circle', [
     },
   ],
 ]);
-export const MessageCircleQuestion = lucideIcon('message-circle-question', [
+export const MessageCircleQuestion = /* @__PURE__ */ lucideIcon('message-circle-question', [
   [
     'path',
     {
@@ -315,7 +331,7 @@ export const MessageCircleQuestion = lucideIcon('message-circle-question', [
   ],
   ['path', { d: 'M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3m.08 4h.01' }],
 ]);
-export const MessageSquareReply = lucideIcon('message-square-reply', [
+export const MessageSquareReply = /* @__PURE__ */ lucideIcon('message-square-reply', [
   [
     'path',
     {
@@ -325,7 +341,7 @@ export const MessageSquareReply = lucideIcon('message-square-reply', [
   ['path', { d: 'm10 8l-3 3l3 3' }],
   ['path', { d: 'M17 14v-1a2 2 0 0 0-2-2H7' }],
 ]);
-export const MessageSquareText = lucideIcon('message-square-text', [
+export const MessageSquareText = /* @__PURE__ */ lucideIcon('message-square-text', [
   [
     'path',
     {
@@ -333,7 +349,7 @@ export const MessageSquareText = lucideIcon('message-square-text', [
     },
   ],
 ]);
-export const MessageSquareWarning = lucideIcon('message-square-warning', [
+export const MessageSquareWarning = /* @__PURE__ */ lucideIcon('message-square-warning', [
   [
     'path',
     {
@@ -341,11 +357,11 @@ export const MessageSquareWarning = lucideIcon('message-square-warning', [
     },
   ],
 ]);
-export const Monitor = lucideIcon('monitor', [
+export const Monitor = /* @__PURE__ */ lucideIcon('monitor', [
   ['rect', { width: '20', height: '14', x: '2', y: '3', rx: '2' }],
   ['path', { d: 'M8 21h8m-4-4v4' }],
 ]);
-export const Palette = lucideIcon('palette', [
+export const Palette = /* @__PURE__ */ lucideIcon('palette', [
   [
     'path',
     {
@@ -357,7 +373,7 @@ export const Palette = lucideIcon('palette', [
   ['circle', { cx: '6.5', cy: '12.5', r: '.5', fill: 'currentColor' }],
   ['circle', { cx: '8.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
 ]);
-export const Paperclip = lucideIcon('paperclip', [
+export const Paperclip = /* @__PURE__ */ lucideIcon('paperclip', [
   [
     'path',
     {
@@ -365,7 +381,7 @@ export const Paperclip = lucideIcon('paperclip', [
     },
   ],
 ]);
-export const Pencil = lucideIcon('pencil', [
+export const Pencil = /* @__PURE__ */ lucideIcon('pencil', [
   [
     'path',
     {
@@ -373,7 +389,7 @@ export const Pencil = lucideIcon('pencil', [
     },
   ],
 ]);
-export const Phone = lucideIcon('phone', [
+export const Phone = /* @__PURE__ */ lucideIcon('phone', [
   [
     'path',
     {
@@ -381,8 +397,8 @@ export const Phone = lucideIcon('phone', [
     },
   ],
 ]);
-export const Plus = lucideIcon('plus', [['path', { d: 'M5 12h14m-7-7v14' }]]);
-export const QrCode = lucideIcon('qr-code', [
+export const Plus = /* @__PURE__ */ lucideIcon('plus', [['path', { d: 'M5 12h14m-7-7v14' }]]);
+export const QrCode = /* @__PURE__ */ lucideIcon('qr-code', [
   ['rect', { width: '5', height: '5', x: '3', y: '3', rx: '1' }],
   ['rect', { width: '5', height: '5', x: '16', y: '3', rx: '1' }],
   ['rect', { width: '5', height: '5', x: '3', y: '16', rx: '1' }],
@@ -393,11 +409,11 @@ export const QrCode = lucideIcon('qr-code', [
     },
   ],
 ]);
-export const RotateCcw = lucideIcon('rotate-ccw', [
+export const RotateCcw = /* @__PURE__ */ lucideIcon('rotate-ccw', [
   ['path', { d: 'M3 12a9 9 0 1 0 9-9a9.75 9.75 0 0 0-6.74 2.74L3 8' }],
   ['path', { d: 'M3 3v5h5' }],
 ]);
-export const Save = lucideIcon('save', [
+export const Save = /* @__PURE__ */ lucideIcon('save', [
   [
     'path',
     {
@@ -406,7 +422,7 @@ export const Save = lucideIcon('save', [
   ],
   ['path', { d: 'M17 21v-7a1 1 0 0 0-1-1H8a1 1 0 0 0-1 1v7M7 3v4a1 1 0 0 0 1 1h7' }],
 ]);
-export const ScanFace = lucideIcon('scan-face', [
+export const ScanFace = /* @__PURE__ */ lucideIcon('scan-face', [
   [
     'path',
     {
@@ -414,7 +430,7 @@ export const ScanFace = lucideIcon('scan-face', [
     },
   ],
 ]);
-export const ScrollText = lucideIcon('scroll-text', [
+export const ScrollText = /* @__PURE__ */ lucideIcon('scroll-text', [
   ['path', { d: 'M15 12h-5m5-4h-5m9 9V5a2 2 0 0 0-2-2H4' }],
   [
     'path',
@@ -423,11 +439,11 @@ export const ScrollText = lucideIcon('scroll-text', [
     },
   ],
 ]);
-export const Search = lucideIcon('search', [
+export const Search = /* @__PURE__ */ lucideIcon('search', [
   ['path', { d: 'm21 21l-4.34-4.34' }],
   ['circle', { cx: '11', cy: '11', r: '8' }],
 ]);
-export const Send = lucideIcon('send', [
+export const Send = /* @__PURE__ */ lucideIcon('send', [
   [
     'path',
     {
@@ -435,7 +451,7 @@ export const Send = lucideIcon('send', [
     },
   ],
 ]);
-export const Settings = lucideIcon('settings', [
+export const Settings = /* @__PURE__ */ lucideIcon('settings', [
   [
     'path',
     {
@@ -444,7 +460,7 @@ export const Settings = lucideIcon('settings', [
   ],
   ['circle', { cx: '12', cy: '12', r: '3' }],
 ]);
-export const ShieldCheck = lucideIcon('shield-check', [
+export const ShieldCheck = /* @__PURE__ */ lucideIcon('shield-check', [
   [
     'path',
     {
@@ -453,11 +469,11 @@ export const ShieldCheck = lucideIcon('shield-check', [
   ],
   ['path', { d: 'm9 12l2 2l4-4' }],
 ]);
-export const Smartphone = lucideIcon('smartphone', [
+export const Smartphone = /* @__PURE__ */ lucideIcon('smartphone', [
   ['rect', { width: '14', height: '20', x: '5', y: '2', rx: '2', ry: '2' }],
   ['path', { d: 'M12 18h.01' }],
 ]);
-export const Tags = lucideIcon('tags', [
+export const Tags = /* @__PURE__ */ lucideIcon('tags', [
   [
     'path',
     {
@@ -466,7 +482,7 @@ export const Tags = lucideIcon('tags', [
   ],
   ['circle', { cx: '10.5', cy: '6.5', r: '.5', fill: 'currentColor' }],
 ]);
-export const Trash2 = lucideIcon('trash-2', [
+export const Trash2 = /* @__PURE__ */ lucideIcon('trash-2', [
   [
     'path',
     {
@@ -474,7 +490,7 @@ export const Trash2 = lucideIcon('trash-2', [
     },
   ],
 ]);
-export const TriangleAlert = lucideIcon('triangle-alert', [
+export const TriangleAlert = /* @__PURE__ */ lucideIcon('triangle-alert', [
   [
     'path',
     {
@@ -482,23 +498,23 @@ export const TriangleAlert = lucideIcon('triangle-alert', [
     },
   ],
 ]);
-export const Upload = lucideIcon('upload', [
+export const Upload = /* @__PURE__ */ lucideIcon('upload', [
   ['path', { d: 'M12 3v12m5-7l-5-5l-5 5m14 7v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
 ]);
-export const User = lucideIcon('user', [
+export const User = /* @__PURE__ */ lucideIcon('user', [
   ['path', { d: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2' }],
   ['circle', { cx: '12', cy: '7', r: '4' }],
 ]);
-export const UserPlus = lucideIcon('user-plus', [
+export const UserPlus = /* @__PURE__ */ lucideIcon('user-plus', [
   ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
   ['circle', { cx: '9', cy: '7', r: '4' }],
   ['path', { d: 'M19 8v6m3-3h-6' }],
 ]);
-export const UserRound = lucideIcon('user-round', [
+export const UserRound = /* @__PURE__ */ lucideIcon('user-round', [
   ['circle', { cx: '12', cy: '8', r: '5' }],
   ['path', { d: 'M20 21a8 8 0 0 0-16 0' }],
 ]);
-export const Users = lucideIcon('users', [
+export const Users = /* @__PURE__ */ lucideIcon('users', [
   [
     'path',
     {
@@ -507,7 +523,7 @@ export const Users = lucideIcon('users', [
   ],
   ['circle', { cx: '9', cy: '7', r: '4' }],
 ]);
-export const Vault = lucideIcon('vault', [
+export const Vault = /* @__PURE__ */ lucideIcon('vault', [
   ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
   ['circle', { cx: '7.5', cy: '7.5', r: '.5', fill: 'currentColor' }],
   ['path', { d: 'm7.9 7.9l2.7 2.7' }],
@@ -519,13 +535,13 @@ export const Vault = lucideIcon('vault', [
   ['path', { d: 'm13.4 13.4l2.7 2.7' }],
   ['circle', { cx: '12', cy: '12', r: '2' }],
 ]);
-export const Wifi = lucideIcon('wifi', [
+export const Wifi = /* @__PURE__ */ lucideIcon('wifi', [
   [
     'path',
     { d: 'M12 20h.01M2 8.82a15 15 0 0 1 20 0M5 12.859a10 10 0 0 1 14 0m-10.5 3.57a5 5 0 0 1 7 0' },
   ],
 ]);
-export const Wrench = lucideIcon('wrench', [
+export const Wrench = /* @__PURE__ */ lucideIcon('wrench', [
   [
     'path',
     {
@@ -533,4 +549,4 @@ export const Wrench = lucideIcon('wrench', [
     },
   ],
 ]);
-export const X = lucideIcon('x', [['path', { d: 'M18 6L6 18M6 6l12 12' }]]);
+export const X = /* @__PURE__ */ lucideIcon('x', [['path', { d: 'M18 6L6 18M6 6l12 12' }]]);

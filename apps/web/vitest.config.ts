@@ -11,6 +11,7 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${root}src/` },
       { find: /^@test\//, replacement: `${root}test/` },
+      { find: /^@scripts\//, replacement: `${root}scripts/` },
     ],
   },
   test: {

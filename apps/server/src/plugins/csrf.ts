@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { randomToken } from '../lib/random-tokens';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
@@ -57,7 +58,7 @@ export default fp(
       // A caller sending an Authorization header is an API client (its writes need no XSRF token)
       // or a signed-in page that got its cookie with the document: no cookie minted per answer.
       if (!cookie && request.headers.authorization === undefined) {
-        reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        reply.setCookie(XSRF_COOKIE, randomToken(), {
           path: '/',
           sameSite: 'strict',
           secure,

@@ -1,7 +1,7 @@
-import { ArrowLeft, Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { ArrowLeft, Compass } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { paths } from '@/config/paths';
 import { useBrandName } from '@/lib/site-content';

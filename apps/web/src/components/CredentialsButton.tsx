@@ -1,7 +1,7 @@
 import type { StationCredentials } from '@app/contracts/telemetry';
-import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyRound, TriangleAlert } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
 import { useIssueCredentials } from '@/lib/telemetry-api';
 import { Button } from './ui/Button';

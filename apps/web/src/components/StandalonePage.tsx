@@ -1,7 +1,7 @@
-import { ArrowLeft, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ArrowLeft, Search } from '@/components/ui/icons';
 import { BackofficeSearchProvider } from '@/lib/backoffice-search';
 import { controlClasses } from './ui/Input';
 import { LanguageSwitch } from './ui/LanguageSwitch';

@@ -1,6 +1,6 @@
-import { Activity, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Activity, MapIcon } from '@/components/ui/icons';
 import { buttonClasses } from './ui/Button';
 
 /** Icon link from a station row to its telemetry page. */

@@ -143,7 +143,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', cached.etag);
       reply.header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
-      // Already serialized: Fastify sends a JSON string as is.
+      // Already serialized and encoded: Fastify sends a Buffer as is.
       return reply
         .type('application/json; charset=utf-8')
         .send(cached.body as unknown as FaqEntry[]);

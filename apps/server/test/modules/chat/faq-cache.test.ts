@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../../src/db/schema';
 import { VERSION_CHECK_MS } from '../../../src/modules/chat/chat-engine';
+import { createFaqPageCache } from '../../../src/modules/chat/faq-page-cache';
 import {
   bearer,
   createAdminAccount,
@@ -59,6 +60,24 @@ describe('public FAQ pages served from memory with an ETag', () => {
     const after = await list({ 'if-none-match': before.headers.etag as string }, '?limit=500');
     expect(after.statusCode).toBe(200);
     expect(after.json().map((entry: { id: number }) => entry.id)).toContain(row!.id);
+  });
+
+  it('sends one version query for all the requests that arrive while it runs', async () => {
+    let versionQueries = 0;
+    const db = new Proxy(t.app.db, {
+      get(target, key, receiver) {
+        if (key === 'select') versionQueries++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    let clock = 0;
+    const pages = createFaqPageCache(db, () => clock);
+    const produce = async () => ({ items: [], total: 0 });
+    await pages.get('page', produce);
+    expect(versionQueries).toBe(1);
+    clock += VERSION_CHECK_MS;
+    await Promise.all(Array.from({ length: 20 }, () => pages.get('page', produce)));
+    expect(versionQueries).toBe(2);
   });
 
   it('never caches searches', async () => {

@@ -1,7 +1,7 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChevronDown, LogOut, UserRound } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAdminSignOut } from '@/features/admins/admin/use-admin-sign-out';
 import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';

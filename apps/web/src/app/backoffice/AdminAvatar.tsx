@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useStaffPhoto } from '@/lib/use-staff-photo';
 

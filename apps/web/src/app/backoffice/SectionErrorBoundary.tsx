@@ -1,8 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { TriangleAlert } from '@/components/ui/icons';
 
 /** A failing section leaves the sidebar and header of the back-office usable. */
 export function SectionErrorBoundary({

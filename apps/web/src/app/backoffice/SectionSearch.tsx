@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/Input';
+import { Search } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export interface SectionSearchProps {

@@ -13,7 +13,7 @@ import {
   Trash2,
   Users,
   Vault,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import type { BackofficeSectionId } from './sections';
 
 /** The sidebar icon of each back-office section. */

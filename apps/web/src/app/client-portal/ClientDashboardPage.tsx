@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BatteryCharging, LogOut, Search, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconButton, LanguageSwitch, Skeleton } from '@/components/ui';
+import { BatteryCharging, LogOut, Search, Settings } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { paths } from '@/config/paths';
 import { useMe, useSignOut } from '@/features/auth/api/auth-api';

@@ -1,6 +1,6 @@
-import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bell } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useNotifications } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';

@@ -6,7 +6,7 @@ import {
   MapPinned,
   MessageSquareWarning,
   UserRound,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 
 /** Sidebar sections in the spec's order; Profile is the default. */
 export const SECTIONS = [

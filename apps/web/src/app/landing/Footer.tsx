@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { PRODUCTS } from '@/config/products';
 import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
 import { useLang } from '@/lib/i18n';

@@ -1,8 +1,8 @@
-import { LogIn, Menu, X } from 'lucide-react';
 import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { LogIn, Menu, X } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { cn } from '@/lib/cn';
 import { useProvidedSiteContent } from '@/lib/site-content';

@@ -1,6 +1,6 @@
-import { Check, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check, Copy } from '@/components/ui/icons';
 import { IconButton } from './IconButton';
 
 /** A read-only value with a copy button (the clipboard is the only way out of this dialog). */

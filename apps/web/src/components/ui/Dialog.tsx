@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { IconButton } from './IconButton';
 

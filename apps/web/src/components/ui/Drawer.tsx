@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export interface DrawerProps {

@@ -1,6 +1,6 @@
-import { Download, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Download, Plus } from '@/components/ui/icons';
 import { downloadCsv } from '@/lib/admin-list';
 import { isApiError, type QueryParams } from '@/lib/api-client';
 import { Button } from './Button';

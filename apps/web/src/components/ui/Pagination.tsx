@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

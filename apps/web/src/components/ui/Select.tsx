@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ChevronDown } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { FieldFrame, useFieldIds } from './Field';
 import { controlClasses } from './Input';

@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import {
   createContext,
   type ReactNode,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck, Info, X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 export type ToastTone = 'success' | 'error' | 'info';

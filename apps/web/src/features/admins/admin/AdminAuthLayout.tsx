@@ -1,8 +1,8 @@
-import { BatteryCharging, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
+import { BatteryCharging, ShieldCheck } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useBrandName } from '@/lib/site-content';
 

@@ -1,10 +1,10 @@
 import type { Admin } from '@app/contracts/admins';
 import { useQueryClient } from '@tanstack/react-query';
-import { ScanFace } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Card, Skeleton, useToast } from '@/components/ui';
+import { ScanFace } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { adminMeQueryKey, useAdminMe } from '@/features/admins/api/admin-api';
 import { setAdminRecord } from '@/lib/auth-storage';

@@ -1,9 +1,9 @@
 import type { TurnDirection } from '@app/contracts/admins';
-import { Camera, CameraOff, KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses, Card, Spinner } from '@/components/ui';
+import { Camera, CameraOff, KeyRound } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { requestFaceChallenge, useVerifyFace } from '@/features/admins/api/admin-api';
 import { usePasskeyLogin } from '@/features/admins/api/passkeys-api';

@@ -1,6 +1,6 @@
-import { ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui';
+import { ImageUp } from '@/components/ui/icons';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { ACCEPTED_IMAGE_TYPES } from './admin-forms';
 

@@ -1,10 +1,10 @@
 import { passkeyRegisterBodySchema } from '@app/contracts/passkeys';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { KeyRound, Trash2 } from '@/components/ui/icons';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-failure';

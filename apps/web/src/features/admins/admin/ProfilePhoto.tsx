@@ -1,5 +1,5 @@
-import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { UserRound } from '@/components/ui/icons';
 import { useStaffPhoto } from '@/lib/use-staff-photo';
 
 export interface ProfilePhotoProps {

@@ -1,5 +1,4 @@
 import { AD_STATUSES, ADS_PAGE_SIZE, type AdRequest, type AdStatus } from '@app/contracts/ads';
-import { Check, Info, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +11,7 @@ import {
   useConfirm,
   useToast,
 } from '@/components/ui';
+import { Check, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BatteryCharging, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
+import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { setToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';

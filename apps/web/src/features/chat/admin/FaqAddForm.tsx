@@ -1,12 +1,12 @@
 import type { FaqInput } from '@app/contracts/chat';
 import { LANGUAGES } from '@app/contracts/common';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Field } from '@/components/ui/Field';
+import { Plus } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useAddFaq } from '@/features/chat/api/faq';

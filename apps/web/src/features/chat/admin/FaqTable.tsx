@@ -1,11 +1,11 @@
 import { type FaqEntry, joinAnswers } from '@app/contracts/chat';
 import { LANGUAGES, type Language } from '@app/contracts/common';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { controlClasses } from '@/components/ui/Input';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { type Column, Table } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { useDeleteFaq, useUpdateFaq } from '@/features/chat/api/faq';

@@ -1,6 +1,5 @@
 import type { FaqEntry, FaqInput, UnansweredGroup } from '@app/contracts/chat';
 import { LANGUAGES } from '@app/contracts/common';
-import { MessageCircleQuestion, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
+import { MessageCircleQuestion, Plus, Tags } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';

@@ -1,6 +1,6 @@
-import { MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageCircle } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /** Past this scroll depth (px) the button shrinks to an icon so it covers less of the page. */

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_MAX } from '@app/contracts/chat';
-import { Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { controlClasses } from '@/components/ui/Input';
+import { Paperclip, Send, X } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
 

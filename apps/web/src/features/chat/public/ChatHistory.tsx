@@ -1,9 +1,9 @@
 import type { ChatHistoryEntry } from '@app/contracts/chat';
-import { ChevronDown, ImageIcon, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { controlClasses } from '@/components/ui/Input';
+import { ChevronDown, ImageIcon, Search } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';

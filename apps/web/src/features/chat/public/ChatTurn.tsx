@@ -1,9 +1,16 @@
 import type { ChatAction, ChatResponse } from '@app/contracts/chat';
-import { Bot, CalendarDays, FileText, ImageIcon, Mail, MessageSquareWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import {
+  Bot,
+  CalendarDays,
+  FileText,
+  ImageIcon,
+  Mail,
+  MessageSquareWarning,
+} from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 /** One message of the conversation: the visitor's question or the assistant's answer. */

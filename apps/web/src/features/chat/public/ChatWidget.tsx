@@ -1,11 +1,11 @@
 import type { ChatAction } from '@app/contracts/chat';
 import { translateMessage } from '@app/contracts/messages';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Bot, CalendarDays, FileText, X } from 'lucide-react';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
+import { Bot, CalendarDays, FileText, X } from '@/components/ui/icons';
 import { useChatSuggestions, useSendChatMessage } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';

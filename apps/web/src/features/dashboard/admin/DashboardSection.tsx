@@ -1,7 +1,13 @@
-import { BatteryCharging, FileText, MapPin, MessageSquareWarning, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import {
+  BatteryCharging,
+  FileText,
+  MapPin,
+  MessageSquareWarning,
+  Users,
+} from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAdminStats } from '@/features/dashboard/api/stats';
 import { isApiError } from '@/lib/api-client';

@@ -1,8 +1,13 @@
 import type { PortalSummary } from '@app/contracts/portal';
-import { BatteryCharging, CheckCircle2, MapPinned, MessageSquareWarning } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton, StatCard } from '@/components/ui';
+import {
+  BatteryCharging,
+  CheckCircle2,
+  MapPinned,
+  MessageSquareWarning,
+} from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useSummary } from '@/features/dashboard/api/client';
 import { formatNumber } from '@/lib/format';

@@ -1,6 +1,6 @@
-import { Activity, Gauge, Wifi } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import { Activity, Gauge, Wifi } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
 import { formatNumber } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { CLIENT_ESPACES_PAGE_SIZE, type ClientEspace } from '@app/contracts/portal';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { pageCount } from '@/lib/page-count';
 import { useEspaces } from '@/lib/portal-api';

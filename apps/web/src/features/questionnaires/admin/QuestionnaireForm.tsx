@@ -5,12 +5,12 @@ import {
   QUESTIONNAIRE_TYPES,
 } from '@app/contracts/questionnaires';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
+import { Plus, Trash2 } from '@/components/ui/icons';
 import {
   useCreateQuestionnaire,
   useRecipients,

@@ -1,10 +1,10 @@
 import { ADMIN_RECLAMATIONS_PAGE_SIZE } from '@app/contracts/reclamation-options';
 import type { AdminReclamation } from '@app/contracts/reclamations';
-import { MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { MessageSquareReply } from '@/components/ui/icons';
 import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';

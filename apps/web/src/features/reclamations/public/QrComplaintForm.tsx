@@ -6,12 +6,12 @@ import {
 } from '@app/contracts/reclamation-options';
 import { qrReclamationInputSchema } from '@app/contracts/reclamations';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { CheckCircle2, MapPin } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';

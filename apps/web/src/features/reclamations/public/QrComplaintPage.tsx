@@ -1,7 +1,7 @@
 import { stationColumnLength } from '@app/contracts/places';
-import { BatteryCharging } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BatteryCharging } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { useBrandName } from '@/lib/site-content';
 import { QrComplaintForm } from './QrComplaintForm';

@@ -5,7 +5,6 @@ import {
   type DemandeType,
   type StaffDemande,
 } from '@app/contracts/sales-staff';
-import { Check, Download, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +19,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
+import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadDemandePdf,

@@ -3,7 +3,6 @@ import {
   type StaffDemande,
   type StaffReservation,
 } from '@app/contracts/sales-staff';
-import { ArrowLeft, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +18,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
+import { ArrowLeft, Search } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadDemandePdf,

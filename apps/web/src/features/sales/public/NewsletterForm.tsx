@@ -1,8 +1,8 @@
-import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
+import { Send } from '@/components/ui/icons';
 import { useLang } from '@/lib/i18n';
 
 type Outcome = { tone: 'success' | 'error'; text: string };

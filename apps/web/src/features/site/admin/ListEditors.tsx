@@ -1,5 +1,4 @@
 import { PRODUCT_IDS, type SiteContent, SOCIAL_NETWORKS } from '@app/contracts/site';
-import { Plus, Trash2 } from 'lucide-react';
 import {
   Controller,
   type FieldErrors,
@@ -9,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, IconButton, Select } from '@/components/ui';
+import { Plus, Trash2 } from '@/components/ui/icons';
 import { useMessage } from '@/lib/use-message';
 
 type Form = UseFormReturn<SiteContent>;

@@ -1,9 +1,9 @@
 import type { SiteContent } from '@app/contracts/site';
-import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses, Field, IconButton } from '@/components/ui';
+import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2, Upload } from '@/components/ui/icons';
 import { uploadSiteLogo } from '@/features/site/api/site';
 import { isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';

@@ -1,7 +1,7 @@
-import { Monitor, Smartphone } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui';
+import { Monitor, Smartphone } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { Lang } from '@/lib/i18n';

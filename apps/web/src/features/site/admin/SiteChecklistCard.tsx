@@ -1,7 +1,7 @@
-import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { ArrowRight, ClipboardList } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAdminSite } from '@/features/site/api/site';
 

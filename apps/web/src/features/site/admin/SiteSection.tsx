@@ -1,11 +1,11 @@
 import { type AdminSite, type SiteContent, siteContentSchema } from '@app/contracts/site';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, History, Save, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Eye, History, Save, Send } from '@/components/ui/icons';
 import {
   useAdminSite,
   usePublishSite,

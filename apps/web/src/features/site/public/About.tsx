@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CircleCheck } from '@/components/ui/icons';
 
 export function About() {
   const { t } = useTranslation('landing');

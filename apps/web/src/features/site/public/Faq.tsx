@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown } from '@/components/ui/icons';
 import { useLang } from '@/lib/i18n';
 import { useProvidedSiteContent } from '@/lib/site-content';
 

@@ -1,6 +1,6 @@
-import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from '@/components/ui/icons';
 import { ProductArt } from './ProductArt';
 
 export interface HeroProps {

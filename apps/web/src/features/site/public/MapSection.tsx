@@ -1,6 +1,6 @@
-import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MapPin } from '@/components/ui/icons';
 import { useLang } from '@/lib/i18n';
 import { useProvidedSiteContent } from '@/lib/site-content';
 

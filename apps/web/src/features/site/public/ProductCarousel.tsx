@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, FileText, ScrollText } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { ChevronLeft, ChevronRight, FileText, ScrollText } from '@/components/ui/icons';
 import { PRODUCTS, type Product } from '@/config/products';
 import { cn } from '@/lib/cn';
 import { useLang } from '@/lib/i18n';

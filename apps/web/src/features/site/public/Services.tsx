@@ -1,5 +1,5 @@
-import { BadgePlus, Headset, Palette, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BadgePlus, Headset, Palette, Wrench } from '@/components/ui/icons';
 
 const SERVICES = [
   { key: 'support', icon: Headset },

@@ -1,5 +1,5 @@
-import { Eye, Handshake, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Eye, Handshake, Lightbulb } from '@/components/ui/icons';
 
 const VALUES = [
   { key: 'innovation', icon: Lightbulb },

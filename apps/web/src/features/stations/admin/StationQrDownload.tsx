@@ -1,7 +1,7 @@
-import { QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { QrCode } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { apiBlob, isApiError } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';

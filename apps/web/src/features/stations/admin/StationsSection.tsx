@@ -1,6 +1,5 @@
 import { type AdminStation, STATIONS_PAGE_SIZE } from '@app/contracts/places';
 import type { AdminStationRow } from '@app/contracts/telemetry';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsButton } from '@/components/CredentialsButton';
@@ -10,6 +9,7 @@ import { FleetLink, StationLiveLink } from '@/components/StationLiveLinks';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
+import { Pencil, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';

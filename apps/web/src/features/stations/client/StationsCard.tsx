@@ -1,10 +1,10 @@
 import { CLIENT_STATIONS_PAGE_SIZE } from '@app/contracts/portal';
 import type { ClientStationRow } from '@app/contracts/telemetry';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveBadge } from '@/components/LiveBadge';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useStations } from '@/features/stations/api/client';
 import { formatDate } from '@/lib/format';

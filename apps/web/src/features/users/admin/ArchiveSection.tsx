@@ -1,11 +1,11 @@
 import { type AdminUser, ARCHIVE_PAGE_SIZE } from '@app/contracts/users';
-import { ArchiveRestore, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
+import { ArchiveRestore, Pencil } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { useToast } from '@/components/ui/Toast';

@@ -1,5 +1,4 @@
 import { type AdminUser, USERS_PAGE_SIZE } from '@app/contracts/users';
-import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog, useConfirm } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
+import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { useToast } from '@/components/ui/Toast';

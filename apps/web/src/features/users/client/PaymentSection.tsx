@@ -1,6 +1,6 @@
-import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState } from '@/components/ui';
+import { CreditCard } from '@/components/ui/icons';
 
 /** No payment data exists yet: say so plainly instead of a blank panel. */
 export function PaymentSection() {

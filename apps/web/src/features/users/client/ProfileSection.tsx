@@ -1,8 +1,8 @@
 import type { Me } from '@app/contracts/auth';
-import { Briefcase, Building2, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui';
+import { Briefcase, Building2, Mail, MapPin, Phone, User } from '@/components/ui/icons';
 import { SettingsCard } from './SettingsCard';
 
 /** One dt/dd pair; a <dl> only admits them (or a div holding just them) as children. */

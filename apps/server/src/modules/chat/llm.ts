@@ -1,5 +1,4 @@
 import type { Language } from '@app/contracts';
-import type OpenAI from 'openai';
 import type { FaqHit } from './faq-index';
 
 /**
@@ -44,29 +43,36 @@ function groundingPrompt(language: Language, hits: readonly FaqHit[]): string {
   ].join('\n');
 }
 
+/** The parts of an OpenAI-compatible chat message this client sends. */
+type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } };
+
+/** What this client reads of a chat-completions answer. */
+interface Completion {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+/**
+ * One POST to `<baseUrl>/chat/completions`, the endpoint every OpenAI-compatible server speaks
+ * (OpenAI, Ollama, vLLM, llama.cpp…). Plain `fetch` rather than the `openai` SDK: this is the
+ * only call we make, and the SDK weighed 20 MB of the install (issue 19; docs/decisions.md).
+ */
 export function createLlmClient(settings: LlmSettings) {
-  // The SDK loads with the first question, not at start (issue 19, memory).
-  let client: Promise<OpenAI> | undefined;
-  const connect = async () => {
-    const { default: Sdk } = await import('openai');
-    return new Sdk({
-      baseURL: settings.baseUrl,
-      apiKey: settings.apiKey ?? 'not-needed',
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
-  };
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
 
   return async function askLlm(question: LlmQuestion): Promise<string> {
-    const userContent: OpenAI.Chat.ChatCompletionContentPart[] = [
-      { type: 'text', text: question.message },
-    ];
+    const userContent: ContentPart[] = [{ type: 'text', text: question.message }];
     if (question.imageDataUrl) {
       userContent.push({ type: 'image_url', image_url: { url: question.imageDataUrl } });
     }
-    client ??= connect();
-    const completion = await (await client).chat.completions.create(
-      {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      signal: AbortSignal.timeout(settings.timeoutMs),
+      body: JSON.stringify({
         model: settings.model,
         temperature: 0.2,
         max_tokens: 400,
@@ -74,10 +80,12 @@ export function createLlmClient(settings: LlmSettings) {
           { role: 'system', content: groundingPrompt(question.language, question.hits) },
           { role: 'user', content: userContent },
         ],
-      },
-      { signal: AbortSignal.timeout(settings.timeoutMs) },
-    );
-    const text = completion.choices[0]?.message?.content?.trim();
+      }),
+    });
+    if (!response.ok) throw new Error(`LLM answered ${response.status}`);
+    const completion = (await response.json()) as Completion;
+    const content = completion.choices?.[0]?.message?.content;
+    const text = typeof content === 'string' ? content.trim() : '';
     if (!text) throw new Error('empty LLM answer');
     return text.slice(0, 4000);
   };

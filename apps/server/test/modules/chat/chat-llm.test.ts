@@ -142,6 +142,20 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('sends no Authorization header without a key, and accepts a base URL ending in /', async () => {
+    behaviour.answer = 'Bonjour !';
+    const ask = createLlmClient({ baseUrl: `${baseUrl}/`, model: 'tiny-model', timeoutMs: 2000 });
+    await expect(ask({ message: 'Salut', language: 'fr', hits: [] })).resolves.toBe('Bonjour !');
+    expect(requests[0]?.url).toBe('/v1/chat/completions');
+    expect(requests[0]?.auth).toBeUndefined();
+  });
+
+  it('refuses an empty model answer, so the caller falls back', async () => {
+    behaviour.answer = '   ';
+    const ask = createLlmClient({ baseUrl, model: 'tiny-model', timeoutMs: 2000 });
+    await expect(ask({ message: 'Bonjour', language: 'fr', hits: [] })).rejects.toThrow(/empty/);
+  });
+
   // Without the timeout the fake server would answer after 1 s and the call would resolve.
   it('gives up on a model slower than the timeout', async () => {
     behaviour.delayMs = 1000;

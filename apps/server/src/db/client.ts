@@ -104,7 +104,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   let drivers: Awaited<ReturnType<typeof pgliteDrizzle>>;
   try {
-    if ('pgliteDir' in target) await initializeDataFolder(target.pgliteDir, PGLITE_CONF);
+    if ('pgliteDir' in target)
+      await initializeDataFolder(target.pgliteDir, PGLITE_CONF, migrationsDir);
     // Loaded only for the embedded database: a server on PostgreSQL never needs it.
     const { PGlite } = await import('@electric-sql/pglite');
     drivers = await pgliteDrizzle();

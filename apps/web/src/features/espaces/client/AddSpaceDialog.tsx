@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Select, useToast } from '@/components/ui';
-import { AddDialog } from '@/components/ui/AddDialog';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddEspace } from '@/features/espaces/api/client';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -49,7 +49,7 @@ export function AddSpaceDialog({
   });
 
   return (
-    <AddDialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('spaces.addTitle')}
@@ -104,6 +104,6 @@ export function AddSpaceDialog({
         error={message(errors.stations?.message)}
         {...form.register('stations')}
       />
-    </AddDialog>
+    </SubmitDialog>
   );
 }

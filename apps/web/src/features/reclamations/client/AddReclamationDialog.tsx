@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, Select, useToast } from '@/components/ui';
-import { AddDialog } from '@/components/ui/AddDialog';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddReclamation } from '@/features/reclamations/api/client';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -52,7 +52,7 @@ export function AddReclamationDialog({
   });
 
   return (
-    <AddDialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('reclamations.addTitle')}
@@ -91,6 +91,6 @@ export function AddReclamationDialog({
         error={message(errors.description?.message)}
         {...form.register('description')}
       />
-    </AddDialog>
+    </SubmitDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
-import { AddDialog } from '@/components/ui/AddDialog';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddStation } from '@/features/stations/api/client';
 import { getToken } from '@/lib/auth-storage';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -71,7 +71,7 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
   const noSpaces = spaces.isSuccess && options.length === 0;
 
   return (
-    <AddDialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('stations.addTitle')}
@@ -130,6 +130,6 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
         error={serverError('date_installation')}
         {...form.register('date_installation')}
       />
-    </AddDialog>
+    </SubmitDialog>
   );
 }

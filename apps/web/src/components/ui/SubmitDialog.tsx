@@ -1,17 +1,18 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from './Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog, DialogClose, type DialogProps } from './Dialog';
 
-export interface AddDialogProps {
+export interface SubmitDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
+  size?: DialogProps['size'];
   onSubmit: (event: FormEvent) => void;
   saving: boolean;
-  /** Keeps Add disabled while the form cannot be sent (e.g. nothing to attach the item to). */
+  /** Keeps the submit button disabled while the form cannot be sent (e.g. it is not valid yet). */
   submitDisabled?: boolean;
-  /** The refused add's message, announced under the fields. */
+  /** The refused submit's message, announced under the fields. */
   failure?: string;
   cancelLabel: string;
   submitLabel: string;
@@ -21,14 +22,16 @@ export interface AddDialogProps {
 }
 
 /**
- * The client portal's "add" popup: a description, the form's fields, the refused add's alert under
- * them, and Cancel / Add in the footer (Add submits the form from outside it).
+ * A popup that sends one form (the portal's "add" popups, the landing's quote and demo forms): a
+ * description, the fields, the refused submit's alert under them, and Cancel / submit in the footer
+ * (the submit button sends the form from outside it).
  */
-export function AddDialog({
+export function SubmitDialog({
   open,
   onOpenChange,
   title,
   description,
+  size,
   onSubmit,
   saving,
   submitDisabled,
@@ -37,7 +40,7 @@ export function AddDialog({
   submitLabel,
   className,
   children,
-}: AddDialogProps) {
+}: SubmitDialogProps) {
   const formId = useId();
   return (
     <Dialog
@@ -45,6 +48,7 @@ export function AddDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={description}
+      size={size}
       footer={
         <>
           <DialogClose asChild>

@@ -19,7 +19,7 @@ import { EspaceFormDialog } from './EspaceFormDialog';
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(ESPACES_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(ESPACES_PAGE_SIZE);
   const list = useEspaces(params);
   const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('espaces');
@@ -55,7 +55,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
                 espace.id,
                 t('espaces.confirmDelete', { name: espace.nom }),
                 t('espaces.deleted', { name: espace.nom }),
-                () => rows.length === 1 && page > 1 && setPage(page - 1),
+                () => rowLeft(rows.length),
               )
             }
           />

@@ -18,7 +18,7 @@ import { LockerFormDialog } from './LockerFormDialog';
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
 export default function CasiersSection() {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(LOCKERS_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(LOCKERS_PAGE_SIZE);
   const list = useLockers(params);
   const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('lockers');
@@ -73,7 +73,7 @@ export default function CasiersSection() {
                 locker.id,
                 t('lockers.confirmDelete', { numero: locker.numero, reference: locker.reference }),
                 t('lockers.deleted', { numero: locker.numero }),
-                () => rows.length === 1 && page > 1 && setPage(page - 1),
+                () => rowLeft(rows.length),
               )
             }
           />

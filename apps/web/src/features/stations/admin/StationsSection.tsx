@@ -31,7 +31,7 @@ const STICKY_ACTIONS_HEADER =
 
 export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(STATIONS_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(STATIONS_PAGE_SIZE);
   const list = useStations(params);
   const [target, setTarget] = useState<AdminStation | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('stations');
@@ -112,7 +112,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
                   station.id,
                   t('stations.confirmDelete', { reference: station.reference }),
                   t('stations.deleted', { reference: station.reference }),
-                  () => rows.length === 1 && page > 1 && setPage(page - 1),
+                  () => rowLeft(rows.length),
                 )
               }
             />

@@ -6,9 +6,9 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
-import { isApiError } from '@/lib/api-client';
 import { EMPTY } from '@/lib/format';
 import { PLACE_PATHS, useLockers } from '@/lib/places-api';
 import { useDeleteRow } from '@/lib/use-delete-row';
@@ -93,11 +93,7 @@ export default function CasiersSection() {
         addLabel={t('lockers.add')}
         onAdd={() => setTarget('new')}
       />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
         caption={t('lockers.title')}

@@ -11,9 +11,9 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
-import { isApiError } from '@/lib/api-client';
 import { EMPTY, formatDate } from '@/lib/format';
 import { useLiveStream } from '@/lib/live-store';
 import { PLACE_PATHS, useStations } from '@/lib/places-api';
@@ -135,11 +135,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         onAdd={() => setTarget('new')}
       />
       <FleetLink />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
         caption={t('stations.title')}

@@ -6,9 +6,9 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { useUserAction, useUsers } from '@/features/users/api/users';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
@@ -46,11 +46,7 @@ export default function ArchiveSection() {
         exportQuery={{ status: 'archived', q }}
         exportName="clients-archives.csv"
       />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('archive.title')}

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
@@ -150,11 +151,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
           {t('users.addAdmin')}
         </Button>
       </ListHeader>
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('users.title')}

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { FormFailure } from './FormFailure';
 
 export interface SubmitDialogProps {
   open: boolean;
@@ -62,14 +63,7 @@ export function SubmitDialog({
     >
       <form id={formId} noValidate onSubmit={onSubmit} className={className}>
         {children}
-        {failure ? (
-          <p
-            role="alert"
-            className="col-span-full rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure className="col-span-full">{failure}</FormFailure>
       </form>
     </Dialog>
   );

@@ -14,5 +14,9 @@ export function useListState(limit: number) {
     setPageQuery(q);
     setPage(1);
   }
-  return { page, setPage, q, params: { page, limit, q: q || undefined } };
+  /** After a row of the `rowsOnPage` shown left the list: back a page when it was the page's last. */
+  const rowLeft = (rowsOnPage: number) => {
+    if (rowsOnPage === 1 && page > 1) setPage(page - 1);
+  };
+  return { page, setPage, rowLeft, q, params: { page, limit, q: q || undefined } };
 }

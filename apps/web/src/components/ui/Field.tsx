@@ -107,13 +107,32 @@ export function FieldFrame({
   );
 }
 
-export function useFieldIds(idProp: string | undefined, hasHint: boolean, error?: string) {
+/**
+ * Wires a control to its label, hint and error: the frame's props, and the id and aria the control
+ * carries (Field and Select).
+ */
+export function useFieldFrame({
+  id: idProp,
+  label,
+  labelHidden,
+  required,
+  hint,
+  error,
+  className,
+}: FieldBaseProps) {
   const generated = useId();
   const id = idProp ?? `field-${generated}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return { id, hintId, errorId, describedBy: describedBy || undefined };
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': required ? true : undefined,
+  };
+  const frame = { id, label, labelHidden, required, hint, hintId, error, errorId, className };
+  return { frame, control };
 }
 
 /**
@@ -129,19 +148,13 @@ export function Field(props: FieldProps) {
     required,
     labelHidden,
     className,
-    id: idProp,
+    id: _id,
     inputClassName,
     multiline,
     children,
     ...controlProps
   } = props;
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, Boolean(hint), error);
-  const control: FieldControlProps = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required ? true : undefined,
-  };
+  const { frame, control } = useFieldFrame(props);
 
   let content: ReactNode;
   if (typeof children === 'function') content = children(control);
@@ -165,19 +178,5 @@ export function Field(props: FieldProps) {
       />
     );
 
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
-      {content}
-    </FieldFrame>
-  );
+  return <FieldFrame {...frame}>{content}</FieldFrame>;
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { FieldFrame, useFieldIds } from './Field';
+import { FieldFrame, useFieldFrame } from './Field';
 import { controlClasses } from './Input';
 
 type SelectOption = string | { value: string; label: string; disabled?: boolean };
@@ -21,43 +21,31 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'children' |
 }
 
 /** A styled native select with label, hint and error (native keeps mobile pickers and a11y). */
-export function Select({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  required,
-  labelHidden,
-  className,
-  selectClassName,
-  id: idProp,
-  ...props
-}: SelectProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(idProp, Boolean(hint), error);
+export function Select(props: SelectProps) {
+  const {
+    label,
+    options,
+    placeholder,
+    error,
+    hint,
+    required,
+    labelHidden,
+    className,
+    selectClassName,
+    id: _id,
+    ...selectProps
+  } = props;
+  const { frame, control } = useFieldFrame(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      hint={hint}
-      hintId={hintId}
-      error={error}
-      errorId={errorId}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
+          {...control}
           className={controlClasses(
             Boolean(error),
             cn('h-10 appearance-none pr-10', selectClassName),
           )}
-          {...props}
+          {...selectProps}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
 import { isApiError } from '@/lib/api-client';
@@ -95,14 +96,7 @@ export function AdminLoginPage() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-            >
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure>{failure}</FormFailure>
           <Button
             type="submit"
             fullWidth

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
@@ -166,14 +167,7 @@ export function AdminRegisterPage() {
               {...form.register('confirmPassword')}
             />
           </div>
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-            >
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure>{failure}</FormFailure>
           <Button
             type="submit"
             fullWidth

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
 import { getToken } from '@/lib/auth-storage';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -112,11 +113,7 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
           />
         )}
       />
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
           {t('profile.cancel')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
 import { submitDisabledProps } from '@/lib/submit-disabled';
@@ -70,11 +71,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Button type="submit" fullWidth loading={signIn.isPending} {...submitDisabledProps(!isValid)}>
         {t('signIn.submit')}
       </Button>

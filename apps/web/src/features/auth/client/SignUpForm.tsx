@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -112,11 +113,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           })}
         />
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Button type="submit" fullWidth loading={signUp.isPending} {...submitDisabledProps(!isValid)}>
         {t('signUp.submit')}
       </Button>

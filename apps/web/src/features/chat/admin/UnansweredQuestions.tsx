@@ -1,12 +1,9 @@
-import type { FaqEntry, FaqInput, UnansweredGroup } from '@app/contracts/chat';
-import { LANGUAGES } from '@app/contracts/common';
+import type { FaqEntry, UnansweredGroup } from '@app/contracts/chat';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
-import { Field } from '@/components/ui/Field';
 import { MessageCircleQuestion, Plus, Tags } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { Select } from '@/components/ui/Select';
@@ -18,9 +15,10 @@ import {
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
 import { formatDateTime } from '@/lib/format';
-import { FAQ_DRAFT_ALIASES, FAQ_DRAFT_FIELDS, type FaqDraft, faqDraftResolver } from './faq-draft';
+import { FaqDraftFields } from './FaqDraftFields';
+import type { FaqDraft } from './faq-draft';
+import { useFaqDraftForm } from './use-faq-draft-form';
 
 const UNANSWERED_PAGE_SIZE = 10;
 
@@ -31,13 +29,7 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
   const resolve = useResolveUnanswered();
   const [open, setOpen] = useState(false);
   const start: FaqDraft = { question: group.question, answersText: '', language: group.language };
-  const form = useForm<FaqDraft, unknown, FaqInput>({
-    resolver: faqDraftResolver,
-    defaultValues: start,
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const [failure, setFailure] = useState<string>();
+  const { form, failure, setFailure, fail } = useFaqDraftForm(start);
   const formId = `unanswered-create-${group.key}`;
 
   const submit = form.handleSubmit(async (input) => {
@@ -52,15 +44,7 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
       toast.success(t('unanswered.created', { id: entry.id }));
       setOpen(false);
     } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(
-          error,
-          FAQ_DRAFT_FIELDS,
-          (field, text) => form.setError(field, { message: text }),
-          FAQ_DRAFT_ALIASES,
-        );
-        setFailure(error.message);
-      } else setFailure(t('unanswered.loadError'));
+      fail(error, t('unanswered.loadError'));
     }
   });
 
@@ -101,26 +85,7 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
         }}
         className="grid gap-4"
       >
-        <Field
-          label={t('faq.add.question')}
-          required
-          error={errors.question?.message}
-          {...form.register('question')}
-        />
-        <Field
-          multiline
-          rows={3}
-          label={t('faq.add.answers')}
-          hint={t('faq.add.answersHint')}
-          required
-          error={errors.answersText?.message}
-          {...form.register('answersText')}
-        />
-        <Select
-          label={t('faq.add.language')}
-          {...form.register('language')}
-          options={LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) }))}
-        />
+        <FaqDraftFields form={form} answersRows={3} />
         {failure ? (
           <p role="alert" className="text-red-700 text-sm">
             {failure}

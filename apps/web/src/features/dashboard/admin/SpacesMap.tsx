@@ -4,14 +4,12 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locateSpace } from '@/lib/governorate-coordinates';
-import { createMap } from '@/lib/leaflet-map';
+import { createMap, mapZoomLabels, TUNISIA_VIEW } from '@/lib/leaflet-map';
 import { useSiteConfig } from '@/lib/site-config';
 
 export interface SpacesMapProps {
   espaces: readonly MapEspace[];
 }
-
-const TUNISIA_CENTER: L.LatLngTuple = [34.8, 9.8];
 
 /** One marker per public space, placed by its town or governorate; a popup names it. */
 export default function SpacesMap({ espaces }: SpacesMapProps) {
@@ -23,15 +21,7 @@ export default function SpacesMap({ espaces }: SpacesMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element || !config.data) return;
-    const map = createMap(element, config.data, {
-      center: TUNISIA_CENTER,
-      zoom: 6,
-      maxZoom: 18,
-      zoomLabels: {
-        zoomIn: t('map.zoomIn', { ns: 'common' }),
-        zoomOut: t('map.zoomOut', { ns: 'common' }),
-      },
-    });
+    const map = createMap(element, config.data, { ...TUNISIA_VIEW, zoomLabels: mapZoomLabels(t) });
     const points: L.LatLngTuple[] = [];
     for (const espace of espaces) {
       const point = locateSpace(espace);

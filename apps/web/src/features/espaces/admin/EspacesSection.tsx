@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { Pencil, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
-import { isApiError } from '@/lib/api-client';
 import { EMPTY } from '@/lib/format';
 import { PLACE_PATHS, useEspaces } from '@/lib/places-api';
 import { useDeleteRow } from '@/lib/use-delete-row';
@@ -19,7 +19,7 @@ import { EspaceFormDialog } from './EspaceFormDialog';
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(ESPACES_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(ESPACES_PAGE_SIZE);
   const list = useEspaces(params);
   const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('espaces');
@@ -55,7 +55,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
                 espace.id,
                 t('espaces.confirmDelete', { name: espace.nom }),
                 t('espaces.deleted', { name: espace.nom }),
-                () => rows.length === 1 && page > 1 && setPage(page - 1),
+                () => rowLeft(rows.length),
               )
             }
           />
@@ -76,11 +76,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         addLabel={t('espaces.add')}
         onAdd={() => setTarget('new')}
       />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
         caption={t('espaces.title')}

@@ -1,13 +1,14 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { clientEspaceInputSchema } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { Field, Select, useToast } from '@/components/ui';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddEspace } from '@/features/espaces/api/client';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { nom: '', ville: '', gouvernorat: '', activite: '', stations: '0' };
@@ -33,15 +34,7 @@ export function AddSpaceDialog({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const [failure, setFailure] = useState<string>();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset(EMPTY);
-      setFailure(undefined);
-    }
-    onOpenChange(next);
-  };
+  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
 
   const save = form.handleSubmit(async (input) => {
     try {
@@ -56,80 +49,61 @@ export function AddSpaceDialog({
   });
 
   return (
-    <Dialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('spaces.addTitle')}
       description={t('spaces.addDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="add-space-form" loading={add.isPending}>
-            {t('spaces.addSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('spaces.addSubmit')}
+      saving={add.isPending}
+      failure={failure}
+      onSubmit={(event) => {
+        setFailure(undefined);
+        void save(event);
+      }}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form
-        id="add-space-form"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(undefined);
-          void save(event);
-        }}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <Field
-          label={t('spaces.nom')}
-          required
-          maxLength={120}
-          error={message(errors.nom?.message)}
-          {...form.register('nom')}
-        />
-        <Field
-          label={t('spaces.activite')}
-          required
-          maxLength={120}
-          hint={t('spaces.activiteHint')}
-          error={message(errors.activite?.message)}
-          {...form.register('activite')}
-        />
-        <Select
-          label={t('spaces.gouvernorat')}
-          required
-          placeholder={t('spaces.gouvernoratPlaceholder')}
-          options={GOVERNORATES}
-          error={message(errors.gouvernorat?.message)}
-          {...form.register('gouvernorat')}
-        />
-        <Field
-          label={t('spaces.ville')}
-          required
-          maxLength={120}
-          error={message(errors.ville?.message)}
-          {...form.register('ville')}
-        />
-        <Field
-          label={t('spaces.stations')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
-          error={message(errors.stations?.message)}
-          {...form.register('stations')}
-        />
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm sm:col-span-2"
-          >
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field
+        label={t('spaces.nom')}
+        required
+        maxLength={120}
+        error={message(errors.nom?.message)}
+        {...form.register('nom')}
+      />
+      <Field
+        label={t('spaces.activite')}
+        required
+        maxLength={120}
+        hint={t('spaces.activiteHint')}
+        error={message(errors.activite?.message)}
+        {...form.register('activite')}
+      />
+      <Select
+        label={t('spaces.gouvernorat')}
+        required
+        placeholder={t('spaces.gouvernoratPlaceholder')}
+        options={GOVERNORATES}
+        error={message(errors.gouvernorat?.message)}
+        {...form.register('gouvernorat')}
+      />
+      <Field
+        label={t('spaces.ville')}
+        required
+        maxLength={120}
+        error={message(errors.ville?.message)}
+        {...form.register('ville')}
+      />
+      <Field
+        label={t('spaces.stations')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        error={message(errors.stations?.message)}
+        {...form.register('stations')}
+      />
+    </SubmitDialog>
   );
 }

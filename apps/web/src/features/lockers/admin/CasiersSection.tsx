@@ -6,9 +6,9 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { Pencil, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
-import { isApiError } from '@/lib/api-client';
 import { EMPTY } from '@/lib/format';
 import { PLACE_PATHS, useLockers } from '@/lib/places-api';
 import { useDeleteRow } from '@/lib/use-delete-row';
@@ -18,7 +18,7 @@ import { LockerFormDialog } from './LockerFormDialog';
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
 export default function CasiersSection() {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(LOCKERS_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(LOCKERS_PAGE_SIZE);
   const list = useLockers(params);
   const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('lockers');
@@ -73,7 +73,7 @@ export default function CasiersSection() {
                 locker.id,
                 t('lockers.confirmDelete', { numero: locker.numero, reference: locker.reference }),
                 t('lockers.deleted', { numero: locker.numero }),
-                () => rows.length === 1 && page > 1 && setPage(page - 1),
+                () => rowLeft(rows.length),
               )
             }
           />
@@ -93,11 +93,7 @@ export default function CasiersSection() {
         addLabel={t('lockers.add')}
         onAdd={() => setTarget('new')}
       />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
         caption={t('lockers.title')}

@@ -10,6 +10,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import { Plus, Trash2 } from '@/components/ui/icons';
 import {
   useCreateQuestionnaire,
@@ -192,14 +193,7 @@ export function QuestionnaireForm() {
             {t('staff.submit')}
           </Button>
         </div>
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-          >
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure>{failure}</FormFailure>
       </form>
     </Card>
   );

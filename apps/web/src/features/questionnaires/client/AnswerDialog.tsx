@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Dialog, DialogClose, Skeleton, useToast } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
 import {
   useAnswerQuestionnaire,
   useQuestionnaire,
@@ -119,14 +120,7 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
               </div>
             </fieldset>
           ))}
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-            >
-              {failure}
-            </p>
-          ) : null}
+          <FormFailure>{failure}</FormFailure>
         </form>
       )}
     </Dialog>

@@ -4,13 +4,14 @@ import {
   RECLAMATION_CATEGORIES,
 } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { Field, Select, useToast } from '@/components/ui';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddReclamation } from '@/features/reclamations/api/client';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { categorie: '', description: '' };
@@ -36,15 +37,7 @@ export function AddReclamationDialog({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const [failure, setFailure] = useState<string>();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset(EMPTY);
-      setFailure(undefined);
-    }
-    onOpenChange(next);
-  };
+  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
 
   const save = form.handleSubmit(async (input) => {
     try {
@@ -59,64 +52,45 @@ export function AddReclamationDialog({
   });
 
   return (
-    <Dialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('reclamations.addTitle')}
       description={t('reclamations.addDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="add-reclamation-form" loading={add.isPending}>
-            {t('reclamations.addSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('reclamations.addSubmit')}
+      saving={add.isPending}
+      failure={failure}
+      onSubmit={(event) => {
+        setFailure(undefined);
+        void save(event);
+      }}
+      className="flex flex-col gap-4"
     >
-      <form
-        id="add-reclamation-form"
-        noValidate
-        onSubmit={(event) => {
-          setFailure(undefined);
-          void save(event);
-        }}
-        className="flex flex-col gap-4"
-      >
-        <Select
-          label={t('reclamations.categorie')}
-          required
-          placeholder={t('reclamations.categoriePlaceholder')}
-          options={RECLAMATION_CATEGORIES.map((value) => ({
-            value,
-            label: t(`categories.${value}`),
-          }))}
-          error={message(errors.categorie?.message)}
-          {...form.register('categorie')}
-        />
-        <Field
-          multiline
-          rows={5}
-          label={t('reclamations.description')}
-          required
-          maxLength={DESCRIPTION_MAX}
-          hint={t('reclamations.descriptionHint', {
-            count: form.watch('description').length,
-            max: DESCRIPTION_MAX,
-          })}
-          error={message(errors.description?.message)}
-          {...form.register('description')}
-        />
-        {failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-          >
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <Select
+        label={t('reclamations.categorie')}
+        required
+        placeholder={t('reclamations.categoriePlaceholder')}
+        options={RECLAMATION_CATEGORIES.map((value) => ({
+          value,
+          label: t(`categories.${value}`),
+        }))}
+        error={message(errors.categorie?.message)}
+        {...form.register('categorie')}
+      />
+      <Field
+        multiline
+        rows={5}
+        label={t('reclamations.description')}
+        required
+        maxLength={DESCRIPTION_MAX}
+        hint={t('reclamations.descriptionHint', {
+          count: form.watch('description').length,
+          max: DESCRIPTION_MAX,
+        })}
+        error={message(errors.description?.message)}
+        {...form.register('description')}
+      />
+    </SubmitDialog>
   );
 }

@@ -8,32 +8,18 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Button,
-  buttonClasses,
-  type Column,
-  IconButton,
-  Pagination,
-  Table,
-  useConfirm,
-  useToast,
-} from '@/components/ui';
+import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import {
-  downloadDemandePdf,
-  useDeleteDemande,
-  useDemandes,
-  usePatchDemande,
-} from '@/features/sales/api/staff';
+import { useDemandes } from '@/features/sales/api/staff';
 import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
-import { useRowFocus } from '@/lib/use-row-focus';
 import { STATUT_TONES } from './statut-tones';
+import { useDemandeActions } from './use-demande-actions';
 
 type Filter = DemandeType | 'all';
 
@@ -73,10 +59,6 @@ function ToggleButton({
  */
 export default function DemandesSection() {
   const { t } = useTranslation('sales');
-  const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
-  // A deleted row, or one that no longer matches the type filter, hands focus to its neighbour.
-  const rowFocus = useRowFocus();
   const search = useDebounced(useBackofficeSearch().trim());
   const [filter, setFilter] = useState<Filter>('all');
   // A new search or filter starts again from the first page.
@@ -91,60 +73,22 @@ export default function DemandesSection() {
     q: search || undefined,
     type: filter === 'all' ? undefined : filter,
   });
-  const patch = usePatchDemande();
-  const remove = useDeleteDemande();
   const total = demandes.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / DEMANDES_PAGE_SIZE));
 
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+  // A deleted row, or one that no longer matches the type filter, hands focus to its neighbour.
+  const { changeType, download, askDelete, rowFocus, confirmDialog, ...actions } =
+    useDemandeActions({
+      deleteQuestion: t('section.deleteQuestion'),
+      afterDelete: () => {
+        if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
+      },
+    });
 
   const validate = async (demande: StaffDemande) => {
     setBusy(demande.id);
-    try {
-      await patch.mutateAsync({ id: demande.id, statut: 'validated' });
-      toast.success(t('section.validated'));
-    } catch (error) {
-      report(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const changeType = async (demande: StaffDemande, type: DemandeType) => {
-    rowFocus.remember(demande.id);
-    try {
-      await patch.mutateAsync({ id: demande.id, type });
-      toast.success(t('section.typeChanged'));
-    } catch (error) {
-      report(error);
-    }
-  };
-
-  const askDelete = async (demande: StaffDemande) => {
-    rowFocus.remember(demande.id);
-    const ok = await confirm({
-      message: t('section.deleteQuestion'),
-      confirmLabel: t('actions.delete'),
-      returnFocus: rowFocus.returnFocus,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(demande.id);
-      toast.success(t('staff.deleted'));
-      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
-      report(error);
-    }
-  };
-
-  const download = async (demande: StaffDemande) => {
-    try {
-      await downloadDemandePdf(demande.id);
-      toast.success(t('section.downloaded'));
-    } catch (error) {
-      report(error);
-    }
+    await actions.validate(demande);
+    setBusy(null);
   };
 
   const columns: Column<StaffDemande>[] = [

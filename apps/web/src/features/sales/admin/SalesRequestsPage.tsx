@@ -14,25 +14,17 @@ import {
   LanguageSwitch,
   Pagination,
   Table,
-  useConfirm,
-  useToast,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { ArrowLeft, Search } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import {
-  downloadDemandePdf,
-  useDeleteDemande,
-  useDemandes,
-  usePatchDemande,
-  useReservations,
-} from '@/features/sales/api/staff';
+import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
-import { useRowFocus } from '@/lib/use-row-focus';
 import { DemandeEditDialog } from './DemandeEditDialog';
 import { STATUT_TONES } from './statut-tones';
+import { useDemandeActions } from './use-demande-actions';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
 const RESERVATIONS_PAGE_SIZE = 20;
@@ -43,10 +35,6 @@ const RESERVATIONS_PAGE_SIZE = 20;
  */
 export function SalesRequestsPage() {
   const { t } = useTranslation('sales');
-  const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
-  // A deleted row (or one an edit takes out of the phone search) hands focus to its neighbour.
-  const rowFocus = useRowFocus();
   const searchId = useId();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -60,46 +48,17 @@ export function SalesRequestsPage() {
     1,
     Math.ceil((reservations.data?.total ?? 0) / RESERVATIONS_PAGE_SIZE),
   );
-  const remove = useDeleteDemande();
-  const patch = usePatchDemande();
   const pageCount = Math.max(1, Math.ceil((demandes.data?.total ?? 0) / DEMANDES_PAGE_SIZE));
 
-  const askDelete = async (demande: StaffDemande) => {
-    rowFocus.remember(demande.id);
-    const ok = await confirm({
-      message: t('staff.deleteQuestion'),
-      confirmLabel: t('actions.delete'),
-      returnFocus: rowFocus.returnFocus,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(demande.id);
-      toast.success(t('staff.deleted'));
-      // Deleting the last row of the last page moves back one page.
-      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
-    }
-  };
-
+  // A deleted row (or one an edit takes out of the phone search) hands focus to its neighbour.
   // The spec offers a status-update call with no button for it; staff get one here, and the PDF.
-  const validate = async (demande: StaffDemande) => {
-    try {
-      await patch.mutateAsync({ id: demande.id, statut: 'validated' });
-      toast.success(t('section.validated'));
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
-    }
-  };
-
-  const download = async (demande: StaffDemande) => {
-    try {
-      await downloadDemandePdf(demande.id);
-      toast.success(t('section.downloaded'));
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
-    }
-  };
+  const { validate, validating, download, askDelete, rowFocus, confirmDialog } = useDemandeActions({
+    deleteQuestion: t('staff.deleteQuestion'),
+    // Deleting the last row of the last page moves back one page.
+    afterDelete: () => {
+      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   const demandeColumns: Column<StaffDemande>[] = [
     { key: 'id', header: t('columns.id'), rowHeader: true },
@@ -148,10 +107,10 @@ export function SalesRequestsPage() {
           <Button
             size="sm"
             // aria-disabled, not disabled: the button keeps the focus it has once it is done.
-            aria-disabled={d.statut === 'validated' || patch.isPending || undefined}
+            aria-disabled={d.statut === 'validated' || validating || undefined}
             aria-label={t('actions.validateOf', { id: d.id })}
             onClick={() => {
-              if (d.statut !== 'validated' && !patch.isPending) void validate(d);
+              if (d.statut !== 'validated' && !validating) void validate(d);
             }}
           >
             {t('actions.validate')}

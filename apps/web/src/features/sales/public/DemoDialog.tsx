@@ -8,16 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useBookDemo } from '@/features/sales/api/public';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 import { useSubmitFailure } from './use-submit-failure';
-
-const FORM_ID = 'demo-booking-form';
 
 /** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
@@ -46,67 +43,54 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog
+    <SubmitDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('forms.demo.title')}
       description={t('forms.demo.description')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel', { ns: 'common' })}</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} loading={book.isPending} disabled={!isValid}>
-            {t('forms.demo.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      submitLabel={t('forms.demo.submit')}
+      saving={book.isPending}
+      submitDisabled={!isValid}
+      failure={refused.failure}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label={t('forms.demo.name')}
-          autoComplete="name"
-          required
-          error={message(errors.name?.message)}
-          {...form.register('name')}
-        />
-        <Field
-          label={t('forms.demo.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('forms.demo.phone')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint={t('forms.quote.telHint')}
-          required
-          error={message(errors.phone?.message)}
-          {...form.register('phone')}
-        />
-        <Field
-          label={t('forms.demo.date')}
-          type="date"
-          min={today}
-          max={addDays(today, DEMO_MAX_DAYS_AHEAD)}
-          required
-          error={message(errors.date?.message)}
-          {...form.register('date')}
-        />
-        {refused.failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
-          >
-            {refused.failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field
+        label={t('forms.demo.name')}
+        autoComplete="name"
+        required
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <Field
+        label={t('forms.demo.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('forms.demo.phone')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint={t('forms.quote.telHint')}
+        required
+        error={message(errors.phone?.message)}
+        {...form.register('phone')}
+      />
+      <Field
+        label={t('forms.demo.date')}
+        type="date"
+        min={today}
+        max={addDays(today, DEMO_MAX_DAYS_AHEAD)}
+        required
+        error={message(errors.date?.message)}
+        {...form.register('date')}
+      />
+    </SubmitDialog>
   );
 }

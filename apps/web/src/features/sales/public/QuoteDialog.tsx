@@ -3,10 +3,9 @@ import { type QuoteRequestBody, quoteRequestBodySchema } from '@app/contracts/sa
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useSendQuoteRequest } from '@/features/sales/api/public';
 import { useMessage } from '@/lib/use-message';
@@ -17,8 +16,6 @@ export interface QuoteDialogProps {
   /** Prefilled message, e.g. the product the visitor asked about. */
   initialMessage?: string;
 }
-
-const FORM_ID = 'quote-request-form';
 
 /** The contact form (~1000×700, full screen on a phone): stores a quote request and confirms it. */
 export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialogProps) {
@@ -54,90 +51,76 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
   });
 
   return (
-    <Dialog
+    <SubmitDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('forms.quote.title')}
       description={t('forms.quote.description')}
       size="xl"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel', { ns: 'common' })}</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} loading={send.isPending}>
-            {t('forms.quote.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      submitLabel={t('forms.quote.submit')}
+      saving={send.isPending}
+      failure={refused.failure}
+      onSubmit={submit}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('forms.quote.nom')}
-          autoComplete="name"
-          required
-          error={message(errors.nom?.message)}
-          {...form.register('nom')}
-        />
-        <Field
-          label={t('forms.quote.nomentreprise')}
-          autoComplete="organization"
-          required
-          error={message(errors.nomentreprise?.message)}
-          {...form.register('nomentreprise')}
-        />
-        <Field
-          label={t('forms.quote.fonction')}
-          autoComplete="organization-title"
-          required
-          error={message(errors.fonction?.message)}
-          {...form.register('fonction')}
-        />
-        <Field
-          label={t('forms.quote.tel')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint={t('forms.quote.telHint')}
-          required
-          error={message(errors.tel?.message)}
-          {...form.register('tel')}
-        />
-        <Field
-          label={t('forms.quote.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <Select
-          label={t('forms.quote.gouvernorat')}
-          placeholder={t('forms.quote.gouvernoratPlaceholder')}
-          options={GOVERNORATES}
-          required
-          error={message(errors.Gouvernorat?.message)}
-          {...form.register('Gouvernorat')}
-        />
-        <Field
-          multiline
-          rows={5}
-          label={t('forms.quote.message')}
-          required
-          className="sm:col-span-2"
-          error={message(errors.message?.message)}
-          {...form.register('message')}
-        />
-        {refused.failure ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm sm:col-span-2"
-          >
-            {refused.failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field
+        label={t('forms.quote.nom')}
+        autoComplete="name"
+        required
+        error={message(errors.nom?.message)}
+        {...form.register('nom')}
+      />
+      <Field
+        label={t('forms.quote.nomentreprise')}
+        autoComplete="organization"
+        required
+        error={message(errors.nomentreprise?.message)}
+        {...form.register('nomentreprise')}
+      />
+      <Field
+        label={t('forms.quote.fonction')}
+        autoComplete="organization-title"
+        required
+        error={message(errors.fonction?.message)}
+        {...form.register('fonction')}
+      />
+      <Field
+        label={t('forms.quote.tel')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint={t('forms.quote.telHint')}
+        required
+        error={message(errors.tel?.message)}
+        {...form.register('tel')}
+      />
+      <Field
+        label={t('forms.quote.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Select
+        label={t('forms.quote.gouvernorat')}
+        placeholder={t('forms.quote.gouvernoratPlaceholder')}
+        options={GOVERNORATES}
+        required
+        error={message(errors.Gouvernorat?.message)}
+        {...form.register('Gouvernorat')}
+      />
+      <Field
+        multiline
+        rows={5}
+        label={t('forms.quote.message')}
+        required
+        className="sm:col-span-2"
+        error={message(errors.message?.message)}
+        {...form.register('message')}
+      />
+    </SubmitDialog>
   );
 }

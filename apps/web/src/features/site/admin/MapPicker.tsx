@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMap } from '@/lib/leaflet-map';
+import { createMap, mapZoomLabels } from '@/lib/leaflet-map';
 import { useSiteConfig } from '@/lib/site-config';
 
 export interface MapPoint {
@@ -41,10 +41,7 @@ export default function MapPicker({
       center: [lat, lng],
       zoom,
       maxZoom: 19,
-      zoomLabels: {
-        zoomIn: t('map.zoomIn', { ns: 'common' }),
-        zoomOut: t('map.zoomOut', { ns: 'common' }),
-      },
+      zoomLabels: mapZoomLabels(t),
     });
     marker.current = L.circleMarker([lat, lng], {
       radius: 9,

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMap } from '@/lib/leaflet-map';
+import { createMap, mapZoomLabels } from '@/lib/leaflet-map';
 import { useSiteConfig } from '@/lib/site-config';
 import { MapMessage } from './MapSection';
 
@@ -42,10 +42,7 @@ export default function LeafletMap({ label, point, popup, address }: LeafletMapP
       center: [lat, lng],
       zoom,
       maxZoom: 19,
-      zoomLabels: {
-        zoomIn: t('map.zoomIn', { ns: 'common' }),
-        zoomOut: t('map.zoomOut', { ns: 'common' }),
-      },
+      zoomLabels: mapZoomLabels(t),
     });
     const marker = L.marker([lat, lng], { icon: MARKER, title: popup, alt: popup }).addTo(map);
     const content = document.createElement('p');

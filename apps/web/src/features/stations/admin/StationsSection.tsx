@@ -11,9 +11,9 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { Pencil, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
-import { isApiError } from '@/lib/api-client';
 import { EMPTY, formatDate } from '@/lib/format';
 import { useLiveStream } from '@/lib/live-store';
 import { PLACE_PATHS, useStations } from '@/lib/places-api';
@@ -31,7 +31,7 @@ const STICKY_ACTIONS_HEADER =
 
 export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, q, params } = useListState(STATIONS_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListState(STATIONS_PAGE_SIZE);
   const list = useStations(params);
   const [target, setTarget] = useState<AdminStation | 'new' | null>(null);
   const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('stations');
@@ -112,7 +112,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
                   station.id,
                   t('stations.confirmDelete', { reference: station.reference }),
                   t('stations.deleted', { reference: station.reference }),
-                  () => rows.length === 1 && page > 1 && setPage(page - 1),
+                  () => rowLeft(rows.length),
                 )
               }
             />
@@ -135,11 +135,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         onAdd={() => setTarget('new')}
       />
       <FleetLink />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
         caption={t('stations.title')}

@@ -1,13 +1,15 @@
 import { clientStationInputSchema } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { Button, Field, Select, useToast } from '@/components/ui';
+import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useAddStation } from '@/features/stations/api/client';
 import { getToken } from '@/lib/auth-storage';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { useEspaces } from '@/lib/portal-api';
+import { useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
@@ -36,38 +38,30 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const [error, setError] = useState<string>();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      form.reset(EMPTY);
-      setError(undefined);
-    }
-    onOpenChange(next);
-  };
+  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
   const serverError = (name: Name) =>
     errors[name]?.type === FROM_SERVER ? message(errors[name].message) : undefined;
 
   const save = form.handleSubmit(
     async (input) => {
-      setError(undefined);
+      setFailure(undefined);
       try {
         await add.mutateAsync(input);
         toast.success(t('stations.added', { reference: input.reference }));
         close(false);
-      } catch (failure) {
-        applyFieldErrors(failure, FIELDS, (field, text) =>
+      } catch (error) {
+        applyFieldErrors(error, FIELDS, (field, text) =>
           form.setError(field, { type: FROM_SERVER, message: text }),
         );
-        setError(message('portal.station.addFailed'));
+        setFailure(message('portal.station.addFailed'));
       }
     },
-    () => setError(message('portal.station.allRequired')),
+    () => setFailure(message('portal.station.allRequired')),
   );
   const submit = (event: FormEvent) => {
     if (getToken('client')) return void save(event);
     event.preventDefault();
-    setError(message('portal.station.notAuthenticated'));
+    setFailure(message('portal.station.notAuthenticated'));
   };
 
   const options = (spaces.data?.items ?? []).map((space) => ({
@@ -77,78 +71,65 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
   const noSpaces = spaces.isSuccess && options.length === 0;
 
   return (
-    <Dialog
+    <SubmitDialog
       open={open}
       onOpenChange={close}
       title={t('stations.addTitle')}
       description={t('stations.addDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.cancel')}</Button>
-          </DialogClose>
-          <Button type="submit" form="add-station-form" loading={add.isPending} disabled={noSpaces}>
-            {t('stations.addSubmit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('stations.addSubmit')}
+      saving={add.isPending}
+      submitDisabled={noSpaces}
+      failure={failure}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
     >
-      <form id="add-station-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {noSpaces ? (
-          <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-            <p>{t('stations.needSpace')}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => {
-                close(false);
-                onGoToSpaces();
-              }}
-            >
-              {t('spaces.add')}
-            </Button>
-          </div>
-        ) : null}
-        <Field
-          label={t('stations.reference')}
-          required
-          maxLength={60}
-          error={serverError('reference')}
-          {...form.register('reference')}
-        />
-        <Select
-          label={t('stations.espace')}
-          required
-          placeholder={t('stations.espacePlaceholder')}
-          options={options}
-          error={serverError('espace')}
-          {...form.register('espace')}
-        />
-        <Field
-          label={t('stations.adresse')}
-          required
-          maxLength={250}
-          autoComplete="street-address"
-          error={serverError('adresse')}
-          {...form.register('adresse')}
-        />
-        <Field
-          label={t('stations.dateInstallation')}
-          type="date"
-          required
-          error={serverError('date_installation')}
-          {...form.register('date_installation')}
-        />
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800 text-sm"
+      {noSpaces ? (
+        <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
+          <p>{t('stations.needSpace')}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onClick={() => {
+              close(false);
+              onGoToSpaces();
+            }}
           >
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+            {t('spaces.add')}
+          </Button>
+        </div>
+      ) : null}
+      <Field
+        label={t('stations.reference')}
+        required
+        maxLength={60}
+        error={serverError('reference')}
+        {...form.register('reference')}
+      />
+      <Select
+        label={t('stations.espace')}
+        required
+        placeholder={t('stations.espacePlaceholder')}
+        options={options}
+        error={serverError('espace')}
+        {...form.register('espace')}
+      />
+      <Field
+        label={t('stations.adresse')}
+        required
+        maxLength={250}
+        autoComplete="street-address"
+        error={serverError('adresse')}
+        {...form.register('adresse')}
+      />
+      <Field
+        label={t('stations.dateInstallation')}
+        type="date"
+        required
+        error={serverError('date_installation')}
+        {...form.register('date_installation')}
+      />
+    </SubmitDialog>
   );
 }

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locateSpace } from '@/lib/governorate-coordinates';
-import { createMap } from '@/lib/leaflet-map';
+import { createMap, mapZoomLabels, TUNISIA_VIEW } from '@/lib/leaflet-map';
 import { useSiteConfig } from '@/lib/site-config';
 
 const COLORS: Record<TelemetryStatus, { stroke: string; fill: string }> = {
@@ -13,7 +13,6 @@ const COLORS: Record<TelemetryStatus, { stroke: string; fill: string }> = {
   fault: { stroke: '#991b1b', fill: '#ef4444' },
   offline: { stroke: '#46556c', fill: '#c3cad6' },
 };
-const TUNISIA_CENTER: L.LatLngTuple = [34.8, 9.8];
 
 /** Where a station stands: its space's town or governorate, spread so markers do not overlap. */
 export function placeOf(station: FleetStation) {
@@ -38,13 +37,8 @@ export default function FleetMap({ stations }: { stations: readonly FleetStation
     const element = container.current;
     if (!element || !config.data) return;
     const instance = createMap(element, config.data, {
-      center: TUNISIA_CENTER,
-      zoom: 6,
-      maxZoom: 18,
-      zoomLabels: {
-        zoomIn: t('map.zoomIn', { ns: 'common' }),
-        zoomOut: t('map.zoomOut', { ns: 'common' }),
-      },
+      ...TUNISIA_VIEW,
+      zoomLabels: mapZoomLabels(t),
     });
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);

@@ -2,67 +2,49 @@ import { type AdminUser, TRASH_PAGE_SIZE } from '@app/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
-import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { RotateCcw, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
-import { useToast } from '@/components/ui/Toast';
 import { useUserAction, useUsers } from '@/features/users/api/users';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
-import { useRowFocus } from '@/lib/use-row-focus';
+import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
 
 /** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */
 export default function CorbeilleSection() {
   const { t } = useTranslation('backofficeLists');
-  const toast = useToast();
-  const { confirm, confirmDialog } = useConfirm();
   // A restored or purged client's row hands focus to its neighbour.
-  const rowFocus = useRowFocus();
-  const { page, setPage, q, params } = useListState(TRASH_PAGE_SIZE);
+  const { act, confirmDialog, rowFocus } = useRowAction();
+  const { page, setPage, rowLeft, q, params } = useListState(TRASH_PAGE_SIZE);
   const list = useUsers('deleted', params);
   const restore = useUserAction('restore');
   const purge = useUserAction('purge');
   const rows = list.data?.items ?? [];
 
-  const fail = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
-  const stepBack = () => {
-    if (rows.length === 1 && page > 1) setPage(page - 1);
-  };
+  const stepBack = () => rowLeft(rows.length);
 
-  async function restoreUser(user: AdminUser) {
-    rowFocus.remember(user.id);
-    try {
-      await restore.mutateAsync(user.id);
-      stepBack();
-      toast.success(t('trash.restored', { name: user.fullName }));
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function purgeUser(user: AdminUser) {
-    rowFocus.remember(user.id);
-    const ok = await confirm({
-      returnFocus: rowFocus.returnFocus,
-      title: t('trash.purgeTitle'),
-      message: t('trash.confirmPurge', { name: user.fullName }),
-      confirmLabel: t('trash.purge'),
-      tone: 'danger',
+  const restoreUser = (user: AdminUser) =>
+    act(user.id, {
+      run: () => restore.mutateAsync(user.id),
+      after: stepBack,
+      done: t('trash.restored', { name: user.fullName }),
     });
-    if (!ok) return;
-    try {
-      await purge.mutateAsync(user.id);
-      stepBack();
-      toast.success(t('trash.purged', { name: user.fullName }));
-    } catch (error) {
-      fail(error);
-    }
-  }
+
+  const purgeUser = (user: AdminUser) =>
+    act(user.id, {
+      confirm: {
+        title: t('trash.purgeTitle'),
+        message: t('trash.confirmPurge', { name: user.fullName }),
+        confirmLabel: t('trash.purge'),
+        tone: 'danger',
+      },
+      run: () => purge.mutateAsync(user.id),
+      after: stepBack,
+      done: t('trash.purged', { name: user.fullName }),
+    });
 
   return (
     <Card flush>
@@ -73,11 +55,7 @@ export default function CorbeilleSection() {
         exportQuery={{ status: 'deleted', q }}
         exportName="clients-corbeille.csv"
       />
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('trash.title')}

@@ -6,10 +6,11 @@ import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog, useConfirm } from '@/components/ui/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
+import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/ap
 import { isApiError } from '@/lib/api-client';
 import { pageCount } from '@/lib/page-count';
 import { useListState } from '@/lib/use-list-state';
-import { useRowFocus } from '@/lib/use-row-focus';
+import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
 import { UserEditDialog } from './UserEditDialog';
 
@@ -26,10 +27,9 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
   const toast = useToast();
   const navigate = useNavigate();
-  const { confirm, confirmDialog } = useConfirm();
   // An archived or deleted client's row hands focus to its neighbour.
-  const rowFocus = useRowFocus();
-  const { page, setPage, q, params } = useListState(USERS_PAGE_SIZE);
+  const { act, confirmDialog, rowFocus } = useRowAction();
+  const { page, setPage, rowLeft, q, params } = useListState(USERS_PAGE_SIZE);
   const list = useUsers('active', params);
   const trash = useUserAction('trash');
   const archive = useUserAction('archive');
@@ -41,9 +41,6 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
 
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-
-  const fail = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
 
   function toggle(id: number) {
     setSelected((current) => {
@@ -65,41 +62,31 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
     });
   }
 
-  async function remove(user: AdminUser) {
-    rowFocus.remember(user.id);
-    const ok = await confirm({
-      returnFocus: rowFocus.returnFocus,
-      message: t('users.confirmDelete'),
-      confirmLabel: t('actions.delete'),
-      tone: 'danger',
+  const remove = (user: AdminUser) =>
+    act(user.id, {
+      confirm: {
+        message: t('users.confirmDelete'),
+        confirmLabel: t('actions.delete'),
+        tone: 'danger',
+      },
+      run: () => trash.mutateAsync(user.id),
+      after: () => {
+        setSelected((current) => new Set([...current].filter((id) => id !== user.id)));
+        rowLeft(rows.length);
+      },
+      done: t('users.trashed', { name: user.fullName }),
     });
-    if (!ok) return;
-    try {
-      await trash.mutateAsync(user.id);
-      setSelected((current) => new Set([...current].filter((id) => id !== user.id)));
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-      toast.success(t('users.trashed', { name: user.fullName }));
-    } catch (error) {
-      fail(error);
-    }
-  }
 
-  async function archiveUser(user: AdminUser) {
-    rowFocus.remember(user.id);
-    const ok = await confirm({
-      returnFocus: rowFocus.returnFocus,
-      message: t('users.confirmArchive', { name: user.fullName }),
-      confirmLabel: t('actions.archive'),
+  const archiveUser = (user: AdminUser) =>
+    act(user.id, {
+      confirm: {
+        message: t('users.confirmArchive', { name: user.fullName }),
+        confirmLabel: t('actions.archive'),
+      },
+      run: () => archive.mutateAsync(user.id),
+      after: () => rowLeft(rows.length),
+      done: t('users.archived', { name: user.fullName }),
     });
-    if (!ok) return;
-    try {
-      await archive.mutateAsync(user.id);
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-      toast.success(t('users.archived', { name: user.fullName }));
-    } catch (error) {
-      fail(error);
-    }
-  }
 
   function askRemoveSelected() {
     // The checked rows of this page leave together: focus goes past the first of them, to the
@@ -123,7 +110,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
       setPage(Math.min(page, pageCount(total - count, USERS_PAGE_SIZE)));
       toast.success(t('users.bulkTrashed', { count }));
     } catch (error) {
-      fail(error);
+      toast.error(isApiError(error) ? error.message : t('errors.generic'));
       throw error;
     }
   }
@@ -164,11 +151,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
           {t('users.addAdmin')}
         </Button>
       </ListHeader>
-      {list.isError ? (
-        <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('errors.load')}
-        </p>
-      ) : null}
+      <ListLoadError list={list} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('users.title')}

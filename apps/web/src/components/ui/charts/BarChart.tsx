@@ -71,7 +71,7 @@ export function BarChart({
         width={width}
         height={height}
         aria-hidden
-        className="block"
+        className="block overflow-visible"
         {...(hoverable ? { onMouseMove, onMouseLeave } : {})}
       >
         {hoveredDatum && hoveredSlot ? (

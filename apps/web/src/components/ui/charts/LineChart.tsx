@@ -4,7 +4,6 @@ import type { ChartDatum } from './chart-datum';
 import { CHART_STYLE } from './chart-style';
 import { pointPositions } from './geometry';
 import { verticalPlotArea } from './plot-area';
-import { estimateTextWidth } from './thin-labels';
 import { integerTicks } from './ticks';
 import { useHoveredIndex } from './use-hovered-index';
 import { ValueAxis } from './ValueAxis';
@@ -21,7 +20,9 @@ export interface LineChartProps {
 
 /**
  * A line chart in plain SVG with integer ticks, months underneath and the hovered month's value
- * in a box. The SVG is aria-hidden: the caller gives the figures as text (ChartDataTable).
+ * in a box. Its points run from one end of the plot to the other; the SVG lets the first and last
+ * month's labels reach past its box (as Recharts did). It is aria-hidden: the caller gives the
+ * figures as text (ChartDataTable).
  */
 export function LineChart({
   data,
@@ -34,12 +35,7 @@ export function LineChart({
   const ticks = integerTicks(Math.max(0, ...data.map((datum) => datum.value)));
   const top = ticks.at(-1) ?? 1;
   const plot = verticalPlotArea(width, height, ticks, format);
-  // The first and last points sit half a label in from the plot's ends, so their labels fit.
-  const inset = Math.min(
-    plot.width / 4,
-    Math.max(0, ...data.map((datum) => estimateTextWidth(datum.label))) / 2,
-  );
-  const xs = pointPositions(data.length, plot.width - inset * 2).map((x) => plot.left + inset + x);
+  const xs = pointPositions(data.length, plot.width).map((x) => plot.left + x);
   const bottom = plot.top + plot.height;
   const yOf = (value: number) => bottom - (value / top) * plot.height;
   const points = data.map((datum, index) => `${xs[index] ?? 0},${yOf(datum.value)}`);
@@ -53,7 +49,7 @@ export function LineChart({
         width={width}
         height={height}
         aria-hidden
-        className="block"
+        className="block overflow-visible"
         onMouseMove={onMouseMove}
         onMouseLeave={onMouseLeave}
       >

@@ -1,6 +1,6 @@
 /** Rough width of `text` drawn at `fontSize` px in the UI font (no layout needed, good enough to space labels). */
 export function estimateTextWidth(text: string, fontSize = 12): number {
-  return text.length * fontSize * 0.6;
+  return text.length * fontSize * 0.55;
 }
 
 /**

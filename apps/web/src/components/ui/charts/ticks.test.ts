@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { integerTicks } from './ticks';
 
 describe('integerTicks', () => {
-  it('counts one by one for small maxima', () => {
-    expect(integerTicks(1)).toEqual([0, 1]);
-    expect(integerTicks(3)).toEqual([0, 1, 2, 3]);
+  it('counts one by one up to at least 4 for small maxima', () => {
+    expect(integerTicks(1)).toEqual([0, 1, 2, 3, 4]);
+    expect(integerTicks(3)).toEqual([0, 1, 2, 3, 4]);
     expect(integerTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
@@ -21,12 +21,12 @@ describe('integerTicks', () => {
       const ticks = integerTicks(max);
       expect(ticks.every(Number.isInteger)).toBe(true);
       expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
-      expect(ticks.at(-2) ?? -1).toBeLessThan(max === 0 ? 1 : max);
+      expect(ticks.at(-2) ?? -1).toBeLessThan(Math.max(4, max));
       expect(ticks.length).toBeLessThanOrEqual(8);
     }
   });
 
   it('keeps a scale for an empty or all-zero series', () => {
-    expect(integerTicks(0)).toEqual([0, 1]);
+    expect(integerTicks(0)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Integer ticks from 0 up to a round top that covers `max`, about `intervals` steps of 1, 2 or 5
  * × 10ⁿ, the nearest to max / intervals (d3's rule, what Recharts' `allowDecimals={false}` gave).
- * An empty or all-zero series still gets a scale (0 and 1), so the axis does not collapse.
+ * The scale reaches at least `intervals` (0–4 for counts of 0 to 4, as Recharts drew them), so
+ * a single station does not fill the whole chart and an all-zero series keeps an axis.
  */
 export function integerTicks(max: number, intervals = 4): number[] {
-  const top = Math.max(1, Math.ceil(max));
+  const top = Math.max(intervals, Math.ceil(max));
   const raw = top / intervals;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const error = raw / magnitude;

@@ -26,6 +26,8 @@ export interface BarChartProps {
   format?: (value: number) => string;
 }
 
+const MAX_BAR_SIZE = 40;
+
 /**
  * A bar chart in plain SVG with integer ticks. A zero draws no bar (as Recharts did). The SVG is
  * aria-hidden: the caller gives the figures as text (ChartDataTable).
@@ -53,7 +55,7 @@ export function BarChart({
         showValues ? data.map((d) => format(d.value)) : [],
       )
     : verticalPlotArea(width, height, ticks, format);
-  const slots = bandSlots(data.length, horizontal ? plot.height : plot.width);
+  const slots = bandSlots(data.length, horizontal ? plot.height : plot.width, 0.2, MAX_BAR_SIZE);
   const centers = slots.map((slot) => (horizontal ? plot.top : plot.left) + slot.center);
   const hoverable = tooltip && !horizontal;
   const { hovered, onMouseMove, onMouseLeave } = useHoveredIndex(centers);

@@ -11,6 +11,10 @@ describe('bandSlots', () => {
     ]);
   });
 
+  it('keeps a lone bar no thicker than the maximum, centred in its slot', () => {
+    expect(bandSlots(1, 100, 0.2, 40)).toEqual([{ start: 30, size: 40, center: 50 }]);
+  });
+
   it('gives nothing for no category', () => {
     expect(bandSlots(0, 400)).toEqual([]);
   });

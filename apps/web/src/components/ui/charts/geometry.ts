@@ -7,12 +7,13 @@ export interface Slot {
 
 /**
  * Splits `length` into `count` equal slots, each bar filling (1 − gap) of its slot, centred
- * (Recharts' band axis with its 10 % category gap on each side).
+ * (Recharts' band axis with its 10 % category gap on each side), and no thicker than `maxSize`
+ * (one governorate alone would otherwise be a slab).
  */
-export function bandSlots(count: number, length: number, gap = 0.2): Slot[] {
+export function bandSlots(count: number, length: number, gap = 0.2, maxSize = Infinity): Slot[] {
   if (count === 0) return [];
   const step = length / count;
-  const size = step * (1 - gap);
+  const size = Math.min(step * (1 - gap), maxSize);
   return Array.from({ length: count }, (_, index) => {
     const center = step * index + step / 2;
     return { start: center - size / 2, size, center };

@@ -52,7 +52,7 @@ export function BarChart({
         width,
         height,
         categoryWidth,
-        showValues ? data.map((d) => format(d.value)) : [],
+        showValues ? data.map((datum) => format(datum.value)) : [],
       )
     : verticalPlotArea(width, height, ticks, format);
   const slots = bandSlots(data.length, horizontal ? plot.height : plot.width, 0.2, MAX_BAR_SIZE);

@@ -14,7 +14,7 @@ export function verticalPlotArea(
 ): PlotArea {
   const left = Math.ceil(Math.max(0, ...ticks.map((tick) => estimateTextWidth(format(tick))))) + 12;
   const top = MARGIN + 4;
-  return { left, top, width: width - left - MARGIN * 2, height: height - top - AXIS_LABELS };
+  return area(left, top, width - left - MARGIN * 2, height - top - AXIS_LABELS);
 }
 
 /**
@@ -30,5 +30,10 @@ export function horizontalPlotArea(
   const left = MARGIN + categoryWidth;
   const widest = Math.max(0, ...values.map((value) => estimateTextWidth(value)));
   const right = Math.max(MARGIN * 2, Math.ceil(widest) + 12);
-  return { left, top: MARGIN, width: width - left - right, height: height - MARGIN - AXIS_LABELS };
+  return area(left, MARGIN, width - left - right, height - MARGIN - AXIS_LABELS);
+}
+
+/** A box too small for its axes draws an empty plot rather than negative sizes. */
+function area(left: number, top: number, width: number, height: number): PlotArea {
+  return { left, top, width: Math.max(0, width), height: Math.max(0, height) };
 }

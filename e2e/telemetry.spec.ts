@@ -161,10 +161,10 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(figure('usage.usageRate')).toHaveText(text('usage.noData'));
     await expect(client.getByText(text('usage.earningsNoData'))).toBeVisible();
     // The chart is a lazily loaded chunk; no session reported yet, so no bar.
-    await expect(sessionsChart.locator('svg.recharts-surface').first()).toBeVisible({
+    await expect(sessionsChart.locator('svg').first()).toBeVisible({
       timeout: 30_000,
     });
-    await expect(sessionsChart.locator('.recharts-rectangle')).toHaveCount(0);
+    await expect(sessionsChart.locator('path[data-bar]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(client);
 
     // From here on neither page may reload: a reload would drop these marks.
@@ -196,7 +196,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(figure('usage.onlineNow')).toHaveText('1');
       await expect(figure('usage.sessions30')).toHaveText('2');
       await expect(figure('usage.usageRate')).toHaveText('25 %');
-      await expect(sessionsChart.locator('.recharts-rectangle')).toHaveCount(1);
+      await expect(sessionsChart.locator('path[data-bar]')).toHaveCount(1);
       await expect(client.getByText(text('usage.earningsSessions', { count: 2 }))).toBeVisible();
 
       await publish(device, reference, {

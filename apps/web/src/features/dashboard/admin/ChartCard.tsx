@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
+import { ChartDataTable } from '@/components/ui/charts/ChartDataTable';
 import { Skeleton } from '@/components/ui/Skeleton';
 
 const GovernorateChart = lazy(() => import('./GovernorateChart'));
@@ -26,23 +27,12 @@ export function ChartCard({ title, seriesLabel, color, data }: ChartCardProps) {
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
             <GovernorateChart data={data} seriesLabel={seriesLabel} color={color} />
           </Suspense>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('espaces.columns.gouvernorat')}</th>
-                <th scope="col">{seriesLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={row.gouvernorat}>
-                  <th scope="row">{row.gouvernorat}</th>
-                  <td>{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartDataTable
+            caption={title}
+            categoryHeader={t('espaces.columns.gouvernorat')}
+            valueHeader={seriesLabel}
+            rows={data.map((row) => ({ label: row.gouvernorat, value: row.count }))}
+          />
         </>
       )}
     </Card>

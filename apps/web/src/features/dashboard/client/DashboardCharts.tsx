@@ -1,37 +1,32 @@
 import type { PortalSummary } from '@app/contracts/portal';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Card, Skeleton } from '@/components/ui';
-import { formatMonthKey } from '@/lib/format';
+import { BarChart } from '@/components/ui/charts/BarChart';
+import { ChartDataTable } from '@/components/ui/charts/ChartDataTable';
+import { LineChart } from '@/components/ui/charts/LineChart';
+import { ResponsiveChart } from '@/components/ui/charts/ResponsiveChart';
+import { formatMonthKey, formatNumber } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
 import { useUsage } from '@/lib/telemetry-api';
 
-const tick = { fontSize: 12, fill: '#46556c' };
+const COLOR = '#047a5c';
+const HEIGHT = 288;
 
 /**
  * The spec's bar chart by month, now the charging sessions the client's stations reported (the
  * same query as the usage figures, refreshed live with them), and the fleet's line chart.
- * Recharts is heavy: this file is its own chunk, loaded only when the Dashboard section opens.
- * Animations are off: the figures show at once, and slow phones are spared the redraws.
+ * Each figure is drawn for the eye (hover shows a month's value) and given as a visually hidden
+ * table for screen readers and keyboards, as the back-office's per-governorate charts are.
  */
 export default function DashboardCharts({ summary }: { summary: PortalSummary }) {
   const { t } = useTranslation('clientPortal');
   const { t: tt } = useTranslation('telemetry');
   const { lang } = useLang();
   const usage = useUsage();
+  const format = (value: number) => formatNumber(value, undefined, lang);
   const sessions = (usage.data?.sessionsByMonth ?? []).map((month) => ({
-    ...month,
     label: formatMonthKey(month.month, lang),
+    value: month.sessions,
   }));
   let running = 0;
   const cumulative = summary.months.map((month) => {
@@ -40,7 +35,7 @@ export default function DashboardCharts({ summary }: { summary: PortalSummary })
   });
   // Stations installed before the 12-month window still count in the fleet size.
   const before = summary.stations - running;
-  const fleet = cumulative.map((point) => ({ ...point, total: point.total + before }));
+  const fleet = cumulative.map((point) => ({ label: point.label, value: point.total + before }));
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -52,44 +47,49 @@ export default function DashboardCharts({ summary }: { summary: PortalSummary })
             {tt('errors.load')}
           </p>
         ) : (
-          <figure aria-label={tt('usage.byMonth')} className="h-72">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={sessions} margin={{ left: -20, right: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#d5dbe6" />
-                <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" />
-                <YAxis allowDecimals={false} tick={tick} />
-                <Tooltip />
-                <Bar
-                  dataKey="sessions"
-                  name={tt('usage.sessions30')}
-                  fill="#047a5c"
-                  radius={[4, 4, 0, 0]}
-                  isAnimationActive={false}
+          <figure aria-label={tt('usage.byMonth')}>
+            <ResponsiveChart height={HEIGHT}>
+              {(width) => (
+                <BarChart
+                  data={sessions}
+                  width={width}
+                  height={HEIGHT}
+                  color={COLOR}
+                  seriesLabel={tt('usage.sessions30')}
+                  tooltip
+                  format={format}
                 />
-              </BarChart>
-            </ResponsiveContainer>
+              )}
+            </ResponsiveChart>
+            <ChartDataTable
+              caption={tt('usage.byMonth')}
+              categoryHeader={t('dashboard.month')}
+              valueHeader={tt('usage.sessions30')}
+              rows={sessions}
+            />
           </figure>
         )}
       </Card>
       <Card title={t('dashboard.fleet')} description={t('dashboard.fleetDescription')}>
-        <figure aria-label={t('dashboard.fleet')} className="h-72">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={fleet} margin={{ left: -20, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#d5dbe6" />
-              <XAxis dataKey="label" tick={tick} interval="preserveStartEnd" />
-              <YAxis allowDecimals={false} tick={tick} />
-              <Tooltip />
-              <Line
-                type="monotone"
-                dataKey="total"
-                name={t('dashboard.stations')}
-                stroke="#047a5c"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
+        <figure aria-label={t('dashboard.fleet')}>
+          <ResponsiveChart height={HEIGHT}>
+            {(width) => (
+              <LineChart
+                data={fleet}
+                width={width}
+                height={HEIGHT}
+                color={COLOR}
+                seriesLabel={t('dashboard.stations')}
+                format={format}
               />
-            </LineChart>
-          </ResponsiveContainer>
+            )}
+          </ResponsiveChart>
+          <ChartDataTable
+            caption={t('dashboard.fleet')}
+            categoryHeader={t('dashboard.month')}
+            valueHeader={t('dashboard.stations')}
+            rows={fleet}
+          />
         </figure>
       </Card>
     </div>

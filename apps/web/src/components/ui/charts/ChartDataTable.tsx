@@ -10,7 +10,9 @@ export interface ChartDataTableProps {
 
 /**
  * A chart's figures as a table, visually hidden: what screen reader and keyboard users get
- * instead of the drawing (which is aria-hidden), so no bar or point needs focus.
+ * instead of the drawing (which is aria-hidden), so no bar or point needs focus. The hiding is on
+ * a wrapping block: a table's own `overflow: hidden` does not clip its rows, which then stretched
+ * the page below its end.
  */
 export function ChartDataTable({
   caption,
@@ -19,22 +21,24 @@ export function ChartDataTable({
   rows,
 }: ChartDataTableProps) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryHeader}</th>
-          <th scope="col">{valueHeader}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            <th scope="col">{valueHeader}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

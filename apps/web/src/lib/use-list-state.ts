@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useBackofficeSearch } from './backoffice-search';
+import { pageCount } from './page-count';
 import { useDebounced } from './use-debounced';
 
 /**
@@ -18,5 +19,8 @@ export function useListState(limit: number) {
   const rowLeft = (rowsOnPage: number) => {
     if (rowsOnPage === 1 && page > 1) setPage(page - 1);
   };
-  return { page, setPage, rowLeft, q, params: { page, limit, q: q || undefined } };
+  /** After `count` rows of a list of `total` left it together: stay here unless this page is gone. */
+  const rowsLeft = (count: number, total: number) =>
+    setPage(Math.min(page, pageCount(total - count, limit)));
+  return { page, setPage, rowLeft, rowsLeft, q, params: { page, limit, q: q || undefined } };
 }

@@ -16,7 +16,6 @@ import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
 import { isApiError } from '@/lib/api-client';
-import { pageCount } from '@/lib/page-count';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
@@ -29,7 +28,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const navigate = useNavigate();
   // An archived or deleted client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
-  const { page, setPage, rowLeft, q, params } = useListState(USERS_PAGE_SIZE);
+  const { page, setPage, rowLeft, rowsLeft, q, params } = useListState(USERS_PAGE_SIZE);
   const list = useUsers('active', params);
   const trash = useUserAction('trash');
   const archive = useUserAction('archive');
@@ -106,8 +105,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
     try {
       const { count } = await bulkDelete.mutateAsync(bulk ?? []);
       setSelected(new Set());
-      // Stay on this page unless the deleted rows took its last entries away.
-      setPage(Math.min(page, pageCount(total - count, USERS_PAGE_SIZE)));
+      rowsLeft(count, total);
       toast.success(t('users.bulkTrashed', { count }));
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('errors.generic'));

@@ -106,16 +106,22 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
     return pool;
   };
 
-  async function run(image: Buffer, budget = budgetMs): Promise<WorkerFace[]> {
+  async function run(
+    image: Buffer,
+    { budget = budgetMs, cameraFrame = false } = {},
+  ): Promise<WorkerFace[]> {
     if (inFlight >= capacity) throw new AppError(503, 'error.unavailable');
     const signal = AbortSignal.timeout(budget);
     inFlight++;
     try {
       const decoded = await decode(image);
-      const result = (await getPool().run(decoded, {
-        transferList: [decoded.pixels.buffer as ArrayBuffer],
-        signal,
-      })) as { faces: WorkerFace[] };
+      const result = (await getPool().run(
+        { ...decoded, cameraFrame },
+        {
+          transferList: [decoded.pixels.buffer as ArrayBuffer],
+          signal,
+        },
+      )) as { faces: WorkerFace[] };
       return result.faces;
     } catch (error) {
       if (signal.aborted) throw new CpuBudgetError();
@@ -125,8 +131,11 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
     }
   }
 
-  async function largestFace(image: Buffer, requireSingle: boolean): Promise<WorkerFace> {
-    const faces = await run(image);
+  async function largestFace(
+    image: Buffer,
+    { requireSingle, cameraFrame }: { requireSingle: boolean; cameraFrame: boolean },
+  ): Promise<WorkerFace> {
+    const faces = await run(image, { cameraFrame });
     if (faces.length === 0) throw new AppError(422, 'admins.face.noFace');
     if (requireSingle && faces.length > 1) throw new AppError(422, 'admins.face.manyFaces');
     // A capture may catch someone passing behind: the most prominent face is the one checked.
@@ -135,10 +144,10 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
 
   return {
     async describe(image, { requireSingle }) {
-      return (await largestFace(image, requireSingle)).descriptor;
+      return (await largestFace(image, { requireSingle, cameraFrame: false })).descriptor;
     },
     async analyse(image) {
-      const face = await largestFace(image, false);
+      const face = await largestFace(image, { requireSingle: false, cameraFrame: true });
       return { descriptor: face.descriptor, yaw: face.yaw };
     },
     async warmUp() {
@@ -148,7 +157,8 @@ export function createFaceEngine(options: FaceEngineOptions = {}): FaceEngine {
       })
         .png()
         .toBuffer();
-      await run(blank, WARM_UP_BUDGET_MS);
+      // As a camera frame: a blank image runs both detectors, so both are loaded and compiled.
+      await run(blank, { budget: WARM_UP_BUDGET_MS, cameraFrame: true });
     },
     async close() {
       await pool?.destroy();

@@ -16,6 +16,14 @@ const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`
 
 /** Faces smaller than this confidence are ignored (SSD MobileNet v1 score). */
 const MIN_CONFIDENCE = 0.5;
+/**
+ * Camera frames go through the Tiny Face Detector first: about four times faster than SSD MobileNet
+ * on this machine (a face check sends three frames), and made for what a camera frame is, one large
+ * face in front of the lens. Its input side and score threshold were read off the face check's
+ * frames (scores 0.75–0.95 at 320). A frame where it finds nothing goes through SSD, so a frame is
+ * never refused for the fast detector's sake.
+ */
+const TINY_OPTIONS = { inputSize: 320, scoreThreshold: 0.6 };
 
 let ready;
 
@@ -41,24 +49,40 @@ async function init() {
   await tf.ready();
   const models = path.join(packageDir('@vladmandic/face-api'), 'model');
   await faceapi.nets.ssdMobilenetv1.loadFromDisk(models);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
 }
 
+/** Every face the detector finds, with its landmarks and descriptor. */
+function facesFound(input, detector) {
+  return faceapi.detectAllFaces(input, detector).withFaceLandmarks().withFaceDescriptors();
+}
+
 /**
- * @param {{ pixels: Uint8Array, width: number, height: number }} task RGB pixels, row-major
- * @returns {Promise<{ faces: { area: number, descriptor: number[], yaw: number }[] }>}
+ * @param {{ pixels: Uint8Array, width: number, height: number, cameraFrame?: boolean }} task RGB
+ *   pixels, row-major; `cameraFrame` for a face check's frame (fast detector first)
+ * @returns {Promise<{ detector: 'tiny' | 'ssd', faces: { area: number, descriptor: number[], yaw: number }[] }>}
+ *   `detector` says which detector found the faces (the last one tried when there are none)
  */
-export default async function describeFaces({ pixels, width, height }) {
+export default async function describeFaces({ pixels, width, height, cameraFrame }) {
   ready ??= init();
   await ready;
   const input = tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
-    const results = await faceapi
-      .detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }))
-      .withFaceLandmarks()
-      .withFaceDescriptors();
+    let detector = 'tiny';
+    let results = cameraFrame
+      ? await facesFound(input, new faceapi.TinyFaceDetectorOptions(TINY_OPTIONS))
+      : [];
+    if (results.length === 0) {
+      detector = 'ssd';
+      results = await facesFound(
+        input,
+        new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE }),
+      );
+    }
     return {
+      detector,
       faces: results.map((result) => ({
         area: result.detection.box.width * result.detection.box.height,
         descriptor: Array.from(result.descriptor),

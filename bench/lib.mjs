@@ -27,6 +27,18 @@ export const SEED_SQL = `
   analyze;`;
 
 /**
+ * The Node options the server runs with: those of `npm run serve` in the root package.json (the
+ * same as `npm start`'s), so a benchmark measures the server as it is deployed. BENCH_NODE_FLAGS
+ * replaces them, to compare settings ('' for Node's defaults).
+ */
+export const serverNodeFlags =
+  process.env.BENCH_NODE_FLAGS !== undefined
+    ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean)
+    : JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+        .scripts.serve.split(' ')
+        .filter((word) => word.startsWith('--'));
+
+/**
  * Starts `apps/server/dist/main.js` on a free port with a fresh DATA_DIR; resolves when ready.
  * `entry` and `port` override BENCH_SERVER_ENTRY and BENCH_PORT (a second server in the same run).
  */
@@ -39,7 +51,7 @@ export async function startServer(env = {}, options = {}) {
   const port =
     options.port ?? (Number(process.env.BENCH_PORT) || 3200 + Math.floor(Math.random() * 500));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -9,7 +9,17 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { loadNote, machine, percentiles, root, startServer, writeSection } from './lib.mjs';
+import {
+  loadNote,
+  machine,
+  nextVisitorAddress,
+  percentiles,
+  root,
+  startServer,
+  writeSection,
+  xsrfHeaders,
+  xsrfToken,
+} from './lib.mjs';
 
 const TARGET_P95_MS = 50;
 const WARM_UP_S = 3;
@@ -23,20 +33,6 @@ const { cases } = JSON.parse(
 );
 const questions = cases.map((item) => item.message);
 
-let visitor = 0;
-/** A new IPv4 address per request: 10.x.y.z. */
-function nextVisitorAddress() {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-}
-
-async function xsrfToken(url) {
-  const response = await fetch(`${url}/api/ready`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return cookie.split(';')[0].slice('XSRF-TOKEN='.length);
-}
-
 async function ask(url, token, message) {
   const body = new FormData();
   body.set('message', message);
@@ -45,8 +41,7 @@ async function ask(url, token, message) {
     method: 'POST',
     body,
     headers: {
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
+      ...xsrfHeaders(token),
       'x-forwarded-for': nextVisitorAddress(),
       'accept-language': 'fr',
     },

@@ -10,7 +10,16 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { loadNote, machine, percentiles, startServer, writeSection } from './lib.mjs';
+import {
+  loadNote,
+  machine,
+  nextVisitorAddress,
+  percentiles,
+  startServer,
+  writeSection,
+  xsrfHeaders,
+  xsrfToken,
+} from './lib.mjs';
 
 const TARGET_P99_MS = 50;
 const IN_FLIGHT = 4;
@@ -26,19 +35,6 @@ const noise = await Promise.all(
       .toBuffer(),
   ),
 );
-
-let visitor = 0;
-function nextAddress() {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-}
-
-async function xsrfToken(url) {
-  const response = await fetch(`${url}/api/ready`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return cookie.split(';')[0].slice('XSRF-TOKEN='.length);
-}
 
 /** Probes /api/health every PROBE_INTERVAL_MS for DURATION_S; resolves with every latency (ms). */
 async function probeHealth(url) {
@@ -75,9 +71,8 @@ function attacker(url, token, image) {
         method: 'POST',
         body,
         headers: {
-          cookie: `XSRF-TOKEN=${token}`,
-          'x-xsrf-token': token,
-          'x-forwarded-for': nextAddress(),
+          ...xsrfHeaders(token),
+          'x-forwarded-for': nextVisitorAddress(),
         },
       });
       await response.arrayBuffer();

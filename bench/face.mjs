@@ -10,7 +10,16 @@
 // a handful of distinct framings and the bench uses as many accounts as it needs.
 import { availableParallelism, loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
-import { loadNote, machine, percentiles, startServer, writeSection } from './lib.mjs';
+import {
+  loadNote,
+  machine,
+  nextVisitorAddress,
+  percentiles,
+  startServer,
+  writeSection,
+  xsrfHeaders,
+  xsrfToken,
+} from './lib.mjs';
 
 const { framesTurning, turningReferencePhoto } = await tsImport(
   '../apps/server/test/helpers/head-turn-frames.ts',
@@ -34,22 +43,6 @@ function frames(direction, shift) {
   return frameCache.get(key);
 }
 
-let visitor = 0;
-/** A new address per request (TRUST_PROXY), so the per-address limit of 20 checks a minute does not trip. */
-function nextAddress() {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-}
-
-async function xsrfToken(url) {
-  const response = await fetch(`${url}/api/ready`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return cookie.split(';')[0].slice('XSRF-TOKEN='.length);
-}
-
-const xsrfHeaders = (token) => ({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token });
-
 /** Registers an admin (the first anonymously, the others as that admin), then logs in. */
 async function createAdmin(url, xsrf, email, creatorToken) {
   const form = new FormData();
@@ -64,8 +57,8 @@ async function createAdmin(url, xsrf, email, creatorToken) {
     form.set(key, value);
   form.set('image', new Blob([reference], { type: 'image/jpeg' }), 'reference.jpg');
   const headers = creatorToken
-    ? { authorization: `Bearer ${creatorToken}`, 'x-forwarded-for': nextAddress() }
-    : { ...xsrfHeaders(xsrf), 'x-forwarded-for': nextAddress() };
+    ? { authorization: `Bearer ${creatorToken}`, 'x-forwarded-for': nextVisitorAddress() }
+    : { ...xsrfHeaders(xsrf), 'x-forwarded-for': nextVisitorAddress() };
   const registered = await fetch(`${url}/api/register`, { method: 'POST', body: form, headers });
   if (registered.status !== 201)
     throw new Error(`register ${registered.status}: ${await registered.text()}`);
@@ -75,7 +68,7 @@ async function createAdmin(url, xsrf, email, creatorToken) {
     headers: {
       ...xsrfHeaders(xsrf),
       'content-type': 'application/json',
-      'x-forwarded-for': nextAddress(),
+      'x-forwarded-for': nextVisitorAddress(),
     },
     body: JSON.stringify({ email, password: 'bench-password' }),
   });
@@ -90,7 +83,7 @@ async function verify(url, admin) {
   if (shift === undefined) throw new Error('account used up: make a new one');
   const issued = await fetch(`${url}/api/verify-face/challenge`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': nextAddress() },
+    headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': nextVisitorAddress() },
   });
   if (!issued.ok) throw new Error(`challenge ${issued.status}: ${await issued.text()}`);
   const { challenge, direction } = await issued.json();
@@ -105,7 +98,7 @@ async function verify(url, admin) {
   const response = await fetch(`${url}/api/verify-face`, {
     method: 'POST',
     body: form,
-    headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': nextAddress() },
+    headers: { authorization: `Bearer ${admin.token}`, 'x-forwarded-for': nextVisitorAddress() },
   });
   const body = await response.json();
   const elapsed = performance.now() - started;

@@ -153,10 +153,29 @@ function cookieValue(response, name) {
   return '';
 }
 
+/** A fresh XSRF token from the server (GET /api/ready sets its cookie). */
+export async function xsrfToken(url) {
+  const token = cookieValue(await fetch(`${url}/api/ready`), 'XSRF-TOKEN');
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return token;
+}
+
+/** The double-submit pair a non-GET /api call without a bearer token must carry. */
+export const xsrfHeaders = (token) => ({ cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token });
+
+let visitor = 0;
+/**
+ * A new IPv4 address per call, 10.x.y.z, for X-Forwarded-For (the benchmarks' servers trust the
+ * proxy header), so per-address rate limits see many visitors, as in production.
+ */
+export function nextVisitorAddress() {
+  visitor++;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
 /** The first admin, created through the real API (face check off), then signed in. */
 export async function adminToken(url) {
-  const xsrf = cookieValue(await fetch(`${url}/api/ready`), 'XSRF-TOKEN');
-  const headers = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  const headers = xsrfHeaders(await xsrfToken(url));
   const form = new FormData();
   const fields = {
     nom: 'Bench',

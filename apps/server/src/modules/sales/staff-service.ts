@@ -54,11 +54,12 @@ export async function getDemande(db: Db, id: number): Promise<StaffDemande> {
   return toDemande(row);
 }
 
-export async function updateDemande(
+/** Writes a quote request's new values and their audit entry in one transaction. */
+function writeDemande(
   db: Db,
   id: number,
-  values: DemandeEdit,
-  adminId: number,
+  values: DemandeEdit | PatchDemandeInput,
+  audit: { adminId: number; action: string; details?: Record<string, unknown> },
 ): Promise<StaffDemande> {
   return writing('demandes', () =>
     db.transaction(async (tx) => {
@@ -66,37 +67,37 @@ export async function updateDemande(
       if (!row) throw notFound('sales.staff.demandeNotFound');
       await recordAudit(tx, {
         actorType: 'admin',
-        actorId: adminId,
-        action: 'update',
+        actorId: audit.adminId,
+        action: audit.action,
         entity: 'demande',
         entityId: id,
+        details: audit.details,
       });
       return toDemande(row);
     }),
   );
 }
 
-export async function patchDemande(
+export function updateDemande(
+  db: Db,
+  id: number,
+  values: DemandeEdit,
+  adminId: number,
+): Promise<StaffDemande> {
+  return writeDemande(db, id, values, { adminId, action: 'update' });
+}
+
+export function patchDemande(
   db: Db,
   id: number,
   values: PatchDemandeInput,
   adminId: number,
 ): Promise<StaffDemande> {
-  return writing('demandes', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-      if (!row) throw notFound('sales.staff.demandeNotFound');
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminId,
-        action: values.statut ? `statut:${values.statut}` : 'update',
-        entity: 'demande',
-        entityId: id,
-        details: { ...values },
-      });
-      return toDemande(row);
-    }),
-  );
+  return writeDemande(db, id, values, {
+    adminId,
+    action: values.statut ? `statut:${values.statut}` : 'update',
+    details: { ...values },
+  });
 }
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {

@@ -4,11 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createAdminFromCli } from '../modules/admins/create-admin';
-import { createFaceEngine } from '../modules/admins/face/face-engine';
-import { cliErrorText } from './cli-error';
+import { runCli, withAdminApp } from './admin-cli';
 
 const USAGE = `Usage: npm run admin:create -- --nom <nom> --prenom <prénom> --email <email> \\
     --telephone <8-15 chiffres> --poste <poste> --image <photo.jpg>
@@ -44,11 +41,7 @@ async function main() {
   }
   const image = await readFile(values.image);
   const password = await askPassword();
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-  const app = await buildApp(config);
-  const face = createFaceEngine();
-  try {
-    await app.ready();
+  await withAdminApp(async (app, face) => {
     const admin = await createAdminFromCli(app, face, {
       nom: values.nom ?? '',
       prenom: values.prenom ?? '',
@@ -59,16 +52,7 @@ async function main() {
       image,
     });
     console.log(`Administrateur créé : #${admin.id} ${admin.prenom} ${admin.nom} <${admin.email}>`);
-  } catch (error) {
-    console.error(cliErrorText(error));
-    process.exitCode = 1;
-  } finally {
-    await face.close();
-    await app.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(cliErrorText(error));
-  process.exitCode = 1;
-});
+runCli(main);

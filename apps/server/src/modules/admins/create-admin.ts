@@ -5,16 +5,10 @@ import { parseOrThrow } from '../../lib/validation';
 import type { FaceEngine } from './face/face-engine';
 import { imageHash } from './face/image-hash';
 import { referenceDescriptor } from './face/reference-descriptor';
-import { emailTaken, insertAdmin } from './service';
+import { type AdminFields, emailTaken, insertAdmin } from './service';
 import { recordStaffPhoto } from './staff-photos';
 
-export interface CreateAdminInput {
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  poste: string;
-  password: string;
+export interface CreateAdminInput extends AdminFields {
   /** The profile photo (also the face check's reference). */
   image: Buffer;
 }

@@ -51,16 +51,19 @@ interface FaceReference {
   faceHash: string;
 }
 
-interface NewAdmin {
+/** What a new staff account is made of, whoever creates it (the API or the operator's script). */
+export interface AdminFields {
   nom: string;
   prenom: string;
   email: string;
   telephone: string;
   poste: string;
   password: string;
+}
+
+interface NewAdmin extends AdminFields, FaceReference {
+  /** The stored profile photo's name. */
   image: string;
-  faceDescriptor: number[] | null;
-  faceHash: string;
 }
 
 async function adminCount(db: Db): Promise<number> {

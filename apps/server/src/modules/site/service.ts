@@ -125,18 +125,21 @@ export async function saveDraft(
       }
     });
     if (Object.keys(fieldErrors).length > 0) throw badRequest('error.validation', fieldErrors);
-    await tx
-      .insert(siteDraft)
-      .values({ id: 1, content, updatedBy: adminId, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: siteDraft.id,
-        set: { content, updatedBy: adminId, updatedAt: new Date() },
-      });
+    await writeDraft(tx, content, adminId);
     if (logos.length > 0) {
       await tx.update(siteLogos).set({ claimed: true }).where(inArray(siteLogos.name, logos));
     }
   });
   await deleteUnusedLogos(db, storage);
+}
+
+/** The editor's one draft row, created on the first save. */
+async function writeDraft(tx: Pick<Db, 'insert'>, content: SiteContent, adminId: number) {
+  const values = { content, updatedBy: adminId, updatedAt: new Date() };
+  await tx
+    .insert(siteDraft)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteDraft.id, set: values });
 }
 
 /** Records an uploaded logo (before its file is written, so a failed insert leaves no file). */
@@ -162,13 +165,7 @@ async function publishContent(
       .returning({ id: siteVersions.id, publishedAt: siteVersions.publishedAt });
     const version = created!;
     // The draft becomes what is live (a restore brings the restored content back into the editor).
-    await tx
-      .insert(siteDraft)
-      .values({ id: 1, content, updatedBy: adminId, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: siteDraft.id,
-        set: { content, updatedBy: adminId, updatedAt: new Date() },
-      });
+    await writeDraft(tx, content, adminId);
     const kept = tx
       .select({ id: siteVersions.id })
       .from(siteVersions)

@@ -25,6 +25,7 @@ interface PlaceTypes {
   lockers: { row: AdminLocker; listRow: AdminLocker; input: LockerInput };
 }
 export type PlaceListRow<P extends Place> = PlaceTypes[P]['listRow'];
+export type PlaceInput<P extends Place> = PlaceTypes[P]['input'];
 
 /** A page of the back-office list of spaces, stations or lockers. */
 export const usePlaces = <P extends Place>(place: P, params: ListParams) =>
@@ -45,7 +46,7 @@ function useInvalidatePlaces() {
 export function useSavePlace<P extends Place>(place: P) {
   const invalidate = useInvalidatePlaces();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: PlaceTypes[P]['input'] }) =>
+    mutationFn: ({ id, values }: { id?: number; values: PlaceInput<P> }) =>
       api<PlaceTypes[P]['row']>(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
         method: id ? 'PUT' : 'POST',
         body: values,

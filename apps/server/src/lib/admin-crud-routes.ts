@@ -1,11 +1,15 @@
-import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  idParamsSchema,
+  type ListQuery,
+  listQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
 import { CSV_EXPORT_LIMIT, type CsvCell, csvDisposition, toCsv } from './csv';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-type ListQuery = z.output<typeof listQuerySchema>;
 
 /** What one back-office list of records declares; the five routes are alike for each. */
 export interface AdminCrudRoutes<

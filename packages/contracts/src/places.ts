@@ -8,6 +8,7 @@ import {
   requiredId,
   requiredText,
   STORED_LENGTH,
+  storedStrings,
 } from './common';
 
 /** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
@@ -79,21 +80,6 @@ const optionalDate = z
 
 // --- public spaces ---------------------------------------------------------------------------
 
-/** A public space as listed in the back-office: Notre Espace, Gouvernorat, Ville, Secteur, Client. */
-export const adminEspaceSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  gouvernorat: z.string(),
-  ville: z.string(),
-  activite: z.string(),
-  clientId: z.number().int().nullable(),
-  /** The client's company name (or full name), null when the space belongs to no client. */
-  client: z.string().nullable(),
-  /** Stations actually placed in the space. */
-  stationCount: z.number().int(),
-});
-export type AdminEspace = z.infer<typeof adminEspaceSchema>;
-
 export const espaceInputSchema = z.object({
   nom: requiredText(espaceColumnLength.nom),
   gouvernorat: governorateSchema,
@@ -103,16 +89,36 @@ export const espaceInputSchema = z.object({
 });
 export type EspaceInput = z.input<typeof espaceInputSchema>;
 
-// --- stations ----------------------------------------------------------------------------------
-
-export const adminStationSchema = z.object({
+/** A public space as listed in the back-office: Notre Espace, Gouvernorat, Ville, Secteur, Client. */
+export const adminEspaceSchema = z.object({
   id: z.number().int(),
-  reference: z.string(),
+  ...storedStrings(espaceInputSchema.omit({ clientId: true }).shape),
+  clientId: z.number().int().nullable(),
+  /** The client's company name (or full name), null when the space belongs to no client. */
+  client: z.string().nullable(),
+  /** Stations actually placed in the space. */
+  stationCount: z.number().int(),
+});
+export type AdminEspace = z.infer<typeof adminEspaceSchema>;
+
+/**
+ * Where a station or locker stands, as its list shows it: its space's id, name, sector,
+ * governorate and city (all null once it stands in no space).
+ */
+const placementShape = {
   espaceId: z.number().int().nullable(),
   espacePublic: z.string().nullable(),
   secteur: z.string().nullable(),
   gouvernorat: z.string().nullable(),
   ville: z.string().nullable(),
+};
+
+// --- stations ----------------------------------------------------------------------------------
+
+export const adminStationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  ...placementShape,
   clientId: z.number().int().nullable(),
   client: z.string().nullable(),
   model: z.enum(STATION_MODELS),
@@ -170,11 +176,7 @@ export const adminLockerSchema = z.object({
   id: z.number().int(),
   numero: z.number().int(),
   reference: z.string(),
-  espaceId: z.number().int().nullable(),
-  espacePublic: z.string().nullable(),
-  secteur: z.string().nullable(),
-  gouvernorat: z.string().nullable(),
-  ville: z.string().nullable(),
+  ...placementShape,
 });
 export type AdminLocker = z.infer<typeof adminLockerSchema>;
 

@@ -14,6 +14,11 @@ export const MAX_OPTIONS = 8;
 export const QUESTIONNAIRE_STATUSES = ['En Cours', 'Terminé'] as const;
 export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number];
 
+/** Length of the questionnaires table's title column (db/schema/questionnaires.ts reads it). */
+export const questionnaireColumnLength = { title: 200 } as const;
+/** Longest question, QCM choice and answer: text columns, bounded here and in the forms. */
+export const QUESTIONNAIRE_LIMITS = { question: 500, option: 120, answer: 200 } as const;
+
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -55,7 +60,7 @@ export const answersBodySchema = z.object({
     .array(
       z.object({
         questionId: z.number().int().positive().max(INT32_MAX),
-        answer: text('questionnaires.answerRequired', 200),
+        answer: text('questionnaires.answerRequired', QUESTIONNAIRE_LIMITS.answer),
       }),
     )
     .min(1, { error: 'questionnaires.answerRequired' })
@@ -66,15 +71,18 @@ export type AnswersBody = z.input<typeof answersBodySchema>;
 // --- staff -------------------------------------------------------------------------------------
 
 export const questionInputSchema = z.object({
-  text: text('questionnaires.questionRequired', 500),
+  text: text('questionnaires.questionRequired', QUESTIONNAIRE_LIMITS.question),
   /** QCM choices (2 to 8); ignored for Yes/No. */
-  options: z.array(text('questionnaires.optionRequired', 120)).max(MAX_OPTIONS).default([]),
+  options: z
+    .array(text('questionnaires.optionRequired', QUESTIONNAIRE_LIMITS.option))
+    .max(MAX_OPTIONS)
+    .default([]),
 });
 
 export const createQuestionnaireSchema = z
   .object({
     clientId: requiredId('questionnaires.clientRequired'),
-    title: text('questionnaires.titleRequired', 200),
+    title: text('questionnaires.titleRequired', questionnaireColumnLength.title),
     type: z.enum(QUESTIONNAIRE_TYPES, { error: 'questionnaires.typeRequired' }),
     questions: z
       .array(questionInputSchema, { error: 'questionnaires.questionsRequired' })

@@ -6,6 +6,7 @@ import {
   listQuerySchema,
   requiredText,
   STORED_LENGTH,
+  storedStrings,
 } from './common';
 import { stationColumnLength } from './places';
 
@@ -151,21 +152,28 @@ export function stationLieu(station: {
 export const qrReclamationSchema = z.object({
   id: z.number().int(),
   caseNumber: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  type_retour: z.string(),
-  lieu: z.string(),
+  // The public form's answers, stored as checked when the case was filed.
+  ...storedStrings(
+    qrReclamationInputSchema.pick({
+      nom: true,
+      prenom: true,
+      email: true,
+      telephone: true,
+      type_retour: true,
+      lieu: true,
+    }).shape,
+  ),
   stationId: z.number().int().nullable(),
   stationReference: z.string().nullable(),
+  // Nullable like their columns: the form requires them, the table does not.
   date_probleme: z.string().nullable(),
   heure_probleme: z.string().nullable(),
-  usage_nano_box: z.string(),
-  description: z.string(),
+  ...storedStrings(
+    qrReclamationInputSchema.pick({ usage_nano_box: true, description: true }).shape,
+  ),
   /** `/uploads/<name>` or null. */
   photo_url: z.string().nullable(),
-  souhaite_retour: z.string(),
+  ...storedStrings(qrReclamationInputSchema.pick({ souhaite_retour: true }).shape),
   date_reclamation: z.string(),
   statut: z.enum(QR_CASE_STATUSES),
   note: z.string().nullable(),

@@ -1,3 +1,6 @@
+import type { MessageKey } from '@app/contracts';
+import { conflict } from './errors';
+
 /** The SQLSTATE of a database error (drizzle may wrap the driver's error in `cause`). */
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
@@ -12,6 +15,20 @@ function sqlState(error: unknown): string | undefined {
 /** Whether a database error is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
+}
+
+/** Runs a write; a unique-constraint violation answers 409 with `message`, shown under `field`. */
+export async function conflictOnDuplicate<T>(
+  run: () => Promise<T>,
+  message: MessageKey,
+  field: string,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message, { [field]: message });
+    throw error;
+  }
 }
 
 /**

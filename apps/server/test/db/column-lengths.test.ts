@@ -40,8 +40,8 @@ import {
  * each text field of the contracts that write it is compared with its column's length: widening a
  * contract beyond its column, or a column below its contract, fails here.
  *
- * Tables whose lengths come from a contract's `…ColumnLength` map (demandes, espaces, stations,
- * lockers) fit plain text fields by construction; what this still catches there is a pattern
+ * Tables whose lengths come from a contract's `…ColumnLength` map (every table below but
+ * `reclamations`) fit plain text fields by construction; what this still catches there is a pattern
  * (phones), a list (governorates) or a limit written without the map.
  *
  * The mapping is kept by hand: contract field → the table's column key (same name when omitted).

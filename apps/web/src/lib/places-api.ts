@@ -16,20 +16,20 @@ export const PLACE_PATHS = {
   stations: '/api/admin/stations',
   lockers: '/api/admin/lockers',
 } as const;
-type Place = keyof typeof PLACE_PATHS;
+export type Place = keyof typeof PLACE_PATHS;
 
-export const useEspaces = (params: ListParams) =>
-  useAdminList<AdminEspace>(listKeys.espaces, PLACE_PATHS.espaces, params);
-export const useStations = (params: ListParams) =>
-  useAdminList<AdminStationRow>(listKeys.stations, PLACE_PATHS.stations, params);
-export const useLockers = (params: ListParams) =>
-  useAdminList<AdminLocker>(listKeys.lockers, PLACE_PATHS.lockers, params);
-
+/** `row`: what an add or edit answers; `listRow`: a row of the list (a station's carries its live state). */
 interface PlaceTypes {
-  espaces: { row: AdminEspace; input: EspaceInput };
-  stations: { row: AdminStation; input: StationInput };
-  lockers: { row: AdminLocker; input: LockerInput };
+  espaces: { row: AdminEspace; listRow: AdminEspace; input: EspaceInput };
+  stations: { row: AdminStation; listRow: AdminStationRow; input: StationInput };
+  lockers: { row: AdminLocker; listRow: AdminLocker; input: LockerInput };
 }
+export type PlaceListRow<P extends Place> = PlaceTypes[P]['listRow'];
+export type PlaceInput<P extends Place> = PlaceTypes[P]['input'];
+
+/** A page of the back-office list of spaces, stations or lockers. */
+export const usePlaces = <P extends Place>(place: P, params: ListParams) =>
+  useAdminList<PlaceListRow<P>>(listKeys[place], PLACE_PATHS[place], params);
 
 /** Spaces, stations and lockers show each other's names and counts: refresh them together. */
 function useInvalidatePlaces() {
@@ -46,7 +46,7 @@ function useInvalidatePlaces() {
 export function useSavePlace<P extends Place>(place: P) {
   const invalidate = useInvalidatePlaces();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: PlaceTypes[P]['input'] }) =>
+    mutationFn: ({ id, values }: { id?: number; values: PlaceInput<P> }) =>
       api<PlaceTypes[P]['row']>(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
         method: id ? 'PUT' : 'POST',
         body: values,

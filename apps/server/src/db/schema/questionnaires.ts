@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_TYPES } from '@app/contracts/questionnaires';
+import { QUESTIONNAIRE_TYPES, questionnaireColumnLength } from '@app/contracts/questionnaires';
 import {
   index,
   integer,
@@ -19,7 +19,7 @@ export const questionnaires = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    title: varchar('title', { length: 200 }).notNull(),
+    title: varchar('title', { length: questionnaireColumnLength.title }).notNull(),
     type: varchar('type', { length: 8, enum: QUESTIONNAIRE_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

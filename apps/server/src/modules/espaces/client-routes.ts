@@ -1,50 +1,22 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts';
-import {
-  clientEspaceInputSchema,
-  clientEspaceSchema,
-  portalListQuerySchema,
-} from '@app/contracts/portal';
+import { clientEspaceInputSchema, clientEspaceSchema } from '@app/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { clientListRoutes } from '../../lib/client-list-routes';
 import { createEspace, listEspaces } from './client-service';
 
 /** The signed-in client's own public spaces; `user_id` is the token's. */
 const clientEspacesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['portal'];
-
-  app.get(
-    '/api/espaces',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Client: own spaces, newest first (page, limit, q)',
-        querystring: portalListQuerySchema,
-        response: { 200: z.array(clientEspaceSchema) },
-      },
+  clientListRoutes(app, {
+    path: '/api/espaces',
+    summaries: {
+      list: 'Client: own spaces, newest first (page, limit, q)',
+      create: 'Client: add a space',
     },
-    async (request, reply) => {
-      const { items, total } = await listEspaces(app.db, authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
-  );
-
-  app.post(
-    '/api/espaces',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Client: add a space',
-        body: clientEspaceInputSchema,
-        response: { 201: clientEspaceSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createEspace(app.db, authOf(request).id, request.body)),
-  );
+    listItem: clientEspaceSchema,
+    input: clientEspaceInputSchema,
+    record: clientEspaceSchema,
+    list: (clientId, query) => listEspaces(app.db, clientId, query),
+    create: (clientId, input) => createEspace(app.db, clientId, input),
+  });
 };
 
 export default clientEspacesRoutes;

@@ -88,6 +88,12 @@ export async function assertActiveClient(db: Db, clientId: number | null) {
   if (!row) throw badRequest('places.clientNotFound', { clientId: 'places.clientNotFound' });
 }
 
+/** A station or locker is placed in an existing space. */
+export async function assertEspaceExists(db: Db, espaceId: number) {
+  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
+  if (!row) throw badRequest('places.espaceNotFound', { espaceId: 'places.espaceNotFound' });
+}
+
 /** The one path that creates a space row, for staff (createEspace) and for a client (client-service.ts). */
 export async function insertEspace(
   db: Db,

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
+import { assertEspaceExists } from '../espaces/service';
 
 /** Staff management of lockers ('Casiers'): numbered lockers placed in public spaces. */
 
@@ -72,31 +73,18 @@ async function findLocker(db: Db, id: number): Promise<AdminLocker> {
   return row;
 }
 
-async function assertEspace(db: Db, espaceId: number) {
-  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
-  if (!row) throw badRequest('places.espaceNotFound', { espaceId: 'places.espaceNotFound' });
-}
-
-async function write<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict('places.locker.referenceTaken', { reference: 'places.locker.referenceTaken' });
-    }
-    throw error;
-  }
-}
+const write = <T>(run: () => Promise<T>) =>
+  conflictOnDuplicate(run, 'places.locker.referenceTaken', 'reference');
 
 export async function createLocker(db: Db, input: LockerData): Promise<AdminLocker> {
-  await assertEspace(db, input.espaceId);
+  await assertEspaceExists(db, input.espaceId);
   const [row] = await write(() => db.insert(lockers).values(input).returning({ id: lockers.id }));
   return findLocker(db, row!.id);
 }
 
 export async function updateLocker(db: Db, id: number, input: LockerData): Promise<AdminLocker> {
   await findLocker(db, id);
-  await assertEspace(db, input.espaceId);
+  await assertEspaceExists(db, input.espaceId);
   await write(() => db.update(lockers).set(input).where(eq(lockers.id, id)));
   return findLocker(db, id);
 }

@@ -1,52 +1,27 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts';
-import {
-  clientStationInputSchema,
-  clientStationSchema,
-  portalListQuerySchema,
-} from '@app/contracts/portal';
+import { clientStationInputSchema, clientStationSchema } from '@app/contracts/portal';
 import { clientStationRowSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { clientListRoutes } from '../../lib/client-list-routes';
 import { withLive } from '../telemetry/live';
 import { createStation, listStations } from './client-service';
 
 /** The signed-in client's own stations; `user_id` is the token's. */
 const clientStationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['portal'];
-
-  app.get(
-    '/api/stations',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Client: own stations, newest first (page, limit, q)',
-        querystring: portalListQuerySchema,
-        response: { 200: z.array(clientStationRowSchema) },
-      },
+  clientListRoutes(app, {
+    path: '/api/stations',
+    summaries: {
+      list: 'Client: own stations, newest first (page, limit, q)',
+      create: 'Client: add a station to one of the own spaces',
     },
-    async (request, reply) => {
-      const { items, total } = await listStations(app.db, authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return withLive(app.db, items, app.config.stationOfflineAfterS);
+    listItem: clientStationRowSchema,
+    input: clientStationInputSchema,
+    record: clientStationSchema,
+    list: async (clientId, query) => {
+      const { items, total } = await listStations(app.db, clientId, query);
+      return { items: await withLive(app.db, items, app.config.stationOfflineAfterS), total };
     },
-  );
-
-  app.post(
-    '/api/stations',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Client: add a station to one of the own spaces',
-        body: clientStationInputSchema,
-        response: { 201: clientStationSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createStation(app.db, authOf(request).id, request.body)),
-  );
+    create: (clientId, input) => createStation(app.db, clientId, input),
+  });
 };
 
 export default clientStationsRoutes;

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, stationLive, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { conflictOnDuplicate } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
-import { assertActiveClient } from '../espaces/service';
+import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
 
 /** Staff management of every station: where it stands, its model, dates and rental status. */
@@ -168,11 +168,6 @@ async function findStation(db: Db, id: number): Promise<AdminStation> {
   return withDisplayStatus([row])[0]!;
 }
 
-async function assertEspace(db: Db, espaceId: number) {
-  const [row] = await db.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, espaceId));
-  if (!row) throw badRequest('places.espaceNotFound', { espaceId: 'places.espaceNotFound' });
-}
-
 function toColumns(input: StationData) {
   return {
     reference: input.reference,
@@ -187,17 +182,10 @@ function toColumns(input: StationData) {
 }
 
 /** A taken reference (the unique index) answers 409 with `referenceTaken`. */
-async function write<T>(
+const write = <T>(
   run: () => Promise<T>,
   referenceTaken: MessageKey = 'places.station.referenceTaken',
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(referenceTaken, { reference: referenceTaken });
-    throw error;
-  }
-}
+) => conflictOnDuplicate(run, referenceTaken, 'reference');
 
 /**
  * The one path that creates a station row, for staff (createStation) and for a client
@@ -214,7 +202,7 @@ export async function insertStation(
 }
 
 export async function createStation(db: Db, input: StationData): Promise<AdminStation> {
-  await assertEspace(db, input.espaceId);
+  await assertEspaceExists(db, input.espaceId);
   await assertActiveClient(db, input.clientId);
   const row = await insertStation(db, toColumns(input), 'places.station.referenceTaken');
   return findStation(db, row.id);
@@ -222,7 +210,7 @@ export async function createStation(db: Db, input: StationData): Promise<AdminSt
 
 export async function updateStation(db: Db, id: number, input: StationData): Promise<AdminStation> {
   await findStation(db, id);
-  await assertEspace(db, input.espaceId);
+  await assertEspaceExists(db, input.espaceId);
   await assertActiveClient(db, input.clientId);
   await write(() => db.update(stations).set(toColumns(input)).where(eq(stations.id, id)));
   return findStation(db, id);

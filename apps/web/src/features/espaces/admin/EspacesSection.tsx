@@ -1,29 +1,23 @@
 import { type AdminEspace, ESPACES_PAGE_SIZE } from '@app/contracts/places';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
-import { IconButton } from '@/components/ui/IconButton';
-import { Pencil, Trash2 } from '@/components/ui/icons';
+import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
 import { EMPTY } from '@/lib/format';
-import { PLACE_PATHS, useEspaces } from '@/lib/places-api';
-import { useDeleteRow } from '@/lib/use-delete-row';
-import { useListState } from '@/lib/use-list-state';
+import { PLACE_PATHS } from '@/lib/places-api';
+import { usePlaceList } from '@/lib/use-place-list';
 import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, rowLeft, q, params } = useListState(ESPACES_PAGE_SIZE);
-  const list = useEspaces(params);
-  const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
-  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('espaces');
-  const rows = list.data?.items ?? [];
+  const espaces = usePlaceList('espaces', ESPACES_PAGE_SIZE);
+  const { q } = espaces;
 
   const columns: Column<AdminEspace>[] = [
     { key: 'nom', header: t('espaces.columns.nom'), rowHeader: true },
@@ -38,24 +32,15 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
       align: 'right',
       cell: (espace) => (
         <ActionButtons>
-          <IconButton
-            aria-label={t('espaces.editOne', { name: espace.nom })}
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => {
-              rowFocus.remember(espace.id);
-              setTarget(espace);
-            }}
-          />
-          <IconButton
-            variant="danger"
-            aria-label={t('espaces.deleteOne', { name: espace.nom })}
-            icon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() =>
-              deleteRow(
-                espace.id,
+          <EditDeleteButtons
+            editLabel={t('espaces.editOne', { name: espace.nom })}
+            deleteLabel={t('espaces.deleteOne', { name: espace.nom })}
+            onEdit={() => espaces.edit(espace)}
+            onDelete={() =>
+              espaces.deleteRow(
+                espace,
                 t('espaces.confirmDelete', { name: espace.nom }),
                 t('espaces.deleted', { name: espace.nom }),
-                () => rowLeft(rows.length),
               )
             }
           />
@@ -74,33 +59,20 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         exportQuery={{ q }}
         exportName="espaces.csv"
         addLabel={t('espaces.add')}
-        onAdd={() => setTarget('new')}
+        onAdd={espaces.add}
       />
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <ListLoadError list={espaces.list} fallback={t('errors.load')} />
       <Table
-        ref={rowFocus.ref}
+        {...espaces.table}
         caption={t('espaces.title')}
         captionHidden
         columns={columns}
-        rows={rows}
-        rowKey={(espace) => espace.id}
-        loading={list.isPending}
         emptyText={q ? t('emptySearch', { q }) : t('espaces.empty')}
         stackBelow="lg"
       />
-      <ListPager
-        page={page}
-        total={list.data?.total ?? 0}
-        limit={ESPACES_PAGE_SIZE}
-        onChange={setPage}
-        layout="leading"
-      />
-      <EspaceFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        returnFocus={rowFocus.returnFocus}
-      />
-      {confirmDialog}
+      <ListPager {...espaces.pager} layout="leading" />
+      <EspaceFormDialog {...espaces.dialog} />
+      {espaces.confirmDialog}
     </Card>
   );
 }

@@ -1,28 +1,22 @@
 import { type AdminLocker, LOCKERS_PAGE_SIZE } from '@app/contracts/places';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
-import { IconButton } from '@/components/ui/IconButton';
-import { Pencil, Trash2 } from '@/components/ui/icons';
+import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
 import { EMPTY } from '@/lib/format';
-import { PLACE_PATHS, useLockers } from '@/lib/places-api';
-import { useDeleteRow } from '@/lib/use-delete-row';
-import { useListState } from '@/lib/use-list-state';
+import { PLACE_PATHS } from '@/lib/places-api';
+import { usePlaceList } from '@/lib/use-place-list';
 import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
 export default function CasiersSection() {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, rowLeft, q, params } = useListState(LOCKERS_PAGE_SIZE);
-  const list = useLockers(params);
-  const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
-  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('lockers');
-  const rows = list.data?.items ?? [];
+  const lockers = usePlaceList('lockers', LOCKERS_PAGE_SIZE);
+  const { q } = lockers;
 
   const columns: Column<AdminLocker>[] = [
     {
@@ -48,37 +42,25 @@ export default function CasiersSection() {
       key: 'actions',
       header: t('columns.actions'),
       align: 'right',
-      cell: (locker) => (
-        <ActionButtons>
-          <IconButton
-            aria-label={t('lockers.editOne', {
-              numero: locker.numero,
-              reference: locker.reference,
-            })}
-            icon={<Pencil aria-hidden className="size-4" />}
-            onClick={() => {
-              rowFocus.remember(locker.id);
-              setTarget(locker);
-            }}
-          />
-          <IconButton
-            variant="danger"
-            aria-label={t('lockers.deleteOne', {
-              numero: locker.numero,
-              reference: locker.reference,
-            })}
-            icon={<Trash2 aria-hidden className="size-4" />}
-            onClick={() =>
-              deleteRow(
-                locker.id,
-                t('lockers.confirmDelete', { numero: locker.numero, reference: locker.reference }),
-                t('lockers.deleted', { numero: locker.numero }),
-                () => rowLeft(rows.length),
-              )
-            }
-          />
-        </ActionButtons>
-      ),
+      cell: (locker) => {
+        const names = { numero: locker.numero, reference: locker.reference };
+        return (
+          <ActionButtons>
+            <EditDeleteButtons
+              editLabel={t('lockers.editOne', names)}
+              deleteLabel={t('lockers.deleteOne', names)}
+              onEdit={() => lockers.edit(locker)}
+              onDelete={() =>
+                lockers.deleteRow(
+                  locker,
+                  t('lockers.confirmDelete', names),
+                  t('lockers.deleted', { numero: locker.numero }),
+                )
+              }
+            />
+          </ActionButtons>
+        );
+      },
     },
   ];
 
@@ -91,32 +73,20 @@ export default function CasiersSection() {
         exportQuery={{ q }}
         exportName="casiers.csv"
         addLabel={t('lockers.add')}
-        onAdd={() => setTarget('new')}
+        onAdd={lockers.add}
       />
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <ListLoadError list={lockers.list} fallback={t('errors.load')} />
       <Table
-        ref={rowFocus.ref}
+        {...lockers.table}
         caption={t('lockers.title')}
         captionHidden
         columns={columns}
-        rows={rows}
-        rowKey={(locker) => locker.id}
-        loading={list.isPending}
         emptyText={q ? t('emptySearch', { q }) : t('lockers.empty')}
         stackBelow="lg"
       />
-      <ListPager
-        page={page}
-        total={list.data?.total ?? 0}
-        limit={LOCKERS_PAGE_SIZE}
-        onChange={setPage}
-      />
-      <LockerFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        returnFocus={rowFocus.returnFocus}
-      />
-      {confirmDialog}
+      <ListPager {...lockers.pager} />
+      <LockerFormDialog {...lockers.dialog} />
+      {lockers.confirmDialog}
     </Card>
   );
 }

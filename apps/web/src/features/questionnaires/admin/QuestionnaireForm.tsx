@@ -2,7 +2,9 @@ import {
   type CreateQuestionnaireInput,
   createQuestionnaireSchema,
   MAX_QUESTIONS,
+  QUESTIONNAIRE_LIMITS,
   QUESTIONNAIRE_TYPES,
+  questionnaireColumnLength,
 } from '@app/contracts/questionnaires';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -128,7 +130,7 @@ export function QuestionnaireForm() {
           <Field
             label={t('staff.titleField')}
             required
-            maxLength={200}
+            maxLength={questionnaireColumnLength.title}
             error={message(errors.title?.message)}
             {...form.register('title')}
           />
@@ -147,7 +149,7 @@ export function QuestionnaireForm() {
                   className="flex-1"
                   label={t('staff.question', { n: index + 1 })}
                   required
-                  maxLength={500}
+                  maxLength={QUESTIONNAIRE_LIMITS.question}
                   error={message(errors.questions?.[index]?.text?.message)}
                   {...form.register(`questions.${index}.text`)}
                 />

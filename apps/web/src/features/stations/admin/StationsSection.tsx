@@ -1,6 +1,5 @@
-import { type AdminStation, STATIONS_PAGE_SIZE } from '@app/contracts/places';
+import { STATIONS_PAGE_SIZE } from '@app/contracts/places';
 import type { AdminStationRow } from '@app/contracts/telemetry';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsButton } from '@/components/CredentialsButton';
 import { LiveBadge } from '@/components/LiveBadge';
@@ -8,17 +7,15 @@ import type { SectionProps } from '@/components/StandalonePage';
 import { FleetLink, StationLiveLink } from '@/components/StationLiveLinks';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
-import { IconButton } from '@/components/ui/IconButton';
-import { Pencil, Trash2 } from '@/components/ui/icons';
+import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
 import { EMPTY, formatDate } from '@/lib/format';
 import { useLiveStream } from '@/lib/live-store';
-import { PLACE_PATHS, useStations } from '@/lib/places-api';
-import { useDeleteRow } from '@/lib/use-delete-row';
-import { useListState } from '@/lib/use-list-state';
+import { PLACE_PATHS } from '@/lib/places-api';
+import { usePlaceList } from '@/lib/use-place-list';
 import { StationFormDialog } from './StationFormDialog';
 import { StationQrDownload } from './StationQrDownload';
 import { StationStatusCell } from './StationStatusCell';
@@ -31,11 +28,8 @@ const STICKY_ACTIONS_HEADER =
 
 export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('backofficeLists');
-  const { page, setPage, rowLeft, q, params } = useListState(STATIONS_PAGE_SIZE);
-  const list = useStations(params);
-  const [target, setTarget] = useState<AdminStation | 'new' | null>(null);
-  const { deleteRow, confirmDialog, rowFocus } = useDeleteRow('stations');
-  const rows = list.data?.items ?? [];
+  const stations = usePlaceList('stations', STATIONS_PAGE_SIZE);
+  const { q } = stations;
   useLiveStream('admin'); // the Status cells' live badges update as stations report
 
   const columns: Column<AdminStationRow>[] = [
@@ -93,26 +87,16 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
           </div>
           {/* Small columns (sticker files, live/credentials, edit/delete): the ten data columns keep the width. */}
           <div className="inline-flex flex-col gap-1">
-            <IconButton
+            <EditDeleteButtons
               size="sm"
-              aria-label={t('stations.editOne', { reference: station.reference })}
-              icon={<Pencil aria-hidden className="size-4" />}
-              onClick={() => {
-                rowFocus.remember(station.id);
-                setTarget(station);
-              }}
-            />
-            <IconButton
-              size="sm"
-              variant="danger"
-              aria-label={t('stations.deleteOne', { reference: station.reference })}
-              icon={<Trash2 aria-hidden className="size-4" />}
-              onClick={() =>
-                deleteRow(
-                  station.id,
+              editLabel={t('stations.editOne', { reference: station.reference })}
+              deleteLabel={t('stations.deleteOne', { reference: station.reference })}
+              onEdit={() => stations.edit(station)}
+              onDelete={() =>
+                stations.deleteRow(
+                  station,
                   t('stations.confirmDelete', { reference: station.reference }),
                   t('stations.deleted', { reference: station.reference }),
-                  () => rowLeft(rows.length),
                 )
               }
             />
@@ -132,35 +116,23 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         exportQuery={{ q }}
         exportName="stations.csv"
         addLabel={t('stations.add')}
-        onAdd={() => setTarget('new')}
+        onAdd={stations.add}
       />
       <FleetLink />
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <ListLoadError list={stations.list} fallback={t('errors.load')} />
       <Table
-        ref={rowFocus.ref}
+        {...stations.table}
         caption={t('stations.title')}
         captionHidden
         columns={columns}
-        rows={rows}
-        rowKey={(station) => station.id}
-        loading={list.isPending}
         loadingRows={STATIONS_PAGE_SIZE}
         emptyText={q ? t('emptySearch', { q }) : t('stations.empty')}
         stackBelow="lg"
         dense
       />
-      <ListPager
-        page={page}
-        total={list.data?.total ?? 0}
-        limit={STATIONS_PAGE_SIZE}
-        onChange={setPage}
-      />
-      <StationFormDialog
-        target={target}
-        onClose={() => setTarget(null)}
-        returnFocus={rowFocus.returnFocus}
-      />
-      {confirmDialog}
+      <ListPager {...stations.pager} />
+      <StationFormDialog {...stations.dialog} />
+      {stations.confirmDialog}
     </Card>
   );
 }

@@ -1,0 +1,153 @@
+import {
+  idParamsSchema,
+  type ListQuery,
+  listQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../plugins/auth';
+import { CSV_EXPORT_LIMIT, type CsvCell, csvDisposition, toCsv } from './csv';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What one back-office list of records declares; the five routes are alike for each. */
+export interface AdminCrudRoutes<
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  ListItem extends z.ZodType,
+  Row,
+> {
+  /** The collection's path, e.g. `/api/admin/espaces`; an item is `<path>/:id`. */
+  path: string;
+  tags: string[];
+  summaries: { list: string; export: string; create: string; update: string; delete: string };
+  /** A row of the list. */
+  listItem: ListItem;
+  /** The body of an add or an edit. */
+  input: Input;
+  /** What an add or an edit answers. */
+  record: Item;
+  list: (query: ListQuery) => Promise<{ items: z.input<ListItem>[]; total: number }>;
+  csv: {
+    /** The download's name before its date, e.g. `espaces`. */
+    filename: string;
+    header: readonly string[];
+    rows: (q: string | undefined, max: number) => Promise<readonly Row[]>;
+    cells: (row: Row) => readonly CsvCell[];
+  };
+  create: (input: z.output<Input>) => Promise<z.input<Item>>;
+  update: (id: number, input: z.output<Input>) => Promise<z.input<Item>>;
+  remove: (adminId: number, id: number) => Promise<void>;
+}
+
+const security = [{ bearer: [] }];
+
+/**
+ * An admin-only back-office list: the page (`X-Total-Count` carries the total), its CSV export,
+ * add (201), edit and delete (204).
+ */
+export function adminCrudRoutes<
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  ListItem extends z.ZodType,
+  Row,
+>(app: ZodApp, spec: AdminCrudRoutes<Input, Item, ListItem, Row>) {
+  const { path, tags, summaries } = spec;
+  const config = { access: 'admin' } as const;
+  // The zod provider cannot resolve types from schemas that are type parameters: the body is
+  // typed as the input schema's output (what the validator has parsed it into), and the record
+  // schema is widened, `create`/`update` being typed against it above; the serializer still
+  // checks each answer against it.
+  type Body = z.output<Input>;
+  const record: z.ZodType = spec.record;
+
+  app.get(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: summaries.list,
+        querystring: listQuerySchema,
+        response: { 200: z.array(spec.listItem) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await spec.list(request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    `${path}/export`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: summaries.export,
+        querystring: listQuerySchema.pick({ q: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const rows = await spec.csv.rows(request.query.q, CSV_EXPORT_LIMIT);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', csvDisposition(spec.csv.filename))
+        .send(toCsv(spec.csv.header, rows.map(spec.csv.cells)));
+    },
+  );
+
+  app.post(
+    path,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: summaries.create,
+        body: spec.input,
+        response: { 201: record },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await spec.create(request.body as Body)),
+  );
+
+  app.put(
+    `${path}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: summaries.update,
+        params: idParamsSchema,
+        body: spec.input,
+        response: { 200: record },
+      },
+    },
+    async (request) => spec.update(request.params.id, request.body as Body),
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: summaries.delete,
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await spec.remove(authOf(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { type ListQuery, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { portalListQuerySchema } from '@app/contracts/portal';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../plugins/auth';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What one list of the client portal declares; its two routes are alike for each. */
+export interface ClientListRoutes<
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  ListItem extends z.ZodType,
+> {
+  /** e.g. `/api/espaces`, for both the page and the add. */
+  path: string;
+  summaries: { list: string; create: string };
+  /** A row of the list. */
+  listItem: ListItem;
+  /** The body of an add. */
+  input: Input;
+  /** What an add answers. */
+  record: Item;
+  list: (
+    clientId: number,
+    query: ListQuery,
+  ) => Promise<{ items: z.input<ListItem>[]; total: number }>;
+  create: (clientId: number, input: z.output<Input>) => Promise<z.input<Item>>;
+}
+
+/**
+ * A list of the signed-in client's own rows: its page (`X-Total-Count` carries the total) and an
+ * add (201). The client is always the token's.
+ */
+export function clientListRoutes<
+  Input extends z.ZodType,
+  Item extends z.ZodType,
+  ListItem extends z.ZodType,
+>(app: ZodApp, spec: ClientListRoutes<Input, Item, ListItem>) {
+  const tags = ['portal'];
+  const config = { access: 'client' } as const;
+  // As in admin-crud-routes: the body is typed as the input schema's output, which the validator
+  // has parsed it into, and the record schema is widened, `create` being typed against it above.
+  const record: z.ZodType = spec.record;
+
+  app.get(
+    spec.path,
+    {
+      config,
+      schema: {
+        tags,
+        summary: spec.summaries.list,
+        querystring: portalListQuerySchema,
+        response: { 200: z.array(spec.listItem) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await spec.list(authOf(request).id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.post(
+    spec.path,
+    {
+      config,
+      schema: { tags, summary: spec.summaries.create, body: spec.input, response: { 201: record } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await spec.create(authOf(request).id, request.body as z.output<Input>)),
+  );
+}

@@ -16,7 +16,7 @@ export const PLACE_PATHS = {
   stations: '/api/admin/stations',
   lockers: '/api/admin/lockers',
 } as const;
-type Place = keyof typeof PLACE_PATHS;
+export type Place = keyof typeof PLACE_PATHS;
 
 export const useEspaces = (params: ListParams) =>
   useAdminList<AdminEspace>(listKeys.espaces, PLACE_PATHS.espaces, params);
@@ -30,6 +30,10 @@ interface PlaceTypes {
   stations: { row: AdminStation; input: StationInput };
   lockers: { row: AdminLocker; input: LockerInput };
 }
+/** A space, station or locker as the back-office list and its dialog have it. */
+export type PlaceRow<P extends Place> = PlaceTypes[P]['row'];
+/** What the server takes to create or update one. */
+export type PlaceInput<P extends Place> = PlaceTypes[P]['input'];
 
 /** Spaces, stations and lockers show each other's names and counts: refresh them together. */
 function useInvalidatePlaces() {
@@ -46,8 +50,8 @@ function useInvalidatePlaces() {
 export function useSavePlace<P extends Place>(place: P) {
   const invalidate = useInvalidatePlaces();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: PlaceTypes[P]['input'] }) =>
-      api<PlaceTypes[P]['row']>(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
+    mutationFn: ({ id, values }: { id?: number; values: PlaceInput<P> }) =>
+      api<PlaceRow<P>>(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
         method: id ? 'PUT' : 'POST',
         body: values,
         auth: 'admin',

@@ -1,24 +1,15 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { type AdminEspace, espaceInputSchema } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
-import { useToast } from '@/components/ui/Toast';
-import { useSavePlace } from '@/lib/places-api';
 import { useMessage } from '@/lib/use-message';
+import { type PlaceFormDialogProps, usePlaceFormDialog } from '@/lib/use-place-form-dialog';
 
-export interface EspaceFormDialogProps {
-  /** null: closed; 'new': add; a row: edit. */
-  target: AdminEspace | 'new' | null;
-  onClose: () => void;
-  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
-  returnFocus?: () => HTMLElement | null | undefined;
-}
+const resolver = zodResolver(espaceInputSchema);
 
 const valuesOf = (espace: AdminEspace | null) => ({
   nom: espace?.nom ?? '',
@@ -29,40 +20,18 @@ const valuesOf = (espace: AdminEspace | null) => ({
 });
 
 /** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
-export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDialogProps) {
+export function EspaceFormDialog(props: PlaceFormDialogProps<'espaces'>) {
   const { t } = useTranslation('backofficeLists');
   const message = useMessage();
-  const toast = useToast();
-  const save = useSavePlace('espaces');
-  const form = useForm({
-    resolver: zodResolver(espaceInputSchema),
-    defaultValues: valuesOf(null),
-    shouldFocusError: false,
+  const { form, editing, dialog } = usePlaceFormDialog('espaces', props, {
+    resolver,
+    valuesOf,
+    createdText: (values) => t('espaces.created', { name: values.nom }),
   });
   const { errors } = form.formState;
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
-  }, [target, form]);
 
   return (
-    <FormDialog
-      returnFocus={returnFocus}
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
-      form={form}
-      onSave={async (values) => {
-        await save.mutateAsync({ id: editing?.id, values });
-        toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
-        onClose();
-      }}
-      failureText={t('errors.save')}
-      saving={save.isPending}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('actions.save')}
-    >
+    <FormDialog {...dialog}>
       <Field
         label={t('espaces.columns.nom')}
         required

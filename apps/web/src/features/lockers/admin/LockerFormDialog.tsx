@@ -1,21 +1,13 @@
 import { type AdminLocker, lockerInputSchema } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { useToast } from '@/components/ui/Toast';
-import { useSavePlace } from '@/lib/places-api';
 import { useMessage } from '@/lib/use-message';
+import { type PlaceFormDialogProps, usePlaceFormDialog } from '@/lib/use-place-form-dialog';
 
-export interface LockerFormDialogProps {
-  target: AdminLocker | 'new' | null;
-  onClose: () => void;
-  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
-  returnFocus?: () => HTMLElement | null | undefined;
-}
+const resolver = zodResolver(lockerInputSchema);
 
 const valuesOf = (locker: AdminLocker | null) => ({
   numero: locker ? String(locker.numero) : '',
@@ -24,42 +16,18 @@ const valuesOf = (locker: AdminLocker | null) => ({
 });
 
 /** Add / edit a locker: its number, reference and public space. */
-export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDialogProps) {
+export function LockerFormDialog(props: PlaceFormDialogProps<'lockers'>) {
   const { t } = useTranslation('backofficeLists');
   const message = useMessage();
-  const toast = useToast();
-  const save = useSavePlace('lockers');
-  const form = useForm({
-    resolver: zodResolver(lockerInputSchema),
-    defaultValues: valuesOf(null),
-    shouldFocusError: false,
+  const { form, editing, dialog } = usePlaceFormDialog('lockers', props, {
+    resolver,
+    valuesOf,
+    createdText: (values) => t('lockers.created', { numero: values.numero }),
   });
   const { errors } = form.formState;
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
-  }, [target, form]);
 
   return (
-    <FormDialog
-      returnFocus={returnFocus}
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? t('lockers.editTitle') : t('lockers.addTitle')}
-      form={form}
-      onSave={async (values) => {
-        await save.mutateAsync({ id: editing?.id, values });
-        toast.success(
-          editing ? t('lockers.saved') : t('lockers.created', { numero: values.numero }),
-        );
-        onClose();
-      }}
-      failureText={t('errors.save')}
-      saving={save.isPending}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('actions.save')}
-    >
+    <FormDialog {...dialog}>
       <Field
         label={t('lockers.columns.numero')}
         type="number"

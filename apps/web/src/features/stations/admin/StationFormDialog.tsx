@@ -5,24 +5,16 @@ import {
   stationInputSchema,
 } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClientPicker, EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
-import { useToast } from '@/components/ui/Toast';
 import { toIsoDate } from '@/lib/format';
-import { useSavePlace } from '@/lib/places-api';
 import { useMessage } from '@/lib/use-message';
+import { type PlaceFormDialogProps, usePlaceFormDialog } from '@/lib/use-place-form-dialog';
 
-export interface StationFormDialogProps {
-  target: AdminStation | 'new' | null;
-  onClose: () => void;
-  /** Where focus goes on closing when the edited row left the list (see useRowFocus). */
-  returnFocus?: () => HTMLElement | null | undefined;
-}
+const resolver = zodResolver(stationInputSchema);
 
 /** A new station is an available Nano Box made today. */
 const valuesOf = (station: AdminStation | null) => ({
@@ -37,44 +29,18 @@ const valuesOf = (station: AdminStation | null) => ({
 });
 
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
-export function StationFormDialog({ target, onClose, returnFocus }: StationFormDialogProps) {
+export function StationFormDialog(props: PlaceFormDialogProps<'stations'>) {
   const { t } = useTranslation('backofficeLists');
   const message = useMessage();
-  const toast = useToast();
-  const save = useSavePlace('stations');
-  const form = useForm({
-    resolver: zodResolver(stationInputSchema),
-    defaultValues: valuesOf(null),
-    shouldFocusError: false,
+  const { form, editing, dialog } = usePlaceFormDialog('stations', props, {
+    resolver,
+    valuesOf,
+    createdText: (values) => t('stations.created', { reference: values.reference }),
   });
   const { errors } = form.formState;
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
-  }, [target, form]);
 
   return (
-    <FormDialog
-      returnFocus={returnFocus}
-      open={target !== null}
-      onClose={onClose}
-      title={editing ? t('stations.editTitle') : t('stations.addTitle')}
-      size="lg"
-      form={form}
-      onSave={async (values) => {
-        await save.mutateAsync({ id: editing?.id, values });
-        toast.success(
-          editing ? t('stations.saved') : t('stations.created', { reference: values.reference }),
-        );
-        onClose();
-      }}
-      failureText={t('errors.save')}
-      saving={save.isPending}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('actions.save')}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <FormDialog {...dialog} size="lg" className="grid gap-4 sm:grid-cols-2">
       <Field
         label={t('stations.columns.reference')}
         required

@@ -1,5 +1,8 @@
 import { isApiError } from './api-client';
 
+/** The error type of a field message the server sent (a form may show only those under fields). */
+export const SERVER_ERROR = 'server';
+
 /**
  * What a failed submit shows: the server's message when it sent one (4xx, e.g. 'Un administrateur
  * existe déjà avec cet email.'), else the screen's generic text from the spec.

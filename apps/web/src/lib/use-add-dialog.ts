@@ -1,17 +1,62 @@
-import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FormDialogProps } from '@/components/ui/FormDialog';
+import { useToast } from '@/components/ui/Toast';
+
+/** The client portal's sections with an "add" popup: the prefix of its texts in clientPortal. */
+type Section = 'spaces' | 'stations' | 'reclamations';
+
+export interface AddDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After an add, before the popup closes (e.g. the list goes back to its first page). */
+  onAdded?: () => void;
+}
+
+interface AddForm<Values extends FieldValues, Checked, Created> {
+  /** The contract schema's resolver. */
+  resolver: Resolver<Values, unknown, Checked>;
+  /** The blank form, as the popup opens. */
+  empty: Values;
+  /** The section's create call. */
+  add: { mutateAsync: (input: Checked) => Promise<Created>; isPending: boolean };
+  /** The toast once added. */
+  addedText: (created: Created, input: Checked) => string;
+}
 
 /**
- * The state of an "add" popup around its form: the refused add's message, and a close that empties
- * the form and that message, so the popup opens blank the next time.
+ * What the client portal's "add" popups share: a blank form, and the FormDialog props that send
+ * it, say so in a toast and close, with the section's title, description and submit text; the
+ * popup adds its fields and the text of a refused add.
  */
-export function useAddDialog(resetForm: () => void, onOpenChange: (open: boolean) => void) {
-  const [failure, setFailure] = useState<string>();
-  const close = (next: boolean) => {
-    if (!next) {
-      resetForm();
-      setFailure(undefined);
-    }
-    onOpenChange(next);
-  };
-  return { failure, setFailure, close };
+export function useAddDialog<Values extends FieldValues, Checked, Created>(
+  section: Section,
+  { open, onOpenChange, onAdded }: AddDialogProps,
+  { resolver, empty, add, addedText }: AddForm<Values, Checked, Created>,
+) {
+  const { t } = useTranslation('clientPortal');
+  const toast = useToast();
+  const form = useForm<Values, unknown, Checked>({
+    resolver,
+    defaultValues: empty as DefaultValues<Values>,
+    shouldFocusError: false,
+  });
+  const close = () => onOpenChange(false);
+  const dialog = {
+    open,
+    onClose: close,
+    title: t(`${section}.addTitle`),
+    description: t(`${section}.addDescription`),
+    form,
+    onSave: async (input: Checked) => {
+      const created = await add.mutateAsync(input);
+      toast.success(addedText(created, input));
+      onAdded?.();
+      close();
+    },
+    saving: add.isPending,
+    cancelLabel: t('actions.cancel'),
+    submitLabel: t(`${section}.addSubmit`),
+  } satisfies Omit<FormDialogProps<Values, Checked>, 'failureText' | 'children'>;
+  return { form, close, dialog };
 }

@@ -1,101 +1,134 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
+import { applyFieldErrors, SERVER_ERROR } from '@/lib/form-failure';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { FormFailure } from './FormFailure';
 
 export interface FormDialogProps<Values extends FieldValues, Checked> {
   open: boolean;
+  /** Cancel, Escape, the close button or the overlay asked to close. */
   onClose: () => void;
   title: string;
+  description?: string;
   size?: DialogProps['size'];
   returnFocus?: DialogProps['returnFocus'];
   /** The react-hook-form form of the fields, checked by its resolver (the contract schema). */
   form: UseFormReturn<Values, unknown, Checked>;
-  /** Saves the checked values; a refusal puts the server's messages under the fields and above. */
+  /** Saves the checked values; a throw is a refusal (see failureText). */
   onSave: (values: Checked) => Promise<void>;
-  /** The general message of a failure that is not the server's refusal (e.g. the network). */
-  failureText: string;
+  /**
+   * The alert of a refused save: a text for when the server gave no answer (its message
+   * otherwise), or the screen's own wording of the error.
+   */
+  failureText: string | ((error: unknown) => string | undefined);
+  /** The alert when the form's own check refuses the fields; none unless given. */
+  invalidText?: string;
+  /** A reason to refuse before the fields are checked (e.g. the session is gone), shown as the alert. */
+  refusal?: () => string | undefined;
   saving: boolean;
+  /** Keeps the submit button disabled while the form cannot be sent (e.g. it is not valid yet). */
+  submitDisabled?: boolean;
   cancelLabel: string;
   submitLabel: string;
-  /** The form's grid classes; one column unless given. */
+  /** The back office's layout: the alert above the fields, in its plain look; else under them. */
+  backOffice?: boolean;
+  /** The form's layout classes; one column unless given. */
   className?: string;
   children: ReactNode;
 }
 
 /**
- * A dialog holding one react-hook-form form: its fields, the refused save's general message, and
- * Cancel / Save in the footer.
+ * A dialog holding one react-hook-form form (the back office's add/edit dialogs, the portal's
+ * "add" popups, the landing's quote and demo forms): an optional description, the fields, the
+ * refused submit's alert, and Cancel / submit in the footer (the submit button sends the form
+ * from outside it). It submits through `handleSubmit`; a refusal puts the server's field messages
+ * under the fields it knows and the alert's text in the form. Closed, it forgets its fields and
+ * alert, so it opens as new.
  */
 export function FormDialog<Values extends FieldValues, Checked>({
   open,
   onClose,
   title,
+  description,
   size,
   returnFocus,
   form,
   onSave,
   failureText,
+  invalidText,
+  refusal,
   saving,
+  submitDisabled,
   cancelLabel,
   submitLabel,
+  backOffice = false,
   className = 'grid gap-4',
   children,
 }: FormDialogProps<Values, Checked>) {
   const formId = useId();
-  const [formError, setFormError] = useState('');
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    if (open) setFormError('');
-  }, [open]);
+    if (open) return;
+    form.reset();
+    setFailure(undefined);
+  }, [open, form]);
 
-  const save = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      const fields = Object.keys(form.getValues()) as Path<Values>[];
-      applyFieldErrors(error, fields, (field, text) => form.setError(field, { message: text }));
-      setFormError(isApiError(error) ? error.message : failureText);
-    }
-  });
+  const failureOf = (error: unknown) => {
+    if (typeof failureText !== 'string') return failureText(error);
+    return isApiError(error) ? error.message : failureText;
+  };
+  const save = form.handleSubmit(
+    async (values) => {
+      setFailure(undefined);
+      try {
+        await onSave(values);
+      } catch (error) {
+        const fields = Object.keys(form.getValues()) as Path<Values>[];
+        applyFieldErrors(error, fields, (field, text) =>
+          form.setError(field, { type: SERVER_ERROR, message: text }),
+        );
+        setFailure(failureOf(error));
+      }
+    },
+    () => setFailure(invalidText),
+  );
+  const submit = (event: FormEvent) => {
+    const refused = refusal?.();
+    if (!refused) return void save(event);
+    event.preventDefault();
+    setFailure(refused);
+  };
 
+  const alert = (
+    <FormFailure plain={backOffice} className="col-span-full">
+      {failure}
+    </FormFailure>
+  );
   return (
     <Dialog
       returnFocus={returnFocus}
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={title}
+      description={description}
       size={size}
       footer={
         <>
           <DialogClose asChild>
             <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} loading={saving}>
+          <Button type="submit" form={formId} loading={saving} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          setFormError('');
-          void save(event);
-        }}
-        noValidate
-        className={className}
-      >
-        {formError ? (
-          <p
-            role="alert"
-            className="col-span-full rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-          >
-            {formError}
-          </p>
-        ) : null}
+      <form id={formId} noValidate onSubmit={submit} className={className}>
+        {backOffice ? alert : null}
         {children}
+        {backOffice ? null : alert}
       </form>
     </Dialog>
   );

@@ -1,67 +1,33 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { clientEspaceInputSchema } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, Select, useToast } from '@/components/ui';
-import { SubmitDialog } from '@/components/ui/SubmitDialog';
+import { Field, Select } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { useAddEspace } from '@/features/espaces/api/client';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { useAddDialog } from '@/lib/use-add-dialog';
+import { type AddDialogProps, useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { nom: '', ville: '', gouvernorat: '', activite: '', stations: '0' };
-const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
+const resolver = zodResolver(clientEspaceInputSchema);
 
 /** Add a space: nom, ville, gouvernorat, activite required; stations a number ≥ 0. */
-export function AddSpaceDialog({
-  open,
-  onOpenChange,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onAdded: () => void;
-}) {
+export function AddSpaceDialog(props: Required<AddDialogProps>) {
   const { t } = useTranslation('clientPortal');
   const message = useMessage();
-  const toast = useToast();
   const add = useAddEspace();
-  const form = useForm({
-    resolver: zodResolver(clientEspaceInputSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
+  const { form, dialog } = useAddDialog('spaces', props, {
+    resolver,
+    empty: EMPTY,
+    add,
+    addedText: (created) => t('spaces.added', { nom: created.nom }),
   });
   const { errors } = form.formState;
-  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
-
-  const save = form.handleSubmit(async (input) => {
-    try {
-      const created = await add.mutateAsync(input);
-      toast.success(t('spaces.added', { nom: created.nom }));
-      onAdded();
-      close(false);
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
-      setFailure(isApiError(error) ? error.message : t('spaces.addFailed'));
-    }
-  });
 
   return (
-    <SubmitDialog
-      open={open}
-      onOpenChange={close}
-      title={t('spaces.addTitle')}
-      description={t('spaces.addDescription')}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('spaces.addSubmit')}
-      saving={add.isPending}
-      failure={failure}
-      onSubmit={(event) => {
-        setFailure(undefined);
-        void save(event);
-      }}
+    <FormDialog
+      {...dialog}
+      failureText={t('spaces.addFailed')}
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field
@@ -104,6 +70,6 @@ export function AddSpaceDialog({
         error={message(errors.stations?.message)}
         {...form.register('stations')}
       />
-    </SubmitDialog>
+    </FormDialog>
   );
 }

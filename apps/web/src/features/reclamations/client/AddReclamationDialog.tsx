@@ -4,67 +4,33 @@ import {
   RECLAMATION_CATEGORIES,
 } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, Select, useToast } from '@/components/ui';
-import { SubmitDialog } from '@/components/ui/SubmitDialog';
+import { Field, Select } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { useAddReclamation } from '@/features/reclamations/api/client';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { useAddDialog } from '@/lib/use-add-dialog';
+import { type AddDialogProps, useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { categorie: '', description: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
+const resolver = zodResolver(clientReclamationInputSchema);
 
 /** Add a reclamation (categorie, description); closing the popup clears it. */
-export function AddReclamationDialog({
-  open,
-  onOpenChange,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onAdded: () => void;
-}) {
+export function AddReclamationDialog(props: Required<AddDialogProps>) {
   const { t } = useTranslation('clientPortal');
   const message = useMessage();
-  const toast = useToast();
   const add = useAddReclamation();
-  const form = useForm({
-    resolver: zodResolver(clientReclamationInputSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
+  const { form, dialog } = useAddDialog('reclamations', props, {
+    resolver,
+    empty: EMPTY,
+    add,
+    addedText: () => t('reclamations.added'),
   });
   const { errors } = form.formState;
-  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
-
-  const save = form.handleSubmit(async (input) => {
-    try {
-      await add.mutateAsync(input);
-      toast.success(t('reclamations.added'));
-      onAdded();
-      close(false);
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
-      setFailure(isApiError(error) ? error.message : t('reclamations.addFailed'));
-    }
-  });
 
   return (
-    <SubmitDialog
-      open={open}
-      onOpenChange={close}
-      title={t('reclamations.addTitle')}
-      description={t('reclamations.addDescription')}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('reclamations.addSubmit')}
-      saving={add.isPending}
-      failure={failure}
-      onSubmit={(event) => {
-        setFailure(undefined);
-        void save(event);
-      }}
+    <FormDialog
+      {...dialog}
+      failureText={t('reclamations.addFailed')}
       className="flex flex-col gap-4"
     >
       <Select
@@ -91,6 +57,6 @@ export function AddReclamationDialog({
         error={message(errors.description?.message)}
         {...form.register('description')}
       />
-    </SubmitDialog>
+    </FormDialog>
   );
 }

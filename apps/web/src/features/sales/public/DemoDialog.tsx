@@ -9,12 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
-import { SubmitDialog } from '@/components/ui/SubmitDialog';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useBookDemo } from '@/features/sales/api/public';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
-import { useSubmitFailure } from './use-submit-failure';
+import { ContactField } from './ContactField';
+import { useRefusalText } from './use-refusal-text';
 
 /** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
@@ -28,60 +29,31 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
+  const refusal = useRefusalText(t('forms.demo.failed'));
   const { errors, isValid } = form.formState;
-  const refused = useSubmitFailure(form, t('forms.demo.failed'));
-
-  const submit = form.handleSubmit(async (values) => {
-    refused.clear();
-    try {
-      const booked = await book.mutateAsync(values);
-      toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
-      onClose();
-    } catch (error) {
-      refused.report(error);
-    }
-  });
 
   return (
-    <SubmitDialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('forms.demo.title')}
       description={t('forms.demo.description')}
-      cancelLabel={t('actions.cancel', { ns: 'common' })}
-      submitLabel={t('forms.demo.submit')}
+      form={form}
+      onSave={async (values) => {
+        const booked = await book.mutateAsync(values);
+        toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
+        onClose();
+      }}
+      failureText={refusal}
       saving={book.isPending}
       submitDisabled={!isValid}
-      failure={refused.failure}
-      onSubmit={submit}
+      cancelLabel={t('actions.cancel', { ns: 'common' })}
+      submitLabel={t('forms.demo.submit')}
       className="flex flex-col gap-4"
     >
-      <Field
-        label={t('forms.demo.name')}
-        autoComplete="name"
-        required
-        error={message(errors.name?.message)}
-        {...form.register('name')}
-      />
-      <Field
-        label={t('forms.demo.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
-      <Field
-        label={t('forms.demo.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        hint={t('forms.quote.telHint')}
-        required
-        error={message(errors.phone?.message)}
-        {...form.register('phone')}
-      />
+      <ContactField form={form} name="name" kind="name" label={t('forms.demo.name')} />
+      <ContactField form={form} name="email" kind="email" label={t('forms.demo.email')} />
+      <ContactField form={form} name="phone" kind="phone" label={t('forms.demo.phone')} />
       <Field
         label={t('forms.demo.date')}
         type="date"
@@ -91,6 +63,6 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
         error={message(errors.date?.message)}
         {...form.register('date')}
       />
-    </SubmitDialog>
+    </FormDialog>
   );
 }

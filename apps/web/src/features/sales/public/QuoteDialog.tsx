@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
-import { SubmitDialog } from '@/components/ui/SubmitDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useSendQuoteRequest } from '@/features/sales/api/public';
 import { useMessage } from '@/lib/use-message';
-import { useSubmitFailure } from './use-submit-failure';
+import { ContactField } from './ContactField';
+import { useRefusalText } from './use-refusal-text';
 
 export interface QuoteDialogProps {
   onClose: () => void;
@@ -36,41 +37,29 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       message: initialMessage,
     },
   });
+  const refusal = useRefusalText(t('forms.quote.failed'));
   const { errors } = form.formState;
-  const refused = useSubmitFailure(form, t('forms.quote.failed'));
-
-  const submit = form.handleSubmit(async (values) => {
-    refused.clear();
-    try {
-      await send.mutateAsync(values);
-      toast.success(t('forms.quote.success'));
-      onClose();
-    } catch (error) {
-      refused.report(error);
-    }
-  });
 
   return (
-    <SubmitDialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('forms.quote.title')}
       description={t('forms.quote.description')}
       size="xl"
+      form={form}
+      onSave={async (values) => {
+        await send.mutateAsync(values);
+        toast.success(t('forms.quote.success'));
+        onClose();
+      }}
+      failureText={refusal}
+      saving={send.isPending}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
       submitLabel={t('forms.quote.submit')}
-      saving={send.isPending}
-      failure={refused.failure}
-      onSubmit={submit}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field
-        label={t('forms.quote.nom')}
-        autoComplete="name"
-        required
-        error={message(errors.nom?.message)}
-        {...form.register('nom')}
-      />
+      <ContactField form={form} name="nom" kind="name" label={t('forms.quote.nom')} />
       <Field
         label={t('forms.quote.nomentreprise')}
         autoComplete="organization"
@@ -85,25 +74,8 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
         error={message(errors.fonction?.message)}
         {...form.register('fonction')}
       />
-      <Field
-        label={t('forms.quote.tel')}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        hint={t('forms.quote.telHint')}
-        required
-        error={message(errors.tel?.message)}
-        {...form.register('tel')}
-      />
-      <Field
-        label={t('forms.quote.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={message(errors.email?.message)}
-        {...form.register('email')}
-      />
+      <ContactField form={form} name="tel" kind="phone" label={t('forms.quote.tel')} />
+      <ContactField form={form} name="email" kind="email" label={t('forms.quote.email')} />
       <Select
         label={t('forms.quote.gouvernorat')}
         placeholder={t('forms.quote.gouvernoratPlaceholder')}
@@ -121,6 +93,6 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
         error={message(errors.message?.message)}
         {...form.register('message')}
       />
-    </SubmitDialog>
+    </FormDialog>
   );
 }

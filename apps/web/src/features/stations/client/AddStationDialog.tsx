@@ -1,68 +1,40 @@
 import { clientStationInputSchema } from '@app/contracts/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select, useToast } from '@/components/ui';
-import { SubmitDialog } from '@/components/ui/SubmitDialog';
+import { Button, Field, Select } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { useAddStation } from '@/features/stations/api/client';
 import { getToken } from '@/lib/auth-storage';
-import { applyFieldErrors } from '@/lib/form-failure';
+import { SERVER_ERROR } from '@/lib/form-failure';
 import { useEspaces } from '@/lib/portal-api';
-import { useAddDialog } from '@/lib/use-add-dialog';
+import { type AddDialogProps, useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
 type Name = keyof typeof EMPTY;
-const FIELDS = Object.keys(EMPTY) as Name[];
-/** The error type of a message the server sent for a field (the form's own check shows one alert). */
-const FROM_SERVER = 'server';
+const resolver = zodResolver(clientStationInputSchema);
 
-export interface AddStationDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AddStationDialogProps extends Omit<AddDialogProps, 'onAdded'> {
   /** Opens the Spaces section when the client has no space to pick yet. */
   onGoToSpaces: () => void;
 }
 
 /** 'Add Station': reference, espace (one of the client's spaces), adresse, date_installation. */
-export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStationDialogProps) {
+export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogProps) {
   const { t } = useTranslation('clientPortal');
   const message = useMessage();
-  const toast = useToast();
   const add = useAddStation();
   const spaces = useEspaces(1, 500, '');
-  const form = useForm({
-    resolver: zodResolver(clientStationInputSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
+  const { form, close, dialog } = useAddDialog('stations', props, {
+    resolver,
+    empty: EMPTY,
+    add,
+    addedText: (_created, input) => t('stations.added', { reference: input.reference }),
   });
   const { errors } = form.formState;
-  const { failure, setFailure, close } = useAddDialog(() => form.reset(EMPTY), onOpenChange);
+  // The form's own check shows one alert: only the server's messages go under the fields.
   const serverError = (name: Name) =>
-    errors[name]?.type === FROM_SERVER ? message(errors[name].message) : undefined;
-
-  const save = form.handleSubmit(
-    async (input) => {
-      setFailure(undefined);
-      try {
-        await add.mutateAsync(input);
-        toast.success(t('stations.added', { reference: input.reference }));
-        close(false);
-      } catch (error) {
-        applyFieldErrors(error, FIELDS, (field, text) =>
-          form.setError(field, { type: FROM_SERVER, message: text }),
-        );
-        setFailure(message('portal.station.addFailed'));
-      }
-    },
-    () => setFailure(message('portal.station.allRequired')),
-  );
-  const submit = (event: FormEvent) => {
-    if (getToken('client')) return void save(event);
-    event.preventDefault();
-    setFailure(message('portal.station.notAuthenticated'));
-  };
+    errors[name]?.type === SERVER_ERROR ? message(errors[name].message) : undefined;
 
   const options = (spaces.data?.items ?? []).map((space) => ({
     value: String(space.id),
@@ -71,17 +43,12 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
   const noSpaces = spaces.isSuccess && options.length === 0;
 
   return (
-    <SubmitDialog
-      open={open}
-      onOpenChange={close}
-      title={t('stations.addTitle')}
-      description={t('stations.addDescription')}
-      cancelLabel={t('actions.cancel')}
-      submitLabel={t('stations.addSubmit')}
-      saving={add.isPending}
+    <FormDialog
+      {...dialog}
+      failureText={() => message('portal.station.addFailed')}
+      invalidText={message('portal.station.allRequired')}
+      refusal={() => (getToken('client') ? undefined : message('portal.station.notAuthenticated'))}
       submitDisabled={noSpaces}
-      failure={failure}
-      onSubmit={submit}
       className="flex flex-col gap-4"
     >
       {noSpaces ? (
@@ -92,7 +59,7 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
             size="sm"
             className="mt-2"
             onClick={() => {
-              close(false);
+              close();
               onGoToSpaces();
             }}
           >
@@ -130,6 +97,6 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
         error={serverError('date_installation')}
         {...form.register('date_installation')}
       />
-    </SubmitDialog>
+    </FormDialog>
   );
 }

@@ -58,6 +58,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       saving={update.isPending}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
+      backOffice
     >
       <Field
         label={t('users.fields.fullName')}

@@ -26,6 +26,8 @@ const samplePath = (n: number) =>
 
 const WIDTH = 640;
 const HEIGHT = 480;
+/** Frames the face screen captures while the head turns (TURN_FRAMES of head-turn-capture.ts). */
+const TURN_FRAMES = 3;
 /** The camera frame is drawn from a slightly larger picture, to sway inside it. */
 const MARGIN = 24;
 /** x of the face's centre in the unmirrored webcam frame. */
@@ -94,22 +96,45 @@ async function poses() {
 export async function installFakeCamera(page: Page): Promise<void> {
   const images = await poses();
   await page.addInitScript(
-    ({ images, width, height, margin }) => {
+    ({ images, width, height, margin, turnFrames }) => {
       const load = (src: string) =>
         new Promise<HTMLImageElement>((resolve) => {
           const image = new Image();
           image.onload = () => resolve(image);
           image.src = src;
         });
-      const state = { pose: 'front' as 'front' | 'left' | 'right', since: 0, seat: 0 };
-      // The test turns the head; the person goes back to facing the camera after a while.
+      const state = {
+        pose: 'front' as 'front' | 'left' | 'right',
+        since: 0,
+        seat: 0,
+        capturesSinceTurn: 0,
+      };
+      const reseat = () => {
+        state.seat = (Math.random() * 2 - 1) * 8;
+      };
+      // The test turns the head; the person goes back to facing the camera once the page has
+      // taken the check's turned frames (or after a while), and sits a little elsewhere. Without
+      // that, a retry right after a fast answer would start from the same turned picture as the
+      // last check's frames, which the server rightly refuses as a replay.
       (window as unknown as { __fakeCamera: unknown }).__fakeCamera = {
         turn(direction: 'left' | 'right') {
           state.pose = direction;
           state.since = performance.now();
-          state.seat = (Math.random() * 2 - 1) * 8;
+          state.capturesSinceTurn = 0;
+          reseat();
         },
       };
+      // The page captures a frame by drawing the video onto a canvas of its own.
+      const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+      CanvasRenderingContext2D.prototype.drawImage = function (
+        this: CanvasRenderingContext2D,
+        ...args: Parameters<typeof drawImage>
+      ) {
+        if (args[0] instanceof HTMLVideoElement && state.pose !== 'front') {
+          state.capturesSinceTurn++;
+        }
+        return drawImage.apply(this, args);
+      } as typeof drawImage;
       // Each page starts its sway at a random phase, so two checks never send the same picture.
       const phase = Math.random() * 1000;
       navigator.mediaDevices.getUserMedia = async () => {
@@ -123,7 +148,10 @@ export async function installFakeCamera(page: Page): Promise<void> {
         const draw = () => {
           const now = performance.now();
           const elapsed = now - state.since;
-          if (state.pose !== 'front' && elapsed > 4000) state.pose = 'front';
+          if (state.pose !== 'front' && (state.capturesSinceTurn >= turnFrames || elapsed > 4000)) {
+            state.pose = 'front';
+            reseat();
+          }
           const frame =
             state.pose === 'front'
               ? front
@@ -157,7 +185,7 @@ export async function installFakeCamera(page: Page): Promise<void> {
         return canvas.captureStream(15);
       };
     },
-    { images, width: WIDTH, height: HEIGHT, margin: MARGIN },
+    { images, width: WIDTH, height: HEIGHT, margin: MARGIN, turnFrames: TURN_FRAMES },
   );
 }
 

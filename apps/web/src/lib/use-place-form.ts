@@ -56,6 +56,7 @@ export function usePlaceForm<
       saving: save.isPending,
       cancelLabel: t('actions.cancel'),
       submitLabel: t('actions.save'),
+      backOffice: true,
     },
   };
 }

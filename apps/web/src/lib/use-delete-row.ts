@@ -8,7 +8,7 @@ import { useRowAction } from './use-row-action';
  * `rowFocus.ref` on the Table.
  */
 export function useDeleteRow(place: 'espaces' | 'stations' | 'lockers') {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('common');
   const remove = useDeletePlace(place);
   const { act, confirmDialog, rowFocus } = useRowAction();
 

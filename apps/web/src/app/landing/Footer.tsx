@@ -14,7 +14,7 @@ const linkClass = 'text-white/80 hover:text-white hover:underline';
  * details and social links. A detail the company has not given yet is left out, never faked.
  */
 export function Footer() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const content = useProvidedSiteContent();
   const brand = content.brandName;
   const { lang } = useLang();

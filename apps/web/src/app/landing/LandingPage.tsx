@@ -47,7 +47,7 @@ export function LandingPage() {
 }
 
 function LandingView() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang, setLang } = useLang();
   const [params] = useSearchParams();
   const [panel, setPanel] = useState<OpenPanel>(null);

@@ -15,7 +15,7 @@ const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;
  * links move into a burger menu (the spec's breakpoint, hence the arbitrary `min-[1201px]`).
  */
 export function Navbar() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const brand = useProvidedSiteContent().brandName;
   const [open, setOpen] = useState(false);
   const menuId = useId();

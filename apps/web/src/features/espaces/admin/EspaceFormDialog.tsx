@@ -30,7 +30,7 @@ const valuesOf = (espace: AdminEspace | null) => ({
 
 /** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
 export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDialogProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('espaces');
   const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('espaces');
@@ -51,11 +51,11 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
       returnFocus={returnFocus}
       open={target !== null}
       onClose={onClose}
-      title={editing ? t('espaces.editTitle') : t('espaces.addTitle')}
+      title={editing ? t('admin.editTitle') : t('admin.addTitle')}
       form={form}
       onSave={async (values) => {
         await save.mutateAsync({ id: editing?.id, values });
-        toast.success(editing ? t('espaces.saved') : t('espaces.created', { name: values.nom }));
+        toast.success(editing ? t('admin.saved') : t('admin.created', { name: values.nom }));
         onClose();
       }}
       failureText={t('errors.save')}
@@ -64,13 +64,13 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
       submitLabel={t('actions.save')}
     >
       <Field
-        label={t('espaces.columns.nom')}
+        label={t('admin.columns.nom')}
         required
         error={message(errors.nom?.message)}
         {...form.register('nom')}
       />
       <Select
-        label={t('espaces.columns.gouvernorat')}
+        label={t('admin.columns.gouvernorat')}
         required
         options={GOVERNORATES}
         placeholder={t('picker.choose', { ns: 'common' })}
@@ -78,13 +78,13 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
         {...form.register('gouvernorat')}
       />
       <Field
-        label={t('espaces.columns.ville')}
+        label={t('admin.columns.ville')}
         required
         error={message(errors.ville?.message)}
         {...form.register('ville')}
       />
       <Field
-        label={t('espaces.columns.activite')}
+        label={t('admin.columns.activite')}
         required
         error={message(errors.activite?.message)}
         {...form.register('activite')}
@@ -92,9 +92,9 @@ export function EspaceFormDialog({ target, onClose, returnFocus }: EspaceFormDia
       <ClientPicker
         control={form.control}
         name="clientId"
-        label={t('espaces.columns.client')}
+        label={t('admin.columns.client')}
         currentLabel={editing?.client ?? null}
-        noneLabel={t('espaces.noClient')}
+        noneLabel={t('admin.noClient')}
       />
     </FormDialog>
   );

@@ -18,7 +18,7 @@ import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('espaces');
   const { page, setPage, rowLeft, q, params } = useListState(ESPACES_PAGE_SIZE);
   const list = useEspaces(params);
   const [target, setTarget] = useState<AdminEspace | 'new' | null>(null);
@@ -26,20 +26,20 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const rows = list.data?.items ?? [];
 
   const columns: Column<AdminEspace>[] = [
-    { key: 'nom', header: t('espaces.columns.nom'), rowHeader: true },
-    { key: 'gouvernorat', header: t('espaces.columns.gouvernorat') },
-    { key: 'ville', header: t('espaces.columns.ville') },
-    { key: 'activite', header: t('espaces.columns.activite') },
-    { key: 'client', header: t('espaces.columns.client'), cell: (e) => e.client ?? EMPTY },
-    { key: 'stationCount', header: t('espaces.columns.stations'), align: 'right' },
+    { key: 'nom', header: t('admin.columns.nom'), rowHeader: true },
+    { key: 'gouvernorat', header: t('admin.columns.gouvernorat') },
+    { key: 'ville', header: t('admin.columns.ville') },
+    { key: 'activite', header: t('admin.columns.activite') },
+    { key: 'client', header: t('admin.columns.client'), cell: (e) => e.client ?? EMPTY },
+    { key: 'stationCount', header: t('admin.columns.stations'), align: 'right' },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('table.actions'),
       align: 'right',
       cell: (espace) => (
         <ActionButtons>
           <IconButton
-            aria-label={t('espaces.editOne', { name: espace.nom })}
+            aria-label={t('admin.editOne', { name: espace.nom })}
             icon={<Pencil aria-hidden className="size-4" />}
             onClick={() => {
               rowFocus.remember(espace.id);
@@ -48,13 +48,13 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
           />
           <IconButton
             variant="danger"
-            aria-label={t('espaces.deleteOne', { name: espace.nom })}
+            aria-label={t('admin.deleteOne', { name: espace.nom })}
             icon={<Trash2 aria-hidden className="size-4" />}
             onClick={() =>
               deleteRow(
                 espace.id,
-                t('espaces.confirmDelete', { name: espace.nom }),
-                t('espaces.deleted', { name: espace.nom }),
+                t('admin.confirmDelete', { name: espace.nom }),
+                t('admin.deleted', { name: espace.nom }),
                 () => rowLeft(rows.length),
               )
             }
@@ -68,24 +68,24 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
     <Card flush>
       <ListHeader
         as={headingLevel}
-        title={t('espaces.title')}
-        description={t('espaces.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath={`${PLACE_PATHS.espaces}/export`}
         exportQuery={{ q }}
         exportName="espaces.csv"
-        addLabel={t('espaces.add')}
+        addLabel={t('admin.add')}
         onAdd={() => setTarget('new')}
       />
       <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
-        caption={t('espaces.title')}
+        caption={t('admin.title')}
         captionHidden
         columns={columns}
         rows={rows}
         rowKey={(espace) => espace.id}
         loading={list.isPending}
-        emptyText={q ? t('emptySearch', { q }) : t('espaces.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         stackBelow="lg"
       />
       <ListPager

@@ -24,7 +24,7 @@ export function AddSpaceDialog({
   onOpenChange: (open: boolean) => void;
   onAdded: () => void;
 }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('espaces');
   const message = useMessage();
   const toast = useToast();
   const add = useAddEspace();
@@ -39,12 +39,12 @@ export function AddSpaceDialog({
   const save = form.handleSubmit(async (input) => {
     try {
       const created = await add.mutateAsync(input);
-      toast.success(t('spaces.added', { nom: created.nom }));
+      toast.success(t('client.added', { nom: created.nom }));
       onAdded();
       close(false);
     } catch (error) {
       applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
-      setFailure(isApiError(error) ? error.message : t('spaces.addFailed'));
+      setFailure(isApiError(error) ? error.message : t('client.addFailed'));
     }
   });
 
@@ -52,10 +52,10 @@ export function AddSpaceDialog({
     <SubmitDialog
       open={open}
       onOpenChange={close}
-      title={t('spaces.addTitle')}
-      description={t('spaces.addDescription')}
+      title={t('client.addTitle')}
+      description={t('client.addDescription')}
       cancelLabel={t('actions.cancel')}
-      submitLabel={t('spaces.addSubmit')}
+      submitLabel={t('client.addSubmit')}
       saving={add.isPending}
       failure={failure}
       onSubmit={(event) => {
@@ -65,37 +65,37 @@ export function AddSpaceDialog({
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field
-        label={t('spaces.nom')}
+        label={t('client.nom')}
         required
         maxLength={120}
         error={message(errors.nom?.message)}
         {...form.register('nom')}
       />
       <Field
-        label={t('spaces.activite')}
+        label={t('client.activite')}
         required
         maxLength={120}
-        hint={t('spaces.activiteHint')}
+        hint={t('client.activiteHint')}
         error={message(errors.activite?.message)}
         {...form.register('activite')}
       />
       <Select
-        label={t('spaces.gouvernorat')}
+        label={t('client.gouvernorat')}
         required
-        placeholder={t('spaces.gouvernoratPlaceholder')}
+        placeholder={t('client.gouvernoratPlaceholder')}
         options={GOVERNORATES}
         error={message(errors.gouvernorat?.message)}
         {...form.register('gouvernorat')}
       />
       <Field
-        label={t('spaces.ville')}
+        label={t('client.ville')}
         required
         maxLength={120}
         error={message(errors.ville?.message)}
         {...form.register('ville')}
       />
       <Field
-        label={t('spaces.stations')}
+        label={t('client.stations')}
         type="number"
         inputMode="numeric"
         min={0}

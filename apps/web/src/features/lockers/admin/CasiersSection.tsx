@@ -17,7 +17,7 @@ import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
 export default function CasiersSection() {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('lockers');
   const { page, setPage, rowLeft, q, params } = useListState(LOCKERS_PAGE_SIZE);
   const list = useLockers(params);
   const [target, setTarget] = useState<AdminLocker | 'new' | null>(null);
@@ -27,31 +27,31 @@ export default function CasiersSection() {
   const columns: Column<AdminLocker>[] = [
     {
       key: 'numero',
-      header: t('lockers.columns.numero'),
+      header: t('admin.columns.numero'),
       rowHeader: true,
-      cell: (l) => t('lockers.numeroValue', { numero: l.numero }),
+      cell: (l) => t('admin.numeroValue', { numero: l.numero }),
     },
-    { key: 'reference', header: t('lockers.columns.reference') },
+    { key: 'reference', header: t('admin.columns.reference') },
     {
       key: 'espacePublic',
-      header: t('lockers.columns.espacePublic'),
+      header: t('admin.columns.espacePublic'),
       cell: (l) => l.espacePublic ?? EMPTY,
     },
-    { key: 'secteur', header: t('lockers.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
+    { key: 'secteur', header: t('admin.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
     {
       key: 'gouvernorat',
-      header: t('lockers.columns.gouvernorat'),
+      header: t('admin.columns.gouvernorat'),
       cell: (l) => l.gouvernorat ?? EMPTY,
     },
-    { key: 'ville', header: t('lockers.columns.ville'), cell: (l) => l.ville ?? EMPTY },
+    { key: 'ville', header: t('admin.columns.ville'), cell: (l) => l.ville ?? EMPTY },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('table.actions'),
       align: 'right',
       cell: (locker) => (
         <ActionButtons>
           <IconButton
-            aria-label={t('lockers.editOne', {
+            aria-label={t('admin.editOne', {
               numero: locker.numero,
               reference: locker.reference,
             })}
@@ -63,7 +63,7 @@ export default function CasiersSection() {
           />
           <IconButton
             variant="danger"
-            aria-label={t('lockers.deleteOne', {
+            aria-label={t('admin.deleteOne', {
               numero: locker.numero,
               reference: locker.reference,
             })}
@@ -71,8 +71,8 @@ export default function CasiersSection() {
             onClick={() =>
               deleteRow(
                 locker.id,
-                t('lockers.confirmDelete', { numero: locker.numero, reference: locker.reference }),
-                t('lockers.deleted', { numero: locker.numero }),
+                t('admin.confirmDelete', { numero: locker.numero, reference: locker.reference }),
+                t('admin.deleted', { numero: locker.numero }),
                 () => rowLeft(rows.length),
               )
             }
@@ -85,24 +85,24 @@ export default function CasiersSection() {
   return (
     <Card flush>
       <ListHeader
-        title={t('lockers.title')}
-        description={t('lockers.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath={`${PLACE_PATHS.lockers}/export`}
         exportQuery={{ q }}
         exportName="casiers.csv"
-        addLabel={t('lockers.add')}
+        addLabel={t('admin.add')}
         onAdd={() => setTarget('new')}
       />
       <ListLoadError list={list} fallback={t('errors.load')} />
       <Table
         ref={rowFocus.ref}
-        caption={t('lockers.title')}
+        caption={t('admin.title')}
         captionHidden
         columns={columns}
         rows={rows}
         rowKey={(locker) => locker.id}
         loading={list.isPending}
-        emptyText={q ? t('emptySearch', { q }) : t('lockers.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         stackBelow="lg"
       />
       <ListPager

@@ -25,7 +25,7 @@ const valuesOf = (locker: AdminLocker | null) => ({
 
 /** Add / edit a locker: its number, reference and public space. */
 export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDialogProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('lockers');
   const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('lockers');
@@ -46,13 +46,11 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
       returnFocus={returnFocus}
       open={target !== null}
       onClose={onClose}
-      title={editing ? t('lockers.editTitle') : t('lockers.addTitle')}
+      title={editing ? t('admin.editTitle') : t('admin.addTitle')}
       form={form}
       onSave={async (values) => {
         await save.mutateAsync({ id: editing?.id, values });
-        toast.success(
-          editing ? t('lockers.saved') : t('lockers.created', { numero: values.numero }),
-        );
+        toast.success(editing ? t('admin.saved') : t('admin.created', { numero: values.numero }));
         onClose();
       }}
       failureText={t('errors.save')}
@@ -61,7 +59,7 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
       submitLabel={t('actions.save')}
     >
       <Field
-        label={t('lockers.columns.numero')}
+        label={t('admin.columns.numero')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -71,7 +69,7 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
         {...form.register('numero')}
       />
       <Field
-        label={t('lockers.columns.reference')}
+        label={t('admin.columns.reference')}
         required
         error={message(errors.reference?.message)}
         {...form.register('reference')}
@@ -79,7 +77,7 @@ export function LockerFormDialog({ target, onClose, returnFocus }: LockerFormDia
       <EspacePicker
         control={form.control}
         name="espaceId"
-        label={t('lockers.columns.espacePublic')}
+        label={t('admin.columns.espacePublic')}
         currentLabel={editing?.espacePublic ?? null}
         required
       />

@@ -27,7 +27,7 @@ export function AddReclamationDialog({
   onOpenChange: (open: boolean) => void;
   onAdded: () => void;
 }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('reclamations');
   const message = useMessage();
   const toast = useToast();
   const add = useAddReclamation();
@@ -42,12 +42,12 @@ export function AddReclamationDialog({
   const save = form.handleSubmit(async (input) => {
     try {
       await add.mutateAsync(input);
-      toast.success(t('reclamations.added'));
+      toast.success(t('client.added'));
       onAdded();
       close(false);
     } catch (error) {
       applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
-      setFailure(isApiError(error) ? error.message : t('reclamations.addFailed'));
+      setFailure(isApiError(error) ? error.message : t('client.addFailed'));
     }
   });
 
@@ -55,10 +55,10 @@ export function AddReclamationDialog({
     <SubmitDialog
       open={open}
       onOpenChange={close}
-      title={t('reclamations.addTitle')}
-      description={t('reclamations.addDescription')}
+      title={t('client.addTitle')}
+      description={t('client.addDescription')}
       cancelLabel={t('actions.cancel')}
-      submitLabel={t('reclamations.addSubmit')}
+      submitLabel={t('client.addSubmit')}
       saving={add.isPending}
       failure={failure}
       onSubmit={(event) => {
@@ -68,9 +68,9 @@ export function AddReclamationDialog({
       className="flex flex-col gap-4"
     >
       <Select
-        label={t('reclamations.categorie')}
+        label={t('client.categorie')}
         required
-        placeholder={t('reclamations.categoriePlaceholder')}
+        placeholder={t('client.categoriePlaceholder')}
         options={RECLAMATION_CATEGORIES.map((value) => ({
           value,
           label: t(`categories.${value}`),
@@ -81,10 +81,10 @@ export function AddReclamationDialog({
       <Field
         multiline
         rows={5}
-        label={t('reclamations.description')}
+        label={t('client.description')}
         required
         maxLength={DESCRIPTION_MAX}
-        hint={t('reclamations.descriptionHint', {
+        hint={t('client.descriptionHint', {
           count: form.watch('description').length,
           max: DESCRIPTION_MAX,
         })}

@@ -18,7 +18,7 @@ import { useSubmitFailure } from './use-submit-failure';
 
 /** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const message = useMessage();
   const toast = useToast();
   const book = useBookDemo();

@@ -19,7 +19,7 @@ export interface QuoteDialogProps {
 
 /** The contact form (~1000×700, full screen on a phone): stores a quote request and confirms it. */
 export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialogProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const message = useMessage();
   const toast = useToast();
   const send = useSendQuoteRequest();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from '@/components/ui/icons';
 
 export function About() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const points = t('about.points', { returnObjects: true }) as string[];
   return (
     <section id="about" aria-labelledby="about-title" className="bg-ink-50 py-16 sm:py-20">

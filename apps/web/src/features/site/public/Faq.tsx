@@ -8,7 +8,7 @@ import { useProvidedSiteContent } from '@/lib/site-content';
  * screen-reader-friendly, works before the JavaScript arrives and stays in the prerendered HTML.
  */
 export function Faq() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const { faq } = useProvidedSiteContent();
   return (

@@ -9,7 +9,7 @@ export interface HeroProps {
 }
 
 export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const stats = [
     { key: 'support', icon: Headset },
     { key: 'warranty', icon: ShieldCheck },

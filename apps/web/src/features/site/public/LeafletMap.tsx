@@ -30,7 +30,7 @@ export interface LeafletMapProps {
  * Tiles come from the server's configuration; tiles that fail to load leave the marker usable.
  */
 export default function LeafletMap({ label, point, popup, address }: LeafletMapProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const config = useSiteConfig();
   const container = useRef<HTMLElement>(null);
   const { lat, lng, zoom } = point;

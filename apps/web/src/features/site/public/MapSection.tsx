@@ -12,7 +12,7 @@ const PRELOAD_MARGIN = '400px';
 
 /** The map section: a fixed-size frame (no layout shift) whose map loads only in the browser, when near. */
 export function MapSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const content = useProvidedSiteContent();
   const frame = useRef<HTMLDivElement>(null);

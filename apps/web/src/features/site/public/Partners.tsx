@@ -18,7 +18,7 @@ const MARQUEE_MIN = 4;
  * still for visitors who prefer reduced motion. No partner published: no strip at all.
  */
 export function Partners() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { partners } = useProvidedSiteContent();
   if (partners.length === 0) return null;
   const moving = partners.length >= MARQUEE_MIN;

@@ -22,7 +22,7 @@ export interface ProductCarouselProps {
 
 /** One product at a time; arrows, dots, ←/→ keys and swipes move through the three products. */
 export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarouselProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);

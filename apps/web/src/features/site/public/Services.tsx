@@ -10,7 +10,7 @@ const SERVICES = [
 
 /** The four service cards: customer service, personalization, maintenance, added value. */
 export function Services() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

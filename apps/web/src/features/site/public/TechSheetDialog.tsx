@@ -13,7 +13,7 @@ export default function TechSheetDialog({
   product: Product;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const sheet =
     useProvidedSiteContent().products.find((entry) => entry.id === product.id)?.sheet ?? [];

@@ -8,7 +8,7 @@ const VALUES = [
 ] as const;
 
 export function Values() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="values-title" className="bg-ink-950 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

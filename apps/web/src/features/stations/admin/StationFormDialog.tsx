@@ -38,7 +38,7 @@ const valuesOf = (station: AdminStation | null) => ({
 
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
 export function StationFormDialog({ target, onClose, returnFocus }: StationFormDialogProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('stations');
   const message = useMessage();
   const toast = useToast();
   const save = useSavePlace('stations');
@@ -59,13 +59,13 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
       returnFocus={returnFocus}
       open={target !== null}
       onClose={onClose}
-      title={editing ? t('stations.editTitle') : t('stations.addTitle')}
+      title={editing ? t('admin.editTitle') : t('admin.addTitle')}
       size="lg"
       form={form}
       onSave={async (values) => {
         await save.mutateAsync({ id: editing?.id, values });
         toast.success(
-          editing ? t('stations.saved') : t('stations.created', { reference: values.reference }),
+          editing ? t('admin.saved') : t('admin.created', { reference: values.reference }),
         );
         onClose();
       }}
@@ -76,13 +76,13 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field
-        label={t('stations.columns.reference')}
+        label={t('admin.columns.reference')}
         required
         error={message(errors.reference?.message)}
         {...form.register('reference')}
       />
       <Select
-        label={t('stations.columns.model')}
+        label={t('admin.columns.model')}
         required
         options={STATION_MODELS}
         error={message(errors.model?.message)}
@@ -91,42 +91,42 @@ export function StationFormDialog({ target, onClose, returnFocus }: StationFormD
       <EspacePicker
         control={form.control}
         name="espaceId"
-        label={t('stations.columns.espacePublic')}
+        label={t('admin.columns.espacePublic')}
         currentLabel={editing?.espacePublic ?? null}
         required
       />
       <ClientPicker
         control={form.control}
         name="clientId"
-        label={t('stations.columns.client')}
+        label={t('admin.columns.client')}
         currentLabel={editing?.client ?? null}
-        noneLabel={t('stations.noClient')}
+        noneLabel={t('admin.noClient')}
       />
       <Select
-        label={t('stations.columns.status')}
+        label={t('admin.columns.status')}
         required
         options={STATION_STATUSES.map((status) => ({
           value: status,
-          label: t(`stations.status.${status}`),
+          label: t(`admin.status.${status}`),
         }))}
         error={message(errors.status?.message)}
         {...form.register('status')}
       />
       <Field
-        label={t('stations.columns.fabrication')}
+        label={t('admin.columns.fabrication')}
         type="date"
         required
         error={message(errors.fabrication?.message)}
         {...form.register('fabrication')}
       />
       <Field
-        label={t('stations.columns.entretien')}
+        label={t('admin.columns.entretien')}
         type="date"
         error={message(errors.entretien?.message)}
         {...form.register('entretien')}
       />
       <Field
-        label={t('stations.columns.finLocation')}
+        label={t('admin.columns.finLocation')}
         type="date"
         error={message(errors.finLocation?.message)}
         {...form.register('finLocation')}

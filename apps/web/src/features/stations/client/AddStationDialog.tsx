@@ -27,7 +27,7 @@ export interface AddStationDialogProps {
 
 /** 'Add Station': reference, espace (one of the client's spaces), adresse, date_installation. */
 export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStationDialogProps) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation(['stations', 'espaces']);
   const message = useMessage();
   const toast = useToast();
   const add = useAddStation();
@@ -47,7 +47,7 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
       setFailure(undefined);
       try {
         await add.mutateAsync(input);
-        toast.success(t('stations.added', { reference: input.reference }));
+        toast.success(t('client.added', { reference: input.reference }));
         close(false);
       } catch (error) {
         applyFieldErrors(error, FIELDS, (field, text) =>
@@ -74,10 +74,10 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
     <SubmitDialog
       open={open}
       onOpenChange={close}
-      title={t('stations.addTitle')}
-      description={t('stations.addDescription')}
+      title={t('client.addTitle')}
+      description={t('client.addDescription')}
       cancelLabel={t('actions.cancel')}
-      submitLabel={t('stations.addSubmit')}
+      submitLabel={t('client.addSubmit')}
       saving={add.isPending}
       submitDisabled={noSpaces}
       failure={failure}
@@ -86,7 +86,7 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
     >
       {noSpaces ? (
         <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          <p>{t('stations.needSpace')}</p>
+          <p>{t('client.needSpace')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -96,27 +96,27 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
               onGoToSpaces();
             }}
           >
-            {t('spaces.add')}
+            {t('espaces:client.add')}
           </Button>
         </div>
       ) : null}
       <Field
-        label={t('stations.reference')}
+        label={t('client.reference')}
         required
         maxLength={60}
         error={serverError('reference')}
         {...form.register('reference')}
       />
       <Select
-        label={t('stations.espace')}
+        label={t('client.espace')}
         required
-        placeholder={t('stations.espacePlaceholder')}
+        placeholder={t('client.espacePlaceholder')}
         options={options}
         error={serverError('espace')}
         {...form.register('espace')}
       />
       <Field
-        label={t('stations.adresse')}
+        label={t('client.adresse')}
         required
         maxLength={250}
         autoComplete="street-address"
@@ -124,7 +124,7 @@ export function AddStationDialog({ open, onOpenChange, onGoToSpaces }: AddStatio
         {...form.register('adresse')}
       />
       <Field
-        label={t('stations.dateInstallation')}
+        label={t('client.dateInstallation')}
         type="date"
         required
         error={serverError('date_installation')}

@@ -35,8 +35,8 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
     test(`a visitor requests a quote from the hero (${lang})`, async ({ page }) => {
       await page.goto('/');
       if (lang === 'en') await setLanguage(page, 'en');
-      const text = (key: string) => appText(lang, 'site', key);
-      const form = (key: string) => appText(lang, 'sales', key);
+      const text = (key: string) => appText(lang, 'site', `landing.${key}`);
+      const form = (key: string) => appText(lang, 'sales', `landing.${key}`);
       const opener = page
         .locator('#hero')
         .getByRole('button', { name: text('hero.requestQuote'), exact: true });

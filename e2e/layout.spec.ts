@@ -202,7 +202,7 @@ test('the floating chat button covers none of the hero text on a phone', async (
   for (const lang of ['fr', 'en'] as const) {
     await page.goto(lang === 'fr' ? '/' : '/?lang=en');
     const chat = page.getByRole('button', {
-      name: new RegExp(`^${appText(lang, 'chat', 'button.label').replace('?', '\\?')}`),
+      name: new RegExp(`^${appText(lang, 'chat', 'landing.button.label').replace('?', '\\?')}`),
     });
     await expect(chat).toBeVisible();
     const hero = page.locator('#hero-title').locator('xpath=../..');

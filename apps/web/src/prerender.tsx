@@ -45,5 +45,5 @@ export async function renderPage(
 
 /** The page's `<meta name="description">`: the landing's summary under the published brand. */
 export function metaDescription(content: SiteContent, lang: Lang): string {
-  return i18n.getFixedT(lang, 'site')('meta.description', { brand: content.brandName });
+  return i18n.getFixedT(lang, 'site')('landing.meta.description', { brand: content.brandName });
 }

@@ -81,7 +81,7 @@ function LandingView() {
         <ProductCarousel
           onShowSheet={(product) => setPanel({ kind: 'sheet', product })}
           onRequestQuote={(product) =>
-            openQuote(t('products.quoteMessage', { name: product.name }))
+            openQuote(t('landing.products.quoteMessage', { name: product.name }))
           }
         />
         <Values />

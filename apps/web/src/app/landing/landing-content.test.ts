@@ -21,7 +21,7 @@ describe('product carousel', () => {
 
 describe('landing texts', () => {
   it('has no placeholder partner or contact left', () => {
-    for (const texts of [frSite, enSite]) {
+    for (const texts of [frSite.landing, enSite.landing]) {
       expect(texts.partners).not.toHaveProperty('placeholder');
       expect(JSON.stringify(texts)).not.toMatch(/Partenaire \d|Partner \d|example\.tn|00 000/);
     }

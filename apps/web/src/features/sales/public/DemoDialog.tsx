@@ -29,13 +29,13 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
   const { errors, isValid } = form.formState;
-  const refused = useSubmitFailure(form, t('forms.demo.failed'));
+  const refused = useSubmitFailure(form, t('landing.forms.demo.failed'));
 
   const submit = form.handleSubmit(async (values) => {
     refused.clear();
     try {
       const booked = await book.mutateAsync(values);
-      toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
+      toast.success(t('landing.forms.demo.success', { date: formatDate(booked.date) }));
       onClose();
     } catch (error) {
       refused.report(error);
@@ -46,10 +46,10 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     <SubmitDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('forms.demo.title')}
-      description={t('forms.demo.description')}
+      title={t('landing.forms.demo.title')}
+      description={t('landing.forms.demo.description')}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
-      submitLabel={t('forms.demo.submit')}
+      submitLabel={t('landing.forms.demo.submit')}
       saving={book.isPending}
       submitDisabled={!isValid}
       failure={refused.failure}
@@ -57,14 +57,14 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
       className="flex flex-col gap-4"
     >
       <Field
-        label={t('forms.demo.name')}
+        label={t('landing.forms.demo.name')}
         autoComplete="name"
         required
         error={message(errors.name?.message)}
         {...form.register('name')}
       />
       <Field
-        label={t('forms.demo.email')}
+        label={t('landing.forms.demo.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -73,17 +73,17 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
         {...form.register('email')}
       />
       <Field
-        label={t('forms.demo.phone')}
+        label={t('landing.forms.demo.phone')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        hint={t('forms.quote.telHint')}
+        hint={t('landing.forms.quote.telHint')}
         required
         error={message(errors.phone?.message)}
         {...form.register('phone')}
       />
       <Field
-        label={t('forms.demo.date')}
+        label={t('landing.forms.demo.date')}
         type="date"
         min={today}
         max={addDays(today, DEMO_MAX_DAYS_AHEAD)}

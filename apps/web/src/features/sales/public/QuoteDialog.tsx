@@ -37,13 +37,13 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
     },
   });
   const { errors } = form.formState;
-  const refused = useSubmitFailure(form, t('forms.quote.failed'));
+  const refused = useSubmitFailure(form, t('landing.forms.quote.failed'));
 
   const submit = form.handleSubmit(async (values) => {
     refused.clear();
     try {
       await send.mutateAsync(values);
-      toast.success(t('forms.quote.success'));
+      toast.success(t('landing.forms.quote.success'));
       onClose();
     } catch (error) {
       refused.report(error);
@@ -54,49 +54,49 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
     <SubmitDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('forms.quote.title')}
-      description={t('forms.quote.description')}
+      title={t('landing.forms.quote.title')}
+      description={t('landing.forms.quote.description')}
       size="xl"
       cancelLabel={t('actions.cancel', { ns: 'common' })}
-      submitLabel={t('forms.quote.submit')}
+      submitLabel={t('landing.forms.quote.submit')}
       saving={send.isPending}
       failure={refused.failure}
       onSubmit={submit}
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field
-        label={t('forms.quote.nom')}
+        label={t('landing.forms.quote.nom')}
         autoComplete="name"
         required
         error={message(errors.nom?.message)}
         {...form.register('nom')}
       />
       <Field
-        label={t('forms.quote.nomentreprise')}
+        label={t('landing.forms.quote.nomentreprise')}
         autoComplete="organization"
         required
         error={message(errors.nomentreprise?.message)}
         {...form.register('nomentreprise')}
       />
       <Field
-        label={t('forms.quote.fonction')}
+        label={t('landing.forms.quote.fonction')}
         autoComplete="organization-title"
         required
         error={message(errors.fonction?.message)}
         {...form.register('fonction')}
       />
       <Field
-        label={t('forms.quote.tel')}
+        label={t('landing.forms.quote.tel')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        hint={t('forms.quote.telHint')}
+        hint={t('landing.forms.quote.telHint')}
         required
         error={message(errors.tel?.message)}
         {...form.register('tel')}
       />
       <Field
-        label={t('forms.quote.email')}
+        label={t('landing.forms.quote.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -105,8 +105,8 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
         {...form.register('email')}
       />
       <Select
-        label={t('forms.quote.gouvernorat')}
-        placeholder={t('forms.quote.gouvernoratPlaceholder')}
+        label={t('landing.forms.quote.gouvernorat')}
+        placeholder={t('landing.forms.quote.gouvernoratPlaceholder')}
         options={GOVERNORATES}
         required
         error={message(errors.Gouvernorat?.message)}
@@ -115,7 +115,7 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       <Field
         multiline
         rows={5}
-        label={t('forms.quote.message')}
+        label={t('landing.forms.quote.message')}
         required
         className="sm:col-span-2"
         error={message(errors.message?.message)}

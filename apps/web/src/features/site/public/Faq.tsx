@@ -15,7 +15,7 @@ export function Faq() {
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="faq-title" className="text-center font-bold text-3xl text-ink-950">
-          {t('faq.title')}
+          {t('landing.faq.title')}
         </h2>
         <div className="mt-10 flex flex-col gap-3">
           {faq.map((entry, index) => (

@@ -57,7 +57,7 @@ export default function LeafletMap({ label, point, popup, address }: LeafletMapP
     return (
       <MapMessage
         role="alert"
-        text={address ? t('map.failed', { address }) : t('map.unavailable')}
+        text={address ? t('landing.map.failed', { address }) : t('landing.map.unavailable')}
       />
     );
   }

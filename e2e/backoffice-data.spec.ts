@@ -15,10 +15,10 @@ type Lang = 'fr' | 'en';
 const LANGS: Lang[] = ['fr', 'en'];
 
 /** A text from the app's translation files (with {{vars}} filled), so tests read what users read. */
-const L = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
-  appText(lang, 'backofficeLists', key, vars);
+const L = (lang: Lang, ns: string, key: string, vars?: Record<string, string | number>) =>
+  appText(lang, ns, key, vars);
 const shell = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
-  appText(lang, 'backoffice', key, vars);
+  appText(lang, 'app', `backoffice.${key}`, vars);
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -131,13 +131,13 @@ async function readDownload(page: Page, trigger: Locator): Promise<string> {
 async function dashboardFigures(page: Page, lang: Lang, gouvernorat: string) {
   const headline = async (key: string) => {
     // The stat card: its label paragraph and, next to it, the figure.
-    const label = L(lang, `dashboard.counts.${key}`);
+    const label = L(lang, 'dashboard', `admin.counts.${key}`);
     const value = page.locator(`div:has(> p:text-is("${label}")) > p.tabular-nums`);
     await expect(value).toHaveText(/^\d[\d\s\u202f.,]*$/);
     return Number(((await value.textContent()) ?? '').replace(/\D/g, ''));
   };
   const chartRow = async (chartKey: string) => {
-    const table = page.locator('table').filter({ hasText: L(lang, chartKey) });
+    const table = page.locator('table').filter({ hasText: L(lang, 'dashboard', chartKey) });
     const rowOf = table.getByRole('row').filter({ hasText: gouvernorat });
     if ((await table.count()) === 0 || (await rowOf.count()) === 0) return 0;
     return Number((await rowOf.getByRole('cell').textContent()) ?? '');
@@ -146,8 +146,8 @@ async function dashboardFigures(page: Page, lang: Lang, gouvernorat: string) {
     espaces: await headline('espaces'),
     stations: await headline('stations'),
     clients: await headline('clients'),
-    espacesInGov: await chartRow('dashboard.espacesChart'),
-    stationsInGov: await chartRow('dashboard.stationsChart'),
+    espacesInGov: await chartRow('admin.espacesChart'),
+    stationsInGov: await chartRow('admin.stationsChart'),
   };
 }
 
@@ -184,22 +184,24 @@ for (const lang of LANGS) {
       ).toBeVisible();
 
       // Edit 'Modifier l'utilisateur'.
-      await page.getByRole('button', { name: L(lang, 'users.editOne', { name }) }).click();
-      const editor = page.getByRole('dialog', { name: L(lang, 'users.editTitle') });
+      await page.getByRole('button', { name: L(lang, 'users', 'admin.editOne', { name }) }).click();
+      const editor = page.getByRole('dialog', { name: L(lang, 'users', 'admin.editTitle') });
       await expect(editor).toBeVisible();
-      await expect(editor.getByLabel(L(lang, 'users.fields.email'))).toHaveValue(client.email);
-      await editor.getByLabel(L(lang, 'users.fields.companyName')).fill(`Nouvelle ${tag}`);
-      await editor.getByLabel(L(lang, 'users.fields.phone')).fill('abc');
-      await editor.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.email'))).toHaveValue(
+        client.email,
+      );
+      await editor.getByLabel(L(lang, 'users', 'admin.fields.companyName')).fill(`Nouvelle ${tag}`);
+      await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill('abc');
+      await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
       // A bad phone keeps the dialog open with the field's message; nothing is saved.
       await expect(editor).toBeVisible();
-      await expect(editor.getByLabel(L(lang, 'users.fields.phone'))).toHaveAttribute(
+      await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.phone'))).toHaveAttribute(
         'aria-invalid',
         'true',
       );
-      await editor.getByLabel(L(lang, 'users.fields.phone')).fill(client.phone);
-      await editor.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'users.saved'))).toBeVisible();
+      await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill(client.phone);
+      await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'users', 'admin.saved'))).toBeVisible();
       await expect(editor).toBeHidden();
       await expect(row(page, name)).toContainText(`Nouvelle ${tag}`);
       await expectNoSeriousA11yViolations(page);
@@ -208,7 +210,7 @@ for (const lang of LANGS) {
       // Export: a real CSV of the current filter.
       const csv = await readDownload(
         page,
-        page.getByRole('button', { name: L(lang, 'exportCsv') }),
+        page.getByRole('button', { name: L(lang, 'common', 'list.exportCsv') }),
       );
       const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
       expect(lines[0]).toContain('fullName');
@@ -217,13 +219,25 @@ for (const lang of LANGS) {
       expect(lines[1]).toContain(`Nouvelle ${tag}`);
 
       // Delete asks first; cancelling sends nothing.
-      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
-      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.cancel'));
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'users', 'admin.confirmDelete'),
+        L(lang, 'common', 'actions.cancel'),
+      );
       await expect(row(page, name)).toHaveCount(1);
-      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
-      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.delete'));
-      await expect(toast(page, L(lang, 'users.trashed', { name }))).toBeVisible();
-      await expect(page.getByText(L(lang, 'emptySearch', { q: tag }))).toBeVisible();
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'users', 'admin.confirmDelete'),
+        L(lang, 'common', 'actions.delete'),
+      );
+      await expect(toast(page, L(lang, 'users', 'admin.trashed', { name }))).toBeVisible();
+      await expect(page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag }))).toBeVisible();
 
       // A trashed client can no longer sign in.
       expect(await signInStatus(request, client)).toBe(401);
@@ -234,8 +248,10 @@ for (const lang of LANGS) {
       await expect(row(page, name)).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
       await shot(page, `corbeille-${lang}-${testInfo.project.name}`);
-      await page.getByRole('button', { name: L(lang, 'trash.restoreOne', { name }) }).click();
-      await expect(toast(page, L(lang, 'trash.restored', { name }))).toBeVisible();
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'trash.restoreOne', { name }) })
+        .click();
+      await expect(toast(page, L(lang, 'users', 'trash.restored', { name }))).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
 
       await openSection(page, lang, 'users', testInfo);
@@ -243,39 +259,55 @@ for (const lang of LANGS) {
       await expect(row(page, name)).toHaveCount(1);
 
       // Archive: kept for records, restorable.
-      await page.getByRole('button', { name: L(lang, 'users.archiveOne', { name }) }).click();
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'admin.archiveOne', { name }) })
+        .click();
       await confirmWith(
         page,
-        L(lang, 'users.confirmArchive', { name }),
-        L(lang, 'actions.archive'),
+        L(lang, 'users', 'admin.confirmArchive', { name }),
+        L(lang, 'common', 'actions.archive'),
       );
-      await expect(toast(page, L(lang, 'users.archived', { name }))).toBeVisible();
+      await expect(toast(page, L(lang, 'users', 'admin.archived', { name }))).toBeVisible();
       expect(await signInStatus(request, client)).toBe(401);
       await openSection(page, lang, 'archive', testInfo);
       await search(page, lang, 'archive', tag);
       await expect(row(page, name)).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
       await shot(page, `archive-${lang}-${testInfo.project.name}`);
-      await page.getByRole('button', { name: L(lang, 'archive.restoreOne', { name }) }).click();
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'archive.restoreOne', { name }) })
+        .click();
       await confirmWith(
         page,
-        L(lang, 'archive.confirmRestore', { name }),
-        L(lang, 'actions.restore'),
+        L(lang, 'users', 'archive.confirmRestore', { name }),
+        L(lang, 'common', 'actions.restore'),
       );
-      await expect(toast(page, L(lang, 'archive.restored', { name }))).toBeVisible();
+      await expect(toast(page, L(lang, 'users', 'archive.restored', { name }))).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
       expect(await signInStatus(request, client)).toBe(200);
 
       // Trash again, then delete for good from the trash (after confirmation).
       await openSection(page, lang, 'users', testInfo);
       await search(page, lang, 'users', tag);
-      await page.getByRole('button', { name: L(lang, 'users.deleteOne', { name }) }).click();
-      await confirmWith(page, L(lang, 'users.confirmDelete'), L(lang, 'actions.delete'));
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'users', 'admin.confirmDelete'),
+        L(lang, 'common', 'actions.delete'),
+      );
       await openSection(page, lang, 'corbeille', testInfo);
       await search(page, lang, 'corbeille', tag);
-      await page.getByRole('button', { name: L(lang, 'trash.purgeOne', { name }) }).click();
-      await confirmWith(page, L(lang, 'trash.confirmPurge', { name }), L(lang, 'trash.purge'));
-      await expect(toast(page, L(lang, 'trash.purged', { name }))).toBeVisible();
+      await page
+        .getByRole('button', { name: L(lang, 'users', 'trash.purgeOne', { name }) })
+        .click();
+      await confirmWith(
+        page,
+        L(lang, 'users', 'trash.confirmPurge', { name }),
+        L(lang, 'users', 'trash.purge'),
+      );
+      await expect(toast(page, L(lang, 'users', 'trash.purged', { name }))).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
       const admin = await api(request);
       for (const status of ['active', 'archived', 'deleted']) {
@@ -300,100 +332,129 @@ for (const lang of LANGS) {
 
       // Add Espace.
       await openSection(page, lang, 'espaces', testInfo);
-      await page.getByRole('button', { name: L(lang, 'espaces.add') }).click();
-      let dialog = page.getByRole('dialog', { name: L(lang, 'espaces.addTitle') });
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await page.getByRole('button', { name: L(lang, 'espaces', 'admin.add') }).click();
+      let dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.addTitle') });
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
       // Nothing filled: the dialog stays with field errors.
-      await expect(dialog.getByLabel(L(lang, 'espaces.columns.nom'))).toHaveAttribute(
+      await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveAttribute(
         'aria-invalid',
         'true',
       );
-      await dialog.getByLabel(L(lang, 'espaces.columns.nom')).fill(espaceName);
-      await dialog.getByLabel(L(lang, 'espaces.columns.gouvernorat')).selectOption(gov);
-      await dialog.getByLabel(L(lang, 'espaces.columns.ville')).fill(`Ville ${tag}`);
-      await dialog.getByLabel(L(lang, 'espaces.columns.activite')).fill('Café');
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'espaces.created', { name: espaceName }))).toBeVisible();
+      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom')).fill(espaceName);
+      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.gouvernorat')).selectOption(gov);
+      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Ville ${tag}`);
+      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.activite')).fill('Café');
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(
+        toast(page, L(lang, 'espaces', 'admin.created', { name: espaceName })),
+      ).toBeVisible();
       await search(page, lang, 'espaces', tag);
       await expect(row(page, espaceName)).toContainText(gov);
 
       // Edit it.
       await page
-        .getByRole('button', { name: L(lang, 'espaces.editOne', { name: espaceName }) })
+        .getByRole('button', { name: L(lang, 'espaces', 'admin.editOne', { name: espaceName }) })
         .click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'espaces.editTitle') });
-      await expect(dialog.getByLabel(L(lang, 'espaces.columns.nom'))).toHaveValue(espaceName);
-      await dialog.getByLabel(L(lang, 'espaces.columns.ville')).fill(`Centre ${tag}`);
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'espaces.saved'))).toBeVisible();
+      dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.editTitle') });
+      await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveValue(
+        espaceName,
+      );
+      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Centre ${tag}`);
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'espaces', 'admin.saved'))).toBeVisible();
       await expect(row(page, espaceName)).toContainText(`Centre ${tag}`);
       await expectNoSeriousA11yViolations(page);
       await shot(page, `espaces-${lang}-${testInfo.project.name}`);
 
       // Add Stations, placed in that space.
       await openSection(page, lang, 'stations', testInfo);
-      await page.getByRole('button', { name: L(lang, 'stations.add') }).click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'stations.addTitle') });
-      await dialog.getByLabel(labelled(L(lang, 'stations.columns.reference'))).fill(reference);
+      await page.getByRole('button', { name: L(lang, 'stations', 'admin.add') }).click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.addTitle') });
       await dialog
-        .getByLabel(labelled(L(lang, 'stations.columns.model')))
+        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.reference')))
+        .fill(reference);
+      await dialog
+        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.model')))
         .selectOption('Mega Charger');
-      await pickRemote(dialog, lang, L(lang, 'stations.columns.espacePublic'), tag, espaceName);
+      await pickRemote(
+        dialog,
+        lang,
+        L(lang, 'stations', 'admin.columns.espacePublic'),
+        tag,
+        espaceName,
+      );
       await dialog
-        .getByLabel(labelled(L(lang, 'stations.columns.status')))
-        .selectOption({ label: L(lang, 'stations.status.available') });
-      await dialog.getByLabel(labelled(L(lang, 'stations.columns.fabrication'))).fill('2025-03-01');
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'stations.created', { reference }))).toBeVisible();
+        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')))
+        .selectOption({ label: L(lang, 'stations', 'admin.status.available') });
+      await dialog
+        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.fabrication')))
+        .fill('2025-03-01');
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'stations', 'admin.created', { reference }))).toBeVisible();
       await search(page, lang, 'stations', tag);
       const stationRow = row(page, reference);
       await expect(stationRow).toContainText(espaceName);
       await expect(stationRow).toContainText('Café');
       await expect(stationRow).toContainText(gov);
       await expect(stationRow).toContainText('Mega Charger');
-      await expect(stationRow).toContainText(L(lang, 'stations.status.available'));
+      await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.available'));
 
       // Edit: rented needs a client (the server's rule shows on the field), maintenance does not.
-      await page.getByRole('button', { name: L(lang, 'stations.editOne', { reference }) }).click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'stations.editTitle') });
-      const status = dialog.getByLabel(labelled(L(lang, 'stations.columns.status')));
-      await status.selectOption({ label: L(lang, 'stations.status.rented') });
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
+      await page
+        .getByRole('button', { name: L(lang, 'stations', 'admin.editOne', { reference }) })
+        .click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.editTitle') });
+      const status = dialog.getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')));
+      await status.selectOption({ label: L(lang, 'stations', 'admin.status.rented') });
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
       await expect(dialog).toBeVisible();
       await expect(
-        dialog.getByRole('combobox', { name: L(lang, 'stations.columns.client'), exact: true }),
+        dialog.getByRole('combobox', {
+          name: L(lang, 'stations', 'admin.columns.client'),
+          exact: true,
+        }),
       ).toHaveAttribute('aria-invalid', 'true');
-      await status.selectOption({ label: L(lang, 'stations.status.maintenance') });
-      await dialog.getByLabel(labelled(L(lang, 'stations.columns.entretien'))).fill('2025-09-01');
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'stations.saved'))).toBeVisible();
-      await expect(stationRow).toContainText(L(lang, 'stations.status.maintenance'));
+      await status.selectOption({ label: L(lang, 'stations', 'admin.status.maintenance') });
+      await dialog
+        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.entretien')))
+        .fill('2025-09-01');
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'stations', 'admin.saved'))).toBeVisible();
+      await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.maintenance'));
       await expectNoSeriousA11yViolations(page);
       await shot(page, `stations-${lang}-${testInfo.project.name}`);
 
       // A locker in the same space.
       await openSection(page, lang, 'casiers', testInfo);
-      await page.getByRole('button', { name: L(lang, 'lockers.add') }).click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'lockers.addTitle') });
-      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.numero'))).fill('3');
-      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.reference'))).fill(lockerRef);
-      await pickRemote(dialog, lang, L(lang, 'lockers.columns.espacePublic'), tag, espaceName);
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'lockers.created', { numero: 3 }))).toBeVisible();
+      await page.getByRole('button', { name: L(lang, 'lockers', 'admin.add') }).click();
+      dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.addTitle') });
+      await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('3');
+      await dialog
+        .getByLabel(labelled(L(lang, 'lockers', 'admin.columns.reference')))
+        .fill(lockerRef);
+      await pickRemote(
+        dialog,
+        lang,
+        L(lang, 'lockers', 'admin.columns.espacePublic'),
+        tag,
+        espaceName,
+      );
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'lockers', 'admin.created', { numero: 3 }))).toBeVisible();
       await search(page, lang, 'casiers', tag);
       await expect(row(page, lockerRef)).toContainText(espaceName);
       await expect(row(page, lockerRef)).toContainText(gov);
       await page
         .getByRole('button', {
-          name: L(lang, 'lockers.editOne', { numero: 3, reference: lockerRef }),
+          name: L(lang, 'lockers', 'admin.editOne', { numero: 3, reference: lockerRef }),
         })
         .click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'lockers.editTitle') });
-      await dialog.getByLabel(labelled(L(lang, 'lockers.columns.numero'))).fill('4');
-      await dialog.getByRole('button', { name: L(lang, 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'lockers.saved'))).toBeVisible();
+      dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.editTitle') });
+      await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('4');
+      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+      await expect(toast(page, L(lang, 'lockers', 'admin.saved'))).toBeVisible();
       await expect(row(page, lockerRef)).toContainText(
-        L(lang, 'lockers.numeroValue', { numero: 4 }),
+        L(lang, 'lockers', 'admin.numeroValue', { numero: 4 }),
       );
       await expectNoSeriousA11yViolations(page);
       await shot(page, `casiers-${lang}-${testInfo.project.name}`);
@@ -448,13 +509,13 @@ for (const lang of LANGS) {
       await openSection(page, lang, 'espaces', testInfo);
       await search(page, lang, 'espaces', tag);
       const deleteEspace = page.getByRole('button', {
-        name: L(lang, 'espaces.deleteOne', { name: espace.nom }),
+        name: L(lang, 'espaces', 'admin.deleteOne', { name: espace.nom }),
       });
       await deleteEspace.click();
       await confirmWith(
         page,
-        L(lang, 'espaces.confirmDelete', { name: espace.nom }),
-        L(lang, 'actions.delete'),
+        L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
+        L(lang, 'common', 'actions.delete'),
       );
       await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
       await expect(row(page, espace.nom)).toHaveCount(1);
@@ -463,29 +524,31 @@ for (const lang of LANGS) {
       await search(page, lang, 'casiers', tag);
       await page
         .getByRole('button', {
-          name: L(lang, 'lockers.deleteOne', { numero: 7, reference: `LD-${tag}` }),
+          name: L(lang, 'lockers', 'admin.deleteOne', { numero: 7, reference: `LD-${tag}` }),
         })
         .click();
       await confirmWith(
         page,
-        L(lang, 'lockers.confirmDelete', { numero: 7, reference: `LD-${tag}` }),
-        L(lang, 'actions.delete'),
+        L(lang, 'lockers', 'admin.confirmDelete', { numero: 7, reference: `LD-${tag}` }),
+        L(lang, 'common', 'actions.delete'),
       );
-      await expect(toast(page, L(lang, 'lockers.deleted', { numero: 7 }))).toBeVisible();
+      await expect(toast(page, L(lang, 'lockers', 'admin.deleted', { numero: 7 }))).toBeVisible();
       await expect(row(page, `LD-${tag}`)).toHaveCount(0);
 
       await openSection(page, lang, 'stations', testInfo);
       await search(page, lang, 'stations', tag);
       await page
-        .getByRole('button', { name: L(lang, 'stations.deleteOne', { reference: `SD-${tag}` }) })
+        .getByRole('button', {
+          name: L(lang, 'stations', 'admin.deleteOne', { reference: `SD-${tag}` }),
+        })
         .click();
       await confirmWith(
         page,
-        L(lang, 'stations.confirmDelete', { reference: `SD-${tag}` }),
-        L(lang, 'actions.delete'),
+        L(lang, 'stations', 'admin.confirmDelete', { reference: `SD-${tag}` }),
+        L(lang, 'common', 'actions.delete'),
       );
       await expect(
-        toast(page, L(lang, 'stations.deleted', { reference: `SD-${tag}` })),
+        toast(page, L(lang, 'stations', 'admin.deleted', { reference: `SD-${tag}` })),
       ).toBeVisible();
       await expect(row(page, `SD-${tag}`)).toHaveCount(0);
 
@@ -494,11 +557,13 @@ for (const lang of LANGS) {
       await deleteEspace.click();
       await confirmWith(
         page,
-        L(lang, 'espaces.confirmDelete', { name: espace.nom }),
-        L(lang, 'actions.delete'),
+        L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
+        L(lang, 'common', 'actions.delete'),
       );
-      await expect(toast(page, L(lang, 'espaces.deleted', { name: espace.nom }))).toBeVisible();
-      await expect(page.getByText(L(lang, 'emptySearch', { q: tag }))).toBeVisible();
+      await expect(
+        toast(page, L(lang, 'espaces', 'admin.deleted', { name: espace.nom })),
+      ).toBeVisible();
+      await expect(page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag }))).toBeVisible();
       done();
     });
 

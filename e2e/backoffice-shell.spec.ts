@@ -27,37 +27,41 @@ type Section = (typeof SECTIONS)[number];
 
 /** The heading each section's own screen shows (namespace and key of its title). */
 const SECTION_HEADINGS: Record<Section, [string, string]> = {
-  dashboard: ['backofficeLists', 'dashboard.title'],
-  users: ['backofficeLists', 'users.title'],
+  dashboard: ['dashboard', 'admin.title'],
+  users: ['users', 'admin.title'],
   demandes: ['sales', 'section.title'],
-  espaces: ['backofficeLists', 'espaces.title'],
-  stations: ['backofficeLists', 'stations.title'],
-  casiers: ['backofficeLists', 'lockers.title'],
+  espaces: ['espaces', 'admin.title'],
+  stations: ['stations', 'admin.title'],
+  casiers: ['lockers', 'admin.title'],
   reclamations: ['reclamations', 'section.title'],
   publicites: ['ads', 'list.title'],
   commentaires: ['ads', 'form.title'],
-  archive: ['backofficeLists', 'archive.title'],
-  corbeille: ['backofficeLists', 'trash.title'],
+  archive: ['users', 'archive.title'],
+  corbeille: ['users', 'trash.title'],
   chatbot: ['chat', 'faq.title'],
-  site: ['site', 'title'],
+  site: ['site', 'admin.title'],
 };
 
 const sectionLabel = (lang: Lang, section: Section) =>
-  appText(lang, 'backoffice', `sections.${section}`);
+  appText(lang, 'app', `backoffice.sections.${section}`);
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /** Opens a section the way a user does: the sidebar, or the drawer on a phone. */
 async function openSection(page: Page, lang: Lang, section: Section, phone: boolean) {
   const label = sectionLabel(lang, section);
   if (phone) {
-    await page.getByRole('button', { name: appText(lang, 'backoffice', 'drawer.open') }).click();
-    const drawer = page.getByRole('dialog', { name: appText(lang, 'backoffice', 'drawer.title') });
+    await page
+      .getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') })
+      .click();
+    const drawer = page.getByRole('dialog', {
+      name: appText(lang, 'app', 'backoffice.drawer.title'),
+    });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('link', { name: label, exact: true }).click();
     await expect(drawer).toBeHidden();
   } else {
     const nav = page.getByRole('navigation', {
-      name: appText(lang, 'backoffice', 'sectionsLabel'),
+      name: appText(lang, 'app', 'backoffice.sectionsLabel'),
     });
     await nav.getByRole('link', { name: label, exact: true }).click();
   }
@@ -70,7 +74,9 @@ async function expectSectionShown(page: Page, lang: Lang, section: Section) {
   await expect(
     main.getByRole('heading', { name: appText(lang, ns, key), exact: true }).first(),
   ).toBeAttached();
-  await expect(main.getByText(appText(lang, 'backoffice', 'sectionError.title'))).toHaveCount(0);
+  await expect(main.getByText(appText(lang, 'app', 'backoffice.sectionError.title'))).toHaveCount(
+    0,
+  );
   if (section === 'dashboard') await expect(page).toHaveURL(/\/adminn$/);
   else await expect(page).toHaveURL(new RegExp(`/adminn\\?section=${section}$`));
 }
@@ -95,12 +101,12 @@ test.describe('back-office shell', () => {
       );
       await expectSectionShown(page, lang, 'dashboard');
       const nav = page.getByRole('navigation', {
-        name: appText(lang, 'backoffice', 'sectionsLabel'),
+        name: appText(lang, 'app', 'backoffice.sectionsLabel'),
       });
       if (phone) {
         await expect(nav).toBeHidden();
         await expect(
-          page.getByRole('button', { name: appText(lang, 'backoffice', 'drawer.open') }),
+          page.getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') }),
         ).toBeVisible();
       } else {
         await expect(nav.getByRole('link')).toHaveText(SECTIONS.map((s) => sectionLabel(lang, s)));
@@ -215,7 +221,9 @@ test.describe('back-office shell', () => {
       await openSection(page, lang, 'stations', phone);
       await expect(search).toHaveValue('');
       await expect(search).toHaveAccessibleName(
-        appText(lang, 'backoffice', 'search.label', { section: sectionLabel(lang, 'stations') }),
+        appText(lang, 'app', 'backoffice.search.label', {
+          section: sectionLabel(lang, 'stations'),
+        }),
       );
     });
   }

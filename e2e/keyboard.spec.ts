@@ -35,13 +35,14 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
     test(`a visitor requests a quote from the hero (${lang})`, async ({ page }) => {
       await page.goto('/');
       if (lang === 'en') await setLanguage(page, 'en');
-      const text = (key: string) => appText(lang, 'landing', key);
+      const text = (key: string) => appText(lang, 'site', `landing.${key}`);
+      const form = (key: string) => appText(lang, 'sales', `landing.${key}`);
       const opener = page
         .locator('#hero')
         .getByRole('button', { name: text('hero.requestQuote'), exact: true });
       await tabTo(page, opener);
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: text('forms.quote.title') });
+      const dialog = page.getByRole('dialog', { name: form('forms.quote.title') });
       await expectDialogOpen(dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -61,20 +62,20 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       // Again, filled in from the keyboard and sent with Enter.
       await page.keyboard.press('Enter');
       await expectDialogOpen(dialog);
-      await typeInto(page, dialog.getByLabel(text('forms.quote.nom')), 'Amel Keyboard');
-      await typeInto(page, dialog.getByLabel(text('forms.quote.nomentreprise')), 'Café Clavier');
-      await typeInto(page, dialog.getByLabel(text('forms.quote.fonction')), 'Gérante');
-      await typeInto(page, dialog.getByLabel(text('forms.quote.tel')), uniquePhone());
-      await typeInto(page, dialog.getByLabel(text('forms.quote.email')), 'amel.k@example.tn');
-      const governorate = dialog.getByLabel(text('forms.quote.gouvernorat'));
+      await typeInto(page, dialog.getByLabel(form('forms.quote.nom')), 'Amel Keyboard');
+      await typeInto(page, dialog.getByLabel(form('forms.quote.nomentreprise')), 'Café Clavier');
+      await typeInto(page, dialog.getByLabel(form('forms.quote.fonction')), 'Gérante');
+      await typeInto(page, dialog.getByLabel(form('forms.quote.tel')), uniquePhone());
+      await typeInto(page, dialog.getByLabel(form('forms.quote.email')), 'amel.k@example.tn');
+      const governorate = dialog.getByLabel(form('forms.quote.gouvernorat'));
       await tabTo(page, governorate);
       await page.keyboard.press('ArrowDown');
       await expect(governorate).not.toHaveValue('');
-      await typeInto(page, dialog.getByLabel(text('forms.quote.message')), 'Deux Nano Box.');
-      await tabTo(page, dialog.getByRole('button', { name: text('forms.quote.submit') }));
+      await typeInto(page, dialog.getByLabel(form('forms.quote.message')), 'Deux Nano Box.');
+      await tabTo(page, dialog.getByRole('button', { name: form('forms.quote.submit') }));
       await page.keyboard.press('Enter');
       await expect(
-        page.getByRole('status').filter({ hasText: text('forms.quote.success') }),
+        page.getByRole('status').filter({ hasText: form('forms.quote.success') }),
       ).toBeVisible();
       await expect(dialog).toBeHidden();
       await expectFocusBackOn(page, opener);
@@ -193,7 +194,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       if (lang === 'en') await setLanguage(page, 'en');
       const search = page.locator('input[type="search"]:visible').first();
       await fillSearch(page, search, code);
-      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      const lt = (ns: string, key: string, vars = {}) => appText(lang, ns, key, vars);
       const rows = page.getByRole('row').filter({ hasText: code });
       await expect(rows).toHaveCount(2);
       const [first, second] = await Promise.all(
@@ -201,10 +202,12 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
           async (index) => (await rows.nth(index).getByRole('rowheader').textContent()) ?? '',
         ),
       );
-      const edit = page.getByRole('button', { name: lt('espaces.editOne', { name: first }) });
+      const edit = page.getByRole('button', {
+        name: lt('espaces', 'admin.editOne', { name: first }),
+      });
       await tabTo(page, edit);
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: lt('espaces.editTitle') });
+      const dialog = page.getByRole('dialog', { name: lt('espaces', 'admin.editTitle') });
       await expectDialogOpen(dialog);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -213,7 +216,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       // Annuler, reached with Tab.
       await page.keyboard.press('Enter');
       await expectDialogOpen(dialog);
-      await tabTo(page, dialog.getByRole('button', { name: lt('actions.cancel') }));
+      await tabTo(page, dialog.getByRole('button', { name: lt('common', 'actions.cancel') }));
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       await expectFocusBackOn(page, edit);
@@ -221,11 +224,11 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       // Enregistrer: the change is saved and focus is back on the same row's button.
       await page.keyboard.press('Enter');
       await expectDialogOpen(dialog);
-      const ville = dialog.getByLabel(lt('espaces.columns.ville'));
+      const ville = dialog.getByLabel(lt('espaces', 'admin.columns.ville'));
       await tabTo(page, ville);
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('Hammamet');
-      await tabTo(page, dialog.getByRole('button', { name: lt('actions.save') }));
+      await tabTo(page, dialog.getByRole('button', { name: lt('common', 'actions.save') }));
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       await expect(rows.first()).toContainText('Hammamet');
@@ -236,11 +239,11 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
         name: appText(lang, 'common', 'dialog.confirmTitle'),
       });
       const remove = (name: string) =>
-        page.getByRole('button', { name: lt('espaces.deleteOne', { name }) });
+        page.getByRole('button', { name: lt('espaces', 'admin.deleteOne', { name }) });
       await tabTo(page, remove(first));
       await page.keyboard.press('Enter');
       await expectDialogOpen(confirm);
-      await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+      await tabTo(page, confirm.getByRole('button', { name: lt('common', 'actions.delete') }));
       await page.keyboard.press('Enter');
       await expect(confirm).toBeHidden();
       await expect(rows).toHaveCount(1);
@@ -249,10 +252,10 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       // Delete the last one: the list is empty, focus is on its message.
       await page.keyboard.press('Enter');
       await expectDialogOpen(confirm);
-      await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+      await tabTo(page, confirm.getByRole('button', { name: lt('common', 'actions.delete') }));
       await page.keyboard.press('Enter');
       await expect(confirm).toBeHidden();
-      await expectFocusBackOn(page, page.getByText(lt('emptySearch', { q: code })));
+      await expectFocusBackOn(page, page.getByText(lt('common', 'list.emptySearch', { q: code })));
       await expectNoSeriousA11yViolations(page);
       await shot(page, `keyboard-empty-list-focus-${lang}-${testInfo.project.name}`, {
         fullPage: false,
@@ -268,7 +271,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await signInAsAdmin(page, request);
       await page.goto('/adminn?section=users');
       if (lang === 'en') await setLanguage(page, 'en');
-      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      const lt = (ns: string, key: string, vars = {}) => appText(lang, ns, key, vars);
       await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
       const rows = page.getByRole('row').filter({ hasText: code });
       await expect(rows).toHaveCount(4);
@@ -278,7 +281,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
         ),
       );
       const check = async (name: string) => {
-        const box = page.getByRole('checkbox', { name: lt('users.selectOne', { name }) });
+        const box = page.getByRole('checkbox', { name: lt('users', 'admin.selectOne', { name }) });
         await tabTo(page, box);
         await page.keyboard.press('Space');
         await expect(box).toBeChecked();
@@ -289,11 +292,11 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       const deleteChecked = async (count: number) => {
         await tabTo(
           page,
-          page.getByRole('button', { name: lt('users.deleteSelected', { count }) }),
+          page.getByRole('button', { name: lt('users', 'admin.deleteSelected', { count }) }),
         );
         await page.keyboard.press('Enter');
         await expectDialogOpen(confirm);
-        await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+        await tabTo(page, confirm.getByRole('button', { name: lt('common', 'actions.delete') }));
         await page.keyboard.press('Enter');
         await expect(confirm).toBeHidden();
       };
@@ -306,7 +309,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await expect(rows).toHaveCount(2);
       await expectFocusBackOn(
         page,
-        page.getByRole('button', { name: lt('users.deleteOne', { name: names[1] }) }),
+        page.getByRole('button', { name: lt('users', 'admin.deleteOne', { name: names[1] }) }),
       );
       await expectNoSeriousA11yViolations(page);
       await shot(page, `keyboard-users-bulk-delete-${lang}-${testInfo.project.name}`, {
@@ -317,7 +320,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await check(names[1] ?? '');
       await check(names[3] ?? '');
       await deleteChecked(2);
-      await expectFocusBackOn(page, page.getByText(lt('emptySearch', { q: code })));
+      await expectFocusBackOn(page, page.getByText(lt('common', 'list.emptySearch', { q: code })));
     });
 
     test(`a bulk delete on a later page stays on that page while it has rows (${lang})`, async ({
@@ -330,7 +333,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       await signInAsAdmin(page, request);
       await page.goto('/adminn?section=users');
       if (lang === 'en') await setLanguage(page, 'en');
-      const lt = (key: string, vars = {}) => appText(lang, 'backofficeLists', key, vars);
+      const lt = (ns: string, key: string, vars = {}) => appText(lang, ns, key, vars);
       const pageButton = (n: number) =>
         page.getByRole('button', { name: appText(lang, 'common', 'pagination.page', { page: n }) });
       await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
@@ -342,19 +345,19 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
 
       const deleteFirstChecked = async () => {
         const name = (await rows.first().getByRole('rowheader').textContent()) ?? '';
-        const box = page.getByRole('checkbox', { name: lt('users.selectOne', { name }) });
+        const box = page.getByRole('checkbox', { name: lt('users', 'admin.selectOne', { name }) });
         await tabTo(page, box);
         await page.keyboard.press('Space');
         await tabTo(
           page,
-          page.getByRole('button', { name: lt('users.deleteSelected', { count: 1 }) }),
+          page.getByRole('button', { name: lt('users', 'admin.deleteSelected', { count: 1 }) }),
         );
         await page.keyboard.press('Enter');
         const confirm = page.getByRole('dialog', {
           name: appText(lang, 'common', 'dialog.confirmTitle'),
         });
         await expectDialogOpen(confirm);
-        await tabTo(page, confirm.getByRole('button', { name: lt('actions.delete') }));
+        await tabTo(page, confirm.getByRole('button', { name: lt('common', 'actions.delete') }));
         await page.keyboard.press('Enter');
         await expect(confirm).toBeHidden();
       };

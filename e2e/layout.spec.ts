@@ -185,11 +185,11 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto('/compte-client?section=dashboard');
     if (lang === 'en') await setLanguage(page, 'en');
     const bell = page.getByRole('button', {
-      name: new RegExp(`^${appText(lang, 'clientPortal', 'bell.label')}`),
+      name: new RegExp(`^${appText(lang, 'app', 'portal.bell.label')}`),
     });
     await bell.click();
     const panel = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
-    await expect(panel).toContainText(appText(lang, 'clientPortal', 'bell.title'));
+    await expect(panel).toContainText(appText(lang, 'app', 'portal.bell.title'));
     await expectWithinViewportWidth(page, panel);
     await expectNoSidewaysPageScroll(page);
     await shot(page, `layout-notifications-${lang}-${testInfo.project.name}`);
@@ -202,7 +202,7 @@ test('the floating chat button covers none of the hero text on a phone', async (
   for (const lang of ['fr', 'en'] as const) {
     await page.goto(lang === 'fr' ? '/' : '/?lang=en');
     const chat = page.getByRole('button', {
-      name: new RegExp(`^${appText(lang, 'landing', 'chat.label').replace('?', '\\?')}`),
+      name: new RegExp(`^${appText(lang, 'chat', 'landing.button.label').replace('?', '\\?')}`),
     });
     await expect(chat).toBeVisible();
     const hero = page.locator('#hero-title').locator('xpath=../..');

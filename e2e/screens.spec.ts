@@ -146,7 +146,7 @@ for (const lang of LANGS) {
     await page.goto('/adminn?section=stations');
     if (lang === 'en') await setLanguage(page, 'en');
     await page.locator('input[type="search"]:visible').first().fill(reference);
-    const lt = (key: string) => appText(lang, 'backofficeLists', key);
+    const lt = (key: string) => appText(lang, 'stations', key);
     const row = page.getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1);
     const values = {
@@ -158,17 +158,17 @@ for (const lang of LANGS) {
       fabrication: '10/02/2024',
       entretien: '20/01/2025',
       finLocation: '31/12/2025',
-      status: lt('stations.status.rental_ended'),
+      status: lt('admin.status.rental_ended'),
     };
     for (const [key, value] of Object.entries(values)) {
-      const cell = row.locator(`[data-label="${lt(`stations.columns.${key}`)}"]`);
+      const cell = row.locator(`[data-label="${lt(`admin.columns.${key}`)}"]`);
       await expect(cell, key).toContainText(value);
       await expectWithinViewportWidth(page, cell);
     }
     if (desktopOf(testInfo)) {
       // All ten headers inside the 1280 px screen, the table without a sideways scroll, and the
       // Status column clear of the actions column.
-      const table = page.getByRole('table', { name: lt('stations.title') });
+      const table = page.getByRole('table', { name: lt('admin.title') });
       for (const key of [
         'reference',
         'espacePublic',
@@ -183,7 +183,7 @@ for (const lang of LANGS) {
       ]) {
         await expectWithinViewportWidth(
           page,
-          table.getByRole('columnheader', { name: lt(`stations.columns.${key}`), exact: true }),
+          table.getByRole('columnheader', { name: lt(`admin.columns.${key}`), exact: true }),
         );
       }
       const sideways = await table.evaluate((element) => {
@@ -196,8 +196,8 @@ for (const lang of LANGS) {
       ).toBeLessThanOrEqual(0);
       expect(
         await overlaps(
-          row.locator(`[data-label="${lt('stations.columns.status')}"]`),
-          row.locator(`[data-label="${lt('columns.actions')}"]`),
+          row.locator(`[data-label="${lt('admin.columns.status')}"]`),
+          row.locator(`[data-label="${appText(lang, 'common', 'table.actions')}"]`),
         ),
         'the actions column covers the status',
       ).toBe(false);
@@ -215,18 +215,18 @@ for (const lang of LANGS) {
     // The space declares 5 stations; 2 are registered: the card must not show both numbers.
     const client = await clientWithData(request, code, { declared: 5, stations: 2 });
     await openClientPortal(page, client.token, lang, 'dashboard');
-    const ct = (key: string) => appText(lang, 'clientPortal', key);
+    const ct = (key: string) => appText(lang, 'dashboard', key);
     const card = page
       .locator('div')
-      .filter({ has: page.getByText(ct('dashboard.stations'), { exact: true }) })
-      .filter({ hasText: ct('dashboard.stationsDetail') })
+      .filter({ has: page.getByText(ct('client.stations'), { exact: true }) })
+      .filter({ hasText: ct('client.stationsDetail') })
       .last();
     await expect(card).toBeVisible();
     const figures = ((await card.textContent()) ?? '').match(/\d+/g);
     expect(figures, 'the first card holds one number, the stations registered').toEqual(['2']);
-    await expect(card).toContainText(ct('dashboard.stationsDetail'));
+    await expect(card).toContainText(ct('client.stationsDetail'));
     // No reclamation yet: no answer rate (0 of 0 read "100 %").
-    await expect(page.getByText(ct('dashboard.resolutionNone'))).toBeVisible();
+    await expect(page.getByText(ct('client.resolutionNone'))).toBeVisible();
     await expect(page.getByText('100 %')).toHaveCount(0);
     if (desktopOf(testInfo)) await expectSidebarFullHeight(page, sidebarOf(page));
     await expectNoSidewaysPageScroll(page);

@@ -10,7 +10,7 @@ import { uniquePhone } from './unique';
 const LOGO = new URL('./fixtures/admin-face.jpg', import.meta.url).pathname;
 const PLACEHOLDERS = ['example.tn', '+216 00 000 000', 'Partenaire 1', 'Partner 1'];
 const site = (key: string, vars?: Record<string, string | number>) =>
-  appText('fr', 'site', key, vars);
+  appText('fr', 'site', `admin.${key}`, vars);
 
 /**
  * The published site is one for the whole server: the desktop and mobile runs of this spec take
@@ -222,7 +222,7 @@ for (const lang of ['fr', 'en'] as const) {
   }, testInfo) => {
     const checkErrors = watchForErrors(page);
     const text = (key: string, vars?: Record<string, string | number>) =>
-      appText(lang, 'site', key, vars);
+      appText(lang, 'site', `admin.${key}`, vars);
     const unique = uniquePhone();
     const emailA = `restaurer.a.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;
     const emailB = `restaurer.b.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;

@@ -150,7 +150,7 @@ for (const lang of ['fr', 'en'] as const) {
       [clientToken, lang] as const,
     );
     await client.goto('/compte-client?section=dashboard');
-    const portal = (key: string) => appText(lang, 'clientPortal', key);
+    const portal = (key: string) => appText(lang, 'app', `portal.${key}`);
     await expect(
       client.getByRole('heading', { level: 1, name: portal('sections.dashboard') }),
     ).toBeVisible();

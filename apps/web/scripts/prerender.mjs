@@ -34,7 +34,7 @@ const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\
  * them the browser discovers them only after the entry script ran, one more round trip on a slow
  * connection before the page can hydrate. Read from Vite's manifest, which is then removed.
  */
-function landingPreloads(manifest, lang, alreadyLinked) {
+function landingPreloads(manifest, lang, alreadyLinked, namespaces) {
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];
@@ -50,7 +50,7 @@ function landingPreloads(manifest, lang, alreadyLinked) {
   );
   if (!page) throw new Error('the landing page chunk is missing from the Vite manifest');
   visit(page);
-  visit(`src/locales/${lang}/landing.json`);
+  for (const ns of namespaces) visit(`src/locales/${lang}/${ns}.json`);
   return [...files]
     .filter((file) => !alreadyLinked.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
@@ -82,6 +82,7 @@ await build({
 const { DEFAULT_SITE_CONTENT } = await import(
   pathToFileURL(path.join(ssrDir, 'site-defaults.mjs')).href
 );
+const { LANDING_NAMESPACES } = await import(pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href);
 
 await copyFile(path.join(distDir, 'index.html'), path.join(distDir, 'spa.html'));
 const shell = await readFile(path.join(landingDir, 'index.html'), 'utf8');
@@ -93,8 +94,8 @@ const manifest = JSON.parse(
 await cp(path.join(landingDir, 'assets'), path.join(distDir, 'assets'), { recursive: true });
 
 const preloads = {
-  fr: landingPreloads(manifest, 'fr', shell),
-  en: landingPreloads(manifest, 'en', shell),
+  fr: landingPreloads(manifest, 'fr', shell, LANDING_NAMESPACES),
+  en: landingPreloads(manifest, 'en', shell, LANDING_NAMESPACES),
 };
 await writeFile(path.join(ssrDir, 'landing.json'), JSON.stringify({ shell, preloads }));
 await copyFile(

@@ -3,16 +3,17 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/providers';
-import { preloadLandingPage } from './app/router';
+import { LANDING_NAMESPACES, preloadLandingPage } from './app/router';
 import { i18n, LANGS, type Lang, loadNamespaces } from './lib/i18n';
 import { SiteContentProvider } from './lib/site-content';
 
 export { structuredData } from './app/landing/structured-data';
+export { LANDING_NAMESPACES } from './app/router';
 
 // Both languages' landing texts, loaded once: metaDescription() reads them without waiting.
 for (const lang of LANGS) {
   await i18n.changeLanguage(lang);
-  await loadNamespaces('landing');
+  await loadNamespaces(LANDING_NAMESPACES);
 }
 
 /**
@@ -44,5 +45,5 @@ export async function renderPage(
 
 /** The page's `<meta name="description">`: the landing's summary under the published brand. */
 export function metaDescription(content: SiteContent, lang: Lang): string {
-  return i18n.getFixedT(lang, 'landing')('meta.description', { brand: content.brandName });
+  return i18n.getFixedT(lang, 'site')('landing.meta.description', { brand: content.brandName });
 }

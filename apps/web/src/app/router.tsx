@@ -12,11 +12,17 @@ import { ScrollToTop } from './ScrollToTop';
 const LandingPage = lazyPage(() => import('./landing/LandingPage'), 'LandingPage');
 
 /**
+ * The translations the landing page renders before any interaction: the public site's texts, the
+ * footer's newsletter form (`sales`) and the chat button (`chat`).
+ */
+export const LANDING_NAMESPACES = ['site', 'sales', 'chat'] as const;
+
+/**
  * Everything the prerendered landing page renders with (its chunk, its translations), so that
  * hydration adopts the server's HTML instead of suspending.
  */
 export async function preloadLandingPage(): Promise<void> {
-  await Promise.all([LandingPage.preload(), loadNamespaces('landing')]);
+  await Promise.all([LandingPage.preload(), loadNamespaces(LANDING_NAMESPACES)]);
 }
 
 const AuthPage = lazyPage(() => import('@/features/auth/client/AuthPage'), 'AuthPage');

@@ -18,7 +18,7 @@ export interface SectionProps {
  * language switch.
  */
 export function StandalonePage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   return (
     <div className="min-h-dvh bg-ink-50">
@@ -28,7 +28,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
           className="inline-flex items-center gap-2 rounded-md font-medium text-brand-800 text-sm hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          {t('backToBackoffice')}
+          {t('list.backToBackoffice')}
         </Link>
         <div className="flex items-center gap-3">
           <div className="relative hidden sm:block">
@@ -40,8 +40,8 @@ export function StandalonePage({ children }: { children: ReactNode }) {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('searchPlaceholder')}
+              placeholder={t('list.searchPlaceholder')}
+              aria-label={t('list.searchPlaceholder')}
               className={controlClasses(false, 'w-64 pl-9')}
             />
           </div>
@@ -53,8 +53,8 @@ export function StandalonePage({ children }: { children: ReactNode }) {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
+          placeholder={t('list.searchPlaceholder')}
+          aria-label={t('list.searchPlaceholder')}
           className={controlClasses(false, 'sm:hidden')}
         />
         <BackofficeSearchProvider value={search}>{children}</BackofficeSearchProvider>

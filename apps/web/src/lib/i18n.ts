@@ -7,10 +7,11 @@ import { initReactI18next, useTranslation } from 'react-i18next';
  * i18n setup. FR is the default, EN the other language; the choice is kept in localStorage under
  * `lang` and mirrored on `<html lang>`.
  *
- * Namespaces: `src/locales/{fr,en}/<ns>.json`. `common` is bundled with the shell; every other
- * namespace is a lazy chunk fetched the first time a component calls `useTranslation('<ns>')`
- * (which suspends until it is there) or `loadNamespaces('<ns>')`. Adding a namespace is only adding
- * the two JSON files — nothing to register.
+ * Namespaces: `src/locales/{fr,en}/<ns>.json`, one per domain of `src/features/<domain>` (plus `app`
+ * for the back-office and portal shells, `common` for shared texts). `common` is bundled with the
+ * shell; every other namespace is a lazy chunk fetched the first time a component calls
+ * `useTranslation('<ns>')` (which suspends until it is there) or `loadNamespaces('<ns>')`. Adding a
+ * namespace is only adding the two JSON files — nothing to register.
  */
 
 // Kept local (not imported from @app/contracts/common) so the shell bundle does not pull in zod.
@@ -27,10 +28,36 @@ const commonResources = import.meta.glob<ResourceKey>('../locales/*/common.json'
   eager: true,
   import: 'default',
 });
-const lazyResources = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/*/common.json'],
-  { import: 'default' },
-);
+
+/**
+ * The landing page's build (`vite build --mode landing`) renders the public site alone: it loads
+ * only the `landing` part of the namespaces that page shows, so the back-office texts sharing those
+ * files stay out of its first load. Written out rather than globbed because Rollup drops a JSON
+ * file's other parts only for an `import()` destructured on the spot.
+ */
+function landingParts(): Record<string, () => Promise<ResourceKey>> {
+  return {
+    '../locales/fr/site.json': () =>
+      import('@/locales/fr/site.json').then(({ landing }) => ({ landing })),
+    '../locales/en/site.json': () =>
+      import('@/locales/en/site.json').then(({ landing }) => ({ landing })),
+    '../locales/fr/sales.json': () =>
+      import('@/locales/fr/sales.json').then(({ landing }) => ({ landing })),
+    '../locales/en/sales.json': () =>
+      import('@/locales/en/sales.json').then(({ landing }) => ({ landing })),
+    '../locales/fr/chat.json': () =>
+      import('@/locales/fr/chat.json').then(({ landing }) => ({ landing })),
+    '../locales/en/chat.json': () =>
+      import('@/locales/en/chat.json').then(({ landing }) => ({ landing })),
+  };
+}
+
+const lazyResources =
+  import.meta.env.MODE === 'landing'
+    ? landingParts()
+    : import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/*/common.json'], {
+        import: 'default',
+      });
 
 const localeFile = (lang: string, ns: string) => `../locales/${lang}/${ns}.json`;
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormDialogProps } from '@/components/ui/FormDialog';
 import { useToast } from '@/components/ui/Toast';
 
-/** The client portal's sections with an "add" popup: the prefix of its texts in clientPortal. */
-type Section = 'spaces' | 'stations' | 'reclamations';
+/** The client portal's sections with an "add" popup: the namespace of its `client.*` texts. */
+type Section = 'espaces' | 'stations' | 'reclamations';
 
 export interface AddDialogProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function useAddDialog<Values extends FieldValues, Checked, Created>(
   { open, onOpenChange, onAdded }: AddDialogProps,
   { resolver, empty, add, addedText }: AddForm<Values, Checked, Created>,
 ) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation(section);
   const toast = useToast();
   const form = useForm<Values, unknown, Checked>({
     resolver,
@@ -45,8 +45,8 @@ export function useAddDialog<Values extends FieldValues, Checked, Created>(
   const dialog = {
     open,
     onClose: close,
-    title: t(`${section}.addTitle`),
-    description: t(`${section}.addDescription`),
+    title: t('client.addTitle'),
+    description: t('client.addDescription'),
     form,
     onSave: async (input: Checked) => {
       const created = await add.mutateAsync(input);
@@ -56,7 +56,7 @@ export function useAddDialog<Values extends FieldValues, Checked, Created>(
     },
     saving: add.isPending,
     cancelLabel: t('actions.cancel'),
-    submitLabel: t(`${section}.addSubmit`),
+    submitLabel: t('client.addSubmit'),
   } satisfies Omit<FormDialogProps<Values, Checked>, 'failureText' | 'children'>;
   return { form, close, dialog };
 }

@@ -16,7 +16,7 @@ export interface PlaceFormDialogProps<Row> {
 /**
  * The add / edit dialog of a space, station or locker: `form` is reset to the edited row's values
  * (or a new one's) each time the dialog opens, and `dialog` gives FormDialog its title, form and a
- * save that toasts (`created` for a new row, `<place>.saved` for an edit) and closes.
+ * save that toasts (`created` for a new row, `<place>:admin.saved` for an edit) and closes.
  */
 export function usePlaceForm<
   P extends Place,
@@ -30,7 +30,7 @@ export function usePlaceForm<
   valuesOf: (row: Row | null) => DefaultValues<Values>,
   created: (values: Checked) => string,
 ) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation(place);
   const toast = useToast();
   const save = useSavePlace(place);
   const editing = target !== null && target !== 'new' ? target : null;
@@ -45,11 +45,11 @@ export function usePlaceForm<
       returnFocus,
       open: target !== null,
       onClose,
-      title: editing ? t(`${place}.editTitle`) : t(`${place}.addTitle`),
+      title: editing ? t('admin.editTitle') : t('admin.addTitle'),
       form,
       onSave: async (values: Checked) => {
         await save.mutateAsync({ id: editing?.id, values });
-        toast.success(editing ? t(`${place}.saved`) : created(values));
+        toast.success(editing ? t('admin.saved') : created(values));
         onClose();
       },
       failureText: t('errors.save'),

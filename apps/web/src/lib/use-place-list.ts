@@ -12,7 +12,7 @@ import { useRowAction } from './use-row-action';
  * `confirmDialog`.
  */
 export function usePlaceList<P extends Place>(place: P, limit: number) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('common');
   const { page, setPage, rowLeft, q, params } = useListState(limit);
   const list = usePlaces(place, params);
   const remove = useDeletePlace(place);

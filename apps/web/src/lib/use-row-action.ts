@@ -21,7 +21,7 @@ export interface RowAction {
  * on the Table and render `confirmDialog`.
  */
 export function useRowAction() {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('common');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const rowFocus = useRowFocus();
@@ -34,7 +34,7 @@ export function useRowAction() {
       after?.();
       toast.success(done);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(isApiError(error) ? error.message : t('errors.action'));
     }
   }
 

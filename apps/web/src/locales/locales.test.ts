@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 type Catalogue = Record<string, unknown>;
 
-/** The catalogues of one language by namespace (`common`, `backofficeLists`…). */
+/** The catalogues of one language by namespace (`common`, `stations`…). */
 function byNamespace(files: Record<string, Catalogue>): Record<string, Catalogue> {
   return Object.fromEntries(
     Object.entries(files).map(([path, catalogue]) => [

@@ -17,7 +17,7 @@ type FocusTarget = 'first' | 'last';
  * to the avatar, Tab or a click elsewhere closes it.
  */
 export function AccountMenu() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('app');
   const admin = useCurrentAdmin();
   const { signOut, pending } = useAdminSignOut();
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function AccountMenu() {
   const emailId = useId();
 
   const fullName = admin ? `${admin.prenom} ${admin.nom}`.trim() : '';
-  const displayName = fullName || t('account.fallbackName');
+  const displayName = fullName || t('backoffice.account.fallbackName');
 
   const items = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -105,7 +105,11 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={fullName ? t('account.menu', { name: fullName }) : t('account.menuFallback')}
+        aria-label={
+          fullName
+            ? t('backoffice.account.menu', { name: fullName })
+            : t('backoffice.account.menuFallback')
+        }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -158,7 +162,7 @@ export function AccountMenu() {
               className={cn(itemClasses, 'text-ink-800 hover:bg-ink-100')}
             >
               <UserRound aria-hidden className="size-4 text-ink-500" />
-              {t('account.profile')}
+              {t('backoffice.account.profile')}
             </button>
             <button
               type="button"
@@ -173,7 +177,7 @@ export function AccountMenu() {
               className={cn(itemClasses, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')}
             >
               <LogOut aria-hidden className="size-4" />
-              {pending ? t('account.signingOut') : t('account.signOut')}
+              {pending ? t('backoffice.account.signingOut') : t('backoffice.account.signOut')}
             </button>
           </div>
         </div>

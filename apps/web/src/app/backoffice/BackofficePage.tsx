@@ -21,7 +21,7 @@ import { useBackofficeSection } from './use-backoffice-section';
 const MAIN_ID = 'backoffice-main';
 
 function Brand() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('app');
   const brand = useBrandName();
   return (
     <Link
@@ -36,18 +36,18 @@ function Brand() {
       </span>
       <span className="grid leading-tight">
         <span className="font-semibold">{brand}</span>
-        <span className="text-ink-300 text-xs">{t('brandTagline')}</span>
+        <span className="text-ink-300 text-xs">{t('backoffice.brandTagline')}</span>
       </span>
     </Link>
   );
 }
 
 function SectionLoading() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('app');
   return (
     <div className="grid gap-4">
       <span className="sr-only">
-        <Spinner label={t('loadingSection')} />
+        <Spinner label={t('backoffice.loadingSection')} />
       </span>
       <Skeleton className="h-16 w-full rounded-xl" />
       <Skeleton className="h-72 w-full rounded-xl" />
@@ -62,10 +62,10 @@ function SectionLoading() {
  * Below 1024 px the sidebar becomes a drawer.
  */
 export function BackofficePage() {
-  const { t } = useTranslation(['backoffice', 'common']);
+  const { t } = useTranslation(['app', 'common']);
   const brand = useBrandName();
   const section = useBackofficeSection();
-  const sectionLabel = t(`sections.${section}`);
+  const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
   // The search belongs to one section: switching section starts from an empty box.
@@ -118,8 +118,8 @@ export function BackofficePage() {
       <Drawer
         open={drawerOpen}
         onOpenChange={setDrawerOpen}
-        title={t('drawer.title')}
-        closeLabel={t('drawer.close')}
+        title={t('backoffice.drawer.title')}
+        closeLabel={t('backoffice.drawer.close')}
         tone="dark"
         header={<Brand />}
         onCloseAutoFocus={(event) => {
@@ -144,7 +144,7 @@ export function BackofficePage() {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:px-8">
             <IconButton
               ref={drawerButtonRef}
-              aria-label={t('drawer.open')}
+              aria-label={t('backoffice.drawer.open')}
               aria-expanded={drawerOpen}
               icon={<Menu className="size-5" />}
               onClick={() => setDrawerOpen(true)}
@@ -152,7 +152,7 @@ export function BackofficePage() {
             />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink-500 text-xs uppercase tracking-wide">
-                {t('eyebrow')}
+                {t('backoffice.eyebrow')}
               </p>
               <h1
                 ref={headingRef}

@@ -20,7 +20,7 @@ export function SectionErrorBoundary({
 }
 
 function SectionError() {
-  const { t } = useTranslation(['backoffice', 'common']);
+  const { t } = useTranslation(['app', 'common']);
   return (
     <div
       role="alert"
@@ -32,8 +32,8 @@ function SectionError() {
       >
         <TriangleAlert className="size-6" />
       </span>
-      <h2 className="font-semibold text-ink-950 text-lg">{t('sectionError.title')}</h2>
-      <p className="mt-2 text-ink-600 text-sm">{t('sectionError.description')}</p>
+      <h2 className="font-semibold text-ink-950 text-lg">{t('backoffice.sectionError.title')}</h2>
+      <p className="mt-2 text-ink-600 text-sm">{t('backoffice.sectionError.description')}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         {t('common:actions.reload')}
       </Button>

@@ -24,9 +24,9 @@ export interface SectionNavProps {
  * opened in a new tab; the current one carries aria-current="page".
  */
 export function SectionNav({ current, onNavigate }: SectionNavProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('app');
   return (
-    <nav aria-label={t('sectionsLabel')}>
+    <nav aria-label={t('backoffice.sectionsLabel')}>
       <ul className="grid gap-0.5">
         {BACKOFFICE_SECTIONS.map((section) => {
           const Icon = SECTION_ICONS[section];
@@ -52,7 +52,7 @@ export function SectionNav({ current, onNavigate }: SectionNavProps) {
                     active ? 'text-brand-100' : 'text-ink-400 group-hover:text-ink-200',
                   )}
                 />
-                <span className="truncate">{t(`sections.${section}`)}</span>
+                <span className="truncate">{t(`backoffice.sections.${section}`)}</span>
               </Link>
             </li>
           );

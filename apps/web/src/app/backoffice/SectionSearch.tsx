@@ -29,7 +29,7 @@ export function SectionSearch({
   inputRef,
   className,
 }: SectionSearchProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('app');
 
   useEffect(() => {
     if (!available) return;
@@ -55,10 +55,12 @@ export function SectionSearch({
         value={value}
         disabled={!available}
         onChange={(event) => onChange(event.target.value)}
-        aria-label={t('search.label', { section: sectionLabel })}
+        aria-label={t('backoffice.search.label', { section: sectionLabel })}
         aria-keyshortcuts={available ? '/' : undefined}
         placeholder={
-          available ? t('search.placeholder', { section: sectionLabel }) : t('search.unavailable')
+          available
+            ? t('backoffice.search.placeholder', { section: sectionLabel })
+            : t('backoffice.search.unavailable')
         }
         className="pl-9"
       />

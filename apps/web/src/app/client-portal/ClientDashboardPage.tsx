@@ -40,7 +40,7 @@ function initials(name: string) {
 
 /** /compte-client: the signed-in client's dashboard; the section lives in `?section=`. */
 export function ClientDashboardPage() {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('app');
   const brand = useBrandName();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
@@ -110,7 +110,7 @@ export function ClientDashboardPage() {
               )}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {t(`sections.${key}`)}
+              {t(`portal.sections.${key}`)}
             </button>
           </li>
         );
@@ -157,7 +157,7 @@ export function ClientDashboardPage() {
           <BatteryCharging aria-hidden="true" className="size-6 text-brand-400" />
           {brand}
         </Link>
-        <nav aria-label={t('sectionsLabel')}>{nav}</nav>
+        <nav aria-label={t('portal.sectionsLabel')}>{nav}</nav>
         {/* Styled like the nav items: the ghost Button's dark text is unreadable on this sidebar. */}
         <button
           type="button"
@@ -166,7 +166,7 @@ export function ClientDashboardPage() {
           className="mt-auto flex min-h-11 w-full items-center gap-3 rounded-xl px-3 font-medium text-ink-200 text-sm transition-colors hover:bg-white/10 hover:text-white disabled:opacity-70"
         >
           <LogOut aria-hidden="true" className="size-5 shrink-0" />
-          {t('signOut')}
+          {t('portal.signOut')}
         </button>
       </aside>
 
@@ -174,9 +174,9 @@ export function ClientDashboardPage() {
         <header className="sticky top-0 z-20 border-ink-100 border-b bg-white/95 backdrop-blur">
           <div className="flex items-center gap-2 px-4 py-3 sm:px-6">
             <div className="min-w-0 flex-1">
-              <p className="text-ink-500 text-xs">{t('breadcrumb')}</p>
+              <p className="text-ink-500 text-xs">{t('portal.breadcrumb')}</p>
               <h1 className="truncate font-bold text-ink-950 text-lg sm:text-xl">
-                {t(`sections.${section}`)}
+                {t(`portal.sections.${section}`)}
               </h1>
             </div>
             {SEARCHABLE.has(section) ? (
@@ -189,14 +189,16 @@ export function ClientDashboardPage() {
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  aria-label={t('search.label', { section: t(`sections.${section}`) })}
-                  placeholder={t('search.placeholder')}
+                  aria-label={t('portal.search.label', {
+                    section: t(`portal.sections.${section}`),
+                  })}
+                  placeholder={t('portal.search.placeholder')}
                   className="h-11 w-64 rounded-xl border border-ink-200 bg-white pr-3 pl-9 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
                 />
               </div>
             ) : null}
             <IconButton
-              aria-label={t('settings.open')}
+              aria-label={t('portal.settings.open')}
               icon={<Settings className="size-5" />}
               onClick={openSettings}
             />
@@ -211,7 +213,7 @@ export function ClientDashboardPage() {
               </span>
             ) : null}
             <IconButton
-              aria-label={t('signOut')}
+              aria-label={t('portal.signOut')}
               icon={<LogOut className="size-5" />}
               onClick={leave}
               className="lg:hidden"
@@ -219,7 +221,7 @@ export function ClientDashboardPage() {
           </div>
           <nav
             ref={mobileNav}
-            aria-label={t('sectionsLabel')}
+            aria-label={t('portal.sectionsLabel')}
             className="relative overflow-x-auto px-4 pb-2 lg:hidden"
           >
             {nav}
@@ -230,8 +232,8 @@ export function ClientDashboardPage() {
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                aria-label={t('search.label', { section: t(`sections.${section}`) })}
-                placeholder={t('search.placeholder')}
+                aria-label={t('portal.search.label', { section: t(`portal.sections.${section}`) })}
+                placeholder={t('portal.search.placeholder')}
                 className="h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
               />
             </div>

@@ -12,7 +12,7 @@ const seenKey = (account: string) => `portal.notifications.seen.${account}`;
 
 /** The header bell: recent status changes and answers of the client's reclamations. */
 export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: () => void }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation(['app', 'reclamations']);
   const notifications = useNotifications();
   const key = seenKey(useSession('client')?.claims.sub ?? 'anonymous');
   const [open, setOpen] = useState(false);
@@ -52,7 +52,9 @@ export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
+        aria-label={
+          unread > 0 ? t('portal.bell.labelUnread', { count: unread }) : t('portal.bell.label')
+        }
         onClick={toggle}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
       >
@@ -71,9 +73,9 @@ export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: 
           id={panelId}
           className="fixed inset-x-4 top-16 z-30 rounded-2xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[22rem] bg-white p-2 shadow-overlay ring-1 ring-ink-100"
         >
-          <p className="px-3 py-2 font-semibold text-ink-950 text-sm">{t('bell.title')}</p>
+          <p className="px-3 py-2 font-semibold text-ink-950 text-sm">{t('portal.bell.title')}</p>
           {items.length === 0 ? (
-            <p className="px-3 pb-3 text-ink-600 text-sm">{t('bell.empty')}</p>
+            <p className="px-3 pb-3 text-ink-600 text-sm">{t('portal.bell.empty')}</p>
           ) : (
             <ul className="max-h-80 overflow-y-auto">
               {items.map((item) => (
@@ -88,16 +90,18 @@ export function NotificationsBell({ onOpenReclamations }: { onOpenReclamations: 
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-medium text-ink-900 text-sm">
-                        {t(`categories.${item.categorie}`, { defaultValue: item.categorie })}
+                        {t(`reclamations:categories.${item.categorie}`, {
+                          defaultValue: item.categorie,
+                        })}
                       </span>
                       <StatusBadge
                         status={item.status}
                         tones={STATUS_TONES}
-                        label={t(`status.${item.status}`)}
+                        label={t(`reclamations:status.${item.status}`)}
                       />
                     </span>
                     <span className="text-ink-600 text-xs">
-                      {item.answered ? t('bell.answered') : t('bell.statusChanged')} ·{' '}
+                      {item.answered ? t('portal.bell.answered') : t('portal.bell.statusChanged')} ·{' '}
                       {formatDateTime(item.updated_at)}
                     </span>
                   </button>

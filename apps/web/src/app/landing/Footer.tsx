@@ -14,7 +14,7 @@ const linkClass = 'text-white/80 hover:text-white hover:underline';
  * details and social links. A detail the company has not given yet is left out, never faked.
  */
 export function Footer() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const content = useProvidedSiteContent();
   const brand = content.brandName;
   const { lang } = useLang();
@@ -38,30 +38,30 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="font-semibold text-white">
-            {t('footer.columns.company')}
+            {t('landing.footer.columns.company')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a className={linkClass} href="#about">
-                {t('nav.about')}
+                {t('landing.nav.about')}
               </a>
             </li>
             <li>
               <a className={linkClass} href="#faq">
-                {t('nav.faq')}
+                {t('landing.nav.faq')}
               </a>
             </li>
             <li>
               {/* Leaves the landing's own (Preact) build: the next page loads as a document. */}
               <Link reloadDocument className={linkClass} to="/authentification">
-                {t('footer.clientArea')}
+                {t('landing.footer.clientArea')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-solutions">
           <h2 id="footer-solutions" className="font-semibold text-white">
-            {t('footer.columns.solutions')}
+            {t('landing.footer.columns.solutions')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {PRODUCTS.map((product) => (
@@ -76,13 +76,13 @@ export function Footer() {
         {hasContact ? (
           <div>
             <h2 id="contact-title" className="font-semibold text-white">
-              {t('footer.columns.contact')}
+              {t('landing.footer.columns.contact')}
             </h2>
             <address className="mt-3 space-y-2 text-sm not-italic">
               {content.contactEmail ? (
                 <p className="flex items-start gap-2">
                   <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('footer.email')} : </span>
+                  <span className="sr-only">{t('landing.footer.email')} : </span>
                   <a className={linkClass} href={`mailto:${content.contactEmail}`}>
                     {content.contactEmail}
                   </a>
@@ -91,7 +91,7 @@ export function Footer() {
               {content.phones.map((phone) => (
                 <p key={phone} className="flex items-start gap-2">
                   <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('footer.phone')} : </span>
+                  <span className="sr-only">{t('landing.footer.phone')} : </span>
                   <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
                     {phone}
                   </a>
@@ -100,17 +100,19 @@ export function Footer() {
               {address ? (
                 <p className="flex items-start gap-2 text-white/80">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('footer.address')} : </span>
+                  <span className="sr-only">{t('landing.footer.address')} : </span>
                   {address}
                 </p>
               ) : null}
             </address>
             {content.social.length > 0 ? (
               <>
-                <h3 className="mt-5 font-semibold text-sm text-white">{t('footer.social')}</h3>
+                <h3 className="mt-5 font-semibold text-sm text-white">
+                  {t('landing.footer.social')}
+                </h3>
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
                   {content.social.map((link) => {
-                    const network = t(`footer.networks.${link.network}`);
+                    const network = t(`landing.footer.networks.${link.network}`);
                     return (
                       <li key={link.network}>
                         <a
@@ -118,7 +120,7 @@ export function Footer() {
                           href={link.url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          aria-label={t('footer.socialLink', { network })}
+                          aria-label={t('landing.footer.socialLink', { network })}
                         >
                           {network}
                         </a>
@@ -132,7 +134,7 @@ export function Footer() {
         ) : null}
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-white/10 border-t px-4 pt-6 text-sm text-white/70 sm:px-6">
-        {t('footer.rights', { year: new Date().getFullYear(), company: brand })}
+        {t('landing.footer.rights', { year: new Date().getFullYear(), company: brand })}
       </p>
     </footer>
   );

@@ -47,7 +47,7 @@ export function LandingPage() {
 }
 
 function LandingView() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang, setLang } = useLang();
   const [params] = useSearchParams();
   const [panel, setPanel] = useState<OpenPanel>(null);
@@ -81,7 +81,7 @@ function LandingView() {
         <ProductCarousel
           onShowSheet={(product) => setPanel({ kind: 'sheet', product })}
           onRequestQuote={(product) =>
-            openQuote(t('products.quoteMessage', { name: product.name }))
+            openQuote(t('landing.products.quoteMessage', { name: product.name }))
           }
         />
         <Values />

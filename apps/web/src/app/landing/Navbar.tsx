@@ -15,7 +15,7 @@ const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;
  * links move into a burger menu (the spec's breakpoint, hence the arbitrary `min-[1201px]`).
  */
 export function Navbar() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const brand = useProvidedSiteContent().brandName;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -38,7 +38,7 @@ export function Navbar() {
         onClick={() => setOpen(false)}
         className="block rounded-lg px-3 py-2 font-medium text-sm text-white/90 hover:bg-white/10 hover:text-white"
       >
-        {t(`nav.${id}`)}
+        {t(`landing.nav.${id}`)}
       </a>
     </li>
   ));
@@ -47,20 +47,20 @@ export function Navbar() {
     // Leaves the landing's own (Preact) build: the next page loads as a document.
     <Link reloadDocument to="/authentification" className={buttonClasses({ size: 'sm' })}>
       <LogIn className="size-4" aria-hidden="true" />
-      {t('nav.login')}
+      {t('landing.nav.login')}
     </Link>
   );
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-white/10 border-b bg-ink-950/95 text-white backdrop-blur">
       <nav
-        aria-label={t('nav.label')}
+        aria-label={t('landing.nav.label')}
         className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6"
       >
         <a
           href="#hero"
           className="flex items-center gap-2 font-bold text-lg"
-          aria-label={t('nav.brandHome', { brand })}
+          aria-label={t('landing.nav.brandHome', { brand })}
         >
           <BrandMark />
           <span aria-hidden="true">{brand}</span>

@@ -15,7 +15,7 @@ export function SitePreviewPage() {
   if (site.isError) {
     return (
       <p role="alert" className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-        {failureMessage(site.error, t('loadFailed'))}
+        {failureMessage(site.error, t('admin.loadFailed'))}
       </p>
     );
   }

@@ -2,8 +2,8 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '@/config/products';
 import { cycleIndex } from '@/features/site/public/ProductCarousel';
-import enLanding from '@/locales/en/landing.json';
-import frLanding from '@/locales/fr/landing.json';
+import enSite from '@/locales/en/site.json';
+import frSite from '@/locales/fr/site.json';
 import { structuredData } from './structured-data';
 
 type Graph = { '@graph': Array<Record<string, unknown>> };
@@ -21,7 +21,7 @@ describe('product carousel', () => {
 
 describe('landing texts', () => {
   it('has no placeholder partner or contact left', () => {
-    for (const texts of [frLanding, enLanding]) {
+    for (const texts of [frSite.landing, enSite.landing]) {
       expect(texts.partners).not.toHaveProperty('placeholder');
       expect(JSON.stringify(texts)).not.toMatch(/Partenaire \d|Partner \d|example\.tn|00 000/);
     }

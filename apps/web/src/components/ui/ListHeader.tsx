@@ -32,7 +32,7 @@ export function ListHeader({
   onAdd,
   children,
 }: ListHeaderProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('common');
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
 
@@ -62,7 +62,7 @@ export function ListHeader({
           loading={exporting}
           onClick={exportCsv}
         >
-          {t('exportCsv')}
+          {t('list.exportCsv')}
         </Button>
         {onAdd && addLabel ? (
           <Button size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={onAdd}>

@@ -26,7 +26,7 @@ export function AdminAuthLayout({
   width = 'sm',
   children,
 }: AdminAuthLayoutProps) {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const brand = useBrandName();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">

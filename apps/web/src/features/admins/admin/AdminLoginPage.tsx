@@ -34,7 +34,7 @@ function destination(from: string | undefined): string {
  * opens /AdminFaceVerification; otherwise straight to the back-office.
  */
 export function AdminLoginPage() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const message = useMessage();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AdminLoginState;

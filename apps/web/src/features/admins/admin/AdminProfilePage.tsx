@@ -28,7 +28,7 @@ function useSyncStoredAdmin(fresh: Admin | undefined, stored: Admin | null) {
 
 /** admin/profile: the own account in view mode; 'Modifier' switches to the edit form. */
 export function AdminProfilePage() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const message = useMessage();
   const toast = useToast();
   const queryClient = useQueryClient();

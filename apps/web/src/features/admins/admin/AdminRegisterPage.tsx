@@ -40,7 +40,7 @@ const EMPTY: AdminRegisterFormInput = {
  * account, then on to the login); afterwards a signed-in admin creating a colleague's account.
  */
 export function AdminRegisterPage() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const message = useMessage();
   const navigate = useNavigate();
   const signedIn = useSession('admin')?.scope === 'full';

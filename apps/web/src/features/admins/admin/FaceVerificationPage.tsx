@@ -46,7 +46,7 @@ function outcomeOf(error: unknown): Outcome {
  * be finished with a passkey.
  */
 export function FaceVerificationPage() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const navigate = useNavigate();
   const from = (useLocation().state as RedirectState | null)?.from;
   const admin = useCurrentAdmin();
@@ -250,7 +250,7 @@ export function FaceVerificationPage() {
 }
 
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   switch (outcome.kind) {
     case 'match':
     case 'passkey':

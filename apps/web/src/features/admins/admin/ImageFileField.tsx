@@ -26,7 +26,7 @@ export function ImageFileField({
   onBlur,
   name,
 }: ImageFileFieldProps) {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const preview = useObjectUrl(value);
   return (
     <div className="flex items-start gap-4">

@@ -16,7 +16,7 @@ const passkeyNameFormSchema = passkeyRegisterBodySchema.pick({ name: true });
 
 /** The admin's own passkeys on the profile: list, enrol a new one (named), remove one. */
 export function PasskeysCard() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const passkeys = usePasskeys();

@@ -28,7 +28,7 @@ export interface ProfileEditFormProps {
 
 /** The profile in edit mode: the five required fields, an optional new image, Enregistrer / Annuler. */
 export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormProps) {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const message = useMessage();
   const update = useUpdateAdminProfile();
   const [failure, setFailure] = useState<string>();

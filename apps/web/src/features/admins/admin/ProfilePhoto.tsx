@@ -12,7 +12,7 @@ export interface ProfilePhotoProps {
  * default avatar when there is none or it fails to load.
  */
 export function ProfilePhoto({ image, name }: ProfilePhotoProps) {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const photo = useStaffPhoto(image);
   if (photo.src) {
     return (

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 
 /** Every staff account's second factors, with resets (a lost key, a compromised photo). */
 export function StaffFactorsCard() {
-  const { t } = useTranslation('adminAuth');
+  const { t } = useTranslation('admins');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const factors = useStaffFactors();

@@ -16,7 +16,7 @@ type Mode = 'signin' | 'signup';
 
 /** /authentification: sign in (default) or create a client account, then back to sign in. */
 export function AuthPage() {
-  const { t } = useTranslation('clientAuth');
+  const { t } = useTranslation('auth');
   const brand = useBrandName();
   const navigate = useNavigate();
   const location = useLocation();

@@ -17,7 +17,7 @@ export interface SignInFormProps {
 
 /** Email + password. Errors show once a field is touched; submit looks disabled while invalid. */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
-  const { t } = useTranslation('clientAuth');
+  const { t } = useTranslation('auth');
   const message = useMessage();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string>();

@@ -29,7 +29,7 @@ const FIELDS = [
 
 /** The client form: every SPEC §5 rule, the same schema the server enforces. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const { t } = useTranslation('clientAuth');
+  const { t } = useTranslation('auth');
   const message = useMessage();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string>();

@@ -8,7 +8,7 @@ const CHAT_SCROLL_THRESHOLD = 200;
 
 /** The floating assistant button, bottom right: a labelled pill at the top, an icon once scrolled. */
 export function ChatButton({ onOpen, expanded }: { onOpen: () => void; expanded: boolean }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('chat');
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -23,7 +23,11 @@ export function ChatButton({ onOpen, expanded }: { onOpen: () => void; expanded:
       type="button"
       onClick={onOpen}
       // The visible words start the accessible name (WCAG 2.5.3), so "Une question ?" works by voice.
-      aria-label={scrolled ? t('chat.open') : `${t('chat.label')} ${t('chat.open')}`}
+      aria-label={
+        scrolled
+          ? t('landing.button.open')
+          : `${t('landing.button.label')} ${t('landing.button.open')}`
+      }
       aria-haspopup="dialog"
       aria-expanded={expanded}
       data-scrolled={scrolled}
@@ -33,7 +37,7 @@ export function ChatButton({ onOpen, expanded }: { onOpen: () => void; expanded:
       )}
     >
       <MessageCircle className="size-6 shrink-0" aria-hidden="true" />
-      {scrolled ? null : <span className="font-semibold text-sm">{t('chat.label')}</span>}
+      {scrolled ? null : <span className="font-semibold text-sm">{t('landing.button.label')}</span>}
     </button>
   );
 }

@@ -69,10 +69,12 @@ export function ChatComposer({
       ) : null}
       {image ? (
         <div className="flex items-center gap-2 self-start rounded-lg bg-ink-100 py-1 pr-1 pl-2.5 text-ink-800 text-xs">
-          <span className="max-w-56 truncate">{t('widget.attached', { name: image.name })}</span>
+          <span className="max-w-56 truncate">
+            {t('landing.widget.attached', { name: image.name })}
+          </span>
           <IconButton
             size="sm"
-            aria-label={t('widget.removeImage', { name: image.name })}
+            aria-label={t('landing.widget.removeImage', { name: image.name })}
             icon={<X className="size-4" />}
             onClick={removeImage}
             className="size-7"
@@ -94,14 +96,14 @@ export function ChatComposer({
         />
         <label
           htmlFor={`${id}-image`}
-          title={t('widget.attach')}
+          title={t('landing.widget.attach')}
           className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-xl text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2"
         >
           <Paperclip aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t('widget.attach')}</span>
+          <span className="sr-only">{t('landing.widget.attach')}</span>
         </label>
         <label htmlFor={`${id}-message`} className="sr-only">
-          {t('widget.message')}
+          {t('landing.widget.message')}
         </label>
         <textarea
           ref={inputRef}
@@ -111,7 +113,7 @@ export function ChatComposer({
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onMessageChange(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={t('widget.placeholder')}
+          placeholder={t('landing.widget.placeholder')}
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={cn(hintId, error && errorId)}
@@ -120,20 +122,20 @@ export function ChatComposer({
         />
         {sending ? (
           <span className="grid size-10 shrink-0 place-items-center text-brand-700">
-            <Spinner label={t('widget.sending')} />
+            <Spinner label={t('landing.widget.sending')} />
           </span>
         ) : (
           <Button
             type="submit"
-            aria-label={t('widget.send')}
-            title={t('widget.send')}
+            aria-label={t('landing.widget.send')}
+            title={t('landing.widget.send')}
             icon={<Send aria-hidden="true" className="size-5 shrink-0" />}
             className="w-10 shrink-0 px-0"
           />
         )}
       </div>
       <p id={hintId} className="sr-only">
-        {t('widget.keyboardHint')}
+        {t('landing.widget.keyboardHint')}
       </p>
     </form>
   );

@@ -53,12 +53,14 @@ export function ChatTurn({
             pending && 'opacity-75',
           )}
         >
-          <span className="sr-only">{t('widget.you')} : </span>
+          <span className="sr-only">{t('landing.widget.you')} : </span>
           {turn.text}
           {turn.imageName ? (
             <span className="mt-1.5 flex items-center gap-1.5 text-white/90 text-xs">
               <ImageIcon aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{t('widget.imageSent', { name: turn.imageName })}</span>
+              <span className="truncate">
+                {t('landing.widget.imageSent', { name: turn.imageName })}
+              </span>
             </span>
           ) : null}
         </div>
@@ -79,7 +81,7 @@ export function ChatTurn({
           lang={turn.language}
           className="whitespace-pre-line break-words rounded-2xl rounded-tl-md bg-ink-100 px-3.5 py-2.5 text-ink-900 text-sm"
         >
-          <span className="sr-only">{t('widget.assistant')} : </span>
+          <span className="sr-only">{t('landing.widget.assistant')} : </span>
           {turn.text}
         </div>
         {turn.actions.length > 0 || turn.complaintUrl ? (
@@ -92,7 +94,7 @@ export function ChatTurn({
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >
                 {ACTION_ICONS[action]}
-                {t(`actions.${action}`)}
+                {t(`landing.actions.${action}`)}
               </button>
             ))}
             {/* The chat lives on the landing's own (Preact) build: the form loads as a document. */}
@@ -103,7 +105,7 @@ export function ChatTurn({
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               >
                 <MessageSquareWarning aria-hidden="true" className="size-4" />
-                {t('actions.complaint')}
+                {t('landing.actions.complaint')}
               </Link>
             ) : null}
           </div>

@@ -88,7 +88,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
     } catch (failure) {
       // The spec's text, followed by the server's reason when it gave one (too long, not an image…).
       const reason = isApiError(failure) && !failure.isNetworkError ? failure.message : '';
-      setError(`${t('widget.sendError')} ${reason}`.trim());
+      setError(`${t('landing.widget.sendError')} ${reason}`.trim());
     } finally {
       setPending(undefined);
       inputRef.current?.focus();
@@ -98,7 +98,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
   const chooseImage = (file: File | undefined) => {
     if (file && !file.type.startsWith('image/')) {
       setImage(undefined);
-      setError(t('widget.imageOnly'));
+      setError(t('landing.widget.imageOnly'));
       return;
     }
     setError(undefined);
@@ -155,13 +155,13 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             </span>
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="font-semibold leading-tight">
-                {t('widget.title')}
+                {t('landing.widget.title')}
               </RadixDialog.Title>
-              <p className="truncate text-white/80 text-xs">{t('widget.subtitle')}</p>
+              <p className="truncate text-white/80 text-xs">{t('landing.widget.subtitle')}</p>
             </div>
             <RadixDialog.Close asChild>
               <IconButton
-                aria-label={t('widget.close')}
+                aria-label={t('landing.widget.close')}
                 icon={<X className="size-5" />}
                 className="text-white hover:bg-white/15 hover:text-white active:bg-white/25"
               />
@@ -169,13 +169,13 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           </header>
 
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-            <div role="log" aria-live="polite" aria-label={t('widget.conversation')}>
+            <div role="log" aria-live="polite" aria-label={t('landing.widget.conversation')}>
               <ol className="flex flex-col gap-3">
                 <ChatTurn
                   turn={{
                     id: 0,
                     from: 'assistant',
-                    text: t('widget.welcome'),
+                    text: t('landing.widget.welcome'),
                     actions: [],
                     complaintUrl: null,
                   }}
@@ -197,7 +197,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                         <span className="size-1.5 rounded-full bg-ink-400 motion-safe:animate-pulse [animation-delay:150ms]" />
                         <span className="size-1.5 rounded-full bg-ink-400 motion-safe:animate-pulse [animation-delay:300ms]" />
                       </span>
-                      {t('widget.thinking')}
+                      {t('landing.widget.thinking')}
                     </li>
                   </>
                 ) : null}
@@ -211,7 +211,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                   id="chat-suggestions"
                   className="mb-2 font-semibold text-ink-600 text-xs uppercase tracking-wide"
                 >
-                  {t('widget.suggestions')}
+                  {t('landing.widget.suggestions')}
                 </h3>
                 <ul className="flex flex-col items-start gap-2">
                   {suggestions.data?.map((question) => (
@@ -231,7 +231,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           </div>
 
           <nav
-            aria-label={t('widget.quickReplies')}
+            aria-label={t('landing.widget.quickReplies')}
             className="grid grid-cols-2 gap-1 border-ink-100 border-t px-2 pt-2"
           >
             <button
@@ -240,7 +240,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
               className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
             >
               <FileText aria-hidden="true" className="size-4 shrink-0" />
-              {t('actions.quote')}
+              {t('landing.actions.quote')}
             </button>
             <button
               type="button"
@@ -248,7 +248,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
               className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
             >
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-              {t('actions.demo')}
+              {t('landing.actions.demo')}
             </button>
           </nav>
 

@@ -15,13 +15,13 @@ export interface ChartCardProps {
 
 /** A per-governorate chart with the same figures as a table for screen readers. */
 export function ChartCard({ title, seriesLabel, color, data }: ChartCardProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation(['dashboard', 'espaces']);
   return (
     <Card title={title} titleAs="h3">
       {!data ? (
         <Skeleton className="h-48 w-full" />
       ) : data.length === 0 ? (
-        <p className="py-10 text-center text-ink-600 text-sm">{t('dashboard.noData')}</p>
+        <p className="py-10 text-center text-ink-600 text-sm">{t('admin.noData')}</p>
       ) : (
         <>
           <Suspense fallback={<Skeleton className="h-48 w-full" />}>
@@ -29,7 +29,7 @@ export function ChartCard({ title, seriesLabel, color, data }: ChartCardProps) {
           </Suspense>
           <ChartDataTable
             caption={title}
-            categoryHeader={t('espaces.columns.gouvernorat')}
+            categoryHeader={t('espaces:admin.columns.gouvernorat')}
             valueHeader={seriesLabel}
             rows={data.map((row) => ({ label: row.gouvernorat, value: row.count }))}
           />

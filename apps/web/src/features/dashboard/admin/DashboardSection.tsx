@@ -21,14 +21,14 @@ const SpacesMap = lazy(() => import('./SpacesMap'));
  * feature), headline counts, spaces and stations per governorate, map of spaces.
  */
 export default function DashboardSection({ siteChecklist }: { siteChecklist?: ReactNode }) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('dashboard');
   const stats = useAdminStats();
   const counts = stats.data?.counts;
   const icon = 'size-5';
 
   return (
     <div className="grid gap-4">
-      <h2 className="sr-only">{t('dashboard.title')}</h2>
+      <h2 className="sr-only">{t('admin.title')}</h2>
       {siteChecklist}
       {stats.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
@@ -37,46 +37,46 @@ export default function DashboardSection({ siteChecklist }: { siteChecklist?: Re
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
-          label={t('dashboard.counts.clients')}
+          label={t('admin.counts.clients')}
           value={counts?.clients}
           icon={<Users aria-hidden className={icon} />}
         />
         <StatCard
-          label={t('dashboard.counts.espaces')}
+          label={t('admin.counts.espaces')}
           value={counts?.espaces}
           icon={<MapPin aria-hidden className={icon} />}
         />
         <StatCard
-          label={t('dashboard.counts.stations')}
+          label={t('admin.counts.stations')}
           value={counts?.stations}
           icon={<BatteryCharging aria-hidden className={icon} />}
         />
         <StatCard
-          label={t('dashboard.counts.openComplaints')}
+          label={t('admin.counts.openComplaints')}
           value={counts?.openComplaints}
           icon={<MessageSquareWarning aria-hidden className={icon} />}
         />
         <StatCard
-          label={t('dashboard.counts.pendingQuotes')}
+          label={t('admin.counts.pendingQuotes')}
           value={counts?.pendingQuotes}
           icon={<FileText aria-hidden className={icon} />}
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
-          title={t('dashboard.espacesChart')}
-          seriesLabel={t('dashboard.counts.espaces')}
+          title={t('admin.espacesChart')}
+          seriesLabel={t('admin.counts.espaces')}
           color="#047a5c"
           data={stats.data?.espacesParGouvernorat}
         />
         <ChartCard
-          title={t('dashboard.stationsChart')}
-          seriesLabel={t('dashboard.counts.stations')}
+          title={t('admin.stationsChart')}
+          seriesLabel={t('admin.counts.stations')}
           color="#0369a1"
           data={stats.data?.stationsParGouvernorat}
         />
       </div>
-      <Card title={t('dashboard.mapTitle')} titleAs="h3" flush>
+      <Card title={t('admin.mapTitle')} titleAs="h3" flush>
         {stats.data ? (
           <Suspense fallback={<Skeleton className="h-80 w-full" />}>
             <SpacesMap espaces={stats.data.espaces} />

@@ -13,7 +13,7 @@ export interface SpacesMapProps {
 
 /** One marker per public space, placed by its town or governorate; a popup names it. */
 export default function SpacesMap({ espaces }: SpacesMapProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('dashboard');
   const config = useSiteConfig();
   const container = useRef<HTMLElement>(null);
   const unplaced = espaces.filter((espace) => !locateSpace(espace)).length;
@@ -31,7 +31,7 @@ export default function SpacesMap({ espaces }: SpacesMapProps) {
       const name = document.createElement('strong');
       name.textContent = espace.nom; // text, never HTML
       const place = document.createElement('p');
-      place.textContent = `${espace.ville}, ${espace.gouvernorat} — ${t('dashboard.mapStations', { count: espace.stationCount })}`;
+      place.textContent = `${espace.ville}, ${espace.gouvernorat} — ${t('admin.mapStations', { count: espace.stationCount })}`;
       popup.append(name, place);
       L.circleMarker([point[0], point[1]], {
         radius: 7,
@@ -57,7 +57,7 @@ export default function SpacesMap({ espaces }: SpacesMapProps) {
   if (config.isError) {
     return (
       <p role="alert" className="p-4 text-red-700 text-sm">
-        {t('dashboard.mapFailed')}
+        {t('admin.mapFailed')}
       </p>
     );
   }
@@ -65,12 +65,12 @@ export default function SpacesMap({ espaces }: SpacesMapProps) {
     <div>
       <section
         ref={container}
-        aria-label={t('dashboard.mapLabel', { count: espaces.length })}
+        aria-label={t('admin.mapLabel', { count: espaces.length })}
         className="z-0 h-80 w-full overflow-hidden rounded-b-xl sm:h-96"
       />
       {unplaced > 0 ? (
         <p className="px-4 py-2 text-ink-600 text-xs">
-          {t('dashboard.mapUnplaced', { count: unplaced })}
+          {t('admin.mapUnplaced', { count: unplaced })}
         </p>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ const HEIGHT = 288;
  * table for screen readers and keyboards, as the back-office's per-governorate charts are.
  */
 export default function DashboardCharts({ summary }: { summary: PortalSummary }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('dashboard');
   const { t: tt } = useTranslation('telemetry');
   const { lang } = useLang();
   const usage = useUsage();
@@ -63,15 +63,15 @@ export default function DashboardCharts({ summary }: { summary: PortalSummary })
             </ResponsiveChart>
             <ChartDataTable
               caption={tt('usage.byMonth')}
-              categoryHeader={t('dashboard.month')}
+              categoryHeader={t('client.month')}
               valueHeader={tt('usage.sessions30')}
               rows={sessions}
             />
           </figure>
         )}
       </Card>
-      <Card title={t('dashboard.fleet')} description={t('dashboard.fleetDescription')}>
-        <figure aria-label={t('dashboard.fleet')}>
+      <Card title={t('client.fleet')} description={t('client.fleetDescription')}>
+        <figure aria-label={t('client.fleet')}>
           <ResponsiveChart height={HEIGHT}>
             {(width) => (
               <LineChart
@@ -79,15 +79,15 @@ export default function DashboardCharts({ summary }: { summary: PortalSummary })
                 width={width}
                 height={HEIGHT}
                 color={COLOR}
-                seriesLabel={t('dashboard.stations')}
+                seriesLabel={t('client.stations')}
                 format={format}
               />
             )}
           </ResponsiveChart>
           <ChartDataTable
-            caption={t('dashboard.fleet')}
-            categoryHeader={t('dashboard.month')}
-            valueHeader={t('dashboard.stations')}
+            caption={t('client.fleet')}
+            categoryHeader={t('client.month')}
+            valueHeader={t('client.stations')}
             rows={fleet}
           />
         </figure>

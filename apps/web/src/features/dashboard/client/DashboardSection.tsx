@@ -25,7 +25,7 @@ export function DashboardSection({
 }: {
   onNavigate: (section: 'spaces' | 'profile') => void;
 }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation(['dashboard', 'stations', 'espaces', 'reclamations']);
   const summary = useSummary();
 
   if (summary.isPending) {
@@ -45,13 +45,13 @@ export function DashboardSection({
     return (
       <Card>
         <EmptyState
-          title={t('dashboard.emptyTitle')}
-          description={t('dashboard.emptyDescription')}
+          title={t('client.emptyTitle')}
+          description={t('client.emptyDescription')}
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Button onClick={() => onNavigate('spaces')}>{t('spaces.add')}</Button>
+              <Button onClick={() => onNavigate('spaces')}>{t('espaces:client.add')}</Button>
               <Button variant="secondary" onClick={() => onNavigate('profile')}>
-                {t('stations.add')}
+                {t('stations:client.add')}
               </Button>
             </div>
           }
@@ -67,28 +67,28 @@ export function DashboardSection({
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           icon={<BatteryCharging className={icon} />}
-          label={t('dashboard.stations')}
+          label={t('client.stations')}
           value={formatNumber(data.stations)}
           // One figure, one meaning: the count the spaces declare is not a second number here.
-          detail={t('dashboard.stationsDetail')}
+          detail={t('client.stationsDetail')}
         />
         <StatCard
           icon={<MapPinned className={icon} />}
-          label={t('dashboard.espaces')}
+          label={t('client.espaces')}
           value={formatNumber(data.espaces)}
-          detail={t('dashboard.espacesDetail')}
+          detail={t('client.espacesDetail')}
         />
         <StatCard
           icon={<MessageSquareWarning className={icon} />}
-          label={t('dashboard.openReclamations')}
+          label={t('client.openReclamations')}
           value={formatNumber(reclamations.Problem + reclamations.Pending)}
-          detail={t('dashboard.reclamationsDetail', { count: reclamations.total })}
+          detail={t('client.reclamationsDetail', { count: reclamations.total })}
         />
         <StatCard
           icon={<CheckCircle2 className={icon} />}
-          label={t('dashboard.answered')}
+          label={t('client.answered')}
           value={formatNumber(reclamations.Answered)}
-          detail={t('dashboard.answeredDetail')}
+          detail={t('client.answeredDetail')}
         />
       </div>
       <UsageFigures stations={data.stations} />
@@ -105,16 +105,16 @@ export function DashboardSection({
 
 /** Share of the client's reclamations staff answered. */
 function ResolutionCard({ reclamations }: { reclamations: PortalSummary['reclamations'] }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation(['dashboard', 'stations', 'espaces', 'reclamations']);
   // No reclamation, no rate: 0 of 0 is neither 100 % nor 0 %.
   const resolved =
     reclamations.total === 0
       ? null
       : Math.round((reclamations.Answered / reclamations.total) * 100);
   return (
-    <Card title={t('dashboard.resolution')} description={t('dashboard.resolutionDescription')}>
+    <Card title={t('client.resolution')} description={t('client.resolutionDescription')}>
       {resolved === null ? (
-        <p className="text-ink-700 text-sm">{t('dashboard.resolutionNone')}</p>
+        <p className="text-ink-700 text-sm">{t('client.resolutionNone')}</p>
       ) : (
         <div className="flex items-center gap-4">
           <p className="font-bold text-4xl text-ink-950">{resolved} %</p>
@@ -123,7 +123,7 @@ function ResolutionCard({ reclamations }: { reclamations: PortalSummary['reclama
             aria-valuenow={resolved}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-label={t('dashboard.resolution')}
+            aria-label={t('client.resolution')}
             className="h-3 flex-1 overflow-hidden rounded-full bg-ink-100"
           >
             <div className="h-full rounded-full bg-brand-700" style={{ width: `${resolved}%` }} />
@@ -132,20 +132,20 @@ function ResolutionCard({ reclamations }: { reclamations: PortalSummary['reclama
       )}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-ink-700 text-sm">
         <li>
-          {t('dashboard.statusCount', {
-            status: t('status.Answered'),
+          {t('client.statusCount', {
+            status: t('reclamations:status.Answered'),
             count: reclamations.Answered,
           })}
         </li>
         <li>
-          {t('dashboard.statusCount', {
-            status: t('status.Pending'),
+          {t('client.statusCount', {
+            status: t('reclamations:status.Pending'),
             count: reclamations.Pending,
           })}
         </li>
         <li>
-          {t('dashboard.statusCount', {
-            status: t('status.Problem'),
+          {t('client.statusCount', {
+            status: t('reclamations:status.Problem'),
             count: reclamations.Problem,
           })}
         </li>

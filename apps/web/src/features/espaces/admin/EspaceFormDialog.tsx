@@ -20,7 +20,7 @@ const valuesOf = (espace: AdminEspace | null) => ({
 
 /** 'Add Espace' / edit a public space: Notre Espace, Gouvernorat, Ville, Secteur d'activité, Client. */
 export function EspaceFormDialog(props: PlaceFormDialogProps<AdminEspace>) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('espaces');
   const message = useMessage();
   const form = useForm({
     resolver: zodResolver(espaceInputSchema),
@@ -29,19 +29,19 @@ export function EspaceFormDialog(props: PlaceFormDialogProps<AdminEspace>) {
   });
   const { errors } = form.formState;
   const { editing, dialog } = usePlaceForm('espaces', props, form, valuesOf, (values) =>
-    t('espaces.created', { name: values.nom }),
+    t('admin.created', { name: values.nom }),
   );
 
   return (
     <FormDialog {...dialog}>
       <Field
-        label={t('espaces.columns.nom')}
+        label={t('admin.columns.nom')}
         required
         error={message(errors.nom?.message)}
         {...form.register('nom')}
       />
       <Select
-        label={t('espaces.columns.gouvernorat')}
+        label={t('admin.columns.gouvernorat')}
         required
         options={GOVERNORATES}
         placeholder={t('picker.choose', { ns: 'common' })}
@@ -49,13 +49,13 @@ export function EspaceFormDialog(props: PlaceFormDialogProps<AdminEspace>) {
         {...form.register('gouvernorat')}
       />
       <Field
-        label={t('espaces.columns.ville')}
+        label={t('admin.columns.ville')}
         required
         error={message(errors.ville?.message)}
         {...form.register('ville')}
       />
       <Field
-        label={t('espaces.columns.activite')}
+        label={t('admin.columns.activite')}
         required
         error={message(errors.activite?.message)}
         {...form.register('activite')}
@@ -63,9 +63,9 @@ export function EspaceFormDialog(props: PlaceFormDialogProps<AdminEspace>) {
       <ClientPicker
         control={form.control}
         name="clientId"
-        label={t('espaces.columns.client')}
+        label={t('admin.columns.client')}
         currentLabel={editing?.client ?? null}
-        noneLabel={t('espaces.noClient')}
+        noneLabel={t('admin.noClient')}
       />
     </FormDialog>
   );

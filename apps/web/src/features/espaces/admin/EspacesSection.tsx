@@ -15,32 +15,32 @@ import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('espaces');
   const espaces = usePlaceList('espaces', ESPACES_PAGE_SIZE);
   const { q } = espaces;
 
   const columns: Column<AdminEspace>[] = [
-    { key: 'nom', header: t('espaces.columns.nom'), rowHeader: true },
-    { key: 'gouvernorat', header: t('espaces.columns.gouvernorat') },
-    { key: 'ville', header: t('espaces.columns.ville') },
-    { key: 'activite', header: t('espaces.columns.activite') },
-    { key: 'client', header: t('espaces.columns.client'), cell: (e) => e.client ?? EMPTY },
-    { key: 'stationCount', header: t('espaces.columns.stations'), align: 'right' },
+    { key: 'nom', header: t('admin.columns.nom'), rowHeader: true },
+    { key: 'gouvernorat', header: t('admin.columns.gouvernorat') },
+    { key: 'ville', header: t('admin.columns.ville') },
+    { key: 'activite', header: t('admin.columns.activite') },
+    { key: 'client', header: t('admin.columns.client'), cell: (e) => e.client ?? EMPTY },
+    { key: 'stationCount', header: t('admin.columns.stations'), align: 'right' },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('table.actions'),
       align: 'right',
       cell: (espace) => (
         <ActionButtons>
           <EditDeleteButtons
-            editLabel={t('espaces.editOne', { name: espace.nom })}
-            deleteLabel={t('espaces.deleteOne', { name: espace.nom })}
+            editLabel={t('admin.editOne', { name: espace.nom })}
+            deleteLabel={t('admin.deleteOne', { name: espace.nom })}
             onEdit={() => espaces.edit(espace)}
             onDelete={() =>
               espaces.deleteRow(
                 espace,
-                t('espaces.confirmDelete', { name: espace.nom }),
-                t('espaces.deleted', { name: espace.nom }),
+                t('admin.confirmDelete', { name: espace.nom }),
+                t('admin.deleted', { name: espace.nom }),
               )
             }
           />
@@ -53,21 +53,21 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
     <Card flush>
       <ListHeader
         as={headingLevel}
-        title={t('espaces.title')}
-        description={t('espaces.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath={`${PLACE_PATHS.espaces}/export`}
         exportQuery={{ q }}
         exportName="espaces.csv"
-        addLabel={t('espaces.add')}
+        addLabel={t('admin.add')}
         onAdd={espaces.add}
       />
       <ListLoadError list={espaces.list} fallback={t('errors.load')} />
       <Table
         {...espaces.table}
-        caption={t('espaces.title')}
+        caption={t('admin.title')}
         captionHidden
         columns={columns}
-        emptyText={q ? t('emptySearch', { q }) : t('espaces.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         stackBelow="lg"
       />
       <ListPager {...espaces.pager} layout="leading" />

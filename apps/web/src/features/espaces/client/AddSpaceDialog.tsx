@@ -13,55 +13,55 @@ const resolver = zodResolver(clientEspaceInputSchema);
 
 /** Add a space: nom, ville, gouvernorat, activite required; stations a number ≥ 0. */
 export function AddSpaceDialog(props: Required<AddDialogProps>) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('espaces');
   const message = useMessage();
   const add = useAddEspace();
-  const { form, dialog } = useAddDialog('spaces', props, {
+  const { form, dialog } = useAddDialog('espaces', props, {
     resolver,
     empty: EMPTY,
     add,
-    addedText: (created) => t('spaces.added', { nom: created.nom }),
+    addedText: (created) => t('client.added', { nom: created.nom }),
   });
   const { errors } = form.formState;
 
   return (
     <FormDialog
       {...dialog}
-      failureText={t('spaces.addFailed')}
+      failureText={t('client.addFailed')}
       className="grid gap-4 sm:grid-cols-2"
     >
       <Field
-        label={t('spaces.nom')}
+        label={t('client.nom')}
         required
         maxLength={120}
         error={message(errors.nom?.message)}
         {...form.register('nom')}
       />
       <Field
-        label={t('spaces.activite')}
+        label={t('client.activite')}
         required
         maxLength={120}
-        hint={t('spaces.activiteHint')}
+        hint={t('client.activiteHint')}
         error={message(errors.activite?.message)}
         {...form.register('activite')}
       />
       <Select
-        label={t('spaces.gouvernorat')}
+        label={t('client.gouvernorat')}
         required
-        placeholder={t('spaces.gouvernoratPlaceholder')}
+        placeholder={t('client.gouvernoratPlaceholder')}
         options={GOVERNORATES}
         error={message(errors.gouvernorat?.message)}
         {...form.register('gouvernorat')}
       />
       <Field
-        label={t('spaces.ville')}
+        label={t('client.ville')}
         required
         maxLength={120}
         error={message(errors.ville?.message)}
         {...form.register('ville')}
       />
       <Field
-        label={t('spaces.stations')}
+        label={t('client.stations')}
         type="number"
         inputMode="numeric"
         min={0}

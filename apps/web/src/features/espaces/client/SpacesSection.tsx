@@ -11,30 +11,30 @@ import { AddSpaceDialog } from './AddSpaceDialog';
 
 /** The client's spaces (venues), 5 per page, with the add popup. */
 export function SpacesSection({ q }: { q: string }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('espaces');
   const [page, setPage] = useSearchPage(q);
   const [adding, setAdding] = useState(false);
   const list = useEspaces(page, CLIENT_ESPACES_PAGE_SIZE, q);
 
   const columns: Column<ClientEspace>[] = [
-    { key: 'nom', header: t('spaces.nom'), rowHeader: true },
-    { key: 'ville', header: t('spaces.ville') },
-    { key: 'gouvernorat', header: t('spaces.gouvernorat') },
-    { key: 'activite', header: t('spaces.activite') },
-    { key: 'stations', header: t('spaces.stations'), align: 'right' },
+    { key: 'nom', header: t('client.nom'), rowHeader: true },
+    { key: 'ville', header: t('client.ville') },
+    { key: 'gouvernorat', header: t('client.gouvernorat') },
+    { key: 'activite', header: t('client.activite') },
+    { key: 'stations', header: t('client.stations'), align: 'right' },
   ];
   const total = list.data?.total ?? 0;
 
   return (
     <Card
-      title={t('spaces.title')}
-      description={t('spaces.count', { count: total })}
+      title={t('client.title')}
+      description={t('client.count', { count: total })}
       actions={
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => setAdding(true)}
         >
-          {t('spaces.add')}
+          {t('client.add')}
         </Button>
       }
       flush
@@ -43,14 +43,14 @@ export function SpacesSection({ q }: { q: string }) {
         <LoadError onRetry={() => list.refetch()} />
       ) : (
         <Table
-          caption={t('spaces.title')}
+          caption={t('client.title')}
           captionHidden
           columns={columns}
           rows={list.data?.items ?? []}
           rowKey={(row) => row.id}
           loading={list.isPending}
           loadingRows={CLIENT_ESPACES_PAGE_SIZE}
-          emptyText={q ? t('search.noMatch') : t('spaces.empty')}
+          emptyText={q ? t('search.noMatch') : t('client.empty')}
           stackBelow="md"
         />
       )}
@@ -60,7 +60,7 @@ export function SpacesSection({ q }: { q: string }) {
           page={page}
           pageCount={pageCount(total, CLIENT_ESPACES_PAGE_SIZE)}
           onChange={setPage}
-          label={t('spaces.pagination')}
+          label={t('client.pagination')}
         />
       ) : null}
       <AddSpaceDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />

@@ -14,47 +14,47 @@ import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
 export default function CasiersSection() {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('lockers');
   const lockers = usePlaceList('lockers', LOCKERS_PAGE_SIZE);
   const { q } = lockers;
 
   const columns: Column<AdminLocker>[] = [
     {
       key: 'numero',
-      header: t('lockers.columns.numero'),
+      header: t('admin.columns.numero'),
       rowHeader: true,
-      cell: (l) => t('lockers.numeroValue', { numero: l.numero }),
+      cell: (l) => t('admin.numeroValue', { numero: l.numero }),
     },
-    { key: 'reference', header: t('lockers.columns.reference') },
+    { key: 'reference', header: t('admin.columns.reference') },
     {
       key: 'espacePublic',
-      header: t('lockers.columns.espacePublic'),
+      header: t('admin.columns.espacePublic'),
       cell: (l) => l.espacePublic ?? EMPTY,
     },
-    { key: 'secteur', header: t('lockers.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
+    { key: 'secteur', header: t('admin.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
     {
       key: 'gouvernorat',
-      header: t('lockers.columns.gouvernorat'),
+      header: t('admin.columns.gouvernorat'),
       cell: (l) => l.gouvernorat ?? EMPTY,
     },
-    { key: 'ville', header: t('lockers.columns.ville'), cell: (l) => l.ville ?? EMPTY },
+    { key: 'ville', header: t('admin.columns.ville'), cell: (l) => l.ville ?? EMPTY },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('table.actions'),
       align: 'right',
       cell: (locker) => {
         const names = { numero: locker.numero, reference: locker.reference };
         return (
           <ActionButtons>
             <EditDeleteButtons
-              editLabel={t('lockers.editOne', names)}
-              deleteLabel={t('lockers.deleteOne', names)}
+              editLabel={t('admin.editOne', names)}
+              deleteLabel={t('admin.deleteOne', names)}
               onEdit={() => lockers.edit(locker)}
               onDelete={() =>
                 lockers.deleteRow(
                   locker,
-                  t('lockers.confirmDelete', names),
-                  t('lockers.deleted', { numero: locker.numero }),
+                  t('admin.confirmDelete', names),
+                  t('admin.deleted', { numero: locker.numero }),
                 )
               }
             />
@@ -67,21 +67,21 @@ export default function CasiersSection() {
   return (
     <Card flush>
       <ListHeader
-        title={t('lockers.title')}
-        description={t('lockers.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath={`${PLACE_PATHS.lockers}/export`}
         exportQuery={{ q }}
         exportName="casiers.csv"
-        addLabel={t('lockers.add')}
+        addLabel={t('admin.add')}
         onAdd={lockers.add}
       />
       <ListLoadError list={lockers.list} fallback={t('errors.load')} />
       <Table
         {...lockers.table}
-        caption={t('lockers.title')}
+        caption={t('admin.title')}
         captionHidden
         columns={columns}
-        emptyText={q ? t('emptySearch', { q }) : t('lockers.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         stackBelow="lg"
       />
       <ListPager {...lockers.pager} />

@@ -16,7 +16,7 @@ const valuesOf = (locker: AdminLocker | null) => ({
 
 /** Add / edit a locker: its number, reference and public space. */
 export function LockerFormDialog(props: PlaceFormDialogProps<AdminLocker>) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('lockers');
   const message = useMessage();
   const form = useForm({
     resolver: zodResolver(lockerInputSchema),
@@ -25,13 +25,13 @@ export function LockerFormDialog(props: PlaceFormDialogProps<AdminLocker>) {
   });
   const { errors } = form.formState;
   const { editing, dialog } = usePlaceForm('lockers', props, form, valuesOf, (values) =>
-    t('lockers.created', { numero: values.numero }),
+    t('admin.created', { numero: values.numero }),
   );
 
   return (
     <FormDialog {...dialog}>
       <Field
-        label={t('lockers.columns.numero')}
+        label={t('admin.columns.numero')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -41,7 +41,7 @@ export function LockerFormDialog(props: PlaceFormDialogProps<AdminLocker>) {
         {...form.register('numero')}
       />
       <Field
-        label={t('lockers.columns.reference')}
+        label={t('admin.columns.reference')}
         required
         error={message(errors.reference?.message)}
         {...form.register('reference')}
@@ -49,7 +49,7 @@ export function LockerFormDialog(props: PlaceFormDialogProps<AdminLocker>) {
       <EspacePicker
         control={form.control}
         name="espaceId"
-        label={t('lockers.columns.espacePublic')}
+        label={t('admin.columns.espacePublic')}
         currentLabel={editing?.espacePublic ?? null}
         required
       />

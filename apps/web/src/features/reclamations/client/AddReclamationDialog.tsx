@@ -16,27 +16,23 @@ const resolver = zodResolver(clientReclamationInputSchema);
 
 /** Add a reclamation (categorie, description); closing the popup clears it. */
 export function AddReclamationDialog(props: Required<AddDialogProps>) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('reclamations');
   const message = useMessage();
   const add = useAddReclamation();
   const { form, dialog } = useAddDialog('reclamations', props, {
     resolver,
     empty: EMPTY,
     add,
-    addedText: () => t('reclamations.added'),
+    addedText: () => t('client.added'),
   });
   const { errors } = form.formState;
 
   return (
-    <FormDialog
-      {...dialog}
-      failureText={t('reclamations.addFailed')}
-      className="flex flex-col gap-4"
-    >
+    <FormDialog {...dialog} failureText={t('client.addFailed')} className="flex flex-col gap-4">
       <Select
-        label={t('reclamations.categorie')}
+        label={t('client.categorie')}
         required
-        placeholder={t('reclamations.categoriePlaceholder')}
+        placeholder={t('client.categoriePlaceholder')}
         options={RECLAMATION_CATEGORIES.map((value) => ({
           value,
           label: t(`categories.${value}`),
@@ -47,10 +43,10 @@ export function AddReclamationDialog(props: Required<AddDialogProps>) {
       <Field
         multiline
         rows={5}
-        label={t('reclamations.description')}
+        label={t('client.description')}
         required
         maxLength={DESCRIPTION_MAX}
-        hint={t('reclamations.descriptionHint', {
+        hint={t('client.descriptionHint', {
           count: form.watch('description').length,
           max: DESCRIPTION_MAX,
         })}

@@ -14,28 +14,28 @@ import { AddReclamationDialog } from './AddReclamationDialog';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
 export function ReclamationsSection({ q }: { q: string }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('reclamations');
   const [page, setPage] = useSearchPage(q);
   const [adding, setAdding] = useState(false);
   const list = useReclamations(page, CLIENT_RECLAMATIONS_PAGE_SIZE, q);
 
   const columns: Column<ClientReclamation>[] = [
-    { key: 'date', header: t('reclamations.date'), cell: (row) => formatDate(row.date) },
+    { key: 'date', header: t('client.date'), cell: (row) => formatDate(row.date) },
     {
       key: 'categorie',
-      header: t('reclamations.categorie'),
+      header: t('client.categorie'),
       rowHeader: true,
       cell: (row) => t(`categories.${row.categorie}`, { defaultValue: row.categorie }),
     },
     {
       key: 'description',
-      header: t('reclamations.description'),
+      header: t('client.description'),
       cell: (row) => (
         <div className="max-w-md">
           <p className="whitespace-pre-line break-words">{row.description}</p>
           {row.reponse ? (
             <p className="mt-2 rounded-lg bg-brand-50 px-2 py-1 text-brand-900 text-sm">
-              <span className="font-semibold">{t('reclamations.reponse')} : </span>
+              <span className="font-semibold">{t('client.reponse')} : </span>
               {row.reponse}
             </p>
           ) : null}
@@ -44,7 +44,7 @@ export function ReclamationsSection({ q }: { q: string }) {
     },
     {
       key: 'status',
-      header: t('reclamations.status'),
+      header: t('client.status'),
       cell: (row) => (
         <StatusBadge status={row.status} tones={STATUS_TONES} label={t(`status.${row.status}`)} />
       ),
@@ -54,14 +54,14 @@ export function ReclamationsSection({ q }: { q: string }) {
 
   return (
     <Card
-      title={t('reclamations.title')}
-      description={t('reclamations.count', { count: total })}
+      title={t('client.title')}
+      description={t('client.count', { count: total })}
       actions={
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => setAdding(true)}
         >
-          {t('reclamations.add')}
+          {t('client.add')}
         </Button>
       }
       flush
@@ -70,14 +70,14 @@ export function ReclamationsSection({ q }: { q: string }) {
         <LoadError onRetry={() => list.refetch()} />
       ) : (
         <Table
-          caption={t('reclamations.title')}
+          caption={t('client.title')}
           captionHidden
           columns={columns}
           rows={list.data?.items ?? []}
           rowKey={(row) => row.id}
           loading={list.isPending}
           loadingRows={CLIENT_RECLAMATIONS_PAGE_SIZE}
-          emptyText={q ? t('search.noMatch') : t('reclamations.empty')}
+          emptyText={q ? t('search.noMatch') : t('client.empty')}
           stackBelow="md"
         />
       )}
@@ -87,7 +87,7 @@ export function ReclamationsSection({ q }: { q: string }) {
           page={page}
           pageCount={pageCount(total, CLIENT_RECLAMATIONS_PAGE_SIZE)}
           onChange={setPage}
-          label={t('reclamations.pagination')}
+          label={t('client.pagination')}
         />
       ) : null}
       <AddReclamationDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />

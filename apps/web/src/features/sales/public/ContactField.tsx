@@ -27,14 +27,14 @@ export function ContactField<Values extends FieldValues>({
   kind,
   label,
 }: ContactFieldProps<Values>) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const message = useMessage();
   const { error } = form.getFieldState(name, form.formState);
   return (
     <Field
       label={label}
       {...INPUTS[kind]}
-      hint={kind === 'phone' ? t('forms.quote.telHint') : undefined}
+      hint={kind === 'phone' ? t('landing.forms.quote.telHint') : undefined}
       required
       error={message(error?.message)}
       {...form.register(name)}

@@ -19,7 +19,7 @@ import { useRefusalText } from './use-refusal-text';
 
 /** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const message = useMessage();
   const toast = useToast();
   const book = useBookDemo();
@@ -29,33 +29,33 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
-  const refusal = useRefusalText(t('forms.demo.failed'));
+  const refusal = useRefusalText(t('landing.forms.demo.failed'));
   const { errors, isValid } = form.formState;
 
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={t('forms.demo.title')}
-      description={t('forms.demo.description')}
+      title={t('landing.forms.demo.title')}
+      description={t('landing.forms.demo.description')}
       form={form}
       onSave={async (values) => {
         const booked = await book.mutateAsync(values);
-        toast.success(t('forms.demo.success', { date: formatDate(booked.date) }));
+        toast.success(t('landing.forms.demo.success', { date: formatDate(booked.date) }));
         onClose();
       }}
       failureText={refusal}
       saving={book.isPending}
       submitDisabled={!isValid}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
-      submitLabel={t('forms.demo.submit')}
+      submitLabel={t('landing.forms.demo.submit')}
       className="flex flex-col gap-4"
     >
-      <ContactField form={form} name="name" kind="name" label={t('forms.demo.name')} />
-      <ContactField form={form} name="email" kind="email" label={t('forms.demo.email')} />
-      <ContactField form={form} name="phone" kind="phone" label={t('forms.demo.phone')} />
+      <ContactField form={form} name="name" kind="name" label={t('landing.forms.demo.name')} />
+      <ContactField form={form} name="email" kind="email" label={t('landing.forms.demo.email')} />
+      <ContactField form={form} name="phone" kind="phone" label={t('landing.forms.demo.phone')} />
       <Field
-        label={t('forms.demo.date')}
+        label={t('landing.forms.demo.date')}
         type="date"
         min={today}
         max={addDays(today, DEMO_MAX_DAYS_AHEAD)}

@@ -9,7 +9,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 
 /** The footer's newsletter box: subscribes the address (idempotently) and says what happened. */
 export function NewsletterForm() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const { lang } = useLang();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -35,12 +35,12 @@ export function NewsletterForm() {
       }
       setOutcome({
         tone: 'success',
-        text: result.created ? t('footer.newsletter.subscribed') : t('footer.newsletter.already'),
+        text: result.created ? t('landing.newsletter.subscribed') : t('landing.newsletter.already'),
       });
       setEmail('');
     } catch {
       // The module itself could not be fetched (connection lost).
-      setOutcome({ tone: 'error', text: t('forms.loadFailed') });
+      setOutcome({ tone: 'error', text: t('landing.forms.loadFailed') });
     } finally {
       setPending(false);
     }
@@ -49,11 +49,11 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="font-semibold text-lg text-white">
-        {t('footer.newsletter.title')}
+        {t('landing.newsletter.title')}
       </h2>
-      <p className="mt-1 text-sm text-white/75">{t('footer.newsletter.text')}</p>
+      <p className="mt-1 text-sm text-white/75">{t('landing.newsletter.text')}</p>
       <label htmlFor={`${id}-email`} className="sr-only">
-        {t('footer.newsletter.label')}
+        {t('landing.newsletter.label')}
       </label>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Input
@@ -62,7 +62,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={t('footer.newsletter.placeholder')}
+          placeholder={t('landing.newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           invalid={outcome?.tone === 'error'}
@@ -74,7 +74,7 @@ export function NewsletterForm() {
           loading={pending}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
-          {t('footer.newsletter.submit')}
+          {t('landing.newsletter.submit')}
         </Button>
       </div>
       <p

@@ -20,7 +20,7 @@ export interface QuoteDialogProps {
 
 /** The contact form (~1000×700, full screen on a phone): stores a quote request and confirms it. */
 export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialogProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sales');
   const message = useMessage();
   const toast = useToast();
   const send = useSendQuoteRequest();
@@ -37,48 +37,48 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       message: initialMessage,
     },
   });
-  const refusal = useRefusalText(t('forms.quote.failed'));
+  const refusal = useRefusalText(t('landing.forms.quote.failed'));
   const { errors } = form.formState;
 
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={t('forms.quote.title')}
-      description={t('forms.quote.description')}
+      title={t('landing.forms.quote.title')}
+      description={t('landing.forms.quote.description')}
       size="xl"
       form={form}
       onSave={async (values) => {
         await send.mutateAsync(values);
-        toast.success(t('forms.quote.success'));
+        toast.success(t('landing.forms.quote.success'));
         onClose();
       }}
       failureText={refusal}
       saving={send.isPending}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
-      submitLabel={t('forms.quote.submit')}
+      submitLabel={t('landing.forms.quote.submit')}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <ContactField form={form} name="nom" kind="name" label={t('forms.quote.nom')} />
+      <ContactField form={form} name="nom" kind="name" label={t('landing.forms.quote.nom')} />
       <Field
-        label={t('forms.quote.nomentreprise')}
+        label={t('landing.forms.quote.nomentreprise')}
         autoComplete="organization"
         required
         error={message(errors.nomentreprise?.message)}
         {...form.register('nomentreprise')}
       />
       <Field
-        label={t('forms.quote.fonction')}
+        label={t('landing.forms.quote.fonction')}
         autoComplete="organization-title"
         required
         error={message(errors.fonction?.message)}
         {...form.register('fonction')}
       />
-      <ContactField form={form} name="tel" kind="phone" label={t('forms.quote.tel')} />
-      <ContactField form={form} name="email" kind="email" label={t('forms.quote.email')} />
+      <ContactField form={form} name="tel" kind="phone" label={t('landing.forms.quote.tel')} />
+      <ContactField form={form} name="email" kind="email" label={t('landing.forms.quote.email')} />
       <Select
-        label={t('forms.quote.gouvernorat')}
-        placeholder={t('forms.quote.gouvernoratPlaceholder')}
+        label={t('landing.forms.quote.gouvernorat')}
+        placeholder={t('landing.forms.quote.gouvernoratPlaceholder')}
         options={GOVERNORATES}
         required
         error={message(errors.Gouvernorat?.message)}
@@ -87,7 +87,7 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       <Field
         multiline
         rows={5}
-        label={t('forms.quote.message')}
+        label={t('landing.forms.quote.message')}
         required
         className="sm:col-span-2"
         error={message(errors.message?.message)}

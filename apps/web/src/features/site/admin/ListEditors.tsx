@@ -25,14 +25,16 @@ export function PhonesEditor({ form }: { form: Form }) {
   const errors = formState.errors.phones;
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 font-medium text-ink-800 text-sm">{t('contact.phones')}</legend>
-      {phones.length === 0 ? <p className="text-ink-600 text-sm">{t('contact.noPhone')}</p> : null}
+      <legend className="mb-1 font-medium text-ink-800 text-sm">{t('admin.contact.phones')}</legend>
+      {phones.length === 0 ? (
+        <p className="text-ink-600 text-sm">{t('admin.contact.noPhone')}</p>
+      ) : null}
       {phones.map((_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: plain strings; a row is its position
         <div key={index} className="flex items-end gap-2">
           <Field
             className="min-w-0 flex-1"
-            label={t('contact.phone', { n: index + 1 })}
+            label={t('admin.contact.phone', { n: index + 1 })}
             type="tel"
             inputMode="tel"
             placeholder="+216 71 000 000"
@@ -40,7 +42,7 @@ export function PhonesEditor({ form }: { form: Form }) {
             {...register(`phones.${index}`)}
           />
           <IconButton
-            aria-label={t('contact.removePhone', { n: index + 1 })}
+            aria-label={t('admin.contact.removePhone', { n: index + 1 })}
             icon={<Trash2 className="size-4" aria-hidden="true" />}
             onClick={() =>
               setValue(
@@ -61,7 +63,7 @@ export function PhonesEditor({ form }: { form: Form }) {
           disabled={phones.length >= MAX_PHONES}
           onClick={() => setValue('phones', [...getValues('phones'), ''], { shouldDirty: true })}
         >
-          {t('contact.addPhone')}
+          {t('admin.contact.addPhone')}
         </Button>
       </div>
     </fieldset>
@@ -81,24 +83,26 @@ export function SocialEditor({ form }: { form: Form }) {
   );
   const networkOptions = SOCIAL_NETWORKS.map((network) => ({
     value: network,
-    label: t(`social.networks.${network}`),
+    label: t(`admin.social.networks.${network}`),
   }));
   return (
     <div className="grid gap-3">
-      {fields.length === 0 ? <p className="text-ink-600 text-sm">{t('social.none')}</p> : null}
+      {fields.length === 0 ? (
+        <p className="text-ink-600 text-sm">{t('admin.social.none')}</p>
+      ) : null}
       {fields.map((field, index) => (
         <div
           key={field.key}
           className="grid items-start gap-2 sm:grid-cols-[10rem_minmax(0,1fr)_auto]"
         >
           <Select
-            label={t('social.network', { n: index + 1 })}
+            label={t('admin.social.network', { n: index + 1 })}
             options={networkOptions}
             error={message(errors?.[index]?.network?.message)}
             {...register(`social.${index}.network`)}
           />
           <Field
-            label={t('social.url', { n: index + 1 })}
+            label={t('admin.social.url', { n: index + 1 })}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -107,7 +111,7 @@ export function SocialEditor({ form }: { form: Form }) {
           />
           <IconButton
             className="sm:mt-7"
-            aria-label={t('social.remove', { n: index + 1 })}
+            aria-label={t('admin.social.remove', { n: index + 1 })}
             icon={<Trash2 className="size-4" aria-hidden="true" />}
             onClick={() => remove(index)}
           />
@@ -121,7 +125,7 @@ export function SocialEditor({ form }: { form: Form }) {
           disabled={unused.length === 0}
           onClick={() => append({ network: unused[0] ?? 'facebook', url: '' })}
         >
-          {t('social.add')}
+          {t('admin.social.add')}
         </Button>
       </div>
     </div>
@@ -141,7 +145,7 @@ export function SheetEditor({ form, productIndex }: { form: Form; productIndex: 
   const errors = formState.errors.products?.[productIndex]?.sheet as
     | FieldErrors<SiteContent['products'][number]['sheet']>
     | undefined;
-  const product = t(`products.names.${PRODUCT_IDS[productIndex] ?? 'nano-box'}`);
+  const product = t(`admin.products.names.${PRODUCT_IDS[productIndex] ?? 'nano-box'}`);
   return (
     <div className="grid gap-3">
       {fields.map((field, row) => {
@@ -153,28 +157,28 @@ export function SheetEditor({ form, productIndex }: { form: Form; productIndex: 
             className="grid gap-3 rounded-lg border border-ink-200 p-3 sm:grid-cols-2"
           >
             <legend className="px-1 font-medium text-ink-800 text-sm">
-              {t('products.row', { n, product })}
+              {t('admin.products.row', { n, product })}
             </legend>
             <Field
-              label={t('products.labelFr', { n })}
+              label={t('admin.products.labelFr', { n })}
               lang="fr"
               error={message(rowErrors?.label?.fr?.message)}
               {...register(`products.${productIndex}.sheet.${row}.label.fr`)}
             />
             <Field
-              label={t('products.labelEn', { n })}
+              label={t('admin.products.labelEn', { n })}
               lang="en"
               error={message(rowErrors?.label?.en?.message)}
               {...register(`products.${productIndex}.sheet.${row}.label.en`)}
             />
             <Field
-              label={t('products.valueFr', { n })}
+              label={t('admin.products.valueFr', { n })}
               lang="fr"
               error={message(rowErrors?.value?.fr?.message)}
               {...register(`products.${productIndex}.sheet.${row}.value.fr`)}
             />
             <Field
-              label={t('products.valueEn', { n })}
+              label={t('admin.products.valueEn', { n })}
               lang="en"
               error={message(rowErrors?.value?.en?.message)}
               {...register(`products.${productIndex}.sheet.${row}.value.en`)}
@@ -186,7 +190,7 @@ export function SheetEditor({ form, productIndex }: { form: Form; productIndex: 
                   className="size-4 accent-brand-700"
                   {...register(`products.${productIndex}.sheet.${row}.indicative`)}
                 />
-                {t('products.indicative')}
+                {t('admin.products.indicative')}
               </label>
               <Button
                 variant="ghost"
@@ -195,7 +199,7 @@ export function SheetEditor({ form, productIndex }: { form: Form; productIndex: 
                 disabled={fields.length <= 1}
                 onClick={() => remove(row)}
               >
-                {t('products.removeRow', { n })}
+                {t('admin.products.removeRow', { n })}
               </Button>
             </div>
           </fieldset>
@@ -214,7 +218,7 @@ export function SheetEditor({ form, productIndex }: { form: Form; productIndex: 
             append({ label: { fr: '', en: '' }, value: { fr: '', en: '' }, indicative: false })
           }
         >
-          {t('products.addRow')}
+          {t('admin.products.addRow')}
         </Button>
       </div>
     </div>
@@ -244,17 +248,17 @@ export function FaqEditor({ form }: { form: Form }) {
             className="group rounded-lg border border-ink-200"
           >
             <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium text-ink-900 text-sm">
-              {t('faq.entry', { n })} · {entry?.question?.fr}
+              {t('admin.faq.entry', { n })} · {entry?.question?.fr}
             </summary>
             <div className="grid gap-3 border-ink-100 border-t p-4 sm:grid-cols-2">
               <Field
-                label={t('faq.questionFr', { n })}
+                label={t('admin.faq.questionFr', { n })}
                 lang="fr"
                 error={message(entryErrors?.question?.fr?.message)}
                 {...register(`faq.${index}.question.fr`)}
               />
               <Field
-                label={t('faq.questionEn', { n })}
+                label={t('admin.faq.questionEn', { n })}
                 lang="en"
                 error={message(entryErrors?.question?.en?.message)}
                 {...register(`faq.${index}.question.en`)}
@@ -270,7 +274,7 @@ export function FaqEditor({ form }: { form: Form }) {
                       rows={4}
                       lang={lang}
                       label={t(lang === 'fr' ? 'faq.answersFr' : 'faq.answersEn', { n })}
-                      hint={t('faq.answersHint')}
+                      hint={t('admin.faq.answersHint')}
                       error={message(
                         fieldState.error?.message ??
                           (Array.isArray(fieldState.error)

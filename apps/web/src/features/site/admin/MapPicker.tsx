@@ -87,12 +87,12 @@ export default function MapPicker({
   }, [point.lat, point.lng, point.zoom]);
 
   if (config.isError) {
-    return <p className="p-4 text-ink-700 text-sm">{t('map.unavailable')}</p>;
+    return <p className="p-4 text-ink-700 text-sm">{t('admin.map.unavailable')}</p>;
   }
   return (
     <section
       ref={container}
-      aria-label={t('map.label')}
+      aria-label={t('admin.map.label')}
       className="h-72 w-full cursor-crosshair sm:h-80"
     />
   );

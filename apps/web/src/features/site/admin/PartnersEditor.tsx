@@ -79,7 +79,7 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
     } catch (error) {
       setLogoErrors((current) => ({
         ...current,
-        [id]: isApiError(error) ? error.message : t('partners.uploadFailed'),
+        [id]: isApiError(error) ? error.message : t('admin.partners.uploadFailed'),
       }));
     } finally {
       setUploading(null);
@@ -89,33 +89,35 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
   return (
     <div className="grid gap-4">
       {fields.length === 0 ? (
-        <p className="rounded-lg bg-ink-50 px-4 py-3 text-ink-700 text-sm">{t('partners.none')}</p>
+        <p className="rounded-lg bg-ink-50 px-4 py-3 text-ink-700 text-sm">
+          {t('admin.partners.none')}
+        </p>
       ) : null}
       <ol ref={list} className="grid gap-4">
         {fields.map((field, index) => {
           const partner = partners?.[index];
           const id = field.id;
-          const name = partner?.name?.trim() || t('partners.unnamed', { n: index + 1 });
+          const name = partner?.name?.trim() || t('admin.partners.unnamed', { n: index + 1 });
           const rowErrors = errors?.[index];
           const fileId = `partner-logo-${id}`;
           return (
             <li
               key={id}
               className="grid gap-4 rounded-xl border border-ink-200 p-4 sm:grid-cols-[11rem_minmax(0,1fr)_auto]"
-              aria-label={t('partners.rowLabel', { n: index + 1, name })}
+              aria-label={t('admin.partners.rowLabel', { n: index + 1, name })}
             >
               <div className="grid content-start gap-2">
                 <div className="flex h-16 w-36 items-center justify-center rounded-lg bg-white shadow-card ring-1 ring-ink-100">
                   {partner?.logo ? (
                     <img
                       src={`/uploads/${partner.logo}`}
-                      alt={t('partners.logoOf', { name })}
+                      alt={t('admin.partners.logoOf', { name })}
                       className="max-h-12 max-w-32 object-contain"
                     />
                   ) : (
                     <span className="flex items-center gap-1.5 text-ink-600 text-xs">
                       <ImageOff className="size-4" aria-hidden="true" />
-                      {t('partners.noLogo')}
+                      {t('admin.partners.noLogo')}
                     </span>
                   )}
                 </div>
@@ -141,10 +143,10 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
                   })}
                 >
                   <Upload className="size-4" aria-hidden="true" />
-                  {partner?.logo ? t('partners.replaceLogo') : t('partners.addLogo')}
+                  {partner?.logo ? t('admin.partners.replaceLogo') : t('admin.partners.addLogo')}
                 </label>
                 <p id={`${fileId}-hint`} className="text-ink-600 text-xs">
-                  {uploading === id ? t('partners.uploading') : t('partners.logoHint')}
+                  {uploading === id ? t('admin.partners.uploading') : t('admin.partners.logoHint')}
                 </p>
                 {logoErrors[id] ? (
                   <p id={`${fileId}-error`} role="alert" className="text-red-700 text-xs">
@@ -157,23 +159,23 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
                     size="sm"
                     onClick={() => setValue(`partners.${index}.logo`, null, { shouldDirty: true })}
                   >
-                    {t('partners.removeLogo')}
+                    {t('admin.partners.removeLogo')}
                   </Button>
                 ) : null}
               </div>
               <div className="grid content-start gap-3">
                 <Field
-                  label={t('partners.name')}
+                  label={t('admin.partners.name')}
                   required
                   error={message(rowErrors?.name?.message)}
                   {...register(`partners.${index}.name`)}
                 />
                 <Field
-                  label={t('partners.url')}
+                  label={t('admin.partners.url')}
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  hint={t('partners.urlHint')}
+                  hint={t('admin.partners.urlHint')}
                   error={message(rowErrors?.url?.message ?? rowErrors?.logo?.message)}
                   {...register(`partners.${index}.url`)}
                 />
@@ -182,7 +184,7 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
                 <IconButton
                   data-partner={id}
                   data-move="up"
-                  aria-label={t('partners.moveUp', { name })}
+                  aria-label={t('admin.partners.moveUp', { name })}
                   icon={<ArrowUp className="size-4" aria-hidden="true" />}
                   disabled={index === 0}
                   onClick={() => moveRow(index, -1)}
@@ -190,13 +192,13 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
                 <IconButton
                   data-partner={id}
                   data-move="down"
-                  aria-label={t('partners.moveDown', { name })}
+                  aria-label={t('admin.partners.moveDown', { name })}
                   icon={<ArrowDown className="size-4" aria-hidden="true" />}
                   disabled={index === fields.length - 1}
                   onClick={() => moveRow(index, 1)}
                 />
                 <IconButton
-                  aria-label={t('partners.remove', { name })}
+                  aria-label={t('admin.partners.remove', { name })}
                   icon={<Trash2 className="size-4" aria-hidden="true" />}
                   onClick={() => remove(index)}
                 />
@@ -212,7 +214,7 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
           disabled={fields.length >= MAX_PARTNERS}
           onClick={() => append({ id: crypto.randomUUID(), name: '', logo: null, url: '' })}
         >
-          {t('partners.add')}
+          {t('admin.partners.add')}
         </Button>
       </div>
     </div>

@@ -81,14 +81,14 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={t('preview.title')}
-      description={t('preview.description')}
+      title={t('admin.preview.title')}
+      description={t('admin.preview.description')}
       size="xl"
     >
       <div className="flex h-full flex-col gap-3">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <Toggle
-            label={t('preview.language')}
+            label={t('admin.preview.language')}
             value={lang}
             onChange={setLang}
             options={[
@@ -97,18 +97,18 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
             ]}
           />
           <Toggle
-            label={t('preview.device')}
+            label={t('admin.preview.device')}
             value={device}
             onChange={setDevice}
             options={[
               {
                 value: 'phone',
-                label: t('preview.phone'),
+                label: t('admin.preview.phone'),
                 icon: <Smartphone className="size-4" aria-hidden="true" />,
               },
               {
                 value: 'desktop',
-                label: t('preview.desktop'),
+                label: t('admin.preview.desktop'),
                 icon: <Monitor className="size-4" aria-hidden="true" />,
               },
             ]}
@@ -122,8 +122,8 @@ export function PreviewDialog({ open, onClose }: { open: boolean; onClose: () =>
             <iframe
               key={src}
               src={src}
-              title={t('preview.frame', {
-                lang: lang === 'fr' ? t('preview.french') : t('preview.english'),
+              title={t('admin.preview.frame', {
+                lang: lang === 'fr' ? t('admin.preview.french') : t('admin.preview.english'),
                 width,
               })}
               width={width}

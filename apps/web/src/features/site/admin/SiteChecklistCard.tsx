@@ -14,7 +14,7 @@ export function SiteChecklistCard() {
   const site = useAdminSite();
   const missing = site.data?.checklist ?? [];
   if (missing.length === 0) return null;
-  const items = missing.map((item) => t(`checklist.items.${item}`)).join(', ');
+  const items = missing.map((item) => t(`admin.checklist.items.${item}`)).join(', ');
   return (
     <section
       aria-labelledby="site-checklist-title"
@@ -24,16 +24,16 @@ export function SiteChecklistCard() {
         <ClipboardList className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden="true" />
         <div>
           <h3 id="site-checklist-title" className="font-semibold text-amber-950">
-            {t('checklist.title')}
+            {t('admin.checklist.title')}
           </h3>
-          <p className="text-amber-900 text-sm">{t('checklist.lead', { items })}</p>
+          <p className="text-amber-900 text-sm">{t('admin.checklist.lead', { items })}</p>
         </div>
       </div>
       <Link
         to={`${paths.backoffice}?section=site`}
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
       >
-        {t('checklist.link')}
+        {t('admin.checklist.link')}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>
     </section>

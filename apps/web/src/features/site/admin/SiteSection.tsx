@@ -51,10 +51,10 @@ export default function SiteSection() {
   const site = useAdminSite();
   return (
     <div className="grid gap-4">
-      <h2 className="sr-only">{t('title')}</h2>
+      <h2 className="sr-only">{t('admin.title')}</h2>
       {site.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {failureMessage(site.error, t('loadFailed'))}
+          {failureMessage(site.error, t('admin.loadFailed'))}
         </p>
       ) : null}
       {site.data ? (
@@ -94,14 +94,14 @@ function SiteEditor({ site }: { site: AdminSite }) {
           setError(field as never, { message: text }),
         );
       }
-      toast.error(failureMessage(error, t('saveFailed')));
+      toast.error(failureMessage(error, t('admin.saveFailed')));
       return false;
     }
   };
-  const invalid = () => toast.error(t('invalid'));
+  const invalid = () => toast.error(t('admin.invalid'));
 
   const onSave = handleSubmit(async (values) => {
-    if (await saveDraft(values)) toast.success(t('saved'));
+    if (await saveDraft(values)) toast.success(t('admin.saved'));
   }, invalid);
 
   // The preview and the publication show the saved draft: unsaved edits are saved first.
@@ -111,18 +111,18 @@ function SiteEditor({ site }: { site: AdminSite }) {
 
   const onPublish = handleSubmit(async (values) => {
     const confirmed = await confirm({
-      title: t('publish.title'),
-      message: t('publish.message'),
-      confirmLabel: t('publish.confirm'),
+      title: t('admin.publish.title'),
+      message: t('admin.publish.message'),
+      confirmLabel: t('admin.publish.confirm'),
       tone: 'default',
     });
     if (!confirmed) return;
     if (isDirty && !(await saveDraft(values))) return;
     try {
       const result = await publish.mutateAsync();
-      toast.success(t('publish.done', { version: result.version }));
+      toast.success(t('admin.publish.done', { version: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('publish.failed')));
+      toast.error(failureMessage(error, t('admin.publish.failed')));
     }
   }, invalid);
 
@@ -135,20 +135,20 @@ function SiteEditor({ site }: { site: AdminSite }) {
           <div className="grid gap-1 text-sm">
             <p className="font-medium text-ink-950">
               {published
-                ? t('status.published', {
+                ? t('admin.status.published', {
                     version: published.version,
                     date: formatDateTime(published.publishedAt),
-                    name: published.publishedBy?.name ?? t('status.someone'),
+                    name: published.publishedBy?.name ?? t('admin.status.someone'),
                   })
-                : t('status.neverPublished')}
+                : t('admin.status.neverPublished')}
             </p>
             <p>
               {isDirty ? (
-                <Badge tone="warning">{t('status.unsaved')}</Badge>
+                <Badge tone="warning">{t('admin.status.unsaved')}</Badge>
               ) : site.dirty ? (
-                <Badge tone="info">{t('status.draftAhead')}</Badge>
+                <Badge tone="info">{t('admin.status.draftAhead')}</Badge>
               ) : (
-                <Badge tone="success">{t('status.upToDate')}</Badge>
+                <Badge tone="success">{t('admin.status.upToDate')}</Badge>
               )}
             </p>
           </div>
@@ -160,7 +160,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
               disabled={busy}
               icon={<Save className="size-4" aria-hidden="true" />}
             >
-              {t('actions.save')}
+              {t('admin.actions.save')}
             </Button>
             <Button
               variant="secondary"
@@ -168,7 +168,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
               onClick={() => void onPreview()}
               icon={<Eye className="size-4" aria-hidden="true" />}
             >
-              {t('actions.preview')}
+              {t('admin.actions.preview')}
             </Button>
             <Button
               disabled={busy}
@@ -176,34 +176,38 @@ function SiteEditor({ site }: { site: AdminSite }) {
               onClick={() => void onPublish()}
               icon={<Send className="size-4" aria-hidden="true" />}
             >
-              {t('actions.publish')}
+              {t('admin.actions.publish')}
             </Button>
           </div>
         </div>
       </Card>
 
-      <Card title={t('identity.title')} titleAs="h3">
+      <Card title={t('admin.identity.title')} titleAs="h3">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label={t('identity.brandName')}
+            label={t('admin.identity.brandName')}
             required
-            hint={t('identity.brandHint')}
+            hint={t('admin.identity.brandHint')}
             error={message(errors.brandName?.message)}
             {...register('brandName')}
           />
           <Field
-            label={t('identity.legalName')}
+            label={t('admin.identity.legalName')}
             error={message(errors.legalName?.message)}
             {...register('legalName')}
           />
         </div>
       </Card>
 
-      <Card title={t('contact.title')} titleAs="h3" description={t('contact.description')}>
+      <Card
+        title={t('admin.contact.title')}
+        titleAs="h3"
+        description={t('admin.contact.description')}
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid content-start gap-4">
             <Field
-              label={t('contact.email')}
+              label={t('admin.contact.email')}
               type="email"
               autoComplete="off"
               placeholder="contact@"
@@ -214,13 +218,13 @@ function SiteEditor({ site }: { site: AdminSite }) {
           </div>
           <div className="grid content-start gap-4">
             <Field
-              label={t('contact.addressFr')}
+              label={t('admin.contact.addressFr')}
               lang="fr"
               error={message(errors.address?.fr?.message)}
               {...register('address.fr')}
             />
             <Field
-              label={t('contact.addressEn')}
+              label={t('admin.contact.addressEn')}
               lang="en"
               error={message(errors.address?.en?.message)}
               {...register('address.en')}
@@ -229,7 +233,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
         </div>
       </Card>
 
-      <Card title={t('map.title')} titleAs="h3" description={t('map.description')}>
+      <Card title={t('admin.map.title')} titleAs="h3" description={t('admin.map.description')}>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_14rem]">
           <div className="overflow-hidden rounded-lg border border-ink-200">
             <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
@@ -241,21 +245,21 @@ function SiteEditor({ site }: { site: AdminSite }) {
           </div>
           <div className="grid content-start gap-3">
             <Field
-              label={t('map.lat')}
+              label={t('admin.map.lat')}
               type="number"
               step="any"
               error={message(errors.map?.lat?.message)}
               {...register('map.lat', { valueAsNumber: true })}
             />
             <Field
-              label={t('map.lng')}
+              label={t('admin.map.lng')}
               type="number"
               step="any"
               error={message(errors.map?.lng?.message)}
               {...register('map.lng', { valueAsNumber: true })}
             />
             <Field
-              label={t('map.zoom')}
+              label={t('admin.map.zoom')}
               type="number"
               min={3}
               max={19}
@@ -267,15 +271,27 @@ function SiteEditor({ site }: { site: AdminSite }) {
         </div>
       </Card>
 
-      <Card title={t('social.title')} titleAs="h3" description={t('social.description')}>
+      <Card
+        title={t('admin.social.title')}
+        titleAs="h3"
+        description={t('admin.social.description')}
+      >
         <SocialEditor form={form} />
       </Card>
 
-      <Card title={t('partners.title')} titleAs="h3" description={t('partners.description')}>
+      <Card
+        title={t('admin.partners.title')}
+        titleAs="h3"
+        description={t('admin.partners.description')}
+      >
         <PartnersEditor form={form} />
       </Card>
 
-      <Card title={t('products.title')} titleAs="h3" description={t('products.description')}>
+      <Card
+        title={t('admin.products.title')}
+        titleAs="h3"
+        description={t('admin.products.description')}
+      >
         <div className="grid gap-3">
           {site.draft.products.map((product, index) => (
             <details
@@ -284,7 +300,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
               className="rounded-lg border border-ink-200"
             >
               <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium text-ink-900 text-sm">
-                {t(`products.names.${product.id}`)}
+                {t(`admin.products.names.${product.id}`)}
               </summary>
               <div className="border-ink-100 border-t p-4">
                 <SheetEditor form={form} productIndex={index} />
@@ -294,7 +310,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
         </div>
       </Card>
 
-      <Card title={t('faq.title')} titleAs="h3" description={t('faq.description')}>
+      <Card title={t('admin.faq.title')} titleAs="h3" description={t('admin.faq.description')}>
         <FaqEditor form={form} />
       </Card>
 
@@ -324,23 +340,27 @@ function VersionsCard() {
   const onRestore = async (id: number) => {
     try {
       const result = await restore.mutateAsync(id);
-      toast.success(t('versions.restored', { version: id, next: result.version }));
+      toast.success(t('admin.versions.restored', { version: id, next: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('versions.restoreFailed')));
+      toast.error(failureMessage(error, t('admin.versions.restoreFailed')));
       throw error;
     }
   };
 
   return (
-    <Card title={t('versions.title')} titleAs="h3" description={t('versions.description')}>
+    <Card
+      title={t('admin.versions.title')}
+      titleAs="h3"
+      description={t('admin.versions.description')}
+    >
       {versions.isError ? (
         <p role="alert" className="text-red-800 text-sm">
-          {failureMessage(versions.error, t('loadFailed'))}
+          {failureMessage(versions.error, t('admin.loadFailed'))}
         </p>
       ) : versions.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : items.length === 0 ? (
-        <p className="text-ink-700 text-sm">{t('versions.none')}</p>
+        <p className="text-ink-700 text-sm">{t('admin.versions.none')}</p>
       ) : (
         <ol ref={list} className="divide-y divide-ink-100">
           {items.map((version) => (
@@ -352,20 +372,20 @@ function VersionsCard() {
                 <History className="size-4 shrink-0 text-ink-500" aria-hidden="true" />
                 <div>
                   <p className="font-medium text-ink-950">
-                    {t('versions.label', { version: version.id })}
+                    {t('admin.versions.label', { version: version.id })}
                     {version.id === current ? (
                       <Badge tone="success" className="ml-2">
-                        {t('versions.live')}
+                        {t('admin.versions.live')}
                       </Badge>
                     ) : null}
                   </p>
                   <p className="text-ink-700">
-                    {t('versions.by', {
+                    {t('admin.versions.by', {
                       date: formatDateTime(version.publishedAt),
-                      name: version.publishedBy?.name ?? t('status.someone'),
+                      name: version.publishedBy?.name ?? t('admin.status.someone'),
                     })}
                     {version.restoredFrom !== null
-                      ? ` · ${t('versions.restoredFrom', { version: version.restoredFrom })}`
+                      ? ` · ${t('admin.versions.restoredFrom', { version: version.restoredFrom })}`
                       : ''}
                   </p>
                 </div>
@@ -375,9 +395,9 @@ function VersionsCard() {
                   variant="secondary"
                   size="sm"
                   onClick={() => setAsking(version.id)}
-                  aria-label={t('versions.restoreLabel', { version: version.id })}
+                  aria-label={t('admin.versions.restoreLabel', { version: version.id })}
                 >
-                  {t('versions.restore')}
+                  {t('admin.versions.restore')}
                 </Button>
               )}
             </li>
@@ -388,9 +408,9 @@ function VersionsCard() {
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         onConfirm={() => (asking === null ? undefined : onRestore(asking))}
-        title={t('versions.restoreTitle')}
-        message={t('versions.restoreMessage', { version: asking ?? '' })}
-        confirmLabel={t('versions.restore')}
+        title={t('admin.versions.restoreTitle')}
+        message={t('admin.versions.restoreMessage', { version: asking ?? '' })}
+        confirmLabel={t('admin.versions.restore')}
         tone="default"
         // The oldest kept version leaves the list when a restoration pushes it past the limit.
         returnFocus={() => list.current?.querySelector('button')}

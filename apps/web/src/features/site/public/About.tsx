@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from '@/components/ui/icons';
 
 export function About() {
-  const { t } = useTranslation('landing');
-  const points = t('about.points', { returnObjects: true }) as string[];
+  const { t } = useTranslation('site');
+  const points = t('landing.about.points', { returnObjects: true }) as string[];
   return (
     <section id="about" aria-labelledby="about-title" className="bg-ink-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="about-title" className="font-bold text-3xl text-ink-950">
-            {t('about.title')}
+            {t('landing.about.title')}
           </h2>
-          <p className="mt-4 font-medium text-ink-900 text-lg">{t('about.lead')}</p>
-          <p className="mt-4 text-ink-600 leading-relaxed">{t('about.body')}</p>
+          <p className="mt-4 font-medium text-ink-900 text-lg">{t('landing.about.lead')}</p>
+          <p className="mt-4 text-ink-600 leading-relaxed">{t('landing.about.body')}</p>
         </div>
         <ul className="flex flex-col justify-center gap-4">
           {points.map((point) => (

@@ -8,14 +8,14 @@ import { useProvidedSiteContent } from '@/lib/site-content';
  * screen-reader-friendly, works before the JavaScript arrives and stays in the prerendered HTML.
  */
 export function Faq() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const { faq } = useProvidedSiteContent();
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="faq-title" className="text-center font-bold text-3xl text-ink-950">
-          {t('faq.title')}
+          {t('landing.faq.title')}
         </h2>
         <div className="mt-10 flex flex-col gap-3">
           {faq.map((entry, index) => (

@@ -9,7 +9,7 @@ export interface HeroProps {
 }
 
 export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const stats = [
     { key: 'support', icon: Headset },
     { key: 'warranty', icon: ShieldCheck },
@@ -28,17 +28,17 @@ export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="font-semibold text-brand-300 text-sm uppercase tracking-wider">
-            {t('hero.eyebrow')}
+            {t('landing.hero.eyebrow')}
           </p>
           <h1
             id="hero-title"
             className="mt-3 text-balance font-bold text-4xl leading-tight tracking-tight sm:text-5xl"
           >
-            {t('hero.title')}
+            {t('landing.hero.title')}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/85">{t('hero.description')}</p>
+          <p className="mt-5 max-w-2xl text-lg text-white/85">{t('landing.hero.description')}</p>
           <p className="mt-5 inline-flex rounded-full border border-brand-400/40 bg-brand-400/10 px-4 py-1.5 font-medium text-brand-200 text-sm">
-            {t('hero.promo')}
+            {t('landing.hero.promo')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button
@@ -46,7 +46,7 @@ export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
               onClick={onRequestQuote}
               icon={<FileText className="size-5" aria-hidden="true" />}
             >
-              {t('hero.requestQuote')}
+              {t('landing.hero.requestQuote')}
             </Button>
             {/* Outlined on navy: the design system's secondary button is white-on-white here. */}
             <button
@@ -55,14 +55,14 @@ export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
               className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-white/40 px-6 font-semibold text-base text-white transition-colors hover:border-white/70 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400 focus-visible:outline-offset-2"
             >
               <CalendarCheck className="size-5" aria-hidden="true" />
-              {t('hero.bookDemo')}
+              {t('landing.hero.bookDemo')}
             </button>
           </div>
           <ul className="mt-10 grid gap-4 text-sm text-white/85 sm:grid-cols-3">
             {stats.map(({ key, icon: Icon }) => (
               <li key={key} className="flex items-center gap-2">
                 <Icon className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                {t(`hero.stats.${key}`)}
+                {t(`landing.hero.stats.${key}`)}
               </li>
             ))}
           </ul>

@@ -30,7 +30,7 @@ export interface LeafletMapProps {
  * Tiles come from the server's configuration; tiles that fail to load leave the marker usable.
  */
 export default function LeafletMap({ label, point, popup, address }: LeafletMapProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const config = useSiteConfig();
   const container = useRef<HTMLElement>(null);
   const { lat, lng, zoom } = point;
@@ -57,7 +57,7 @@ export default function LeafletMap({ label, point, popup, address }: LeafletMapP
     return (
       <MapMessage
         role="alert"
-        text={address ? t('map.failed', { address }) : t('map.unavailable')}
+        text={address ? t('landing.map.failed', { address }) : t('landing.map.unavailable')}
       />
     );
   }

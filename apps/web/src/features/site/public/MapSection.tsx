@@ -12,7 +12,7 @@ const PRELOAD_MARGIN = '400px';
 
 /** The map section: a fixed-size frame (no layout shift) whose map loads only in the browser, when near. */
 export function MapSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const content = useProvidedSiteContent();
   const frame = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function MapSection() {
     <section aria-labelledby="map-title" className="bg-ink-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="map-title" className="font-bold text-3xl text-ink-950">
-          {t('map.title')}
+          {t('landing.map.title')}
         </h2>
         {address ? (
           <p className="mt-2 flex items-center gap-2 text-ink-700">
@@ -53,16 +53,16 @@ export function MapSection() {
           className="relative mt-6 h-[360px] overflow-hidden rounded-3xl border border-ink-200 bg-ink-100 sm:h-[420px]"
         >
           {near ? (
-            <Suspense fallback={<MapMessage text={t('map.loading')} />}>
+            <Suspense fallback={<MapMessage text={t('landing.map.loading')} />}>
               <LeafletMap
-                label={t('map.label')}
+                label={t('landing.map.label')}
                 point={content.map}
-                popup={address ? `${t('map.popup')} — ${address}` : t('map.popup')}
+                popup={address ? `${t('landing.map.popup')} — ${address}` : t('landing.map.popup')}
                 address={address}
               />
             </Suspense>
           ) : (
-            <MapMessage text={t('map.loading')} />
+            <MapMessage text={t('landing.map.loading')} />
           )}
         </div>
       </div>

@@ -18,7 +18,7 @@ const MARQUEE_MIN = 4;
  * still for visitors who prefer reduced motion. No partner published: no strip at all.
  */
 export function Partners() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { partners } = useProvidedSiteContent();
   if (partners.length === 0) return null;
   const moving = partners.length >= MARQUEE_MIN;
@@ -48,7 +48,9 @@ export function Partners() {
               target="_blank"
               rel="noopener noreferrer"
               tabIndex={copy ? -1 : undefined}
-              aria-label={partner.logo ? t('partners.visit', { name: partner.name }) : undefined}
+              aria-label={
+                partner.logo ? t('landing.partners.visit', { name: partner.name }) : undefined
+              }
               className="flex h-full w-full items-center justify-center rounded-xl"
             >
               {mark}
@@ -62,7 +64,7 @@ export function Partners() {
   return (
     <section aria-labelledby="partners-title" className="overflow-hidden bg-ink-50 py-14">
       <h2 id="partners-title" className="text-center font-bold text-2xl text-ink-950">
-        {t('partners.title')}
+        {t('landing.partners.title')}
       </h2>
       {moving ? (
         <>

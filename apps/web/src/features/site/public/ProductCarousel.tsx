@@ -22,7 +22,7 @@ export interface ProductCarouselProps {
 
 /** One product at a time; arrows, dots, ←/→ keys and swipes move through the three products. */
 export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarouselProps) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -48,13 +48,13 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="text-center">
           <h2 id="solutions-title" className="font-bold text-3xl text-ink-950">
-            {t('products.title')}
+            {t('landing.products.title')}
           </h2>
-          <p className="mt-2 text-ink-600">{t('products.subtitle')}</p>
+          <p className="mt-2 text-ink-600">{t('landing.products.subtitle')}</p>
         </div>
         <section
           aria-roledescription="carousel"
-          aria-label={t('products.carouselLabel')}
+          aria-label={t('landing.products.carouselLabel')}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
@@ -64,12 +64,15 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
           className="mt-10 touch-pan-y"
         >
           <div className="flex items-center gap-2 sm:gap-4">
-            <ArrowButton label={t('products.previous')} onClick={() => move(-1)}>
+            <ArrowButton label={t('landing.products.previous')} onClick={() => move(-1)}>
               <ChevronLeft className="size-6" aria-hidden="true" />
             </ArrowButton>
             <article
               aria-roledescription="slide"
-              aria-label={t('products.slideLabel', { index: index + 1, total: PRODUCTS.length })}
+              aria-label={t('landing.products.slideLabel', {
+                index: index + 1,
+                total: PRODUCTS.length,
+              })}
               aria-live="polite"
               className="grid min-w-0 flex-1 items-center gap-6 rounded-3xl border border-ink-100 bg-ink-50 p-5 shadow-card sm:p-8 md:grid-cols-[240px_1fr] md:gap-10"
             >
@@ -79,7 +82,7 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
               <div className="min-w-0">
                 <h3 className="font-bold text-2xl text-ink-950">{product.name}</h3>
                 <p className="mt-1 font-medium text-brand-800 text-sm">
-                  {t('products.audience')} {product.audience[lang]}
+                  {t('landing.products.audience')} {product.audience[lang]}
                 </p>
                 <p className="mt-4 text-ink-700 leading-relaxed">{product.summary[lang]}</p>
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -88,18 +91,18 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
                     onClick={() => onShowSheet(product)}
                     icon={<ScrollText className="size-4" aria-hidden="true" />}
                   >
-                    {t('products.technicalSheet')}
+                    {t('landing.products.technicalSheet')}
                   </Button>
                   <Button
                     onClick={() => onRequestQuote(product)}
                     icon={<FileText className="size-4" aria-hidden="true" />}
                   >
-                    {t('products.requestQuote')}
+                    {t('landing.products.requestQuote')}
                   </Button>
                 </div>
               </div>
             </article>
-            <ArrowButton label={t('products.next')} onClick={() => move(1)}>
+            <ArrowButton label={t('landing.products.next')} onClick={() => move(1)}>
               <ChevronRight className="size-6" aria-hidden="true" />
             </ArrowButton>
           </div>
@@ -108,7 +111,7 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
               <button
                 key={item.id}
                 type="button"
-                aria-label={t('products.goTo', { name: item.name })}
+                aria-label={t('landing.products.goTo', { name: item.name })}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(itemIndex)}
                 className="flex size-11 items-center justify-center rounded-full"

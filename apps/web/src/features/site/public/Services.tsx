@@ -10,7 +10,7 @@ const SERVICES = [
 
 /** The four service cards: customer service, personalization, maintenance, added value. */
 export function Services() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -18,7 +18,7 @@ export function Services() {
           id="services-title"
           className="text-balance text-center font-bold text-3xl text-ink-950"
         >
-          {t('services.title')}
+          {t('landing.services.title')}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICES.map(({ key, icon: Icon }) => (
@@ -27,10 +27,10 @@ export function Services() {
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-4 font-semibold text-ink-950 text-lg">
-                {t(`services.items.${key}.title`)}
+                {t(`landing.services.items.${key}.title`)}
               </h3>
               <p className="mt-2 text-ink-600 text-sm leading-relaxed">
-                {t(`services.items.${key}.text`)}
+                {t(`landing.services.items.${key}.text`)}
               </p>
             </li>
           ))}

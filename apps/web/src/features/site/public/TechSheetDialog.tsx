@@ -13,7 +13,7 @@ export default function TechSheetDialog({
   product: Product;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   const { lang } = useLang();
   const sheet =
     useProvidedSiteContent().products.find((entry) => entry.id === product.id)?.sheet ?? [];
@@ -22,21 +22,21 @@ export default function TechSheetDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('products.sheetTitle', { name: product.name })}
+      title={t('landing.products.sheetTitle', { name: product.name })}
       size="lg"
-      bodyLabel={t('products.sheetCaption', { name: product.name })}
+      bodyLabel={t('landing.products.sheetCaption', { name: product.name })}
     >
       <div className="grid gap-6 sm:grid-cols-[160px_1fr]">
         <ProductArt id={product.id} className="mx-auto h-auto w-32 sm:w-40" />
         <div className="min-w-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              {t('products.sheetCaption', { name: product.name })}
+              {t('landing.products.sheetCaption', { name: product.name })}
             </caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">{t('products.characteristic')}</th>
-                <th scope="col">{t('products.value')}</th>
+                <th scope="col">{t('landing.products.characteristic')}</th>
+                <th scope="col">{t('landing.products.value')}</th>
               </tr>
             </thead>
             <tbody>
@@ -50,7 +50,7 @@ export default function TechSheetDialog({
                     {row.value[lang]}
                     {row.indicative ? (
                       <span className="ml-1 text-ink-500">
-                        ({t('products.indicativeMark')}
+                        ({t('landing.products.indicativeMark')}
                         <span aria-hidden="true">*</span>)
                       </span>
                     ) : null}
@@ -60,7 +60,7 @@ export default function TechSheetDialog({
             </tbody>
           </table>
           {hasIndicative ? (
-            <p className="mt-3 text-ink-500 text-xs">* {t('products.indicative')}</p>
+            <p className="mt-3 text-ink-500 text-xs">* {t('landing.products.indicative')}</p>
           ) : null}
         </div>
       </div>

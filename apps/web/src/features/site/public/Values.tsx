@@ -8,19 +8,23 @@ const VALUES = [
 ] as const;
 
 export function Values() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="values-title" className="bg-ink-950 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="values-title" className="text-center font-bold text-3xl">
-          {t('values.title')}
+          {t('landing.values.title')}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {VALUES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
               <Icon className="size-8 text-brand-300" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-xl">{t(`values.items.${key}.title`)}</h3>
-              <p className="mt-2 text-white/80 leading-relaxed">{t(`values.items.${key}.text`)}</p>
+              <h3 className="mt-4 font-semibold text-xl">
+                {t(`landing.values.items.${key}.title`)}
+              </h3>
+              <p className="mt-2 text-white/80 leading-relaxed">
+                {t(`landing.values.items.${key}.text`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -29,7 +29,7 @@ const valuesOf = (station: AdminStation | null) => ({
 
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
 export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('stations');
   const message = useMessage();
   const form = useForm({
     resolver: zodResolver(stationInputSchema),
@@ -38,19 +38,19 @@ export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
   });
   const { errors } = form.formState;
   const { editing, dialog } = usePlaceForm('stations', props, form, valuesOf, (values) =>
-    t('stations.created', { reference: values.reference }),
+    t('admin.created', { reference: values.reference }),
   );
 
   return (
     <FormDialog {...dialog} size="lg" className="grid gap-4 sm:grid-cols-2">
       <Field
-        label={t('stations.columns.reference')}
+        label={t('admin.columns.reference')}
         required
         error={message(errors.reference?.message)}
         {...form.register('reference')}
       />
       <Select
-        label={t('stations.columns.model')}
+        label={t('admin.columns.model')}
         required
         options={STATION_MODELS}
         error={message(errors.model?.message)}
@@ -59,19 +59,19 @@ export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
       <EspacePicker
         control={form.control}
         name="espaceId"
-        label={t('stations.columns.espacePublic')}
+        label={t('admin.columns.espacePublic')}
         currentLabel={editing?.espacePublic ?? null}
         required
       />
       <ClientPicker
         control={form.control}
         name="clientId"
-        label={t('stations.columns.client')}
+        label={t('admin.columns.client')}
         currentLabel={editing?.client ?? null}
-        noneLabel={t('stations.noClient')}
+        noneLabel={t('admin.noClient')}
       />
       <Select
-        label={t('stations.columns.status')}
+        label={t('admin.columns.status')}
         required
         options={STATION_STATUSES.map((status) => ({
           value: status,
@@ -81,20 +81,20 @@ export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
         {...form.register('status')}
       />
       <Field
-        label={t('stations.columns.fabrication')}
+        label={t('admin.columns.fabrication')}
         type="date"
         required
         error={message(errors.fabrication?.message)}
         {...form.register('fabrication')}
       />
       <Field
-        label={t('stations.columns.entretien')}
+        label={t('admin.columns.entretien')}
         type="date"
         error={message(errors.entretien?.message)}
         {...form.register('entretien')}
       />
       <Field
-        label={t('stations.columns.finLocation')}
+        label={t('admin.columns.finLocation')}
         type="date"
         error={message(errors.finLocation?.message)}
         {...form.register('finLocation')}

@@ -22,12 +22,12 @@ export function StationStatusCell({
   station: AdminStation;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('stations');
   return (
     <div className="flex flex-wrap items-center gap-1">
       <Badge tone={TONES[station.displayStatus]}>
         {/* Wraps inside the badge ('Hors service' on two lines) so the column stays narrow. */}
-        <span className="whitespace-normal">{t(`stations.status.${station.displayStatus}`)}</span>
+        <span className="whitespace-normal">{t(`admin.status.${station.displayStatus}`)}</span>
       </Badge>
       {children}
     </div>

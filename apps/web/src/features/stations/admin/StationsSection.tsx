@@ -27,44 +27,44 @@ const STICKY_ACTIONS_HEADER =
   'lg:sticky lg:right-0 lg:bg-ink-50 lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.18)]';
 
 export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('stations');
   const stations = usePlaceList('stations', STATIONS_PAGE_SIZE);
   const { q } = stations;
   useLiveStream('admin'); // the Status cells' live badges update as stations report
 
   const columns: Column<AdminStationRow>[] = [
-    { key: 'reference', header: t('stations.columns.reference'), rowHeader: true },
+    { key: 'reference', header: t('admin.columns.reference'), rowHeader: true },
     {
       key: 'espacePublic',
-      header: t('stations.columns.espacePublic'),
+      header: t('admin.columns.espacePublic'),
       cell: (s) => s.espacePublic ?? EMPTY,
     },
-    { key: 'secteur', header: t('stations.columns.secteur'), cell: (s) => s.secteur ?? EMPTY },
+    { key: 'secteur', header: t('admin.columns.secteur'), cell: (s) => s.secteur ?? EMPTY },
     {
       key: 'gouvernorat',
-      header: t('stations.columns.gouvernorat'),
+      header: t('admin.columns.gouvernorat'),
       cell: (s) => s.gouvernorat ?? EMPTY,
     },
-    { key: 'ville', header: t('stations.columns.ville'), cell: (s) => s.ville ?? EMPTY },
-    { key: 'model', header: t('stations.columns.model') },
+    { key: 'ville', header: t('admin.columns.ville'), cell: (s) => s.ville ?? EMPTY },
+    { key: 'model', header: t('admin.columns.model') },
     {
       key: 'fabrication',
-      header: t('stations.columns.fabrication'),
+      header: t('admin.columns.fabrication'),
       cell: (s) => formatDate(s.fabrication),
     },
     {
       key: 'entretien',
-      header: t('stations.columns.entretien'),
+      header: t('admin.columns.entretien'),
       cell: (s) => formatDate(s.entretien),
     },
     {
       key: 'finLocation',
-      header: t('stations.columns.finLocation'),
+      header: t('admin.columns.finLocation'),
       cell: (s) => formatDate(s.finLocation),
     },
     {
       key: 'status',
-      header: t('stations.columns.status'),
+      header: t('admin.columns.status'),
       cell: (s) => (
         <StationStatusCell station={s}>
           <LiveBadge stationId={s.id} live={s.live} />
@@ -73,7 +73,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
     },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('table.actions'),
       align: 'right',
       // The dense table fits 1280 px; narrower laptops scroll it, the actions staying in view.
       className: STICKY_ACTIONS,
@@ -89,14 +89,14 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
           <div className="inline-flex flex-col gap-1">
             <EditDeleteButtons
               size="sm"
-              editLabel={t('stations.editOne', { reference: station.reference })}
-              deleteLabel={t('stations.deleteOne', { reference: station.reference })}
+              editLabel={t('admin.editOne', { reference: station.reference })}
+              deleteLabel={t('admin.deleteOne', { reference: station.reference })}
               onEdit={() => stations.edit(station)}
               onDelete={() =>
                 stations.deleteRow(
                   station,
-                  t('stations.confirmDelete', { reference: station.reference }),
-                  t('stations.deleted', { reference: station.reference }),
+                  t('admin.confirmDelete', { reference: station.reference }),
+                  t('admin.deleted', { reference: station.reference }),
                 )
               }
             />
@@ -110,23 +110,23 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
     <Card flush>
       <ListHeader
         as={headingLevel}
-        title={t('stations.title')}
-        description={t('stations.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath={`${PLACE_PATHS.stations}/export`}
         exportQuery={{ q }}
         exportName="stations.csv"
-        addLabel={t('stations.add')}
+        addLabel={t('admin.add')}
         onAdd={stations.add}
       />
       <FleetLink />
       <ListLoadError list={stations.list} fallback={t('errors.load')} />
       <Table
         {...stations.table}
-        caption={t('stations.title')}
+        caption={t('admin.title')}
         captionHidden
         columns={columns}
         loadingRows={STATIONS_PAGE_SIZE}
-        emptyText={q ? t('emptySearch', { q }) : t('stations.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         stackBelow="lg"
         dense
       />

@@ -21,7 +21,7 @@ export interface AddStationDialogProps extends Omit<AddDialogProps, 'onAdded'> {
 
 /** 'Add Station': reference, espace (one of the client's spaces), adresse, date_installation. */
 export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogProps) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('stations');
   const message = useMessage();
   const add = useAddStation();
   const spaces = useEspaces(1, 500, '');
@@ -29,7 +29,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
     resolver,
     empty: EMPTY,
     add,
-    addedText: (_created, input) => t('stations.added', { reference: input.reference }),
+    addedText: (_created, input) => t('client.added', { reference: input.reference }),
   });
   const { errors } = form.formState;
   // The form's own check shows one alert: only the server's messages go under the fields.
@@ -53,7 +53,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
     >
       {noSpaces ? (
         <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-          <p>{t('stations.needSpace')}</p>
+          <p>{t('client.needSpace')}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -63,27 +63,27 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
               onGoToSpaces();
             }}
           >
-            {t('spaces.add')}
+            {t('espaces:client.add')}
           </Button>
         </div>
       ) : null}
       <Field
-        label={t('stations.reference')}
+        label={t('client.reference')}
         required
         maxLength={60}
         error={serverError('reference')}
         {...form.register('reference')}
       />
       <Select
-        label={t('stations.espace')}
+        label={t('client.espace')}
         required
-        placeholder={t('stations.espacePlaceholder')}
+        placeholder={t('client.espacePlaceholder')}
         options={options}
         error={serverError('espace')}
         {...form.register('espace')}
       />
       <Field
-        label={t('stations.adresse')}
+        label={t('client.adresse')}
         required
         maxLength={250}
         autoComplete="street-address"
@@ -91,7 +91,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         {...form.register('adresse')}
       />
       <Field
-        label={t('stations.dateInstallation')}
+        label={t('client.dateInstallation')}
         type="date"
         required
         error={serverError('date_installation')}

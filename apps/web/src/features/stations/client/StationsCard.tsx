@@ -15,7 +15,7 @@ import { AddStationDialog } from './AddStationDialog';
 
 /** The client's stations, 4 per page, with the 'Add Station' popup. */
 export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () => void }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('stations');
   const [page, setPage] = useSearchPage(q);
   const [adding, setAdding] = useState(false);
   const stations = useStations(page, CLIENT_STATIONS_PAGE_SIZE, q);
@@ -23,17 +23,17 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
   useLiveStream('client'); // live badges update as the client's stations report
 
   const columns: Column<ClientStationRow>[] = [
-    { key: 'reference', header: t('stations.reference'), rowHeader: true },
-    { key: 'espace', header: t('stations.espace') },
-    { key: 'adresse', header: t('stations.adresse') },
+    { key: 'reference', header: t('client.reference'), rowHeader: true },
+    { key: 'espace', header: t('client.espace') },
+    { key: 'adresse', header: t('client.adresse') },
     {
       key: 'date_installation',
-      header: t('stations.dateInstallation'),
+      header: t('client.dateInstallation'),
       cell: (row) => formatDate(row.date_installation),
     },
     {
       key: 'live',
-      header: t('stations.live'),
+      header: t('client.live'),
       cell: (row) => <LiveBadge stationId={row.id} live={row.live} />,
     },
   ];
@@ -41,14 +41,14 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
 
   return (
     <Card
-      title={t('stations.title')}
-      description={t('stations.count', { count: total })}
+      title={t('client.title')}
+      description={t('client.count', { count: total })}
       actions={
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => setAdding(true)}
         >
-          {t('stations.add')}
+          {t('client.add')}
         </Button>
       }
       flush
@@ -57,14 +57,14 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
         <LoadError onRetry={() => stations.refetch()} />
       ) : (
         <Table
-          caption={t('stations.title')}
+          caption={t('client.title')}
           captionHidden
           columns={columns}
           rows={stations.data?.items ?? []}
           rowKey={(row) => row.id}
           loading={stations.isPending}
           loadingRows={CLIENT_STATIONS_PAGE_SIZE}
-          emptyText={q ? t('search.noMatch') : t('stations.empty')}
+          emptyText={q ? t('search.noMatch') : t('client.empty')}
           stackBelow="md"
         />
       )}
@@ -74,7 +74,7 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
           page={page}
           pageCount={pageCount(total, CLIENT_STATIONS_PAGE_SIZE)}
           onChange={setPage}
-          label={t('stations.pagination')}
+          label={t('client.pagination')}
         />
       ) : null}
       <AddStationDialog open={adding} onOpenChange={setAdding} onGoToSpaces={onGoToSpaces} />

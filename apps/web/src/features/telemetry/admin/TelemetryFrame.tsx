@@ -35,6 +35,6 @@ export function TelemetryFrame({
 
 /** Whatever the admin is looking at, the back-office link uses the shared label. */
 export function useBackofficeLabel() {
-  const { t } = useTranslation('backofficeLists');
-  return t('backToBackoffice');
+  const { t } = useTranslation('common');
+  return t('list.backToBackoffice');
 }

@@ -17,7 +17,7 @@ import { UserEditDialog } from './UserEditDialog';
 
 /** Back-office 'archive users': inactive clients kept for records; edit or restore them. */
 export default function ArchiveSection() {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('users');
   // A restored client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
   const { page, setPage, rowLeft, q, params } = useListState(ARCHIVE_PAGE_SIZE);
@@ -52,7 +52,7 @@ export default function ArchiveSection() {
         caption={t('archive.title')}
         rows={rows}
         loading={list.isPending}
-        emptyText={q ? t('emptySearch', { q }) : t('archive.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('archive.empty')}
         dateColumn={{
           header: t('archive.archivedAt'),
           value: (user) => formatDate(user.archivedAt),
@@ -60,7 +60,7 @@ export default function ArchiveSection() {
         actions={(user) => (
           <ActionButtons>
             <IconButton
-              aria-label={t('users.editOne', { name: user.fullName })}
+              aria-label={t('admin.editOne', { name: user.fullName })}
               icon={<Pencil aria-hidden className="size-4" />}
               onClick={() => setEditing(user)}
             />

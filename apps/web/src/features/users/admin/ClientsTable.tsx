@@ -36,7 +36,7 @@ export function ClientsTable({
   dateColumn,
   tableRef,
 }: ClientsTableProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('users');
   const allChecked = rows.length > 0 && rows.every((row) => selection?.selected.has(row.id));
 
   const columns: Column<AdminUser>[] = [
@@ -48,17 +48,17 @@ export function ClientsTable({
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
-                aria-label={t('users.selectAll')}
+                aria-label={t('admin.selectAll')}
                 checked={allChecked}
                 onChange={(event) => selection.onToggleAll(event.target.checked)}
               />
             ),
-            label: t('users.select'),
+            label: t('admin.select'),
             cell: (user: AdminUser) => (
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
-                aria-label={t('users.selectOne', { name: user.fullName })}
+                aria-label={t('admin.selectOne', { name: user.fullName })}
                 checked={selection.selected.has(user.id)}
                 onChange={() => selection.onToggle(user.id)}
               />
@@ -66,23 +66,23 @@ export function ClientsTable({
           },
         ]
       : []),
-    { key: 'fullName', header: t('users.columns.fullName'), rowHeader: true },
+    { key: 'fullName', header: t('admin.columns.fullName'), rowHeader: true },
     {
       key: 'email',
-      header: t('users.columns.email'),
+      header: t('admin.columns.email'),
       cell: (user) => <EmailText email={user.email} />,
     },
-    { key: 'phone', header: t('users.columns.phone') },
+    { key: 'phone', header: t('admin.columns.phone') },
     {
       key: 'phone2',
-      header: t('users.columns.phone2'),
+      header: t('admin.columns.phone2'),
       cell: (user) => {
         const masked = maskPhone(user.phone2);
         return masked ? (
           <>
             <span aria-hidden>{masked}</span>
             <span className="sr-only">
-              {t('users.maskedPhone', { end: user.phone2?.slice(-3) })}
+              {t('admin.maskedPhone', { end: user.phone2?.slice(-3) })}
             </span>
           </>
         ) : (
@@ -90,11 +90,11 @@ export function ClientsTable({
         );
       },
     },
-    { key: 'companyName', header: t('users.columns.companyName') },
+    { key: 'companyName', header: t('admin.columns.companyName') },
     {
       key: 'role',
-      header: t('users.columns.role'),
-      cell: () => <Badge tone="info">{t('users.roleClient')}</Badge>,
+      header: t('admin.columns.role'),
+      cell: () => <Badge tone="info">{t('admin.roleClient')}</Badge>,
     },
     ...(dateColumn
       ? [
@@ -105,7 +105,7 @@ export function ClientsTable({
           },
         ]
       : []),
-    { key: 'actions', header: t('columns.actions'), cell: actions, align: 'right' as const },
+    { key: 'actions', header: t('table.actions'), cell: actions, align: 'right' as const },
   ];
 
   return (

@@ -15,7 +15,7 @@ import { ClientsTable } from './ClientsTable';
 
 /** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */
 export default function CorbeilleSection() {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('users');
   // A restored or purged client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
   const { page, setPage, rowLeft, q, params } = useListState(TRASH_PAGE_SIZE);
@@ -61,7 +61,7 @@ export default function CorbeilleSection() {
         caption={t('trash.title')}
         rows={rows}
         loading={list.isPending}
-        emptyText={q ? t('emptySearch', { q }) : t('trash.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('trash.empty')}
         dateColumn={{ header: t('trash.deletedAt'), value: (user) => formatDate(user.deletedAt) }}
         actions={(user) => (
           <ActionButtons>

@@ -27,7 +27,7 @@ const valuesOf = (user: AdminUser | null) => ({
 
 /** The 'Modifier l'utilisateur' popup: Nom complet, Email, Téléphone, Société, Poste. */
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('users');
   const message = useMessage();
   const toast = useToast();
   const update = useUpdateUser();
@@ -46,12 +46,12 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
     <FormDialog
       open={user !== null}
       onClose={onClose}
-      title={t('users.editTitle')}
+      title={t('admin.editTitle')}
       form={form}
       onSave={async (values) => {
         if (!user) return;
         await update.mutateAsync({ id: user.id, values });
-        toast.success(t('users.saved'));
+        toast.success(t('admin.saved'));
         onClose();
       }}
       failureText={t('errors.save')}
@@ -61,14 +61,14 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       backOffice
     >
       <Field
-        label={t('users.fields.fullName')}
+        label={t('admin.fields.fullName')}
         required
         autoComplete="off"
         error={message(errors.fullName?.message)}
         {...form.register('fullName')}
       />
       <Field
-        label={t('users.fields.email')}
+        label={t('admin.fields.email')}
         type="email"
         required
         autoComplete="off"
@@ -76,7 +76,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
         {...form.register('email')}
       />
       <Field
-        label={t('users.fields.phone')}
+        label={t('admin.fields.phone')}
         type="tel"
         inputMode="tel"
         required
@@ -84,13 +84,13 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
         {...form.register('phone')}
       />
       <Field
-        label={t('users.fields.companyName')}
+        label={t('admin.fields.companyName')}
         required
         error={message(errors.companyName?.message)}
         {...form.register('companyName')}
       />
       <Field
-        label={t('users.fields.job')}
+        label={t('admin.fields.job')}
         required
         error={message(errors.job?.message)}
         {...form.register('job')}

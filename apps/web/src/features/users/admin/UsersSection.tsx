@@ -23,7 +23,7 @@ import { UserEditDialog } from './UserEditDialog';
 
 /** Back-office 'users': active clients, edit, archive, trash (one or checked), 'Add Admin'. */
 export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
-  const { t } = useTranslation('backofficeLists');
+  const { t } = useTranslation('users');
   const toast = useToast();
   const navigate = useNavigate();
   // An archived or deleted client's row hands focus to its neighbour.
@@ -64,7 +64,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const remove = (user: AdminUser) =>
     act(user.id, {
       confirm: {
-        message: t('users.confirmDelete'),
+        message: t('admin.confirmDelete'),
         confirmLabel: t('actions.delete'),
         tone: 'danger',
       },
@@ -73,18 +73,18 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
         setSelected((current) => new Set([...current].filter((id) => id !== user.id)));
         rowLeft(rows.length);
       },
-      done: t('users.trashed', { name: user.fullName }),
+      done: t('admin.trashed', { name: user.fullName }),
     });
 
   const archiveUser = (user: AdminUser) =>
     act(user.id, {
       confirm: {
-        message: t('users.confirmArchive', { name: user.fullName }),
+        message: t('admin.confirmArchive', { name: user.fullName }),
         confirmLabel: t('actions.archive'),
       },
       run: () => archive.mutateAsync(user.id),
       after: () => rowLeft(rows.length),
-      done: t('users.archived', { name: user.fullName }),
+      done: t('admin.archived', { name: user.fullName }),
     });
 
   function askRemoveSelected() {
@@ -106,9 +106,9 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
       const { count } = await bulkDelete.mutateAsync(bulk ?? []);
       setSelected(new Set());
       rowsLeft(count, total);
-      toast.success(t('users.bulkTrashed', { count }));
+      toast.success(t('admin.bulkTrashed', { count }));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(isApiError(error) ? error.message : t('errors.action'));
       throw error;
     }
   }
@@ -117,8 +117,8 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
     <Card flush>
       <ListHeader
         as={headingLevel}
-        title={t('users.title')}
-        description={t('users.description')}
+        title={t('admin.title')}
+        description={t('admin.description')}
         exportPath="/api/users/export"
         exportQuery={{ status: 'active', q }}
         exportName="clients.csv"
@@ -130,7 +130,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
             icon={<Trash2 aria-hidden className="size-4" />}
             onClick={askRemoveSelected}
           >
-            {t('users.deleteSelected', { count: selected.size })}
+            {t('admin.deleteSelected', { count: selected.size })}
           </Button>
         ) : null}
         <Button
@@ -139,39 +139,39 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
           icon={<ClipboardList aria-hidden className="size-4" />}
           onClick={() => navigate(paths.staffQuestionnaires)}
         >
-          {t('users.questionnaires')}
+          {t('admin.questionnaires')}
         </Button>
         <Button
           size="sm"
           icon={<UserPlus aria-hidden className="size-4" />}
           onClick={() => navigate(paths.adminRegister)}
         >
-          {t('users.addAdmin')}
+          {t('admin.addAdmin')}
         </Button>
       </ListHeader>
       <ListLoadError list={list} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
-        caption={t('users.title')}
+        caption={t('admin.title')}
         rows={rows}
         loading={list.isPending}
-        emptyText={q ? t('emptySearch', { q }) : t('users.empty')}
+        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
         selection={{ selected, onToggle: toggle, onToggleAll: toggleAll }}
         actions={(user) => (
           <ActionButtons>
             <IconButton
-              aria-label={t('users.editOne', { name: user.fullName })}
+              aria-label={t('admin.editOne', { name: user.fullName })}
               icon={<Pencil aria-hidden className="size-4" />}
               onClick={() => setEditing(user)}
             />
             <IconButton
-              aria-label={t('users.archiveOne', { name: user.fullName })}
+              aria-label={t('admin.archiveOne', { name: user.fullName })}
               icon={<Archive aria-hidden className="size-4" />}
               onClick={() => archiveUser(user)}
             />
             <IconButton
               variant="danger"
-              aria-label={t('users.deleteOne', { name: user.fullName })}
+              aria-label={t('admin.deleteOne', { name: user.fullName })}
               icon={<Trash2 aria-hidden className="size-4" />}
               onClick={() => remove(user)}
             />
@@ -186,7 +186,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
         onOpenChange={(open) => !open && setBulk(null)}
         onConfirm={removeSelected}
         returnFocus={rowFocus.returnFocus}
-        message={t('users.confirmBulkDelete', { count: bulk?.length ?? 0 })}
+        message={t('admin.confirmBulkDelete', { count: bulk?.length ?? 0 })}
         confirmLabel={t('actions.delete')}
         tone="danger"
       />

@@ -4,7 +4,7 @@ import { CreditCard } from '@/components/ui/icons';
 
 /** No payment data exists yet: say so plainly instead of a blank panel. */
 export function PaymentSection() {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('users');
   return (
     <Card title={t('payment.title')}>
       <EmptyState

@@ -25,7 +25,7 @@ function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value
  * portal's shell passes in (it belongs to the stations feature).
  */
 export function ProfileSection({ me, stations }: { me: Me; stations: ReactNode }) {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('users');
   const icon = 'size-4';
   return (
     <div className="flex flex-col gap-6">

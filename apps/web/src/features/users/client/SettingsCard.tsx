@@ -11,7 +11,7 @@ const GROUPS: { title: 'account' | 'application'; keys: SettingKey[] }[] = [
 
 /** Platform settings: each toggle is saved on the account at once (the spec kept them local). */
 export function SettingsCard() {
-  const { t } = useTranslation('clientPortal');
+  const { t } = useTranslation('users');
   const toast = useToast();
   const settings = useSettings();
   const save = useSaveSetting();

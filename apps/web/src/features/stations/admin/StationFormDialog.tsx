@@ -75,7 +75,7 @@ export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
         required
         options={STATION_STATUSES.map((status) => ({
           value: status,
-          label: t(`stations.status.${status}`),
+          label: t(`admin.status.${status}`),
         }))}
         error={message(errors.status?.message)}
         {...form.register('status')}

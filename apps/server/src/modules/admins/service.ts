@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
 import { sessionsChanged } from '../../lib/account-sessions';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { MultipartData } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -22,16 +23,6 @@ import type { FailureCounter } from './failure-counter';
 import { recordStaffPhoto } from './staff-photos';
 
 type AdminRow = typeof admins.$inferSelect;
-
-/** A unique-constraint violation (23505), possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const emailTakenError = () => conflict('admins.emailTaken', { email: 'admins.emailTaken' });
 

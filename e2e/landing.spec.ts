@@ -253,6 +253,48 @@ test.describe('landing page', () => {
     await expect(page.getByRole('dialog', { name: TEXT.fr.requestQuote })).toBeVisible();
   });
 
+  test('the app takes over the prerendered elements instead of drawing them again', async ({
+    page,
+  }) => {
+    // Static parts keep their markup and interactive parts hydrate one task each (issue 19 §4):
+    // either way the elements on screen must stay the same ones (taps, focus, no repaint).
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => earlyTaps(page)).toEqual([]);
+    const elements = [
+      '#faq details', // kept as prerendered
+      '#hero button', // hydrated later, in its own task
+      'footer form', // the newsletter, inside a later part
+      'footer nav a', // kept, inside a later part
+    ];
+    await page.evaluate((selectors) => {
+      for (const selector of selectors) {
+        const element = document.querySelector(selector) as (Element & { marked?: true }) | null;
+        if (element) element.marked = true;
+      }
+    }, elements);
+    releaseScripts();
+    await waitForHydration(page);
+    const stillMarked = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector) => (document.querySelector(selector) as { marked?: true } | null)?.marked,
+        ),
+      elements,
+    );
+    expect(stillMarked).toEqual([true, true, true, true]);
+    // And the app owns them: the hero's button opens its dialog.
+    await page.locator('#hero').getByRole('button', { name: TEXT.fr.requestQuote }).click();
+    await expect(page.getByRole('dialog', { name: TEXT.fr.requestQuote })).toBeVisible();
+  });
+
   test('navbar anchors scroll to their sections; the burger menu takes over at 1200 px', async ({
     page,
   }, testInfo) => {

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { preloadLandingPage } from './app/router';
 import { stopKeepingEarlyTaps } from './lib/early-taps';
 import { getLang, isLang, setLang } from './lib/i18n';
+import { keepPrerenderedParts } from './lib/prerendered-parts';
 import { readPageSiteContent, SiteContentProvider } from './lib/site-content';
 
 const container = document.getElementById('root');
@@ -37,6 +38,8 @@ if (!container) {
     // Hydration must not suspend (the runtime would re-create the page, dropping kept taps): the
     // page's chunk and translations are preloaded (<link rel=modulepreload>), so this is quick.
     await preloadLandingPage();
+    // Its static parts keep their markup: only the interactive ones are hydrated.
+    keepPrerenderedParts(getLang());
     hydrateRoot(container, app);
   } else {
     // Nothing prerendered was replaced in place, so no early tap can be replayed.

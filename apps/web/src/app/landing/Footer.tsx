@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { PRODUCTS } from '@/config/products';
 import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
@@ -36,102 +37,104 @@ export function Footer() {
             <NewsletterForm />
           </div>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-semibold text-white">
-            {t('landing.footer.columns.company')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a className={linkClass} href="#about">
-                {t('landing.nav.about')}
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href="#faq">
-                {t('landing.nav.faq')}
-              </a>
-            </li>
-            <li>
-              {/* Leaves the landing's own (Preact) build: the next page loads as a document. */}
-              <Link reloadDocument className={linkClass} to="/authentification">
-                {t('landing.footer.clientArea')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-solutions">
-          <h2 id="footer-solutions" className="font-semibold text-white">
-            {t('landing.footer.columns.solutions')}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {PRODUCTS.map((product) => (
-              <li key={product.id}>
-                <a className={linkClass} href="#solutions">
-                  {product.name}
+        <KeepPrerendered name="footer-links">
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className="font-semibold text-white">
+              {t('landing.footer.columns.company')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <a className={linkClass} href="#about">
+                  {t('landing.nav.about')}
                 </a>
               </li>
-            ))}
-          </ul>
-        </nav>
-        {hasContact ? (
-          <div>
-            <h2 id="contact-title" className="font-semibold text-white">
-              {t('landing.footer.columns.contact')}
+              <li>
+                <a className={linkClass} href="#faq">
+                  {t('landing.nav.faq')}
+                </a>
+              </li>
+              <li>
+                {/* Leaves the landing's own (Preact) build: the next page loads as a document. */}
+                <Link reloadDocument className={linkClass} to="/authentification">
+                  {t('landing.footer.clientArea')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-solutions">
+            <h2 id="footer-solutions" className="font-semibold text-white">
+              {t('landing.footer.columns.solutions')}
             </h2>
-            <address className="mt-3 space-y-2 text-sm not-italic">
-              {content.contactEmail ? (
-                <p className="flex items-start gap-2">
-                  <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('landing.footer.email')} : </span>
-                  <a className={linkClass} href={`mailto:${content.contactEmail}`}>
-                    {content.contactEmail}
+            <ul className="mt-3 space-y-2 text-sm">
+              {PRODUCTS.map((product) => (
+                <li key={product.id}>
+                  <a className={linkClass} href="#solutions">
+                    {product.name}
                   </a>
-                </p>
-              ) : null}
-              {content.phones.map((phone) => (
-                <p key={phone} className="flex items-start gap-2">
-                  <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('landing.footer.phone')} : </span>
-                  <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                    {phone}
-                  </a>
-                </p>
+                </li>
               ))}
-              {address ? (
-                <p className="flex items-start gap-2 text-white/80">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                  <span className="sr-only">{t('landing.footer.address')} : </span>
-                  {address}
-                </p>
+            </ul>
+          </nav>
+          {hasContact ? (
+            <div>
+              <h2 id="contact-title" className="font-semibold text-white">
+                {t('landing.footer.columns.contact')}
+              </h2>
+              <address className="mt-3 space-y-2 text-sm not-italic">
+                {content.contactEmail ? (
+                  <p className="flex items-start gap-2">
+                    <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{t('landing.footer.email')} : </span>
+                    <a className={linkClass} href={`mailto:${content.contactEmail}`}>
+                      {content.contactEmail}
+                    </a>
+                  </p>
+                ) : null}
+                {content.phones.map((phone) => (
+                  <p key={phone} className="flex items-start gap-2">
+                    <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{t('landing.footer.phone')} : </span>
+                    <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                      {phone}
+                    </a>
+                  </p>
+                ))}
+                {address ? (
+                  <p className="flex items-start gap-2 text-white/80">
+                    <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{t('landing.footer.address')} : </span>
+                    {address}
+                  </p>
+                ) : null}
+              </address>
+              {content.social.length > 0 ? (
+                <>
+                  <h3 className="mt-5 font-semibold text-sm text-white">
+                    {t('landing.footer.social')}
+                  </h3>
+                  <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                    {content.social.map((link) => {
+                      const network = t(`landing.footer.networks.${link.network}`);
+                      return (
+                        <li key={link.network}>
+                          <a
+                            className={linkClass}
+                            href={link.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={t('landing.footer.socialLink', { network })}
+                          >
+                            {network}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
               ) : null}
-            </address>
-            {content.social.length > 0 ? (
-              <>
-                <h3 className="mt-5 font-semibold text-sm text-white">
-                  {t('landing.footer.social')}
-                </h3>
-                <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                  {content.social.map((link) => {
-                    const network = t(`landing.footer.networks.${link.network}`);
-                    return (
-                      <li key={link.network}>
-                        <a
-                          className={linkClass}
-                          href={link.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('landing.footer.socialLink', { network })}
-                        >
-                          {network}
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : null}
+            </div>
+          ) : null}
+        </KeepPrerendered>
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-white/10 border-t px-4 pt-6 text-sm text-white/70 sm:px-6">
         {t('landing.footer.rights', { year: new Date().getFullYear(), company: brand })}

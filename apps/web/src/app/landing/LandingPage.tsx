@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/app/PageLoader';
+import { HydrateLater } from '@/components/HydrateLater';
+import { KeepPrerendered } from '@/components/KeepPrerendered';
 import type { Product } from '@/config/products';
 import { ChatButton } from '@/features/chat/public/ChatButton';
 import { About } from '@/features/site/public/About';
@@ -14,6 +16,7 @@ import { Services } from '@/features/site/public/Services';
 import { Values } from '@/features/site/public/Values';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { isLang, useLang } from '@/lib/i18n';
+import { prerenderedPartsHydrated } from '@/lib/prerendered-parts';
 import { SiteContentProvider, useSiteContent } from '@/lib/site-content';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -59,8 +62,11 @@ function LandingView() {
     if (isLang(requested) && requested !== lang) void setLang(requested);
   }, [requested, lang, setLang]);
 
-  // Hydrated: the buttons tapped while the page was still static now do what they say.
-  useEffect(() => replayEarlyTaps(), []);
+  // Hydrated, the deferred parts included: the buttons tapped while the page was still static now
+  // do what they say.
+  useEffect(() => {
+    void prerenderedPartsHydrated().then(replayEarlyTaps);
+  }, []);
 
   const openQuote = (message?: string) => setPanel({ kind: 'quote', message });
   const openDemo = () => setPanel({ kind: 'demo' });
@@ -73,24 +79,40 @@ function LandingView() {
       >
         {t('nav.skipToContent', { ns: 'common' })}
       </a>
-      <Navbar />
+      <HydrateLater name="navbar">
+        <Navbar />
+      </HydrateLater>
       <main id="main">
-        <Hero onRequestQuote={() => openQuote()} onBookDemo={openDemo} />
-        <Services />
-        <About />
-        <ProductCarousel
-          onShowSheet={(product) => setPanel({ kind: 'sheet', product })}
-          onRequestQuote={(product) =>
-            openQuote(t('landing.products.quoteMessage', { name: product.name }))
-          }
-        />
-        <Values />
-        <Partners />
-        <Faq />
-        <MapSection />
+        <HydrateLater name="hero">
+          <Hero onRequestQuote={() => openQuote()} onBookDemo={openDemo} />
+        </HydrateLater>
+        <KeepPrerendered name="services-about">
+          <Services />
+          <About />
+        </KeepPrerendered>
+        <HydrateLater name="products">
+          <ProductCarousel
+            onShowSheet={(product) => setPanel({ kind: 'sheet', product })}
+            onRequestQuote={(product) =>
+              openQuote(t('landing.products.quoteMessage', { name: product.name }))
+            }
+          />
+        </HydrateLater>
+        <KeepPrerendered name="values-partners-faq">
+          <Values />
+          <Partners />
+          <Faq />
+        </KeepPrerendered>
+        <HydrateLater name="map">
+          <MapSection />
+        </HydrateLater>
       </main>
-      <Footer />
-      <ChatButton onOpen={() => setPanel({ kind: 'chat' })} expanded={panel?.kind === 'chat'} />
+      <HydrateLater name="footer">
+        <Footer />
+      </HydrateLater>
+      <HydrateLater name="chat-button">
+        <ChatButton onOpen={() => setPanel({ kind: 'chat' })} expanded={panel?.kind === 'chat'} />
+      </HydrateLater>
       <Suspense fallback={null}>
         {panel?.kind === 'quote' ? (
           <QuoteDialog onClose={close} initialMessage={panel.message} />

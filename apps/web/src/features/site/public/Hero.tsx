@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Button } from '@/components/ui/Button';
 import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from '@/components/ui/icons';
 import { ProductArt } from './ProductArt';
@@ -58,29 +59,33 @@ export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
               {t('landing.hero.bookDemo')}
             </button>
           </div>
-          <ul className="mt-10 grid gap-4 text-sm text-white/85 sm:grid-cols-3">
-            {stats.map(({ key, icon: Icon }) => (
-              <li key={key} className="flex items-center gap-2">
-                <Icon className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                {t(`landing.hero.stats.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <KeepPrerendered name="hero-stats">
+            <ul className="mt-10 grid gap-4 text-sm text-white/85 sm:grid-cols-3">
+              {stats.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Icon className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                  {t(`landing.hero.stats.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </KeepPrerendered>
         </div>
-        <div
-          className="mx-auto hidden w-full max-w-md grid-cols-2 gap-4 sm:grid"
-          aria-hidden="true"
-        >
-          <div className="col-span-2 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10">
-            <ProductArt id="mega-charger" className="h-auto w-full" />
+        <KeepPrerendered name="hero-art">
+          <div
+            className="mx-auto hidden w-full max-w-md grid-cols-2 gap-4 sm:grid"
+            aria-hidden="true"
+          >
+            <div className="col-span-2 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10">
+              <ProductArt id="mega-charger" className="h-auto w-full" />
+            </div>
+            <div className="rounded-3xl bg-white/5 p-3 ring-1 ring-white/10">
+              <ProductArt id="nano-box" className="h-auto w-full" />
+            </div>
+            <div className="rounded-3xl bg-white/5 p-3 ring-1 ring-white/10">
+              <ProductArt id="multi-boxes" className="h-auto w-full" />
+            </div>
           </div>
-          <div className="rounded-3xl bg-white/5 p-3 ring-1 ring-white/10">
-            <ProductArt id="nano-box" className="h-auto w-full" />
-          </div>
-          <div className="rounded-3xl bg-white/5 p-3 ring-1 ring-white/10">
-            <ProductArt id="multi-boxes" className="h-auto w-full" />
-          </div>
-        </div>
+        </KeepPrerendered>
       </div>
     </section>
   );

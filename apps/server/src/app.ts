@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase, targetFromConfig } from './db/client';
@@ -8,6 +8,7 @@ import type { RouteAccess } from './lib/route-access';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { zodValidatorCompiler } from './lib/validation';
 import { registerModules } from './modules';
+import audiences from './plugins/audience';
 import auth from './plugins/auth';
 import cpu from './plugins/cpu';
 import csrf from './plugins/csrf';
@@ -24,8 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     /**
-     * Every route the app serves (method + URL pattern) with the access it declares: the access
-     * test and docs:api walk it.
+     * Every route the app serves (method + URL pattern) with the access of its audience, filled
+     * when the app is ready: the access test and docs:api walk it.
      */
     routeInventory: RouteEntry[];
   }
@@ -78,11 +79,19 @@ export async function buildApp(
   app.decorate('config', config);
   const inventory: RouteEntry[] = [];
   app.decorate('routeInventory', inventory);
+  // Method and URL as registered (Fastify reuses the options of a prefix's second route); the
+  // access is read once all routes are registered, since an audience sets it after this root hook.
+  const routes: { methods: string[]; url: string; options: RouteOptions }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const { access, faceScope = false } = route.config ?? {};
-      inventory.push({ method, url: route.url, access, faceScope });
+    routes.push({ methods: [route.method].flat(), url: route.url, options: route });
+  });
+  app.addHook('onReady', async () => {
+    for (const { methods, url, options } of routes) {
+      const { access, faceScope = false } = options.config ?? {};
+      for (const method of methods) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        inventory.push({ method, url, access, faceScope });
+      }
     }
   });
 
@@ -98,6 +107,7 @@ export async function buildApp(
   await app.register(rateLimit);
   await app.register(docs);
   await app.register(auth);
+  await app.register(audiences);
   await app.register(uploads);
   await app.register(cpu);
   await registerModules(app);

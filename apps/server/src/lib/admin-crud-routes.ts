@@ -44,8 +44,8 @@ export interface AdminCrudRoutes<
 const security = [{ bearer: [] }];
 
 /**
- * An admin-only back-office list: the page (`X-Total-Count` carries the total), its CSV export,
- * add (201), edit and delete (204).
+ * A back-office list of records: the page (`X-Total-Count` carries the total), its CSV export,
+ * add (201), edit and delete (204). Called from a route file of the admin audience.
  */
 export function adminCrudRoutes<
   Input extends z.ZodType,
@@ -54,7 +54,6 @@ export function adminCrudRoutes<
   Row,
 >(app: ZodApp, spec: AdminCrudRoutes<Input, Item, ListItem, Row>) {
   const { path, tags, summaries } = spec;
-  const config = { access: 'admin' } as const;
   // The zod provider cannot resolve types from schemas that are type parameters: the body is
   // typed as the input schema's output (what the validator has parsed it into), and the record
   // schema is widened, `create`/`update` being typed against it above; the serializer still
@@ -65,7 +64,6 @@ export function adminCrudRoutes<
   app.get(
     path,
     {
-      config,
       schema: {
         tags,
         security,
@@ -84,7 +82,6 @@ export function adminCrudRoutes<
   app.get(
     `${path}/export`,
     {
-      config,
       schema: {
         tags,
         security,
@@ -105,7 +102,6 @@ export function adminCrudRoutes<
   app.post(
     path,
     {
-      config,
       schema: {
         tags,
         security,
@@ -120,7 +116,6 @@ export function adminCrudRoutes<
   app.put(
     `${path}/:id`,
     {
-      config,
       schema: {
         tags,
         security,
@@ -136,7 +131,6 @@ export function adminCrudRoutes<
   app.delete(
     `${path}/:id`,
     {
-      config,
       schema: {
         tags,
         security,

@@ -30,7 +30,7 @@ export interface ClientListRoutes<
 
 /**
  * A list of the signed-in client's own rows: its page (`X-Total-Count` carries the total) and an
- * add (201). The client is always the token's.
+ * add (201). The client is always the token's: called from a route file of the client audience.
  */
 export function clientListRoutes<
   Input extends z.ZodType,
@@ -38,7 +38,6 @@ export function clientListRoutes<
   ListItem extends z.ZodType,
 >(app: ZodApp, spec: ClientListRoutes<Input, Item, ListItem>) {
   const tags = ['portal'];
-  const config = { access: 'client' } as const;
   // As in admin-crud-routes: the body is typed as the input schema's output, which the validator
   // has parsed it into, and the record schema is widened, `create` being typed against it above.
   const record: z.ZodType = spec.record;
@@ -46,7 +45,6 @@ export function clientListRoutes<
   app.get(
     spec.path,
     {
-      config,
       schema: {
         tags,
         summary: spec.summaries.list,
@@ -64,7 +62,6 @@ export function clientListRoutes<
   app.post(
     spec.path,
     {
-      config,
       schema: { tags, summary: spec.summaries.create, body: spec.input, response: { 201: record } },
     },
     async (request, reply) =>

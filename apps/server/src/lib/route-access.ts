@@ -1,10 +1,10 @@
 /**
- * Who may call an /api route. Every route declares it once, in its own options
- * (`config: { access: 'admin' }`); the auth plugin installs the matching guard from that
- * declaration and refuses to start with an /api route that declares nothing, so no route is
- * public by omission. `test/api/route-access.test.ts` calls every route anonymously, as a client and
- * as an admin to prove each declaration is what the server enforces; `npm run docs:api` publishes
- * them.
+ * Who may call an /api route. Nobody writes it on a route: each route file is registered under an
+ * audience (`audience('admin', ...)` in modules/index.ts, plugins/audience.ts), which sets every
+ * route's `config.access` and installs the matching guard; a route that declares access itself is
+ * refused, and so is an /api route registered outside any audience, so no route is public by
+ * omission. `test/api/route-access.test.ts` calls every route anonymously, as a client and as an
+ * admin to prove each access is what the server enforces; `npm run docs:api` publishes them.
  *
  * - public: anyone (public writes still need the XSRF cookie and are rate-limited).
  * - client: a signed-in client; admins get 403.
@@ -16,13 +16,6 @@
  */
 export type RouteAccess = 'public' | 'client' | 'admin' | 'first-admin';
 
-export const ROUTE_ACCESS_KINDS: readonly RouteAccess[] = [
-  'public',
-  'client',
-  'admin',
-  'first-admin',
-];
-
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /** The routes whose access is declared and enforced this way (Swagger's own pages are public). */
@@ -31,9 +24,12 @@ export const declaresAccess = (url: string) =>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: required on every /api route (see lib/route-access.ts). */
+    /** Who may call the route: set by its audience (plugins/audience.ts), never by the route. */
     access?: RouteAccess;
-    /** An admin route a face-check-only token may call too (the second factor's own routes). */
+    /**
+     * An admin route a face-check-only token may call too (the second factor's own routes): the
+     * one access flag a route sets itself.
+     */
     faceScope?: boolean;
   }
 }

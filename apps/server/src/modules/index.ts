@@ -1,49 +1,100 @@
 import type { FastifyInstance } from 'fastify';
-import adminsRoutes from './admins/routes';
-import adsRoutes from './ads/routes';
-import authRoutes from './auth/routes';
-import chatRoutes from './chat/routes';
-import clientDashboardRoutes from './dashboard/client-routes';
-import dashboardRoutes from './dashboard/routes';
-import clientEspacesRoutes from './espaces/client-routes';
-import espacesRoutes from './espaces/routes';
-import healthRoutes from './health/routes';
-import lockersRoutes from './lockers/routes';
-import questionnairesRoutes from './questionnaires/routes';
-import clientReclamationsRoutes from './reclamations/client-routes';
-import reclamationsRoutes from './reclamations/routes';
-import salesRoutes from './sales/routes';
-import siteRoutes from './site/routes';
+import { audience } from '../plugins/audience';
+import adminsAdminRoutes from './admins/admin-routes';
+import adminsFirstAdminRoutes from './admins/first-admin-routes';
+import passkeysAdminRoutes from './admins/passkeys/admin-routes';
+import adminsPublicRoutes from './admins/public-routes';
+import staffRuntime from './admins/runtime';
+import adsAdminRoutes from './ads/admin-routes';
+import authClientRoutes from './auth/client-routes';
+import authPublicRoutes from './auth/public-routes';
+import chatAdminRoutes from './chat/admin-routes';
+import chatPublicRoutes from './chat/public-routes';
+import chatRuntime from './chat/runtime';
+import dashboardAdminRoutes from './dashboard/admin-routes';
+import dashboardClientRoutes from './dashboard/client-routes';
+import espacesAdminRoutes from './espaces/admin-routes';
+import espacesClientRoutes from './espaces/client-routes';
+import healthPublicRoutes from './health/public-routes';
+import lockersAdminRoutes from './lockers/admin-routes';
+import questionnairesAdminRoutes from './questionnaires/admin-routes';
+import questionnairesClientRoutes from './questionnaires/client-routes';
+import reclamationsAdminRoutes from './reclamations/admin-routes';
+import reclamationsClientRoutes from './reclamations/client-routes';
+import reclamationsPublicRoutes from './reclamations/public-routes';
+import salesAdminRoutes from './sales/admin-routes';
+import salesPublicRoutes from './sales/public-routes';
+import siteAdminRoutes from './site/admin-routes';
+import sitePublicRoutes from './site/public-routes';
 import siteRuntime from './site/runtime';
-import clientStationsRoutes from './stations/client-routes';
-import stationsRoutes from './stations/routes';
-import telemetryRoutes from './telemetry/routes';
+import stationsAdminRoutes from './stations/admin-routes';
+import stationsClientRoutes from './stations/client-routes';
+import telemetryAdminRoutes from './telemetry/admin-routes';
+import telemetryClientRoutes from './telemetry/client-routes';
 import telemetryRuntime from './telemetry/runtime';
-import usersRoutes from './users/routes';
+import usersAdminRoutes from './users/admin-routes';
 
-/** Every domain module, registered in one place. */
+/**
+ * Every domain module, registered in one place, and who may call its routes: each route file is
+ * registered under the audience allowed to call all of its routes (plugins/audience.ts, which sets
+ * their access and guard). This is the access table; lib/route-access.ts says what each means.
+ */
 export async function registerModules(app: FastifyInstance) {
-  await app.register(healthRoutes);
-  // The published site content (brand name of mails and PDFs, landing pages), then its routes.
-  await app.register(siteRuntime);
-  await app.register(siteRoutes); // public content and configuration, the back-office editor
-  await app.register(authRoutes); // client sign-up, sign-in, /api/me
-  // The signed-in client's own stations, spaces, reclamations and dashboard.
-  await app.register(clientStationsRoutes);
-  await app.register(clientEspacesRoutes);
-  await app.register(clientReclamationsRoutes);
-  await app.register(clientDashboardRoutes);
-  await app.register(questionnairesRoutes);
-  await app.register(adminsRoutes); // staff accounts, profile, face check
-  await app.register(usersRoutes); // staff management of clients: list, edit, trash, archive
-  await app.register(espacesRoutes);
-  await app.register(stationsRoutes);
-  await app.register(lockersRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(reclamationsRoutes); // public QR complaints + staff handling
-  await app.register(salesRoutes);
-  await app.register(adsRoutes);
-  await app.register(chatRoutes);
+  // What a module's route files share, whoever may call them: decorated before any route uses it.
+  await app.register(siteRuntime); // the published site content (brand of mails, landing pages)
+  await app.register(staffRuntime); // staff accounts' face engine and failure counters
+  await app.register(chatRuntime); // the assistant and the public FAQ pages
   await app.register(telemetryRuntime); // MQTT broker, ingestion, live fan-out, alert timers
-  await app.register(telemetryRoutes);
+
+  // Anyone, signed in or not.
+  await app.register(
+    audience(
+      'public',
+      healthPublicRoutes, // liveness and readiness
+      sitePublicRoutes, // the site's configuration and published content
+      authPublicRoutes, // client sign-up and sign-in
+      adminsPublicRoutes, // staff login
+      reclamationsPublicRoutes, // complaints from a station's QR code
+      salesPublicRoutes, // quote, demo and newsletter forms
+      chatPublicRoutes, // the assistant and the FAQ
+    ),
+  );
+
+  // A signed-in client, on its own data.
+  await app.register(
+    audience(
+      'client',
+      authClientRoutes, // sign-out, profile, settings
+      stationsClientRoutes,
+      espacesClientRoutes,
+      reclamationsClientRoutes,
+      dashboardClientRoutes,
+      questionnairesClientRoutes,
+      telemetryClientRoutes, // the own stations' live state and usage
+    ),
+  );
+
+  // Anyone while no admin exists (the first account), staff afterwards.
+  await app.register(audience('first-admin', adminsFirstAdminRoutes));
+
+  // A signed-in staff member.
+  await app.register(
+    audience(
+      'admin',
+      siteAdminRoutes, // the site editor
+      questionnairesAdminRoutes,
+      passkeysAdminRoutes, // passkeys, the staff factors overview
+      adminsAdminRoutes, // logout, own profile, face check
+      usersAdminRoutes, // client accounts: list, edit, trash, archive
+      espacesAdminRoutes,
+      stationsAdminRoutes,
+      lockersAdminRoutes,
+      dashboardAdminRoutes,
+      reclamationsAdminRoutes, // QR cases, client reclamations, stickers
+      salesAdminRoutes, // quote requests and demo reservations
+      adsAdminRoutes,
+      chatAdminRoutes, // FAQ editing, unanswered questions, history
+      telemetryAdminRoutes, // credentials, station page, fleet, alerts, live stream
+    ),
+  );
 }

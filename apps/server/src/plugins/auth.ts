@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { admins, clients } from '../db/schema';
 import { onSessionsChanged, sessionKey } from '../lib/account-sessions';
 import { forbidden, unauthorized } from '../lib/errors';
-import { declaresAccess, ROUTE_ACCESS_KINDS } from '../lib/route-access';
 import { createTokenService, type Role, type Scope, type TokenService } from '../lib/tokens';
 
 export interface AuthContext {
@@ -18,6 +17,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+    /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
+    roleGuard: (role: Role, allowFaceScope: boolean) => onRequestHookHandler;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -29,7 +30,7 @@ const SESSIONS_CHANNEL = 'account_sessions';
 /** Bounds the token-version cache: past this many accounts it starts over. */
 const MAX_CACHED_ACCOUNTS = 10_000;
 
-/** The authenticated caller of a route declared `client` or `admin` (`config.access`). */
+/** The authenticated caller of a route of the `client` or `admin` audience (plugins/audience.ts). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
@@ -121,26 +122,12 @@ export default fp(
      * The guard of a `client` or `admin` route: 401 without a valid token, 403 for another role,
      * and 403 for a face-check-only token unless the route lets it through (`faceScope`).
      */
-    function guardFor(role: Role, allowFaceScope: boolean): onRequestHookHandler {
+    app.decorate('roleGuard', (role: Role, allowFaceScope: boolean): onRequestHookHandler => {
       return async (request) => {
         const auth = await authenticate(request);
         if (auth.role !== role) throw forbidden();
         if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
       };
-    }
-
-    // Each /api route's guard comes from its declared access, installed ahead of its own hooks.
-    app.addHook('onRoute', (route) => {
-      if (!declaresAccess(route.url)) return;
-      const { access, faceScope } = route.config ?? {};
-      if (!access || !ROUTE_ACCESS_KINDS.includes(access)) {
-        throw new Error(
-          `${[route.method].flat().join(',')} ${route.url} must declare config.access (lib/route-access.ts)`,
-        );
-      }
-      if (access !== 'client' && access !== 'admin') return;
-      const guard = guardFor(access, access === 'admin' && faceScope === true);
-      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     });
   },
   { name: 'auth', dependencies: ['database'] },

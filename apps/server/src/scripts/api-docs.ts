@@ -40,10 +40,10 @@ export async function renderApiDocs(database?: Database): Promise<string> {
 
 Generated from the OpenAPI document by \`npm run docs:api\`; the live, complete reference with every
 schema is served at \`/api/docs\` (JSON at \`/api/docs/json\`). "access" is who may call the route
-(declared in each route's \`config.access\`, see \`apps/server/src/lib/route-access.ts\`; proven by
-\`test/api/route-access.test.ts\`): public, a signed-in client, a signed-in admin (bearer token), or
-first-admin (public while no admin exists, admin afterwards). Anonymous writes need the XSRF
-cookie echoed in \`X-XSRF-TOKEN\`.
+(the audience its route file is registered under in \`apps/server/src/modules/index.ts\`, see
+\`apps/server/src/lib/route-access.ts\`; proven by \`test/api/route-access.test.ts\`): public, a
+signed-in client, a signed-in admin (bearer token), or first-admin (public while no admin exists,
+admin afterwards). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
 
 | method | path | access | summary |
 |---|---|---|---|

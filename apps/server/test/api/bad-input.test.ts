@@ -14,6 +14,7 @@ import {
   reservations,
   stations,
 } from '../../src/db/schema';
+import { audience } from '../../src/plugins/audience';
 import {
   bearer,
   createAdminAccount,
@@ -91,10 +92,14 @@ describe('bad input never gets a 5xx and stores nothing', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      // A query PostgreSQL refuses with SQLSTATE 22003 (numeric value out of range).
-      app.get('/api/test-data-exception', { config: { access: 'public' } }, async () =>
-        app.db.execute(sql`select 2147483648::int4`),
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          // A query PostgreSQL refuses with SQLSTATE 22003 (numeric value out of range).
+          app.get('/api/test-data-exception', async () =>
+            app.db.execute(sql`select 2147483648::int4`),
+          );
+        }),
       );
     });
     admin = await createAdminAccount(t.app);

@@ -2,7 +2,9 @@ import Fastify, { type InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { routeKey } from '../../src/lib/route-access';
+import audiences, { audience } from '../../src/plugins/audience';
 import auth from '../../src/plugins/auth';
 import {
   bearer,
@@ -15,9 +17,10 @@ import {
 } from '../helpers/app';
 
 /**
- * Every /api route declares who may call it (`config.access`), and each one is called anonymously,
- * with a client token and with an admin token to prove the declaration is what the server enforces.
- * A route that declares nothing does not start; one that becomes public must be added below.
+ * Every /api route is registered under an audience that says who may call it (modules/index.ts),
+ * and each one is called anonymously, with a client token and with an admin token to prove the
+ * access is what the server enforces. A route outside any audience does not start; one that
+ * becomes public must be added below.
  */
 
 /** Everything anyone may call without signing in: a new public route is a conscious change. */
@@ -109,7 +112,7 @@ async function call(method: string, url: string, headers: InjectOptions['headers
 }
 
 describe('route access inventory', () => {
-  it('declares every /api route; the public, client and face-scope ones are exactly these', () => {
+  it('gives every /api route an access; the public, client and face-scope ones are exactly these', () => {
     const undeclared = apiRoutes().filter((route) => !route.access);
     expect(undeclared).toEqual([]);
     const keysWhere = (keep: (route: ReturnType<typeof apiRoutes>[number]) => boolean) =>
@@ -122,16 +125,83 @@ describe('route access inventory', () => {
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
   });
 
-  it('refuses to start with an /api route that declares no access', async () => {
+  /** The plugins that decide who may call a route, without the rest of the app. */
+  async function accessPluginsOnly() {
     const app = Fastify();
     app.decorate('config', { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 60 } as Config);
-    await app.register(fp(async () => {}, { name: 'database' }));
+    // A database nobody queries: no call here carries a token.
+    const database = { listen: async () => {} } as unknown as Database;
+    await app.register(
+      fp(
+        async (app) => {
+          app.decorate('database', database);
+        },
+        { name: 'database' },
+      ),
+    );
     await app.register(auth);
+    await app.register(audiences);
+    return app;
+  }
+
+  it('refuses to start with an /api route registered outside any audience', async () => {
+    for (const options of [{}, { config: { access: 'admin' as const } }]) {
+      const app = await accessPluginsOnly();
+      const start = async () => {
+        app.get('/api/forgotten', options, async () => 'open to anyone?');
+        await app.ready();
+      };
+      await expect(start()).rejects.toThrow(
+        /GET \/api\/forgotten is registered outside any audience/,
+      );
+      await app.close();
+    }
+  });
+
+  it('refuses a route that declares its own access inside an audience', async () => {
+    const app = await accessPluginsOnly();
     const start = async () => {
-      app.get('/api/forgotten', async () => 'open to anyone?');
+      await app.register(
+        audience('public', async (routes) => {
+          routes.get('/api/twice', { config: { access: 'admin' } }, async () => 'whose?');
+        }),
+      );
       await app.ready();
     };
-    await expect(start()).rejects.toThrow(/GET \/api\/forgotten must declare config.access/);
+    await expect(start()).rejects.toThrow(
+      /GET \/api\/twice declares config.access inside the public audience/,
+    );
+    await app.close();
+  });
+
+  it('lets only admin routes take face-check-only tokens', async () => {
+    const app = await accessPluginsOnly();
+    const start = async () => {
+      await app.register(
+        audience('client', async (routes) => {
+          routes.get('/api/face', { config: { faceScope: true } }, async () => 'second factor?');
+        }),
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/api\/face: faceScope is for admin routes only/);
+    await app.close();
+  });
+
+  it("runs the audience's guard before the route's own onRequest hooks", async () => {
+    const app = await accessPluginsOnly();
+    let reached = false;
+    await app.register(
+      audience('admin', async (routes) => {
+        const onRequest = async () => {
+          reached = true;
+        };
+        routes.get('/api/guarded', { onRequest }, async () => 'staff only');
+      }),
+    );
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/guarded' })).statusCode).toBe(401);
+    expect(reached).toBe(false);
     await app.close();
   });
 

@@ -2,28 +2,32 @@ import { emailSchema, requiredText } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { badRequest } from '../../src/lib/errors';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('error bodies', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      app.post(
-        '/api/test/echo',
-        {
-          config: { access: 'public' },
-          schema: {
-            body: z.object({ email: emailSchema, name: requiredText(10), age: z.number() }),
-          },
-        },
-        async (request) => request.body,
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.post(
+            '/api/test/echo',
+            {
+              schema: {
+                body: z.object({ email: emailSchema, name: requiredText(10), age: z.number() }),
+              },
+            },
+            async (request) => request.body,
+          );
+          app.get('/api/test/boom', async () => {
+            throw new Error('database exploded with secret details');
+          });
+          app.get('/api/test/app-error', async () => {
+            throw badRequest('error.badRequest', { name: 'validation.required' });
+          });
+        }),
       );
-      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
-        throw new Error('database exploded with secret details');
-      });
-      app.get('/api/test/app-error', { config: { access: 'public' } }, async () => {
-        throw badRequest('error.badRequest', { name: 'validation.required' });
-      });
     });
   });
   afterAll(() => t.close());

@@ -5,6 +5,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { clients } from '../../src/db/schema';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 /** Issue 13 §4: TRUST_PROXY=true let every client choose its own address with X-Forwarded-For. */
@@ -42,10 +43,14 @@ describe('TRUST_PROXY configuration', () => {
 describe('client address behind proxies', () => {
   const apps: TestApp[] = [];
   const appWith = async (trustProxy: string) => {
-    const t = await createTestApp({ TRUST_PROXY: trustProxy }, (app) => {
-      app.get('/api/test/ip', { config: { access: 'public' } }, async (request) => ({
-        ip: request.ip,
-      }));
+    const t = await createTestApp({ TRUST_PROXY: trustProxy }, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.get('/api/test/ip', async (request) => ({
+            ip: request.ip,
+          }));
+        }),
+      );
     });
     apps.push(t);
     return t;

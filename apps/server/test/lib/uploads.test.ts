@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMultipart } from '../../src/lib/multipart';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../helpers/images';
 
@@ -12,12 +13,16 @@ describe('upload service', () => {
   const storedFiles = async () => readdir(uploadsDir()).catch(() => [] as string[]);
 
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_BYTES: String(200 * 1024) }, (app) => {
-      app.post('/api/test/upload', { config: { access: 'public' } }, async (request, reply) => {
-        const { files } = await readMultipart(request, { fileFields: ['image'] });
-        const stored = await app.uploads.storeImage(files.image!);
-        return reply.status(201).send({ name: stored.name, contentType: stored.contentType });
-      });
+    t = await createTestApp({ UPLOAD_MAX_BYTES: String(200 * 1024) }, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.post('/api/test/upload', async (request, reply) => {
+            const { files } = await readMultipart(request, { fileFields: ['image'] });
+            const stored = await app.uploads.storeImage(files.image!);
+            return reply.status(201).send({ name: stored.name, contentType: stored.contentType });
+          });
+        }),
+      );
     });
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, clients } from '../../src/db/schema';
 import { createTokenService } from '../../src/lib/tokens';
+import { audience } from '../../src/plugins/audience';
 import { authOf } from '../../src/plugins/auth';
 import {
   bearer,
@@ -11,18 +12,22 @@ import {
   type TestApp,
 } from '../helpers/app';
 
-describe('authenticate + declared access', () => {
+describe("authenticate + the audiences' guards", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      app.get('/api/test/client', { config: { access: 'client' } }, async (request) => ({
-        id: authOf(request).id,
-      }));
-      app.get('/api/test/admin', { config: { access: 'admin' } }, async (request) => ({
-        id: authOf(request).id,
-      }));
-      app.get('/api/test/face', { config: { access: 'admin', faceScope: true } }, async (request) =>
-        authOf(request),
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('client', async (app) => {
+          app.get('/api/test/client', async (request) => ({ id: authOf(request).id }));
+        }),
+      );
+      await app.register(
+        audience('admin', async (app) => {
+          app.get('/api/test/admin', async (request) => ({ id: authOf(request).id }));
+          app.get('/api/test/face', { config: { faceScope: true } }, async (request) =>
+            authOf(request),
+          );
+        }),
       );
     });
   });

@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
+import { audience } from '../../src/plugins/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('XSRF protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      app.post('/api/test/write', { config: { access: 'public' } }, async () => ({ ok: true }));
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.post('/api/test/write', async () => ({ ok: true }));
+        }),
+      );
     });
   });
   afterAll(() => t.close());
@@ -72,8 +77,12 @@ describe('XSRF protection', () => {
 describe('XSRF protection cannot be sidestepped', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      app.post('/api/test/write', { config: { access: 'public' } }, async () => ({ ok: true }));
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.post('/api/test/write', async () => ({ ok: true }));
+        }),
+      );
     });
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 /**
@@ -24,12 +25,16 @@ afterAll(() => Promise.all(apps.map((t) => t.close())));
 async function limitedApp(redisUrl: string, route: string, logs: string[] = []) {
   const t = await createTestApp(
     { REDIS_URL: redisUrl, LOG_LEVEL: 'warn' },
-    (app) => {
-      app.get(
-        route,
-        { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
-        async () => ({
-          ok: true,
+    async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.get(
+            route,
+            { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+            async () => ({
+              ok: true,
+            }),
+          );
         }),
       );
     },

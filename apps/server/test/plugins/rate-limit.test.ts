@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('rate limiting', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      app.get(
-        '/api/test/limited',
-        { config: { access: 'public', rateLimit: { max: 2, timeWindow: '1 minute' } } },
-        async () => ({ ok: true }),
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.get(
+            '/api/test/limited',
+            { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+            async () => ({ ok: true }),
+          );
+        }),
       );
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { audience } from '../../src/plugins/audience';
 import { createTestApp } from '../helpers/app';
 
 describe('graceful shutdown', () => {
@@ -8,14 +9,18 @@ describe('graceful shutdown', () => {
     const handlerEntered = new Promise<void>((resolve) => {
       entered = resolve;
     });
-    const t = await createTestApp({}, (app) => {
-      app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-          entered();
-        });
-        return { done: true };
-      });
+    const t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.get('/api/test/slow', async () => {
+            await new Promise<void>((resolve) => {
+              release = resolve;
+              entered();
+            });
+            return { done: true };
+          });
+        }),
+      );
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();

@@ -10,7 +10,6 @@ const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/dashboard',
     {
-      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: figures of the Dashboard section, from the own rows',

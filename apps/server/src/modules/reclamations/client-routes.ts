@@ -49,7 +49,6 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reclamations',
     {
-      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: own reclamations with status and staff answer, newest first',
@@ -67,7 +66,6 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reclamations',
     {
-      config: { access: 'client' },
       // Per account and per address: each reclamation may e-mail the account's address.
       onRequest: limitReclamations,
       schema: {
@@ -89,7 +87,6 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/notifications',
     {
-      config: { access: 'client' },
       schema: {
         tags,
         summary: 'Client: recent status changes and answers of the own reclamations',

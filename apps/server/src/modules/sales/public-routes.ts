@@ -20,7 +20,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/formulaire',
     {
-      config: { access: 'public', rateLimit: QUOTE_RATE_LIMIT },
+      config: { rateLimit: QUOTE_RATE_LIMIT },
       schema: {
         tags: ['sales'],
         summary: 'Public: send a quote request (stored as pending; rate-limited per address)',
@@ -39,7 +39,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reservation',
     {
-      config: { access: 'public', rateLimit: RESERVATION_RATE_LIMIT },
+      config: { rateLimit: RESERVATION_RATE_LIMIT },
       schema: {
         tags: ['sales'],
         summary:
@@ -57,7 +57,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/newsletter',
     {
-      config: { access: 'public', rateLimit: NEWSLETTER_RATE_LIMIT },
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
       schema: {
         tags: ['sales'],
         summary: 'Public: subscribe to the newsletter (idempotent per email; rate-limited)',

@@ -67,7 +67,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publicites',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -86,7 +85,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/publicites/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -101,7 +99,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/publicites',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -123,7 +120,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/publicites/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -149,7 +145,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/publicites/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -168,7 +163,6 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/publicites/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,

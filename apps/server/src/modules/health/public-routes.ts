@@ -8,7 +8,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
       schema: { tags: ['health'], summary: 'Liveness', response: { 200: statusSchema } },
     },
     async () => ({ status: 'ok' }),
@@ -17,7 +16,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

@@ -37,7 +37,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/demandes',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -67,7 +66,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/demandes/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -83,7 +81,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/demandes/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -99,7 +96,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/demandes/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -117,7 +113,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/demandes/:id/pdf',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -145,7 +140,6 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reservations',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,

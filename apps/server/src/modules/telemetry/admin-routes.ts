@@ -1,7 +1,6 @@
 import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
   alertsQuerySchema,
-  clientUsageSchema,
   fleetQuerySchema,
   fleetSchema,
   stationAlertSchema,
@@ -11,13 +10,11 @@ import {
 } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
-import { lastTwelveMonths } from '../dashboard/client-service';
 import { issueCredentials } from './credentials';
-import { clientUsage, fleet, listAlerts, stationDetail } from './service';
+import { fleet, listAlerts, stationDetail } from './service';
 
-/** Connected stations over HTTP: credentials, station page, fleet, alerts, live streams. */
-const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Connected stations, staff side: credentials, station page, fleet, alerts, live stream. */
+const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['telemetry'];
   const security = [{ bearer: [] }];
   const offlineAfterS = app.config.stationOfflineAfterS;
@@ -25,7 +22,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stations/:id/credentials',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -50,7 +46,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stations/:id/telemetry',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -63,39 +58,8 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stations/:id/telemetry',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        security,
-        summary: 'Client: live state, recent messages and incidents of one of the own stations',
-        params: idParamsSchema,
-        response: { 200: stationTelemetryDetailSchema },
-      },
-    },
-    async (request) => stationDetail(app.db, request.params.id, offlineAfterS, authOf(request).id),
-  );
-
-  app.get(
-    '/api/me/usage',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Client: real usage of the own stations (sessions per month, usage rate, online now)',
-        response: { 200: clientUsageSchema },
-      },
-    },
-    async (request) => clientUsage(app.db, authOf(request).id, lastTwelveMonths(), offlineAfterS),
-  );
-
-  app.get(
     '/api/admin/fleet',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -111,7 +75,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/alerts',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -130,7 +93,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/telemetry/stats',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -151,7 +113,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/telemetry/stream',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -163,23 +124,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       app.telemetry.sse.open(request, reply, () => true);
     },
   );
-
-  app.get(
-    '/api/stations/stream',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        security,
-        summary: 'Client: Server-Sent Events for the live-state changes of the own stations only',
-        produces: ['text/event-stream'],
-      },
-    },
-    (request, reply) => {
-      const clientId = authOf(request).id;
-      app.telemetry.sse.open(request, reply, (event) => event.clientId === clientId);
-    },
-  );
 };
 
-export default telemetryRoutes;
+export default telemetryAdminRoutes;

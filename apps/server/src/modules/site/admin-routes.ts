@@ -1,8 +1,6 @@
 import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
   adminSiteSchema,
-  publishedSiteSchema,
-  siteConfigSchema,
   siteContentSchema,
   siteLogoResultSchema,
   sitePublishResultSchema,
@@ -22,69 +20,16 @@ import {
   saveDraft,
 } from './service';
 
-/** Tile providers ask to be credited; OpenStreetMap's wording is required by its usage policy. */
-function mapAttributionFor(tileUrl: string): string {
-  return tileUrl.includes('openstreetmap.org')
-    ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-    : '';
-}
-
 /** The logo upload carries no text field. */
 const logoFieldsSchema = z.object({});
 
-/** The company's public site: its published content, and the back-office that edits it. */
-const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The back-office editor of the public site: draft, logos, publication, versions. */
+const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.uploads;
-
-  app.get(
-    '/api/site-config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary:
-          'Public: runtime configuration of the web app (published brand name, map tiles, public URL)',
-        response: { 200: siteConfigSchema },
-      },
-    },
-    async (_request, reply) => {
-      // The brand name changes when staff publish: revalidated on every use.
-      reply.header('Cache-Control', 'no-cache');
-      return {
-        brandName: app.site.brandName(),
-        mapTileUrl: app.config.mapTileUrl,
-        mapAttribution: mapAttributionFor(app.config.mapTileUrl),
-        publicUrl: app.config.publicUrl,
-      };
-    },
-  );
-
-  app.get(
-    '/api/site',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        summary:
-          'Public: the published site content (the defaults, version null, before the first publication); ETag / If-None-Match',
-        response: { 200: publishedSiteSchema, 304: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const { body, etag } = await app.site.published();
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      const asked = request.headers['if-none-match'];
-      if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.code(304).send(null);
-      }
-      return body;
-    },
-  );
 
   app.get(
     '/api/admin/site',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary: 'Admin: the site draft, the live version, and the first-run checklist',
@@ -97,7 +42,6 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/site',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary: 'Admin: save the site draft (the whole content; not public until published)',
@@ -114,7 +58,6 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/site/logos',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary:
@@ -136,7 +79,6 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/site/publish',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary:
@@ -155,7 +97,6 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/site/versions',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary: 'Admin: the kept publications of the site, newest first (X-Total-Count)',
@@ -174,7 +115,6 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/site/versions/:id/restore',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['site'],
         summary:
@@ -191,4 +131,4 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default siteRoutes;
+export default siteAdminRoutes;

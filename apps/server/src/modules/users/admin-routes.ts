@@ -30,7 +30,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -49,7 +48,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/export',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -100,7 +98,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -116,7 +113,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -134,7 +130,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/bulk-delete',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -151,7 +146,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/archive',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -169,7 +163,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/restore',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,
@@ -184,7 +177,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/users/:id/permanent',
     {
-      config: { access: 'admin' },
       schema: {
         tags,
         security,

@@ -2,99 +2,28 @@ import { errorBodySchema, idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contra
 import {
   adminReclamationListQuerySchema,
   adminReclamationSchema,
-  publicStationSchema,
-  QR_HONEYPOT_FIELD,
   qrCaseUpdateSchema,
-  qrReclamationCreatedSchema,
-  qrReclamationInputSchema,
   qrReclamationListQuerySchema,
   qrReclamationSchema,
   reclamationAnswerSchema,
-  stationReferenceParamsSchema,
 } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors';
-import { multipartSchema, readMultipart } from '../../lib/multipart';
-import { parseOrThrow } from '../../lib/validation';
+import { notFound } from '../../lib/errors';
 import { stationReference } from '../stations/service';
 import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
-import {
-  createQrReclamation,
-  findPublicStation,
-  listQrReclamations,
-  resolveStation,
-  updateQrCase,
-} from './qr-service';
+import { listQrReclamations, updateQrCase } from './qr-service';
 import { complaintFormUrl, stickerPdf, stickerSvg } from './sticker';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Public QR complaints, staff handling of QR cases and client reclamations, station stickers. */
-const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // --- public ------------------------------------------------------------------------------
-
-  app.post(
-    '/api/reclamations/qr',
-    {
-      schema: {
-        tags: ['reclamations'],
-        summary: 'Public: file a complaint, feedback or suggestion from a station QR code',
-        description:
-          'multipart/form-data: every field of the form, optional `photo` (JPEG, PNG or WebP), ' +
-          'optional `station` (reference from the QR code). Answers the case number.',
-        ...multipartSchema(qrReclamationInputSchema, ['photo']),
-        response: {
-          201: qrReclamationCreatedSchema,
-          ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-      // Mobile carriers put many phones behind one address: generous, but it stops floods.
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    },
-    async (request, reply) => {
-      const { fields, files } = await readMultipart(request, { fileFields: ['photo'] });
-      // The honeypot input is hidden from people; only form-filling bots put text in it.
-      if (fields[QR_HONEYPOT_FIELD]?.trim()) throw badRequest('reclamations.qr.spam');
-      const data = parseOrThrow(qrReclamationInputSchema, fields);
-      const place = await resolveStation(app.db, data);
-      const photo = files.photo ? await app.uploads.prepareImage(files.photo) : undefined;
-      const created = await createQrReclamation(app.db, data, place, photo?.name ?? null);
-      // Written only once the case that names it is stored: a refused case leaves no file.
-      await photo?.save();
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    '/api/reclamations/qr/station/:reference',
-    {
-      schema: {
-        tags: ['reclamations'],
-        summary:
-          'Public: the station behind a QR code (reference, space, city) to pre-fill the form',
-        params: stationReferenceParamsSchema,
-        response: { 200: publicStationSchema, 404: errorBodySchema },
-      },
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const station = await findPublicStation(app.db, request.params.reference);
-      if (!station) throw notFound('reclamations.qr.stationUnknown');
-      const { id: _id, ...view } = station;
-      return view;
-    },
-  );
-
-  // --- staff: QR cases ---------------------------------------------------------------------
+/** Staff handling of QR complaints and client reclamations, and the stations' QR stickers. */
+const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // --- QR cases ----------------------------------------------------------------------------
 
   app.get(
     '/api/reclamations-qr',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: QR complaints, newest first (filters: type, statut, from, to, q)',
@@ -112,7 +41,6 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/reclamations-qr/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: set the status (new, in_progress, resolved) and note of a QR case',
@@ -128,12 +56,11 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- staff: client reclamations ----------------------------------------------------------
+  // --- client reclamations ----------------------------------------------------------------
 
   app.get(
     '/api/admin/reclamations',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: every client reclamation, newest first (filters: categorie, q)',
@@ -151,7 +78,6 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reclamations/categories',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: the categories used by client reclamations (for the category filter)',
@@ -164,7 +90,6 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/reclamations/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -181,7 +106,7 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // --- staff: station QR stickers ----------------------------------------------------------
+  // --- station QR stickers ----------------------------------------------------------------
 
   const fileName = (reference: string, extension: string) =>
     `qr-${reference.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`;
@@ -189,7 +114,6 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stations/:id/qr.svg',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -216,7 +140,6 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stations/:id/qr.pdf',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['reclamations'],
         summary:
@@ -246,4 +169,4 @@ const reclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default reclamationsRoutes;
+export default reclamationsAdminRoutes;

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/auth';
-import type { FailureCounter } from '../failure-counter';
 import { findAdmin, toAdmin } from '../service';
 import {
   consumeChallenge,
@@ -37,11 +36,6 @@ const webauthn = () => {
 const PASSKEY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const RP_NAME = 'Back-office des bornes de recharge';
 
-interface PasskeyRoutesOptions {
-  /** Shared with the face check: failed second factors of an account count together. */
-  failures: FailureCounter;
-}
-
 /**
  * WebAuthn verification throws on a malformed or forged response: both are a refusal (403: the
  * caller's token is fine, the credential is not).
@@ -58,7 +52,9 @@ async function refusedOnError<T>(run: () => Promise<T>): Promise<T> {
  * Staff passkeys: enrolment and removal from the profile (full token), the second factor of login
  * (the face-check token from POST /api/login), and the staff factors overview with reset.
  */
-const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, { failures }) => {
+const passkeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Shared with the face check: failed second factors of an account count together.
+  const failures = app.staff.secondFactorFailures;
   const publicUrl = new URL(app.config.publicUrl);
   const rpID = publicUrl.hostname;
   const expectedOrigin = publicUrl.origin;
@@ -66,7 +62,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.get(
     '/api/admin/passkeys',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['admins'],
         summary: 'Admin: own passkeys',
@@ -79,7 +74,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.post(
     '/api/admin/passkeys/options',
     {
-      config: { access: 'admin', rateLimit: PASSKEY_RATE_LIMIT },
+      config: { rateLimit: PASSKEY_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary: 'Admin: options to enrol a new passkey (one-time challenge, 2 minutes)',
@@ -107,7 +102,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.post(
     '/api/admin/passkeys',
     {
-      config: { access: 'admin', rateLimit: PASSKEY_RATE_LIMIT },
+      config: { rateLimit: PASSKEY_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary: 'Admin: enrol a passkey (the authenticator’s answer to the options)',
@@ -151,7 +146,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.delete(
     '/api/admin/passkeys/:id',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['admins'],
         summary: 'Admin: remove one of their own passkeys',
@@ -168,7 +162,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.post(
     '/api/passkey-login/options',
     {
-      config: { access: 'admin', faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
+      config: { faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary:
@@ -196,7 +190,7 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.post(
     '/api/passkey-login/verify',
     {
-      config: { access: 'admin', faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
+      config: { faceScope: true, rateLimit: PASSKEY_RATE_LIMIT },
       schema: {
         tags: ['admins'],
         summary:
@@ -260,7 +254,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.get(
     '/api/admin/staff-factors',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['admins'],
         summary: 'Admin: every staff account with its second factors (face reference, passkeys)',
@@ -273,7 +266,6 @@ const passkeyRoutes: FastifyPluginAsyncZod<PasskeyRoutesOptions> = async (app, {
   app.post(
     '/api/admin/staff-factors/:id/reset',
     {
-      config: { access: 'admin' },
       schema: {
         tags: ['admins'],
         summary:
@@ -299,4 +291,4 @@ type AuthenticatorTransportFuture =
   | 'smart-card'
   | 'usb';
 
-export default passkeyRoutes;
+export default passkeyAdminRoutes;

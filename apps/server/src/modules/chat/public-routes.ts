@@ -1,0 +1,110 @@
+import { errorBodySchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  chatRequestSchema,
+  chatResponseSchema,
+  type FaqEntry,
+  faqEntrySchema,
+} from '@app/contracts/chat';
+import { LANGUAGES } from '@app/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/language';
+import { multipartSchema, readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import { questionKey } from './question-key';
+import { listFaq, saveExchange } from './service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** A visitor chatting types a few messages a minute; this stops floods, not conversations. */
+const CHAT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const faqListQuerySchema = listQuerySchema.extend({
+  // The public list is small and read whole by default (spec: GET /api/faq → entries).
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  language: z.enum(LANGUAGES).optional(),
+});
+
+/** The chatbot, public side: ask the assistant, read the FAQ. */
+const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { engine, faqPages } = app.chat;
+
+  app.post(
+    '/api/chat',
+    {
+      config: { rateLimit: CHAT_RATE_LIMIT },
+      schema: {
+        tags: ['chat'],
+        summary: 'Public: ask the assistant (rate-limited per visitor)',
+        description:
+          'multipart/form-data: `message` (required, at most 1000 characters), optional `image` ' +
+          '(JPEG, PNG or WebP). Answers in the language of the message; a station QR code in the ' +
+          'image gets a link to that station’s complaint form. Every exchange is stored.',
+        ...multipartSchema(chatRequestSchema, ['image']),
+        response: {
+          200: chatResponseSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, { fileFields: ['image'] });
+      const { message } = parseOrThrow(chatRequestSchema, fields);
+      // Only a valid message lets the image in; it is written once the exchange is stored.
+      const image = files.image ? await app.uploads.prepareImage(files.image) : undefined;
+      const reply = await engine.reply({
+        message,
+        fallbackLanguage: requestLanguage(request),
+        image,
+      });
+      await saveExchange(app.db, {
+        message,
+        response: reply.response,
+        image: image?.name ?? null,
+        language: reply.language,
+        // No FAQ entry behind the reply (also an LLM reply without one): staff should see it. A
+        // photo is answered by its pointer to the complaint form.
+        unansweredKey:
+          reply.kind === 'unknown' || (reply.kind === 'answer' && reply.faqIds.length === 0)
+            ? questionKey(message)
+            : null,
+      });
+      await image?.save();
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/faq',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Public: the FAQ entries (id, question, answers, language), optionally searched',
+        querystring: faqListQuerySchema,
+        response: { 200: z.array(faqEntrySchema), 304: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.q) {
+        const { items, total } = await listFaq(app.db, request.query);
+        reply.header(TOTAL_COUNT_HEADER, total);
+        return items;
+      }
+      const { page, limit, language } = request.query;
+      const cached = await faqPages.get(`${page}:${limit}:${language ?? ''}`, () =>
+        listFaq(app.db, request.query),
+      );
+      reply.header(TOTAL_COUNT_HEADER, cached.total);
+      reply.header('etag', cached.etag);
+      reply.header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+      // Already serialized and encoded: Fastify sends a Buffer as is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(cached.body as unknown as FaqEntry[]);
+    },
+  );
+};
+
+export default chatPublicRoutes;

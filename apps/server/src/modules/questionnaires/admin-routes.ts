@@ -1,0 +1,60 @@
+import { TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  createQuestionnaireSchema,
+  questionnaireListQuerySchema,
+  recipientSchema,
+  staffQuestionnaireRowSchema,
+} from '@app/contracts/questionnaires';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { create, listForStaff, recipients } from './service';
+
+/** Staff address questionnaires to clients and follow them. */
+const questionnairesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['questionnaires'];
+
+  app.get(
+    '/api/admin/questionnaires',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: every questionnaire with its client and progress',
+        querystring: questionnaireListQuerySchema,
+        response: { 200: z.array(staffQuestionnaireRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listForStaff(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.post(
+    '/api/admin/questionnaires',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: address a questionnaire (Yes/No or QCM) to a client',
+        body: createQuestionnaireSchema,
+        response: { 201: staffQuestionnaireRowSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await create(app.db, request.body)),
+  );
+
+  app.get(
+    '/api/admin/questionnaires/recipients',
+    {
+      schema: {
+        tags,
+        summary: 'Admin: active clients a questionnaire can be addressed to (q filters)',
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: z.array(recipientSchema) },
+      },
+    },
+    async (request) => recipients(app.db, request.query.q),
+  );
+};
+
+export default questionnairesAdminRoutes;

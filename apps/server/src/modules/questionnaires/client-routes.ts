@@ -1,0 +1,62 @@
+import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  answersBodySchema,
+  questionnaireDetailSchema,
+  questionnaireListQuerySchema,
+  questionnaireRowSchema,
+} from '@app/contracts/questionnaires';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { answer, getForClient, listForClient } from './service';
+
+/** The signed-in client reads and answers its own questionnaires. */
+const questionnairesClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['questionnaires'];
+
+  app.get(
+    '/api/questionnaires',
+    {
+      schema: {
+        tags,
+        summary: 'Client: questionnaires addressed to me, with question and answer counts',
+        querystring: questionnaireListQuerySchema,
+        response: { 200: z.array(questionnaireRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listForClient(app.db, authOf(request).id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/questionnaires/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Client: one of my questionnaires with its questions',
+        params: idParamsSchema,
+        response: { 200: questionnaireDetailSchema },
+      },
+    },
+    async (request) => getForClient(app.db, authOf(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/questionnaires/:id/answers',
+    {
+      schema: {
+        tags,
+        summary: 'Client: answer some or all questions (yes/no, or one of the QCM choices)',
+        params: idParamsSchema,
+        body: answersBodySchema,
+        response: { 200: questionnaireDetailSchema },
+      },
+    },
+    async (request) => answer(app.db, authOf(request).id, request.params.id, request.body),
+  );
+};
+
+export default questionnairesClientRoutes;

@@ -166,6 +166,19 @@ async function waitForHydration(page: Page) {
   await expect.poll(() => earlyTaps(page)).toBeNull();
 }
 
+/** Holds back the app's scripts (the prerendered page stays static) until the returned call. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('landing page without JavaScript', () => {
   test('the first response carries the French content and the search-engine tags', async ({
     request,
@@ -235,14 +248,7 @@ test.describe('landing page without JavaScript', () => {
 test.describe('landing page', () => {
   test('a tap before the page is interactive is acted on once it is', async ({ page }) => {
     // A slow phone: the app's scripts arrive after the visitor has already tapped.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => earlyTaps(page)).toEqual([]);
     const requestQuote = page.locator('#hero').getByRole('button', { name: TEXT.fr.requestQuote });
@@ -258,14 +264,7 @@ test.describe('landing page', () => {
   }) => {
     // Static parts keep their markup and interactive parts hydrate one task each (issue 19 §4):
     // either way the elements on screen must stay the same ones (taps, focus, no repaint).
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => earlyTaps(page)).toEqual([]);
     const elements = [

@@ -36,15 +36,18 @@ describe('i18n', () => {
       </>,
     );
     expect(screen.getByText('Page introuvable')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'FR Français' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN English' }));
 
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -164,7 +164,7 @@ describe('back-office shell: sections', () => {
     const user = userEvent.setup();
     renderShell('/adminn?section=demandes');
     await heading();
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN English' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Quote requests'),
     );

@@ -8,7 +8,10 @@ export interface LanguageSwitchProps {
   className?: string;
 }
 
-/** FR | EN toggle. Each button says its language in full to assistive tech; the current one is pressed. */
+/**
+ * FR | EN toggle; the current one is pressed. Each button's name starts with the code it shows
+ * (voice control users say what they see: "click EN") and goes on with the language in full.
+ */
 export function LanguageSwitch({ tone = 'light', className }: LanguageSwitchProps) {
   const { t } = useTranslation('common');
   const { lang, setLang } = useLang();
@@ -29,12 +32,12 @@ export function LanguageSwitch({ tone = 'light', className }: LanguageSwitchProp
             type="button"
             lang={code}
             aria-pressed={active}
-            aria-label={t(`language.${code}`)}
+            aria-label={`${code.toUpperCase()} ${t(`language.${code}`)}`}
             onClick={() => {
               if (!active) void setLang(code);
             }}
             className={cn(
-              'min-w-10 rounded-full px-2.5 py-1 font-semibold text-xs uppercase tracking-wide transition-colors',
+              'min-w-10 rounded-full px-2.5 py-1 font-semibold text-xs tracking-wide transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
               active
                 ? tone === 'dark'
@@ -45,7 +48,7 @@ export function LanguageSwitch({ tone = 'light', className }: LanguageSwitchProp
                   : 'text-ink-600 hover:bg-ink-100 hover:text-ink-950',
             )}
           >
-            {code}
+            {code.toUpperCase()}
           </button>
         );
       })}

@@ -132,9 +132,16 @@ try {
       tti: lhr.audits.interactive.numericValue,
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
       js: scriptsBeforeInteractive(lhr),
+      // A run Lighthouse could not measure (e.g. NO_LCP) scores 0: it stays in, and says why.
+      error: lhr.runtimeError?.code,
     };
     results.push(result);
-    console.log(`run ${index + 1}/${runs}:`, result.scores, `LCP ${Math.round(result.lcp)} ms`);
+    console.log(
+      `run ${index + 1}/${runs}:`,
+      result.scores,
+      `LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`,
+      result.error ? `Lighthouse error ${result.error}: ${lhr.runtimeError.message}` : '',
+    );
   }
   for (const result of results) result.js.gzip = await gzipBytes(result.js.urls);
 } finally {
@@ -191,7 +198,7 @@ ${failed.length ? `Failing audits (a11y, SEO, best practices): ${failed.join(', 
 All runs (performance / accessibility / best practices / SEO): ${results
     .map(
       (r) =>
-        `${r.scores.performance}/${r.scores.accessibility}/${r.scores['best-practices']}/${r.scores.seo}`,
+        `${r.scores.performance}/${r.scores.accessibility}/${r.scores['best-practices']}/${r.scores.seo}${r.error ? ` (Lighthouse error ${r.error})` : ''}`,
     )
     .join(', ')}.`,
 );

@@ -26,7 +26,7 @@ export function Footer() {
     address !== '' ||
     content.social.length > 0;
   return (
-    <footer id="contact" className="bg-ink-950 pt-16 pb-10 text-white">
+    <footer id="contact" className="below-fold bg-ink-950 pt-16 pb-10 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr_1fr_1.3fr]">
         <div>
           <p className="flex items-center gap-2 font-bold text-lg">

@@ -5,7 +5,11 @@ export function About() {
   const { t } = useTranslation('site');
   const points = t('landing.about.points', { returnObjects: true }) as string[];
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-ink-50 py-16 sm:py-20">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="below-fold bg-ink-50 py-16 sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <h2 id="about-title" className="font-bold text-3xl text-ink-950">

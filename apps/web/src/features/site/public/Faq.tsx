@@ -12,7 +12,7 @@ export function Faq() {
   const { lang } = useLang();
   const { faq } = useProvidedSiteContent();
   return (
-    <section id="faq" aria-labelledby="faq-title" className="bg-white py-16 sm:py-20">
+    <section id="faq" aria-labelledby="faq-title" className="below-fold bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="faq-title" className="text-center font-bold text-3xl text-ink-950">
           {t('landing.faq.title')}

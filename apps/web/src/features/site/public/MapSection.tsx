@@ -37,7 +37,7 @@ export function MapSection() {
 
   const address = content.address[lang].trim();
   return (
-    <section aria-labelledby="map-title" className="bg-ink-50 py-16 sm:py-20">
+    <section aria-labelledby="map-title" className="below-fold bg-ink-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="map-title" className="font-bold text-3xl text-ink-950">
           {t('landing.map.title')}

@@ -62,7 +62,10 @@ export function Partners() {
       );
     });
   return (
-    <section aria-labelledby="partners-title" className="overflow-hidden bg-ink-50 py-14">
+    <section
+      aria-labelledby="partners-title"
+      className="below-fold overflow-hidden bg-ink-50 py-14"
+    >
       <h2 id="partners-title" className="text-center font-bold text-2xl text-ink-950">
         {t('landing.partners.title')}
       </h2>

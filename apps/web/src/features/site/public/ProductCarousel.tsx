@@ -44,7 +44,11 @@ export function ProductCarousel({ onShowSheet, onRequestQuote }: ProductCarousel
   };
 
   return (
-    <section id="solutions" aria-labelledby="solutions-title" className="bg-white py-16 sm:py-20">
+    <section
+      id="solutions"
+      aria-labelledby="solutions-title"
+      className="below-fold bg-white py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="text-center">
           <h2 id="solutions-title" className="font-bold text-3xl text-ink-950">

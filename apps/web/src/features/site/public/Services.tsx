@@ -12,7 +12,7 @@ const SERVICES = [
 export function Services() {
   const { t } = useTranslation('site');
   return (
-    <section aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
+    <section aria-labelledby="services-title" className="below-fold bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2
           id="services-title"

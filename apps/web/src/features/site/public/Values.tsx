@@ -10,7 +10,10 @@ const VALUES = [
 export function Values() {
   const { t } = useTranslation('site');
   return (
-    <section aria-labelledby="values-title" className="bg-ink-950 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="values-title"
+      className="below-fold bg-ink-950 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="values-title" className="text-center font-bold text-3xl">
           {t('landing.values.title')}

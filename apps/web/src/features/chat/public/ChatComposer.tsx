@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@app/contracts/chat';
 import { type FormEvent, type KeyboardEvent, type RefObject, useId, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
@@ -9,8 +10,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
 
 export interface ChatComposerProps {
-  message: string;
-  onMessageChange: (message: string) => void;
+  /** The message box, registered with the widget's form (which owns the text and checks it). */
+  field: UseFormRegisterReturn<'message'>;
   image: File | undefined;
   /** Receives the chosen file, image or not (the widget decides what to accept). */
   onImageChange: (file: File | undefined) => void;
@@ -18,13 +19,13 @@ export interface ChatComposerProps {
   /** While true the send button is replaced by a spinner (SPEC §4). */
   sending: boolean;
   error: string | undefined;
+  /** The widget's handle on the box (focus); set together with the form's. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
 /** The message box of the chat: text (Enter sends), an optional image, and send or a spinner. */
 export function ChatComposer({
-  message,
-  onMessageChange,
+  field: { ref: fieldRef, ...field },
   image,
   onImageChange,
   onSubmit,
@@ -106,12 +107,14 @@ export function ChatComposer({
           {t('landing.widget.message')}
         </label>
         <textarea
-          ref={inputRef}
+          {...field}
+          ref={(element) => {
+            fieldRef(element);
+            inputRef.current = element;
+          }}
           id={`${id}-message`}
           rows={1}
-          value={message}
           maxLength={CHAT_MESSAGE_MAX}
-          onChange={(event) => onMessageChange(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={t('landing.widget.placeholder')}
           aria-required="true"

@@ -1,6 +1,6 @@
-import type { ChatResponse } from '@app/contracts/chat';
+import { CHAT_MESSAGE_MAX, type ChatResponse } from '@app/contracts/chat';
 import { renderWithProviders } from '@test/utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,31 +96,94 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
     expect(chatPosts(fetchMock)).toHaveLength(2);
   });
 
-  it('requires a message and sends nothing without one', async () => {
+  it('requires a message, sends nothing without one and takes the alert away once typing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({})));
     renderWidget();
     const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), '   ');
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Écrivez votre message.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Écrivez votre message.');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(chatPosts(fetchMock)).toHaveLength(0);
+
+    // Spaces only again, with Enter this time: still refused, still nothing sent.
+    await user.type(input, '{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Écrivez votre message.');
+    await user.type(input, 'B');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(chatPosts(fetchMock)).toHaveLength(0);
   });
 
-  it("shows 'Erreur lors de l'envoi.' when sending fails and keeps the message for a retry", async () => {
+  it('refuses a message longer than the limit with the contract’s text', async () => {
     const user = userEvent.setup();
-    mockApi(() =>
-      json({ message: 'Trop de messages.', code: 'error.rateLimited' }, { status: 429 }),
+    const fetchMock = mockApi(() => json(answer({})));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    // The box stops typing at the limit; a value set past it still meets the schema.
+    expect(input).toHaveAttribute('maxLength', String(CHAT_MESSAGE_MAX));
+    fireEvent.change(input, { target: { value: 'a'.repeat(CHAT_MESSAGE_MAX + 1) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Votre message est trop long (1000 caractères au maximum).',
+    );
+    expect(chatPosts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends on Enter, starts a new line on Shift+Enter, and sends the message trimmed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(() => json(answer({})));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, '  Bonjour,{Shift>}{Enter}{/Shift}la garantie ?  ');
+    expect(input).toHaveValue('  Bonjour,\nla garantie ?  ');
+    expect(chatPosts(fetchMock)).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(chatPosts(fetchMock)).toHaveLength(1));
+    const body = chatPosts(fetchMock)[0]?.[1]?.body as FormData;
+    expect(body.get('message')).toBe('Bonjour,\nla garantie ?');
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(input).toHaveFocus();
+  });
+
+  it("shows 'Erreur lors de l'envoi.' when sending fails and keeps the message and image for a retry", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const fetchMock = mockApi(() =>
+      fail
+        ? json({ message: 'Trop de messages.', code: 'error.rateLimited' }, { status: 429 })
+        : json(answer({})),
     );
     renderWidget();
     const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
     const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.upload(
+      within(dialog).getByLabelText('Joindre une image'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'borne.jpg', { type: 'image/jpeg' }),
+    );
     await user.type(input, 'Bonjour{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Erreur lors de l'envoi. Trop de messages.",
     );
     expect(input).toHaveValue('Bonjour');
+    expect(input).toHaveFocus();
+    expect(within(dialog).getByText('Image jointe : borne.jpg')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
+
+    // The retry sends the same text and image, and clears both once answered.
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Image jointe : borne.jpg')).not.toBeInTheDocument();
+    const retry = chatPosts(fetchMock)[1]?.[1]?.body as FormData;
+    expect(retry.get('message')).toBe('Bonjour');
+    expect((retry.get('image') as File).name).toBe('borne.jpg');
   });
 
   it('attaches an image, refuses other files, and sends the image with the message', async () => {
@@ -181,11 +244,13 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
     expect(props.onRequestQuote).toHaveBeenCalledTimes(2);
   });
 
-  it('offers FAQ questions as quick replies and asks the one chosen', async () => {
+  it('offers FAQ questions as quick replies and asks the one chosen, leaving the box as typed', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({ response: 'Une borne compacte.' })));
     renderWidget();
     const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Mon brouillon');
     await user.click(
       await within(dialog).findByRole('button', { name: 'Qu’est-ce que la Nano Box ?' }),
     );
@@ -194,6 +259,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
     );
     const body = chatPosts(fetchMock)[0]?.[1]?.body as FormData;
     expect(body.get('message')).toBe('Qu’est-ce que la Nano Box ?');
+    expect(input).toHaveValue('Mon brouillon');
     // The suggestions were asked in the site's language.
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('language=fr');
   });

@@ -1,7 +1,8 @@
-import type { ChatAction } from '@app/contracts/chat';
-import { translateMessage } from '@app/contracts/messages';
+import { type ChatAction, type ChatRequest, chatRequestSchema } from '@app/contracts/chat';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
@@ -9,6 +10,7 @@ import { Bot, CalendarDays, FileText, X } from '@/components/ui/icons';
 import { useChatSuggestions, useSendChatMessage } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
+import { useMessage } from '@/lib/use-message';
 import { ChatComposer } from './ChatComposer';
 import { ChatTurn, type ChatTurnData } from './ChatTurn';
 import { useVisualViewport } from './use-visual-viewport';
@@ -37,6 +39,7 @@ const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
 export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: ChatWidgetProps) {
   const { t } = useTranslation('chat');
   const { lang } = useLang();
+  const message = useMessage();
   const send = useSendChatMessage();
   const suggestions = useChatSuggestions(lang);
   const visible = useVisualViewport();
@@ -49,10 +52,19 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
   );
 
   const [turns, setTurns] = useState<ChatTurnData[]>([]);
-  const [message, setMessage] = useState('');
-  const [image, setImage] = useState<File>();
-  const [error, setError] = useState<string>();
   const [pending, setPending] = useState<{ text: string; imageName?: string }>();
+  // The typed message is a form on the contract's schema. The image travels beside it, as the
+  // server takes it: a multipart part of its own the schema never sees. The alert above the box
+  // is the form's one error: the schema's message, or ('root') a failed send or a refused file.
+  const form = useForm<ChatRequest>({
+    resolver: zodResolver(chatRequestSchema),
+    defaultValues: { message: '' },
+    // Checked when sent only: typing dismisses the alert instead (below).
+    reValidateMode: 'onSubmit',
+  });
+  const [image, setImage] = useState<File>();
+  const { errors, isSubmitting } = form.formState;
+  const error = message(errors.message?.message) ?? errors.root?.message;
 
   // Each new message scrolls the conversation down to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the conversation grows
@@ -60,14 +72,9 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
     logEnd.current?.scrollIntoView({ block: 'end' });
   }, [turns.length, pending]);
 
-  const ask = async (text: string, attachment: File | undefined) => {
-    const question = text.trim();
-    if (!question) {
-      setError(translateMessage('chat.messageRequired', lang));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
+  /** Sends one question (typed, or a quick reply) and adds the answer; true once answered. */
+  const ask = async (question: string, attachment?: File) => {
+    form.clearErrors();
     setPending({ text: question, imageName: attachment?.name });
     try {
       const answer = await send.mutateAsync({ message: question, image: attachment });
@@ -83,25 +90,33 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           complaintUrl: answer.complaintUrl,
         },
       ]);
-      setMessage('');
-      setImage(undefined);
+      return true;
     } catch (failure) {
       // The spec's text, followed by the server's reason when it gave one (too long, not an image…).
       const reason = isApiError(failure) && !failure.isNetworkError ? failure.message : '';
-      setError(`${t('landing.widget.sendError')} ${reason}`.trim());
+      form.setError('root', { message: `${t('landing.widget.sendError')} ${reason}`.trim() });
+      return false;
     } finally {
       setPending(undefined);
       inputRef.current?.focus();
     }
   };
 
+  // The schema trims the message and refuses an empty one: the alert says so and react-hook-form
+  // focuses the box. Once answered, the box and the image are cleared; a failure keeps both.
+  const sendTyped = form.handleSubmit(async (values) => {
+    if (!(await ask(values.message, image))) return;
+    form.reset();
+    setImage(undefined);
+  });
+
   const chooseImage = (file: File | undefined) => {
+    form.clearErrors();
     if (file && !file.type.startsWith('image/')) {
       setImage(undefined);
-      setError(t('landing.widget.imageOnly'));
+      form.setError('root', { message: t('landing.widget.imageOnly') });
       return;
     }
-    setError(undefined);
     setImage(file);
   };
 
@@ -218,7 +233,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                     <li key={question}>
                       <button
                         type="button"
-                        onClick={() => void ask(question, undefined)}
+                        onClick={() => void ask(question)}
                         className="rounded-2xl border border-brand-200 bg-white px-3 py-1.5 text-left text-brand-800 text-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
                       >
                         {question}
@@ -253,14 +268,18 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           </nav>
 
           <ChatComposer
-            message={message}
-            onMessageChange={(next) => {
-              setMessage(next);
-              if (error) setError(undefined);
-            }}
+            field={form.register('message', {
+              // Typing after an alert dismisses it.
+              onChange: () => {
+                if (error) form.clearErrors();
+              },
+            })}
             image={image}
             onImageChange={chooseImage}
-            onSubmit={() => void ask(message, image)}
+            onSubmit={() => {
+              // Also between Enter and pending (the check): one message at a time.
+              if (!isSubmitting) void sendTyped();
+            }}
             sending={Boolean(pending)}
             error={error}
             inputRef={inputRef}

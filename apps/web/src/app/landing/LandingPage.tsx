@@ -44,7 +44,10 @@ export function LandingPage() {
   if (!content) return <PageLoader />;
   return (
     <SiteContentProvider content={content}>
-      <LandingView />
+      {/* The page's own hydration is a task of its own too, after the app's shell. */}
+      <HydrateLater name="landing">
+        <LandingView />
+      </HydrateLater>
     </SiteContentProvider>
   );
 }

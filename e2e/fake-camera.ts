@@ -109,9 +109,26 @@ export async function installFakeCamera(page: Page): Promise<void> {
         seat: 0,
         capturesSinceTurn: 0,
       };
+      // Things behind the person (shelves, a door frame) at the frame's sides, away from the face:
+      // each place the person sits in sees other ones, so the whole picture, which the server's
+      // replay check hashes, differs from any earlier check's, even in this test's other contexts
+      // signing in the same admin.
+      const props: { x: number; y: number; w: number; h: number; grey: number }[] = [];
       const reseat = () => {
         state.seat = (Math.random() * 2 - 1) * 8;
+        props.length = 0;
+        for (let i = 0; i < 4; i++) {
+          const w = 30 + Math.random() * 50;
+          props.push({
+            x: i % 2 === 0 ? Math.random() * (110 - w) : width - 110 + Math.random() * (110 - w),
+            y: Math.random() * (height - 140),
+            w,
+            h: 60 + Math.random() * 80,
+            grey: Math.floor(Math.random() * 256),
+          });
+        }
       };
+      reseat();
       // The test turns the head; the person goes back to facing the camera once the page has
       // taken the check's turned frames (or after a while), and sits a little elsewhere. Without
       // that, a retry right after a fast answer would start from the same turned picture as the
@@ -179,6 +196,10 @@ export async function installFakeCamera(page: Page): Promise<void> {
             w,
             h,
           );
+          for (const prop of props) {
+            context.fillStyle = `rgb(${prop.grey} ${prop.grey} ${prop.grey})`;
+            context.fillRect(prop.x, prop.y, prop.w, prop.h);
+          }
         };
         draw();
         setInterval(draw, 1000 / 15);

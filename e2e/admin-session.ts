@@ -89,9 +89,14 @@ async function passFaceCheck(
       match?: boolean;
       token?: string;
       code?: string;
+      reason?: string;
       admin?: Record<string, unknown>;
     };
-    if (body.code === 'admins.face.captureReused' && attempt < 3) continue;
+    // Some random shifts also put the synthetic face where the fast detector reads too small a
+    // turn ('movement'); a person asked to turn again would too. The face check's own specs
+    // (admin-accounts) keep asserting each refusal without retrying.
+    const retryable = body.code === 'admins.face.captureReused' || body.reason === 'movement';
+    if (retryable && attempt < 3) continue;
     if (!response.ok() || !body.match || !body.token)
       throw new Error(
         `the e2e admin failed the face check: ${response.status()} ${JSON.stringify(body)}`,

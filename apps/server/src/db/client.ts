@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { lockDataFolder } from './data-folder-lock';
 import { initializeDataFolder } from './pglite-init';
+import { skipRepeatedParsers, textTypeParsers } from './pglite-text-types';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type names it once for the app. */
@@ -109,10 +110,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Loaded only for the embedded database: a server on PostgreSQL never needs it.
     const { PGlite } = await import('@electric-sql/pglite');
     drivers = await pgliteDrizzle();
-    client =
+    const options = { postgresqlconf: PGLITE_CONF, parsers: textTypeParsers };
+    client = skipRepeatedParsers(
       'memory' in target
-        ? new PGlite({ loadDataDir: target.loadDataDir, postgresqlconf: PGLITE_CONF })
-        : new PGlite(target.pgliteDir, { postgresqlconf: PGLITE_CONF });
+        ? new PGlite({ ...options, loadDataDir: target.loadDataDir })
+        : new PGlite(target.pgliteDir, options),
+    );
     await client.waitReady;
   } catch (error) {
     unlock();

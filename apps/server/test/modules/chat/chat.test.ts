@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatMessages, espaces, faqEntries, stations } from '../../../src/db/schema';
@@ -63,6 +63,38 @@ describe('chat API', () => {
         language: 'fr',
         image: null,
       });
+    });
+
+    it('stores each of many concurrent exchanges with its own answer', async () => {
+      // Answers are built while other exchanges are being stored: none may be lost or mixed up.
+      const tag = `concurrent-${Date.now()}`;
+      const questions = Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? `Vos bornes sont-elles sécurisées ? ${tag}-${i}` : `Hello ${tag}-${i}`,
+      );
+      // Twenty visitors, each from an address of its own (the per-visitor rate limit stays out).
+      const responses = await Promise.all(
+        questions.map((message, i) => {
+          const body = multipart({ message });
+          return t.app.inject({
+            method: 'POST',
+            url: '/api/chat',
+            payload: body.payload,
+            headers: { ...body.headers, ...xsrf.headers },
+            cookies: xsrf.cookies,
+            remoteAddress: `10.77.0.${i + 1}`,
+          });
+        }),
+      );
+      const stored = await t.app.db
+        .select()
+        .from(chatMessages)
+        .where(ilike(chatMessages.message, `%${tag}%`));
+      expect(stored).toHaveLength(questions.length);
+      for (const [i, message] of questions.entries()) {
+        expect(responses[i]?.statusCode).toBe(200);
+        const row = stored.find((item) => item.message === message);
+        expect(row?.response).toBe(responses[i]?.json().response);
+      }
     });
 
     it('answers an English question with typos in English', async () => {

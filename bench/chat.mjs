@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import {
+  cpuMsOf,
   loadNote,
   machine,
   nextVisitorAddress,
@@ -74,13 +75,20 @@ async function run(visitors, seconds, request) {
   return samples;
 }
 
-function row(label, visitors, samples) {
+/** Runs `request` as `run` does and measures the server's CPU time over the run. */
+async function measured(pid, visitors, request) {
+  const cpuBefore = cpuMsOf(pid);
+  const samples = await run(visitors, DURATION_S, request);
+  return { samples, cpuPerRequest: (cpuMsOf(pid) - cpuBefore) / samples.length };
+}
+
+function row(label, visitors, { samples, cpuPerRequest }) {
   const { p50, p95, p99 } = percentiles(samples);
   const rps = Math.round(samples.length / DURATION_S);
-  console.log({ label, visitors, requests: samples.length, rps, p50, p95, p99 });
+  console.log({ label, visitors, requests: samples.length, rps, p50, p95, p99, cpuPerRequest });
   return {
     p95,
-    line: `| ${label} | ${visitors} | ${samples.length} | ${rps} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} |`,
+    line: `| ${label} | ${visitors} | ${samples.length} | ${rps} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} | ${cpuPerRequest.toFixed(2)} |`,
   };
 }
 
@@ -103,11 +111,11 @@ try {
   const chat = (i) => ask(server.url, token, questions[i % questions.length]);
   for (const visitors of CONCURRENCY) {
     await run(visitors, WARM_UP_S, chat);
-    const result = row('POST /api/chat', visitors, await run(visitors, DURATION_S, chat));
+    const result = row('POST /api/chat', visitors, await measured(server.pid, visitors, chat));
     if (visitors === 20) p95At20 = result.p95;
     rows.push(result.line);
   }
-  const baseline = await run(20, DURATION_S, () => ready(server.url));
+  const baseline = await measured(server.pid, 20, () => ready(server.url));
   rows.push(row('GET /api/ready (calibration)', 20, baseline).line);
 } finally {
   await server.stop();
@@ -126,13 +134,14 @@ comes from its own address so the per-visitor rate limit does not trip. Latency 
 the client (fetch), on the same machine as the server. Machine: ${machine()},
 ${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
-| request | visitors in parallel | requests | requests/s | p50 ms | p95 ms | p99 ms |
-|---|---|---|---|---|---|---|
+| request | visitors in parallel | requests | requests/s | p50 ms | p95 ms | p99 ms | server CPU ms per request |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Target p95 ≤ ${TARGET_P95_MS} ms at 20 visitors: ${verdict}. The calibration row is the cheapest
 database round trip through the same client in the same run: when it is slow too, the machine was
-busy, not the chat. ${engineLine?.replace('Engine time: ', 'The engine alone takes ')}, measured by
+busy, not the chat. The server's CPU time per request (from \`/proc\`, over the same run) is the
+cost without the waiting for a core, though a busy machine still moves it. ${engineLine?.replace('Engine time: ', 'The engine alone takes ')}, measured by
 \`npm run chat:eval\` in the same run.
 
 Answer quality (\`npm run chat:eval\`, same engine, seeded FAQ; top-1 over the answerable questions,

@@ -1,15 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { serverProject } from './apps/server/vitest.projects';
 
-// The API suite runs on embedded PGlite; when TEST_DATABASE_URL points at a PostgreSQL server
-// (CI sets it when one answers on 127.0.0.1:5432) it runs a second time against that server.
-const postgresProject = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-pg', root: './apps/server', env: { TEST_DB: 'postgres' } },
-      },
-    ]
-  : [];
+// `npm run test:unit` runs this config, then vitest.api.config.ts (most of the API suite, in
+// worker processes that files share). Here every file gets a process of its own: the contracts,
+// the web app, and the API test files that `vi.mock` a module. When TEST_DATABASE_URL points at a
+// PostgreSQL server (CI sets it when one answers on 127.0.0.1:5432), the API files run a second
+// time against that server.
+const server = './apps/server';
 
 export default defineConfig({
   test: {
@@ -17,8 +14,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contracts',
-      'apps/server/vitest.config.ts',
-      ...postgresProject,
+      serverProject(server, 'mocking'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject(server, 'mocking', 'postgres')] : []),
       'apps/web/vitest.config.ts',
     ],
   },

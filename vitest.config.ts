@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { serverProject } from './apps/server/vitest.projects';
+import { serverProject } from './apps/server/test-projects';
 
 // `npm run test:unit` runs this config, then vitest.api.config.ts (most of the API suite, in
 // worker processes that files share). Here every file gets a process of its own: the contracts,

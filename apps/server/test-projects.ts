@@ -1,3 +1,4 @@
+// Not named vitest.projects.ts: vitest would take a file of that name for a workspace list.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';

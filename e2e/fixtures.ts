@@ -13,14 +13,23 @@ export async function expectNoSeriousA11yViolations(
   exclude?: string,
 ) {
   // Let entrance animations (a toast fading in) end first: mid-fade text has no real contrast.
-  // Endless ones (spinners, the partners carousel) are left running.
+  // Endless ones (spinners, the partners carousel) are left running. An animation the browser does
+  // not advance (paused, or in a below-the-fold section it skips rendering) would never finish:
+  // only running ones are awaited, and never more than 3 s.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);

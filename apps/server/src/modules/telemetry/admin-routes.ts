@@ -35,6 +35,7 @@ const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const credentials = await issueCredentials(
         app.db,
+        app.config.stationSecretKey,
         request.params.id,
         app.config.mqtt.publicUrl,
       );

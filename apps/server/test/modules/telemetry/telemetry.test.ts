@@ -71,6 +71,7 @@ async function connect(username: string, password: string) {
   return mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, {
     username,
     password,
+    clientId: `station-${username}`,
     reconnectPeriod: 0,
     connectTimeout: 5000,
   });
@@ -160,7 +161,8 @@ describe('credentials', () => {
       .select()
       .from(stationCredentials)
       .where(eq(stationCredentials.stationId, s.id));
-    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    // A keyed fast hash: the password is 192 random bits (issue 35).
+    expect(stored!.passwordHash).toMatch(/^hmac-sha256\$[\w-]{43}$/);
     expect(stored!.passwordHash).not.toContain(body.password);
   });
 
@@ -296,6 +298,7 @@ describe('MQTT 5 stations on the embedded broker', () => {
     mqtt.connectAsync(url, {
       username,
       password,
+      clientId: `station-${username}`,
       protocolVersion: 5,
       reconnectPeriod: 0,
       connectTimeout: 5000,
@@ -841,6 +844,7 @@ describe('MQTT port already taken', () => {
       const device = await mqtt.connectAsync(`ws://127.0.0.1:${port}/mqtt`, {
         username: s!.reference,
         password: issued.json().password,
+        clientId: s!.reference,
         reconnectPeriod: 0,
       });
       await device.publishAsync(`stations/${s!.reference}/telemetry`, message(), { qos: 1 });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Db } from '../../db/client';
 import { fastifyTrustProxy } from '../../lib/trust-proxy';
-import { authenticateStation } from './credentials';
+import { stationAuthenticator } from './credentials';
 import type { Ingestor } from './ingest';
 import { ConnectThrottle, clientIdAllowed, type GuardedStream, MqttAdmission } from './mqtt-guard';
 import { routeByProtocol, type StationLogin, serveMqtt5Station } from './mqtt5-station';
@@ -47,6 +47,7 @@ export async function startEmbeddedBroker(
     app.log.warn({ username, ...details }, 'MQTT CONNECT refused');
   };
   const throttle = new ConnectThrottle();
+  const authenticateStation = stationAuthenticator(db, app.config.stationSecretKey);
   const admission = new MqttAdmission(app.config.mqtt.limits, throttle);
 
   /**
@@ -66,12 +67,7 @@ export async function startEmbeddedBroker(
       return { refused: 'throttled' };
     }
     throttle.attempt(conn.address, username);
-    const station = await authenticateStation(
-      db,
-      app.config.stationSecretKey,
-      username,
-      password,
-    ).catch((error) => {
+    const station = await authenticateStation(username, password).catch((error) => {
       app.log.error({ err: error }, 'MQTT authentication failed');
       return null;
     });

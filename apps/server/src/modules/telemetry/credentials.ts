@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { StationCredentials } from '@app/contracts/telemetry';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stationCredentials, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -60,43 +60,88 @@ export async function issueCredentials(
   return { username: station.reference, password, mqttUrl };
 }
 
+interface CredentialRow {
+  id: number;
+  reference: string;
+  passwordHash: string;
+}
+
 /**
- * The station a CONNECT authenticates as, or null: one HMAC per CONNECT (an unknown station costs
- * the same), or one argon2id verification for a legacy hash, upgraded on success.
+ * The CONNECT check of the embedded broker: `(username, password)` → the station, or null. One
+ * HMAC per CONNECT (an unknown station costs the same), or one argon2id verification for a legacy
+ * hash, upgraded on success. The lookups of CONNECTs that arrive together (a reconnect storm) are
+ * read in one query per event-loop turn, up to 500 stations each, instead of one query apiece.
  */
-export async function authenticateStation(
-  db: Db,
-  key: string,
-  username: string,
-  password: string,
-): Promise<{ id: number; reference: string } | null> {
-  if (!MQTT_SAFE_REFERENCE.test(username) || password.length === 0 || password.length > 200) {
-    return null;
-  }
-  const [row] = await db
-    .select({
-      id: stations.id,
-      reference: stations.reference,
-      passwordHash: stationCredentials.passwordHash,
-    })
-    .from(stations)
-    .innerJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
-    .where(eq(stations.reference, username));
-  if (!row || row.passwordHash.startsWith(HMAC_PREFIX)) {
-    // An unknown station is checked against a dummy, so timing does not reveal which exist.
-    const ok = hmacMatches(key, row?.passwordHash ?? `${HMAC_PREFIX}${'A'.repeat(43)}`, password);
-    return ok && row ? { id: row.id, reference: row.reference } : null;
-  }
-  if (!(await verifyPassword(row.passwordHash, password))) return null;
-  // Upgrade once: only if the hash is still the one verified (a new password may have been issued).
-  await db
-    .update(stationCredentials)
-    .set({ passwordHash: stationSecretHash(key, password) })
-    .where(
-      and(
-        eq(stationCredentials.stationId, row.id),
-        eq(stationCredentials.passwordHash, row.passwordHash),
-      ),
-    );
-  return { id: row.id, reference: row.reference };
+export function stationAuthenticator(db: Db, key: string) {
+  // Per user name, the CONNECTs waiting for its row: [resolve, reject] pairs.
+  type Waiter = [(row: CredentialRow | undefined) => void, (error: unknown) => void];
+  let waiting = new Map<string, Waiter[]>();
+  let scheduled = false;
+
+  const lookUp = async (batch: Map<string, Waiter[]>) => {
+    const rows = await db
+      .select({
+        id: stations.id,
+        reference: stations.reference,
+        passwordHash: stationCredentials.passwordHash,
+      })
+      .from(stations)
+      .innerJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
+      .where(inArray(stations.reference, [...batch.keys()]))
+      .catch((error: unknown) => {
+        for (const waiters of batch.values()) for (const [, reject] of waiters) reject(error);
+        return null;
+      });
+    if (!rows) return;
+    const byReference = new Map(rows.map((row) => [row.reference, row]));
+    for (const [reference, waiters] of batch) {
+      for (const [resolve] of waiters) resolve(byReference.get(reference));
+    }
+  };
+  const flush = () => {
+    scheduled = false;
+    const all = [...waiting];
+    waiting = new Map();
+    for (let i = 0; i < all.length; i += 500) {
+      void lookUp(new Map(all.slice(i, i + 500)));
+    }
+  };
+  const row = (username: string) =>
+    new Promise<CredentialRow | undefined>((resolve, reject) => {
+      const waiters = waiting.get(username) ?? [];
+      waiters.push([resolve, reject]);
+      waiting.set(username, waiters);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
+
+  return async (
+    username: string,
+    password: string,
+  ): Promise<{ id: number; reference: string } | null> => {
+    if (!MQTT_SAFE_REFERENCE.test(username) || password.length === 0 || password.length > 200) {
+      return null;
+    }
+    const found = await row(username);
+    if (!found || found.passwordHash.startsWith(HMAC_PREFIX)) {
+      // An unknown station is checked against a dummy, so timing does not reveal which exist.
+      const stored = found?.passwordHash ?? `${HMAC_PREFIX}${'A'.repeat(43)}`;
+      const ok = hmacMatches(key, stored, password);
+      return ok && found ? { id: found.id, reference: found.reference } : null;
+    }
+    if (!(await verifyPassword(found.passwordHash, password))) return null;
+    // Upgrade once, only if the hash is still the one verified (a new password may have been issued).
+    await db
+      .update(stationCredentials)
+      .set({ passwordHash: stationSecretHash(key, password) })
+      .where(
+        and(
+          eq(stationCredentials.stationId, found.id),
+          eq(stationCredentials.passwordHash, found.passwordHash),
+        ),
+      );
+    return { id: found.id, reference: found.reference };
+  };
 }

@@ -105,7 +105,9 @@ function processSample(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-  return { ticks: Number(fields[11]) + Number(fields[12]), rssMb: rssKb / 1024 };
+  // schedstat: ns on a CPU, ns runnable but waiting for one (all threads of the main one's task).
+  const [, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { ticks: Number(fields[11]) + Number(fields[12]), rssMb: rssKb / 1024, waitNs };
 }
 
 /** All stations connect at once; resolves with the time the last one was accepted (or null). */
@@ -164,6 +166,8 @@ async function storm(mqttPort, credentials, pid) {
     retries,
     seconds: outcome === 'limit' ? null : elapsedS,
     cpuShare: cpuS / elapsedS,
+    // Share of the storm the server's main thread spent runnable but waiting for a CPU.
+    waitShare: (cpuEnd.waitNs - cpuStart.waitNs) / 1e9 / elapsedS,
     stationsCpuShare,
     maxRss,
   };
@@ -252,11 +256,11 @@ const markdown = [
   'PostgreSQL, 2,000 within 10 s on the embedded database.',
   `Machine: ${machine()}. Run on ${new Date().toISOString().slice(0, 10)}; \`uptime\` load just before each storm in the table.`,
   '',
-  '| database | stations | build | all accepted in | accepted | server CPU (1 = one core) | server RSS max | load (1, 5, 15 min) |',
-  '|---|---|---|---|---|---|---|---|',
+  '| database | stations | build | all accepted in | accepted | retries | server CPU (1 = one core) | server waiting for a CPU | server RSS max | load (1, 5, 15 min) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${database(r.mode)} | ${r.count} | ${r.build} | ${r.seconds === null ? `not within ${LIMIT_S} s` : `${r.seconds.toFixed(1)} s`} | ${r.connected} | ${r.cpuShare.toFixed(2)} | ${r.maxRss.toFixed(0)} MB | ${r.load.replace('load average: ', '')} |`,
+      `| ${database(r.mode)} | ${r.count} | ${r.build} | ${r.seconds === null ? `not within ${LIMIT_S} s` : `${r.seconds.toFixed(1)} s`} | ${r.connected} | ${r.retries} | ${r.cpuShare.toFixed(2)} | ${(r.waitShare * 100).toFixed(0)} % of the time | ${r.maxRss.toFixed(0)} MB | ${r.load.replace('load average: ', '')} |`,
   ),
 ].join('\n');
 writeSection(`storm-${modes.join('-')}`, markdown);

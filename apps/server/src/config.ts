@@ -79,6 +79,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (it is part of a topic filter)')
     .default('platform'),
+  /**
+   * This instance's client id on MQTT_URL, one per instance: with it the instance keeps a persistent
+   * session, so messages it received but had not written when it died are delivered again.
+   */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . and - only')
+    .optional(),
   /** The broker address stations are told to use (credentials dialog); derived when unset. */
   MQTT_PUBLIC_URL: optionalString,
   /** MQTT connections not logged in yet, per client address and in total (issue 28). */
@@ -111,7 +119,14 @@ export interface Config {
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
-  mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string; limits: MqttLimits };
+  mqtt: {
+    port: number;
+    url?: string;
+    shareGroup: string;
+    clientId?: string;
+    publicUrl: string;
+    limits: MqttLimits;
+  };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
 }
@@ -206,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       port: env.MQTT_PORT,
       url: env.MQTT_URL,
       shareGroup: env.MQTT_SHARE_GROUP,
+      clientId: env.MQTT_CLIENT_ID,
       publicUrl: env.MQTT_PUBLIC_URL ?? stationBrokerUrl(env),
       limits: {
         ...DEFAULT_MQTT_LIMITS,

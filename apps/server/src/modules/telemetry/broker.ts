@@ -223,30 +223,71 @@ export async function startEmbeddedBroker(
   };
 }
 
+type SendPacket = (
+  packet: { cmd: string; messageId?: number },
+  callback?: () => void,
+  ...rest: unknown[]
+) => void;
+
 /** Shared subscription: N instances split the stations' messages instead of each getting all. */
 const sharedTopic = (group: string) => `$share/${group}/stations/+/telemetry`;
 
 export async function connectExternalBroker(
   app: FastifyInstance,
-  broker: { url: string; shareGroup: string },
+  broker: { url: string; shareGroup: string; clientId?: string },
   ingestor: Ingestor,
 ): Promise<MqttSide> {
   const { url } = broker;
   // The MQTT client library is needed only with an external broker (issue 19, memory).
   const { default: mqtt } = await import('mqtt');
+  // MQTT_CLIENT_ID: a persistent session, so messages this instance received but had not yet
+  // written when it died are delivered again when it comes back. Without it, a fresh session.
+  const persistent = Boolean(broker.clientId);
+  // Messages received and not yet written, by packet id: their PUBACK waits for the write.
+  const unwritten = new Map<number, Promise<void>>();
   const client = mqtt.connect(url, {
-    clientId: `platform-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
+    clientId:
+      broker.clientId ?? `platform-${process.pid}-${Math.random().toString(16).slice(2, 10)}`,
+    // MQTT 5: mqtt.js lets the application decide acknowledgements (customHandleAcks) only there.
+    protocolVersion: 5,
+    clean: !persistent,
+    // A persistent session outlives the connection for a day (MQTT 5 ends it at once otherwise).
+    properties: { sessionExpiryInterval: persistent ? 86_400 : 0 },
     reconnectPeriod: 2000,
     connectTimeout: 10_000,
+    customHandleAcks(topic, payload, packet, done) {
+      const reference = referenceOfTopic(topic);
+      if (!reference) {
+        ingestor.drop('wrongTopic', { topic: topic.slice(0, 200) });
+        return done(0);
+      }
+      const id = packet.messageId!;
+      unwritten.set(id, new Promise((resolve) => ingestor.accept(reference, payload, resolve)));
+      done(0);
+    },
   });
-  client.on('connect', () => {
+  // A QoS 1 message is acknowledged to the broker once written, not on arrival: an instance killed
+  // in between has not acknowledged it, and the broker keeps it (persistent session). The next
+  // packet is read at once all the same (the write is batched with the others).
+  const sendPacket = (client as unknown as { _sendPacket: SendPacket })._sendPacket.bind(client);
+  (client as unknown as { _sendPacket: SendPacket })._sendPacket = (packet, callback, ...rest) => {
+    const written = packet.cmd === 'puback' ? unwritten.get(packet.messageId!) : undefined;
+    if (!written) return sendPacket(packet, callback, ...rest);
+    unwritten.delete(packet.messageId!);
+    callback?.();
+    void written.then(() => sendPacket(packet, undefined, ...rest));
+  };
+  client.on('connect', (connack) => {
     app.log.info({ broker: new URL(url).host }, 'connected to the external MQTT broker');
+    if (persistent && connack.sessionPresent) return; // the broker kept the subscription
     client.subscribe(sharedTopic(broker.shareGroup), { qos: 1 }, (error) => {
       if (error) app.log.error({ err: error }, 'MQTT shared subscription refused');
     });
   });
   client.on('error', (error) => app.log.warn({ err: error }, 'external MQTT broker error'));
-  client.on('message', (topic, payload) => {
+  client.on('message', (topic, payload, packet) => {
+    // QoS 1 messages went through customHandleAcks; QoS 0 ones come here only.
+    if (packet.qos !== 0) return;
     // The broker's ACL guarantees only the station itself could publish on its topic.
     const reference = referenceOfTopic(topic);
     if (!reference) return ingestor.drop('wrongTopic', { topic: topic.slice(0, 200) });

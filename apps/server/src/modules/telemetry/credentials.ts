@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stationCredentials, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 
 /**
  * MQTT credentials of a station: username = its reference, one random password at a time.
@@ -32,11 +32,18 @@ function hmacMatches(key: string, stored: string, password: string) {
 // A reference becomes the MQTT username and a topic level: no wildcard, separator or blank.
 const MQTT_SAFE_REFERENCE = /^[^\p{C}\s/+#]{1,60}$/u;
 
+/**
+ * New credentials for a station. `store` is how the password is kept: 'hmac' for the embedded
+ * broker, which checks it itself; 'argon2id' when an external broker (MQTT_URL) checks passwords
+ * from the database through a plugin that knows argon2id but not the platform's key
+ * (docs/operations.md, Mosquitto).
+ */
 export async function issueCredentials(
   db: Db,
   key: string,
   stationId: number,
   mqttUrl: string,
+  store: 'hmac' | 'argon2id' = 'hmac',
 ): Promise<StationCredentials> {
   const [station] = await db
     .select({ id: stations.id, reference: stations.reference })
@@ -48,7 +55,8 @@ export async function issueCredentials(
   }
   // 192 random bits: never guessable, and short enough to type into a device's setup page.
   const password = randomBytes(24).toString('base64url');
-  const passwordHash = stationSecretHash(key, password);
+  const passwordHash =
+    store === 'hmac' ? stationSecretHash(key, password) : await hashPassword(password);
   // The upsert replaces the previous hash: the old password stops working at the next CONNECT.
   await db
     .insert(stationCredentials)

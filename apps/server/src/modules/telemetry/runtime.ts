@@ -80,7 +80,11 @@ export default fp(
       if (config.mqtt.url) {
         telemetry.mqtt = await connectExternalBroker(
           app,
-          { url: config.mqtt.url, shareGroup: config.mqtt.shareGroup },
+          {
+            url: config.mqtt.url,
+            shareGroup: config.mqtt.shareGroup,
+            clientId: config.mqtt.clientId,
+          },
           ingestor,
         );
       } else if (config.mqtt.port > 0) {

@@ -11,10 +11,10 @@
 // argon2id passwords would take minutes; verifying one costs the same whatever the password).
 // Stations leave from many loopback addresses (127.1.x.y, ADDRESSES = stations / 20), as a fleet
 // comes from many networks. Usage: node bench/storm.mjs [pg|pglite]
-import { execSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectWithBackoff } from '../scripts/station-sim.mjs';
@@ -33,11 +33,11 @@ const builds = [
     : []),
 ];
 const modes = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'pg'];
+// What `uptime` prints: the 1, 5 and 15-minute load averages.
 const uptime = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load/, 'load');
+  `load average: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
 
 const references = (count) =>
   Array.from({ length: count }, (_, i) => `STORM-${String(i + 1).padStart(5, '0')}`);

@@ -28,7 +28,7 @@ export function rng(seed) {
 }
 
 /** Backoff before retry `attempt` (0-based): full jitter over 0.5 s × 2^attempt, capped at 30 s. */
-export function backoffMs(attempt, random = Math.random) {
+function backoffMs(attempt, random = Math.random) {
   const ceiling = Math.min(30_000, 500 * 2 ** Math.min(attempt, 10));
   return Math.round(ceiling * (0.2 + 0.8 * random()));
 }

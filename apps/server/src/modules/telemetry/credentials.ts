@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 const HMAC_PREFIX = 'hmac-sha256$';
 
 /** The stored form of a station password. */
-export const stationSecretHash = (key: string, password: string) =>
+const stationSecretHash = (key: string, password: string) =>
   HMAC_PREFIX + createHmac('sha256', key).update(password, 'utf8').digest('base64url');
 
 function hmacMatches(key: string, stored: string, password: string) {

@@ -249,7 +249,7 @@ export interface ThrottleLimits {
   maxEntries: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = {
+const DEFAULT_THROTTLE: ThrottleLimits = {
   perAddress: 20,
   perStation: 10,
   windowMs: 60_000,

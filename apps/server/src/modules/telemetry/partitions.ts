@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 
 const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(Math.floor(time / DAY_MS) * DAY_MS);
-export const partitionName = (day: Date) =>
+const partitionName = (day: Date) =>
   `station_telemetry_p${day.toISOString().slice(0, 10).replaceAll('-', '')}`;
 
 /**

@@ -194,6 +194,10 @@ const fr = {
   'admins.passkey.noPasskey': 'Aucune clé d’accès n’est enregistrée pour ce compte.',
   'admins.passkey.nameInvalid': 'Donnez un nom de 1 à 80 caractères à cette clé.',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Trop de flux en direct ouverts pour ce compte (5 au maximum). Fermez un onglet et réessayez.',
+  'telemetry.streamsBusy':
+    'Trop de flux en direct ouverts sur le serveur. Réessayez dans un instant.',
   'telemetry.referenceNotMqtt':
     'Cette référence contient « / », « + », « # » ou des espaces : elle ne peut pas servir d’identifiant MQTT. Modifiez-la d’abord.',
   // --- site ---
@@ -401,6 +405,9 @@ const en: Record<MessageKey, string> = {
   'admins.passkey.noPasskey': 'No passkey is registered for this account.',
   'admins.passkey.nameInvalid': 'Give this passkey a name of 1 to 80 characters.',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Too many live streams open for this account (5 at most). Close a tab and try again.',
+  'telemetry.streamsBusy': 'Too many live streams open on the server. Try again in a moment.',
   'telemetry.referenceNotMqtt':
     'This reference contains "/", "+", "#" or spaces: it cannot be an MQTT identifier. Edit it first.',
   // --- site ---

@@ -166,8 +166,8 @@ const fr = {
   'admins.registerNeedsAdmin':
     'Seul un administrateur connecté peut créer un compte administrateur.',
   'admins.invalidCredentials': 'Email ou mot de passe incorrect.',
-  'admins.accountLocked':
-    'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  'admins.loginThrottled':
+    'Trop de tentatives de connexion depuis cet appareil. Patientez un instant puis réessayez.',
   'admins.profileUpdated': 'Profil mis à jour avec succès',
   'admins.profileUpdateFailed': 'Erreur lors de la mise à jour',
   'admins.tokenMissing': 'Token manquant. Veuillez vous reconnecter.',
@@ -380,7 +380,8 @@ const en: Record<MessageKey, string> = {
   'admins.registerNeedsAdmin':
     'Only a signed-in administrator can create an administrator account.',
   'admins.invalidCredentials': 'Incorrect email or password.',
-  'admins.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  'admins.loginThrottled':
+    'Too many sign-in attempts from this device. Wait a moment, then try again.',
   'admins.profileUpdated': 'Profile updated successfully',
   'admins.profileUpdateFailed': 'Error while updating',
   'admins.tokenMissing': 'Missing token. Please sign in again.',

@@ -1,8 +1,8 @@
 import { adminLoginBodySchema, adminLoginResponseSchema } from '@app/contracts/admins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logIn } from './service';
+import { LoginThrottledError, logIn } from './service';
 
-/** Per address (the per-account failure counter of runtime.ts stops distributed guessing). */
+/** Per address (login-throttle.ts slows each address's guesses at each account on top). */
 const ADMIN_LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /** Staff login with the password (the second factor follows on the admin routes). */
@@ -21,7 +21,14 @@ const adminsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponseSchema },
       },
     },
-    async (request) => logIn(login, request.body),
+    async (request, reply) => {
+      try {
+        return await logIn(login, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof LoginThrottledError) reply.header('retry-after', error.retryAfterS);
+        throw error;
+      }
+    },
   );
 };
 

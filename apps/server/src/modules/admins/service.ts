@@ -19,7 +19,7 @@ import type { UploadService } from '../../lib/uploads';
 import { parseOrThrow } from '../../lib/validation';
 import type { AuthContext } from '../../plugins/auth';
 import type { PendingReferences } from './face/pending-references';
-import type { FailureCounter } from './failure-counter';
+import type { LoginThrottle } from './login-throttle';
 import { recordStaffPhoto } from './staff-photos';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -133,8 +133,8 @@ const FACE_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface LoginDeps {
   db: Db;
-  /** Failed logins per e-mail: past the limit the account is locked for a while. */
-  failures: FailureCounter;
+  /** Failed logins per (e-mail, address): growing delays for that pair only (login-throttle.ts). */
+  throttle: LoginThrottle;
   tokens: TokenService;
   /** With the face check required a password only earns a face-check token. */
   faceCheckRequired: boolean;
@@ -142,20 +142,31 @@ export interface LoginDeps {
   passwordAccepted: () => void;
 }
 
-/** POST /api/login: e-mail and password → the admin and a token (face-check-only if required). */
+/** A login refused because this address failed too often for this account lately. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterS: number) {
+    super(429, 'admins.loginThrottled');
+  }
+}
+
+/**
+ * POST /api/login: e-mail and password → the admin and a token (face-check-only if required).
+ * `address` is the caller's (the throttle counts failures per e-mail and address).
+ */
 export async function logIn(
   deps: LoginDeps,
   body: Required<AdminLoginBody>,
+  address: string,
 ): Promise<AdminLoginResponse> {
-  const { failures, faceCheckRequired } = deps;
-  const key = body.email;
-  if (failures.isBlocked(key)) throw new AppError(429, 'admins.accountLocked');
+  const { throttle, faceCheckRequired } = deps;
+  const wait = throttle.waitMs(body.email, address);
+  if (wait > 0) throw new LoginThrottledError(Math.ceil(wait / 1000));
   const row = await checkCredentials(deps.db, body);
   if (!row) {
-    failures.recordFailure(key);
+    throttle.recordFailure(body.email, address);
     throw new AppError(401, 'admins.invalidCredentials');
   }
-  failures.recordSuccess(key);
+  throttle.recordSuccess(body.email, address);
   deps.passwordAccepted();
   const token = deps.tokens.issue(
     {

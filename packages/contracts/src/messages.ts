@@ -61,6 +61,12 @@ const fr = {
   'auth.signinFailed': 'Erreur lors de la connexion.',
   'auth.accountLocked':
     'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'Le mot de passe actuel est requis.',
+  'account.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'account.linkInvalid':
+    'Ce lien n’est plus valable (expiré, déjà utilisé ou incomplet). Demandez-en un nouveau.',
+  'account.emailUnchanged': 'C’est déjà l’adresse e-mail de votre compte.',
   // --- portal ---
   'portal.station.allRequired': 'Tous les champs sont requis',
   'portal.station.notAuthenticated': 'Utilisateur non authentifié.',
@@ -277,6 +283,12 @@ const en: Record<MessageKey, string> = {
   'auth.invalidCredentials': 'Incorrect email or password.',
   'auth.signinFailed': 'Error while signing in.',
   'auth.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'The current password is required.',
+  'account.currentPasswordWrong': 'The current password is incorrect.',
+  'account.linkInvalid':
+    'This link is no longer valid (expired, already used or incomplete). Ask for a new one.',
+  'account.emailUnchanged': 'This is already your account’s e-mail address.',
   // --- portal ---
   'portal.station.allRequired': 'All fields are required',
   'portal.station.notAuthenticated': 'User not authenticated.',

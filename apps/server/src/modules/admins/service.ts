@@ -18,6 +18,7 @@ import type { TokenService } from '../../lib/tokens';
 import type { UploadService } from '../../lib/uploads';
 import { parseOrThrow } from '../../lib/validation';
 import type { AuthContext } from '../../plugins/auth';
+import { consumeLink, createLink } from '../auth/account-links';
 import type { PendingReferences } from './face/pending-references';
 import type { LoginThrottle } from './login-throttle';
 import { recordStaffPhoto } from './staff-photos';
@@ -355,4 +356,63 @@ function scheduleFaceReference(
       }
     }
   });
+}
+
+/** Sets a new staff password and ends every session of the account; answers the new version. */
+async function setAdminPassword(db: Db, id: number, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(admins)
+    .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(admins.id, id))
+    .returning({ tv: admins.tokenVersion });
+  sessionsChanged('admin', [id]);
+  if (!row) throw notFound();
+  return row.tv;
+}
+
+/**
+ * POST /api/admin/password: with the current password, a new one. Every other token and live
+ * stream of the account ends; the caller goes on with the (full) token answered.
+ */
+export async function changeAdminPassword(
+  db: Db,
+  tokens: TokenService,
+  id: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const row = await findAdmin(db, id);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword)))
+    throw badRequest('account.currentPasswordWrong', {
+      currentPassword: 'account.currentPasswordWrong',
+    });
+  const tv = await setAdminPassword(db, id, input.newPassword);
+  return tokens.issue({ sub: String(id), role: 'admin', scope: 'full', tv });
+}
+
+/** The link a staff "forgot password" sends, or null (no account, or too many links lately). */
+export async function adminPasswordResetLink(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`);
+  if (!row) return null;
+  const token = await createLink(db, {
+    purpose: 'password_reset',
+    role: 'admin',
+    accountId: row.id,
+  });
+  return token ? { to: row.email, token } : null;
+}
+
+/**
+ * POST /api/staff-password/reset: spends the link and sets the password; every session ends. The
+ * second factor still guards the next login.
+ */
+export async function resetAdminPassword(db: Db, input: { token: string; password: string }) {
+  const link = await db.transaction((tx) =>
+    consumeLink(tx, 'password_reset', 'admin', input.token),
+  );
+  if (!link) throw badRequest('account.linkInvalid', { token: 'account.linkInvalid' });
+  await setAdminPassword(db, link.accountId, input.password);
 }

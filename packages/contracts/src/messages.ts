@@ -67,6 +67,7 @@ const fr = {
   'account.linkInvalid':
     'Ce lien n’est plus valable (expiré, déjà utilisé ou incomplet). Demandez-en un nouveau.',
   'account.emailUnchanged': 'C’est déjà l’adresse e-mail de votre compte.',
+  'account.passwordMismatch': 'Les deux mots de passe ne correspondent pas.',
   // --- portal ---
   'portal.station.allRequired': 'Tous les champs sont requis',
   'portal.station.notAuthenticated': 'Utilisateur non authentifié.',
@@ -289,6 +290,7 @@ const en: Record<MessageKey, string> = {
   'account.linkInvalid':
     'This link is no longer valid (expired, already used or incomplete). Ask for a new one.',
   'account.emailUnchanged': 'This is already your account’s e-mail address.',
+  'account.passwordMismatch': 'The two passwords do not match.',
   // --- portal ---
   'portal.station.allRequired': 'All fields are required',
   'portal.station.notAuthenticated': 'User not authenticated.',

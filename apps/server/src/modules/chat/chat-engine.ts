@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CpuPool } from '../../lib/cpu-pool';
 import type { StoredImage } from '../../lib/uploads';
-import { builtInReply, confidentHit, type Reply } from './built-in-assistant';
+import { builtInReply, chosenReply, confidentHit, type Reply } from './built-in-assistant';
 import { FaqIndex } from './faq-index';
 import { createLlmClient, type LlmSettings } from './llm';
 import { REPLIES } from './replies';
@@ -43,6 +43,8 @@ export interface ChatInput {
   /** The browser's language, used when the message itself does not tell. */
   fallbackLanguage: Language;
   image?: StoredImage;
+  /** A suggestion the visitor tapped: answered with that entry, no search. */
+  faqId?: number;
 }
 
 export function createChatEngine(options: ChatEngineOptions) {
@@ -94,11 +96,16 @@ export function createChatEngine(options: ChatEngineOptions) {
     async reply(input: ChatInput): Promise<Reply> {
       const language = detectLanguage(input.message, input.fallbackLanguage);
       const index = await currentIndex();
+      const chosen = input.faqId ? chosenReply(index, input.faqId, input.message) : undefined;
+      if (chosen && !input.image) return chosen;
       const station = input.image ? await stationReply(input.image, language) : undefined;
 
-      let reply = builtInReply(index, input.message, language);
+      let reply = chosen ?? builtInReply(index, input.message, language);
       let modelAnswered = false;
-      if (askLlm && reply.kind !== 'greeting' && reply.kind !== 'thanks') {
+      // The model answers questions; small talk, problem reports and tapped suggestions keep the
+      // engine's reply (a report needs the urgent path, not prose).
+      const modelMayAnswer = !['greeting', 'thanks', 'human', 'incident'].includes(reply.kind);
+      if (askLlm && !chosen && modelMayAnswer) {
         const hits = index.search(input.message, language);
         try {
           const response = await askLlm({
@@ -116,6 +123,8 @@ export function createChatEngine(options: ChatEngineOptions) {
             response,
             faqId: hit?.entry.id ?? null,
             faqIds: hit ? [hit.entry.id] : [],
+            suggestions: [],
+            handoff: !hit,
           };
           modelAnswered = true;
         } catch (error) {
@@ -132,6 +141,7 @@ export function createChatEngine(options: ChatEngineOptions) {
           response: `${station.response}${rest}`,
           complaintUrl: station.complaintUrl,
           actions: reply.kind === 'answer' ? reply.actions : [],
+          suggestions: [],
         };
       }
       if (input.image && modelAnswered) {
@@ -148,6 +158,7 @@ export function createChatEngine(options: ChatEngineOptions) {
           response: `${REPLIES[language].photo}${rest}`,
           complaintUrl: '/reclamation-qr',
           actions: reply.kind === 'answer' ? reply.actions : [],
+          suggestions: [],
         };
       }
       return reply;

@@ -2,6 +2,7 @@ import type { Language } from '@app/contracts';
 import type { FaqEntry } from '@app/contracts/chat';
 import { type NgramVector, ngramCounts, weighted } from './char-ngrams';
 import { messageWords } from './normalize';
+import { SEED_TWINS } from './seed-entries';
 import { allowedTypos, editDistance, isMistypedStopWord, isStopWord, squeeze, stem } from './text';
 import { CONCEPT_OF, OBJECT_CONCEPTS } from './thesaurus';
 
@@ -110,8 +111,14 @@ export class FaqIndex {
   private readonly averageLength: number;
   private readonly maxIdf: number;
   private readonly resolved = new Map<string, { term: string; weight: number }[]>();
+  private readonly byId = new Map<number, FaqEntry>();
+  private readonly byQuestion = new Map<string, FaqEntry>();
 
   constructor(entries: readonly FaqEntry[]) {
+    for (const entry of entries) {
+      this.byId.set(entry.id, entry);
+      this.byQuestion.set(`${entry.language}:${entry.question}`, entry);
+    }
     this.entries = entries.map((entry) => {
       const frequencies = new Map<string, number>();
       const add = (text: string, weight: number) => {
@@ -166,6 +173,22 @@ export class FaqIndex {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /** The entry with this id, if the FAQ still has it. */
+  entry(id: number): FaqEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /**
+   * The same hit in another language: the seeded translation of its entry when the FAQ still has
+   * it with the same question, else the hit itself (an entry staff wrote in one language only).
+   */
+  twin(hit: FaqHit, language: Language): FaqHit {
+    if (hit.entry.language === language) return hit;
+    const question = SEED_TWINS.get(hit.entry.question);
+    const twin = question ? this.byQuestion.get(`${language}:${question}`) : undefined;
+    return twin ? { ...hit, entry: twin } : hit;
   }
 
   private idf(documentFrequency: number): number {

@@ -36,8 +36,12 @@ const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Public: ask the assistant (rate-limited per visitor)',
         description:
           'multipart/form-data: `message` (required, at most 1000 characters), optional `image` ' +
-          '(JPEG, PNG or WebP). Answers in the language of the message; a station QR code in the ' +
-          'image gets a link to that station’s complaint form. Every exchange is stored.',
+          '(JPEG, PNG or WebP), optional `faqId` (a suggestion the visitor tapped: answered with ' +
+          'that entry). Answers in the language of the message (the page’s for derja); a station ' +
+          'QR code in the image gets a link to that station’s complaint form. Replies: an answer, ' +
+          'suggestions (kind `suggest`), the urgent path of a problem report (kind `incident`) or ' +
+          '"I don’t know" with a hand-off. Every exchange is stored; unanswered and suggested ' +
+          'ones reach staff’s unanswered questions.',
         ...multipartSchema(chatRequestSchema, ['image']),
         response: {
           200: chatResponseSchema,
@@ -50,23 +54,27 @@ const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, { fileFields: ['image'] });
-      const { message } = parseOrThrow(chatRequestSchema, fields);
+      const { message, faqId } = parseOrThrow(chatRequestSchema, fields);
       // Only a valid message lets the image in; it is written once the exchange is stored.
       const image = files.image ? await app.uploads.prepareImage(files.image) : undefined;
       const reply = await engine.reply({
         message,
         fallbackLanguage: requestLanguage(request),
         image,
+        faqId,
       });
       await saveExchange(app.db, {
         message,
         response: reply.response,
         image: image?.name ?? null,
         language: reply.language,
-        // No FAQ entry behind the reply (also an LLM reply without one): staff should see it. A
-        // photo is answered by its pointer to the complaint form.
+        // No FAQ entry behind the reply (also an LLM reply without one), or only suggestions
+        // (the visitor may not take them; a tapped one is a new exchange): staff should see it.
+        // A photo is answered by its pointer to the complaint form.
         unansweredKey:
-          reply.kind === 'unknown' || (reply.kind === 'answer' && reply.faqIds.length === 0)
+          reply.kind === 'unknown' ||
+          reply.kind === 'suggest' ||
+          (reply.kind === 'answer' && reply.faqIds.length === 0)
             ? questionKey(message)
             : null,
       });

@@ -2,6 +2,9 @@ import { errorBodySchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contr
 import {
   chatRequestSchema,
   chatResponseSchema,
+  contactRequestInputSchema,
+  contactRequestStatusSchema,
+  contactTokenParamsSchema,
   type FaqEntry,
   faqEntrySchema,
 } from '@app/contracts/chat';
@@ -11,12 +14,15 @@ import { z } from 'zod';
 import { requestLanguage } from '../../lib/language';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
+import { contactRequestStatus, createContactRequest } from './contact-requests';
 import { questionKey } from './question-key';
 import { listFaq, saveExchange } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** A visitor chatting types a few messages a minute; this stops floods, not conversations. */
 const CHAT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** A visitor asks for a person a few times at most; scripts filling staff's list are stopped. */
+const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 const faqListQuerySchema = listQuerySchema.extend({
   // The public list is small and read whole by default (spec: GET /api/faq → entries).
   limit: z.coerce.number().int().min(1).max(500).default(500),
@@ -81,6 +87,40 @@ const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       await image?.save();
       return reply;
     },
+  );
+
+  app.post(
+    '/api/chat/contact-requests',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Public: "Talk to a person" — name, phone or e-mail, the conversation so far (rate-limited)',
+        description:
+          'Staff see it in the back-office with the transcript. The answer holds a secret `token` ' +
+          'with which the visitor’s browser reads when the request was answered.',
+        body: contactRequestInputSchema,
+        response: { 201: contactRequestStatusSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createContactRequest(app.db, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/chat/contact-requests/:token',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Public: the status of one’s own contact request, by its secret token',
+        params: contactTokenParamsSchema,
+        response: { 200: contactRequestStatusSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => contactRequestStatus(app.db, request.params.token),
   );
 
   app.get(

@@ -20,7 +20,7 @@ export type Reply = ChatResponse;
  * Below the answering threshold, entries covering at least this share of the question are offered
  * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions.md).
  */
-export const SUGGEST_THRESHOLD = 0.3;
+const SUGGEST_THRESHOLD = 0.3;
 /** At most this many suggestions. */
 const MAX_SUGGESTIONS = 3;
 /**

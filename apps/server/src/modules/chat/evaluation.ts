@@ -32,7 +32,7 @@ export interface EvaluationCase {
 
 type Verdict = 'acceptable' | 'wrong' | 'unhelpful';
 
-export interface EvaluationResult {
+interface EvaluationResult {
   total: number;
   correct: number;
   /** Share of the cases answered with the expected entry (or refused when expected). */

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Headset } from '@/components/ui/icons';
+import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
 import { formatDateTime } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
 import { useMessage } from '@/lib/use-message';
-import type { useContactRequests } from '../api/chat';
 
 const FIELDS = ['name', 'phone', 'email', 'note'] as const;
 

@@ -136,7 +136,11 @@ export function ChatTurn({
               <Link
                 reloadDocument
                 to={turn.complaintUrl}
-                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                className={buttonClasses({
+                  variant: 'secondary',
+                  size: 'sm',
+                  className: 'h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left',
+                })}
               >
                 <MessageSquareWarning aria-hidden="true" className="size-4" />
                 {t('landing.actions.complaint')}

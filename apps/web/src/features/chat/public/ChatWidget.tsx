@@ -310,12 +310,16 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
 
           <nav
             aria-label={t('landing.widget.quickReplies')}
-            className="grid grid-cols-3 gap-1 border-ink-100 border-t px-2 pt-2"
+            className="flex flex-wrap justify-center gap-x-1 border-ink-100 border-t px-2 pt-2"
           >
             <button
               type="button"
               onClick={onRequestQuote}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
             >
               <FileText aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.quote')}
@@ -323,7 +327,11 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             <button
               type="button"
               onClick={onBookDemo}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
             >
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.demo')}
@@ -332,7 +340,11 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
               type="button"
               onClick={openHandoff}
               aria-expanded={handoffOpen}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
             >
               <Headset aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.contact')}

@@ -72,6 +72,8 @@ const OBJECT_WEIGHT = 0.4;
 const COVERAGE_CAP = 3;
 /** A number the index does not know ("10 bornes", "4 étoiles") says little about the topic. */
 const NUMBER_WEIGHT = 0.2;
+/** The products: a question naming one is not answered by the entry about another. */
+const PRODUCT_CONCEPTS = new Set(['~nano', '~multi', '~mega']);
 /** Words the index has never seen still weigh in the question, a bit less than the rarest known one. */
 const UNKNOWN_WORD_WEIGHT = 1;
 
@@ -309,6 +311,7 @@ export class FaqIndex {
     );
 
     const queryTerms = new Set(units.flatMap((unit) => unit.terms.map(({ term }) => term)));
+    const askedProducts = [...queryTerms].filter((term) => PRODUCT_CONCEPTS.has(term));
     const similarities = this.similarities(words.filter((word) => !isStopWord(word)));
     // The entry most like the question in its language, in letters: the n-gram view's one vote.
     let nearest = -1;
@@ -350,6 +353,16 @@ export class FaqIndex {
         ),
       );
       const coverage = totalWeight > 0 ? Math.min(1, covered / totalWeight) : 0;
+      // "comment fonctionne la Multi Boxes": the Nano Box entry may share every other word, it
+      // still does not answer (nor is it offered).
+      const entryProducts = (item.questionWords[0] ?? [])
+        .flat()
+        .filter((form) => PRODUCT_CONCEPTS.has(form));
+      const otherProduct =
+        askedProducts.length === 1 &&
+        entryProducts.length > 0 &&
+        !entryProducts.some((form) => askedProducts.includes(form));
+      if (otherProduct) return;
       hits.push({
         entry: item.entry,
         score:

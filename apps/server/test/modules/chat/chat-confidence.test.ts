@@ -148,3 +148,15 @@ describe('evaluation measures', () => {
     expect(count('tuning', () => true)).toBe(87);
   });
 });
+
+describe('products', () => {
+  it('never answers a question about one product with another product’s entry', () => {
+    const reply = builtInReply(index, 'comment elle marche, la multi boxes, en gros ?', 'fr');
+    const offered = [
+      ...reply.faqIds,
+      ...reply.suggestions.map((suggestion) => suggestion.faqId),
+    ];
+    expect(offered).not.toContain(idOf('Qu’est-ce que la Nano Box ?'));
+    expect(offered).not.toContain(idOf('Qu’est-ce que le Mega Charger ?'));
+  });
+});

@@ -87,6 +87,24 @@ export function createChatEngine(options: ChatEngineOptions) {
     return { response, complaintUrl };
   }
 
+  /**
+   * A problem report naming a station ("la borne NB-0001 ne charge pas"): that station's report
+   * page. Only words that look like a reference (letters and digits or a dash) are looked up, at
+   * most three.
+   */
+  async function reportedStation(message: string) {
+    const candidates = [
+      ...new Set(
+        message.match(/\b[A-Za-z]{1,10}[-_]?\d[\w-]{0,48}\b|\b[A-Za-z]+-[A-Za-z0-9-]+\b/g),
+      ),
+    ].slice(0, 3);
+    for (const candidate of candidates) {
+      const station = await options.findStation(candidate);
+      if (station) return station;
+    }
+    return undefined;
+  }
+
   return {
     /** Forgets the index after a FAQ write on this instance. */
     invalidate() {
@@ -143,6 +161,16 @@ export function createChatEngine(options: ChatEngineOptions) {
           actions: reply.kind === 'answer' ? reply.actions : [],
           suggestions: [],
         };
+      }
+      if (reply.kind === 'incident' && !input.image) {
+        const reported = await reportedStation(input.message);
+        if (reported) {
+          return {
+            ...reply,
+            response: REPLIES[reply.language].incidentAt(reported.reference, reported.place),
+            complaintUrl: `/reclamation-qr?station=${encodeURIComponent(reported.reference)}`,
+          };
+        }
       }
       if (input.image && modelAnswered) {
         // The model saw the photo and answered about it; the complaint form is offered beside.

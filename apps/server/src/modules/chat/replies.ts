@@ -19,6 +19,8 @@ export const REPLIES = {
       `Cette image contient le QR code de la station ${reference}${place ? ` (${place})` : ''}. Pour signaler un problème ou donner votre avis sur cette station, ouvrez son formulaire de réclamation.`,
     unknownStation:
       'Cette image contient un QR code de nos stations, mais je ne retrouve pas la station. Vous pouvez tout de même remplir le formulaire de réclamation.',
+    incidentAt: (reference: string, place: string | null) =>
+      `Désolé pour ce problème sur la station ${reference}${place ? ` (${place})` : ''}. Signalez-le depuis sa page de signalement ci-dessous : un téléphone bloqué, une station en panne ou un paiement sans recharge s’y signale en un geste, et un technicien intervient vite. Pour un remboursement ou une urgence, parlez à un conseiller.`,
     photo:
       'Merci pour la photo. Pour signaler un problème sur une station, scannez le QR code collé dessus ou envoyez-nous une photo de ce QR code : il ouvre le formulaire de réclamation de la station. Vous pouvez aussi ouvrir le formulaire de réclamation ici.',
   },
@@ -39,6 +41,8 @@ export const REPLIES = {
       `This image contains the QR code of station ${reference}${place ? ` (${place})` : ''}. To report a problem or give feedback about this station, open its complaint form.`,
     unknownStation:
       'This image contains one of our station QR codes, but I cannot find the station. You can still fill in the complaint form.',
+    incidentAt: (reference: string, place: string | null) =>
+      `Sorry about this problem with station ${reference}${place ? ` (${place})` : ''}. Report it from its report page below: a stuck phone, a broken station or a payment without charging is reported in one tap, and a technician comes quickly. For a refund or anything urgent, talk to a person.`,
     photo:
       'Thank you for the photo. To report a problem with a station, scan the QR code on it or send us a photo of that QR code: it opens the station’s complaint form. You can also open the complaint form here.',
   },

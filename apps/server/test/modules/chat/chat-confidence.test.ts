@@ -152,10 +152,7 @@ describe('evaluation measures', () => {
 describe('products', () => {
   it('never answers a question about one product with another product’s entry', () => {
     const reply = builtInReply(index, 'comment elle marche, la multi boxes, en gros ?', 'fr');
-    const offered = [
-      ...reply.faqIds,
-      ...reply.suggestions.map((suggestion) => suggestion.faqId),
-    ];
+    const offered = [...reply.faqIds, ...reply.suggestions.map((suggestion) => suggestion.faqId)];
     expect(offered).not.toContain(idOf('Qu’est-ce que la Nano Box ?'));
     expect(offered).not.toContain(idOf('Qu’est-ce que le Mega Charger ?'));
   });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, chatContactRequests, chatMessages } from '../../../src/db/schema';
+import {
+  auditLog,
+  chatContactRequests,
+  chatMessages,
+  espaces,
+  stations,
+} from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -231,6 +237,32 @@ describe('chat hand-off and suggestions API', () => {
     const bad = await chat({ message: 'x', faqId: 'abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('error.validation');
+  });
+
+  it('sends a report naming a known station to that station’s report page', async () => {
+    const [espace] = await t.app.db
+      .insert(espaces)
+      .values({
+        nom: 'Hôtel Corniche',
+        ville: 'Bizerte',
+        gouvernorat: 'Bizerte',
+        activite: 'Hôtel',
+      })
+      .returning();
+    await t.app.db.insert(stations).values({ reference: 'NB-3434', espaceId: espace!.id });
+    const known = await chat({ message: 'la borne nb-3434 ne charge plus, j’ai payé pour rien' });
+    expect(known.json()).toMatchObject({
+      kind: 'incident',
+      language: 'fr',
+      complaintUrl: '/reclamation-qr?station=NB-3434',
+    });
+    expect(known.json().response).toContain(
+      'Désolé pour ce problème sur la station NB-3434 (Hôtel Corniche, Bizerte).',
+    );
+    // An unknown reference: how to find the station's QR code, and the general form.
+    const unknown = await chat({ message: 'the kiosk XZ-999 is not charging' });
+    expect(unknown.json()).toMatchObject({ kind: 'incident', complaintUrl: '/reclamation-qr' });
+    expect(unknown.json().response).toContain('scan the QR code stuck on the station');
   });
 
   it('answers a problem report with the urgent path, and a derja question on the English page in English', async () => {

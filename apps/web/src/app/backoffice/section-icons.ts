@@ -10,6 +10,7 @@ import {
   Megaphone,
   MessageSquareText,
   MessageSquareWarning,
+  Radio,
   Trash2,
   Users,
   Vault,
@@ -30,5 +31,6 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   archive: Archive,
   corbeille: Trash2,
   chatbot: Bot,
+  flotte: Radio,
   site: Globe,
 };

@@ -75,7 +75,11 @@ function ContactRow({ request }: { request: ContactRequest }) {
             {request.transcript.map((turn, position) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the transcript is fixed; turns repeat
               <li key={position} className="whitespace-pre-line break-words">
-                <span className="font-semibold">{t(`contactRequests.from.${turn.from}`)} :</span>{' '}
+                <span className="font-semibold">
+                  {t('landing.widget.speaker', {
+                    name: t(`contactRequests.from.${turn.from}`),
+                  })}
+                </span>{' '}
                 {turn.text}
               </li>
             ))}

@@ -16,6 +16,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { answerFrameworkError } from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import uploads from './plugins/uploads';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(lifecycle);
   await app.register(database, { database: db });
+  await app.register(metrics); // first, so its latency hook sees every route
   await app.register(security);
   await app.register(cookie);
   await app.register(csrf);

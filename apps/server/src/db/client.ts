@@ -28,6 +28,8 @@ export interface Database {
    * PostgreSQL was lost); `onState(true)` that listening resumed. Resolves once listening.
    */
   listen(channel: string, listener: NotificationListener): Promise<void>;
+  /** The connection pool's counts (PostgreSQL only; the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -93,6 +95,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       listen: notifications.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         await notifications.close();
         await pool.end();

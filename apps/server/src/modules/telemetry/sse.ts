@@ -9,6 +9,8 @@ export interface SseHub {
   open(request: FastifyRequest, reply: FastifyReply, visible: (event: BusEvent) => boolean): void;
   /** Ends every stream (shutdown), so closing the server does not wait on them. */
   closeAll(): void;
+  /** Streams open on this instance (metrics). */
+  openCount(): number;
 }
 
 export function createSseHub(bus: LiveBus): SseHub {
@@ -43,5 +45,6 @@ export function createSseHub(bus: LiveBus): SseHub {
     closeAll() {
       for (const end of [...streams]) end();
     },
+    openCount: () => streams.size,
   };
 }

@@ -10,6 +10,7 @@ import { zodValidatorCompiler } from './lib/validation';
 import { registerModules } from './modules';
 import audiences from './plugins/audience';
 import auth from './plugins/auth';
+import backup from './plugins/backup';
 import cpu from './plugins/cpu';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(audiences);
   await app.register(uploads);
   await app.register(cpu);
+  await app.register(backup);
   await registerModules(app);
   await app.register(web);
   return app;

@@ -51,7 +51,7 @@ const UNMATCHED = 'unmatched';
 // Latency buckets (seconds) for an API whose answers are mostly a few milliseconds.
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(): Metrics {
+function createMetrics(): Metrics {
   const registry = new Registry();
   const made = new Map<string, Counter<string> | Gauge<string>>();
   function named<T extends Counter<string> | Gauge<string>>(

@@ -8,6 +8,7 @@ import {
   type TestApp,
   xsrf,
 } from '../helpers/app';
+import { usingPostgres } from '../helpers/database';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -89,6 +90,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'mqtt_connected_stations')).toBe(0);
     expect(sample(text, 'sse_streams_open')).toBe(0);
     expect(sample(text, 'mqtt_messages_total', '{outcome="received"}')).toBe(0);
+    // The pool exists on PostgreSQL only (the embedded database has one connection, no pool).
+    const poolTotal = sample(text, 'db_pool_connections', '{state="total"}');
+    if (usingPostgres) expect(poolTotal).toBeGreaterThanOrEqual(1);
+    else expect(poolTotal).toBeUndefined();
   });
 
   it('labels a request with its route pattern, never the raw URL', async () => {

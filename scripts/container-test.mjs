@@ -109,6 +109,8 @@ async function main() {
   run('podman', [
     ...RUNTIME,
     'build',
+    '--format',
+    'docker',
     ...LIMITS,
     '--build-arg',
     `BASE_IMAGE=${NODE_IMAGE}`,
@@ -121,6 +123,8 @@ async function main() {
   run('podman', [
     ...RUNTIME,
     'build',
+    '--format',
+    'docker',
     ...LIMITS,
     '--build-arg',
     `BASE_IMAGE=${NODE_IMAGE}`,

@@ -326,6 +326,19 @@ async function main() {
   };
   const workers = [0, 1, 2, 3].map(worker);
   await sleep(4000);
+  // The proxy spreads the writes: the instance about to die is serving some of them.
+  const served = instances.map(
+    (name) =>
+      execFileSync('podman', ['logs', name], { stdio: ['ignore', 'pipe', 'pipe'] })
+        .toString()
+        .split('\n')
+        .filter((line) => line.includes('"method":"POST","url":"/api/admin/espaces"')).length,
+  );
+  check(
+    'both instances serve writes before the kill',
+    served.every((count) => count > 0),
+    `${instances[0]}: ${served[0]}, ${instances[1]}: ${served[1]}`,
+  );
   log(`killing ${instances[0]} (SIGKILL) after ${acknowledged.size} acknowledged writes`);
   killedAt = Date.now();
   run('podman', ['kill', '--signal', 'KILL', instances[0]]);

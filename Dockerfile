@@ -36,8 +36,11 @@ COPY --from=production-deps /app /app
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-# Not root: uid/gid 1000 (the `node` user of the official image); DATA_DIR is its only writable place.
-RUN mkdir -p /data && chown 1000:1000 /data
+# pg_dump / pg_restore for `node apps/server/dist/backup.js` on PostgreSQL (Debian bookworm: 15;
+# they handle servers up to their own major version). Not root: uid/gid 1000 (the `node` user of
+# the official image); DATA_DIR is its only writable place.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/* && mkdir -p /data && chown 1000:1000 /data
 USER 1000:1000
 VOLUME /data
 EXPOSE 3000 1883

@@ -295,6 +295,27 @@ async function main() {
     `proxy HTTP ${metricsViaProxy.status}`,
   );
 
+  // A backup from inside an instance: pg_dump of PostgreSQL and the uploads of the S3 bucket (the
+  // staff photo), encrypted.
+  const backup = spawnSync('podman', [
+    'exec',
+    '-e',
+    'BACKUP_PASSPHRASE=container-test-passphrase',
+    instances[1],
+    'node',
+    'apps/server/dist/backup.js',
+    '/data/test.platform',
+  ]);
+  const backupOutput = `${backup.stdout}${backup.stderr}`;
+  check(
+    'backup from an instance (pg_dump + S3 uploads, encrypted)',
+    backup.status === 0 &&
+      backupOutput.includes('database: PostgreSQL, pg_dump -Fc') &&
+      backupOutput.includes('uploads: 1 file(s) from S3 bucket uploads') &&
+      backupOutput.includes('(encrypted, AES-256-GCM)'),
+    backupOutput.trim().replaceAll('\n', ' | '),
+  );
+
   // 4. Kill one instance while writes flow; every acknowledged write must be stored.
   const runId = `ctest-${Date.now().toString(36)}`;
   const acknowledged = new Map();

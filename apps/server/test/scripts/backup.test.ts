@@ -68,7 +68,11 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe(`backup and restore (${usingPostgres ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
+// Each step starts a server on an on-disk database (a fresh PGlite folder is made by initdb in a
+// child process: 10–25 s on a loaded 2-core machine) and derives scrypt keys.
+describe(`backup and restore (${usingPostgres ? 'PostgreSQL' : 'embedded PGlite'})`, {
+  timeout: 120_000,
+}, () => {
   const archive = () => path.join(root, 'backup.platform');
   const plainArchive = () => path.join(root, 'backup.tar.gz');
   let client: { id: number; email: string; password: string; token: string };
@@ -200,11 +204,11 @@ describe(`backup and restore (${usingPostgres ? 'PostgreSQL' : 'embedded PGlite'
   });
 });
 
-describe('POST /internal/backup/database', () => {
+describe('POST /internal/backup/database', { timeout: 120_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await startServer();
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('is served on the embedded database only, to a local caller with the token of DATA_DIR/secrets', async () => {

@@ -50,6 +50,10 @@ const envSchema = z.object({
     .regex(/^[^\p{Cc}]+$/u)
     .default(DEFAULT_BRAND_NAME),
   ADMIN_FACE_CHECK: z.enum(['required', 'off']).default('required'),
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics is not served. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** `pretty`: readable lines; `json`: one JSON object a line. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -116,6 +120,8 @@ export interface Config {
   brandName: string;
   adminFaceCheck: 'required' | 'off';
   logLevel: string;
+  logFormat: 'pretty' | 'json';
+  metricsToken?: string;
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -214,6 +220,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brandName: env.BRAND_NAME,
     adminFaceCheck: env.ADMIN_FACE_CHECK,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,

@@ -60,6 +60,8 @@ export interface CpuPool {
     input: CpuTasks[K]['input'],
     options?: { budgetMs?: number },
   ): Promise<CpuTasks[K]['output']>;
+  /** Jobs queued or running (metrics). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
         inFlight--;
       }
     },
+    inFlight: () => inFlight,
     async close() {
       const current = pool;
       pool = undefined;

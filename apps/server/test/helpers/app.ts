@@ -29,6 +29,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json', // tests that read the logs parse JSON lines, terminal or not
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_FACE_CHECK: 'off',

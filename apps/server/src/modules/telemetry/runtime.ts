@@ -5,8 +5,8 @@ import { mailAlert, type OpenedAlert } from './alert-mail';
 import { connectExternalBroker, type MqttSide, startEmbeddedBroker } from './broker';
 import { inProcessBus, type LiveBus, postgresBus } from './bus';
 import { Ingestor } from './ingest';
-import { ensureTelemetryPartitions } from './partitions';
 import { registerTelemetryMetrics } from './metrics';
+import { ensureTelemetryPartitions } from './partitions';
 import { createSseHub, type SseHub } from './sse';
 import { rollUp, sweepOffline } from './sweeper';
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './ads';
+export * from './billing';
 export * from './chat';
 export * from './places';
 export * from './questionnaires';

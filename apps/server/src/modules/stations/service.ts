@@ -16,6 +16,7 @@ import { conflictOnDuplicate } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { assertActiveClient, assertEspaceExists } from '../espaces/service';
+import { stationRentalEnd } from '../billing/contracts-service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
 
 /** Staff management of every station: where it stands, its model, dates and rental status. */
@@ -36,7 +37,8 @@ const stationColumns = {
   model: stations.model,
   fabrication: stations.dateFabrication,
   entretien: stations.dateEntretien,
-  finLocation: stations.finLocation,
+  // The current contract's end date (billing), else the date staff typed.
+  finLocation: stationRentalEnd(stations.id, stations.finLocation),
   status: stations.status,
 };
 

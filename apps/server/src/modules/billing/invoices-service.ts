@@ -82,10 +82,12 @@ function invoiceColumns(today: string) {
     paidMillimes: invoices.paidMillimes,
     status: statusSql(today),
     relatedId: invoices.relatedId,
+    // Qualified by hand: drizzle leaves a one-table query's columns unqualified, and inside this
+    // subquery an unqualified related_id would be the alias's own.
     relatedNumber: sql<
       string | null
     >`(select ${relatedInvoice}.number from ${invoices} as ${relatedInvoice}
-      where ${relatedInvoice}.id = ${invoices.relatedId})`,
+      where ${relatedInvoice}.id = ${sql.raw('"invoices"."related_id"')})`,
     cancelReason: invoices.cancelReason,
   };
 }

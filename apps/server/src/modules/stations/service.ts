@@ -15,8 +15,8 @@ import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
-import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { stationRentalEnd } from '../billing/contracts-service';
+import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
 
 /** Staff management of every station: where it stands, its model, dates and rental status. */

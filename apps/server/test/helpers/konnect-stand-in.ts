@@ -29,6 +29,8 @@ export interface KonnectStandIn {
   payments: Map<string, StandInPayment>;
   /** Every init-payment body received, in order. */
   initRequests: Record<string, unknown>[];
+  /** While true, every API call answers 503 (the provider down). */
+  failing: boolean;
   /** Marks a payment completed (optionally for another amount), without calling the webhook. */
   complete(ref: string, amount?: number): void;
   close(): Promise<void>;
@@ -57,11 +59,13 @@ export async function startKonnectStandIn(
   const payments = new Map<string, StandInPayment>();
   const initRequests: Record<string, unknown>[] = [];
   let base = '';
+  const standIn = { failing: false } as KonnectStandIn;
 
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', base);
       const api = url.pathname.startsWith('/api/v2/') ? url.pathname.slice('/api/v2'.length) : null;
+      if (api !== null && standIn.failing) return json(res, 503, { errors: [{ message: 'Down' }] });
       if (api !== null && req.headers['x-api-key'] !== apiKey) {
         return json(res, 401, { errors: [{ message: 'Unauthorized' }] });
       }
@@ -115,13 +119,13 @@ export async function startKonnectStandIn(
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  Object.assign(standIn, {
     url: `${base}/api/v2`,
     apiKey,
     walletId,
     payments,
     initRequests,
-    complete(ref, amount) {
+    complete(ref: string, amount?: number) {
       const payment = payments.get(ref);
       if (!payment) throw new Error(`no stand-in payment ${ref}`);
       payment.status = 'completed';
@@ -132,5 +136,6 @@ export async function startKonnectStandIn(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return standIn;
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { companyToday } from '@app/contracts/sales';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/db/client';
 import { invoiceReminders, invoices, stations } from '../../../src/db/schema';
 import { issuePeriod } from '../../../src/modules/billing/invoices-service';
 import {
@@ -16,6 +17,7 @@ import {
   type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { usingPostgres } from '../../helpers/database';
 
 const run = promisify(execFile);
 
@@ -792,3 +794,41 @@ describe('totals and revenue', () => {
     expect(months.at(-1).collectedMillimes).toBeGreaterThanOrEqual(20_000);
   });
 });
+
+// Two instances share a database only on PostgreSQL: an in-memory PGlite belongs to one process.
+if (usingPostgres) {
+  describe('two instances issuing at the same moment (PostgreSQL)', () => {
+    it('gives every client of the month one invoice and the numbers no gap, no duplicate', async () => {
+      const other = await createTestApp(
+        {},
+        undefined,
+        {},
+        { database: await openDatabase({ url: t.app.database.url! }) },
+      );
+      try {
+        const period = '2022-01';
+        for (let index = 0; index < 40; index++) {
+          const client = await createClientAccount(t.app);
+          const s = await station(client.id);
+          await contract({
+            clientId: client.id,
+            stationIds: [s.id],
+            startDate: '2022-01-01',
+            endDate: '2022-01-31',
+            monthlyFeeMillimes: 10_000 + index,
+          });
+        }
+        const results = await Promise.all([
+          issuePeriod(t.app.db, period, t.app.config.billing),
+          issuePeriod(other.app.db, period, other.app.config.billing),
+          issuePeriod(other.app.db, period, other.app.config.billing),
+          issuePeriod(t.app.db, period, t.app.config.billing),
+        ]);
+        expect(results.reduce((sum, result) => sum + result.issued, 0)).toBe(40);
+        await expectGaplessNumbers();
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}

@@ -2,6 +2,7 @@ import {
   Archive,
   BatteryCharging,
   Bot,
+  CreditCard,
   FileText,
   Globe,
   LayoutDashboard,
@@ -31,4 +32,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   corbeille: Trash2,
   chatbot: Bot,
   site: Globe,
+  facturation: CreditCard,
 };

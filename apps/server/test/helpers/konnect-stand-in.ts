@@ -64,6 +64,7 @@ export async function startKonnectStandIn(
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', base);
+      if (url.pathname === '/health') return json(res, 200, { ok: true });
       const api = url.pathname.startsWith('/api/v2/') ? url.pathname.slice('/api/v2'.length) : null;
       if (api !== null && standIn.failing) return json(res, 503, { errors: [{ message: 'Down' }] });
       if (api !== null && req.headers['x-api-key'] !== apiKey) {

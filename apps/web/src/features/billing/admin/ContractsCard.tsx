@@ -51,7 +51,7 @@ export function ContractsCard() {
     { key: 'end', header: t('contracts.end'), cell: (c) => formatDate(c.endDate) },
     {
       key: 'fee',
-      header: t('contracts.fee'),
+      header: t('contracts.feeColumn'),
       align: 'right',
       cell: (c) => money(c.monthlyFeeMillimes, lang),
     },

@@ -49,7 +49,7 @@ export interface BillingRates {
 export const currentPeriod = (now = new Date()) => companyToday(now).slice(0, 7);
 
 /** Clients per issuing transaction: bounded statements, and the event loop breathes between. */
-export const ISSUE_BATCH = 500;
+export const ISSUE_BATCH = 200;
 /** Rows per multi-row insert (PostgreSQL takes at most 65,535 parameters a statement). */
 const INSERT_CHUNK = 2000;
 
@@ -330,9 +330,33 @@ interface BillableContract {
   references: string[];
 }
 
-/** The contracts that run during the period, of clients not deleted, by client. */
-async function billableContracts(db: Db, period: string): Promise<Map<number, BillableContract[]>> {
+/** Contracts running during the period, of clients not deleted. */
+function runningIn(period: string) {
   const { first, last } = periodBounds(period);
+  return and(
+    sql`${contracts.startDate} <= ${last}`,
+    sql`(${contracts.endDate} is null or ${contracts.endDate} >= ${first})`,
+    ne(clients.status, 'deleted'),
+  );
+}
+
+/** The clients with a contract running during the period, in id order. */
+async function billableClients(db: Db, period: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ clientId: contracts.clientId })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(runningIn(period))
+    .orderBy(asc(contracts.clientId));
+  return rows.map((row) => row.clientId);
+}
+
+/** The running contracts of some clients, by client. */
+async function billableContracts(
+  db: Db,
+  period: string,
+  clientIds: number[],
+): Promise<Map<number, BillableContract[]>> {
   const rows = await db
     .select({
       contractId: contracts.id,
@@ -352,13 +376,7 @@ async function billableContracts(db: Db, period: string): Promise<Map<number, Bi
     })
     .from(contracts)
     .innerJoin(clients, eq(clients.id, contracts.clientId))
-    .where(
-      and(
-        sql`${contracts.startDate} <= ${last}`,
-        sql`(${contracts.endDate} is null or ${contracts.endDate} >= ${first})`,
-        ne(clients.status, 'deleted'),
-      ),
-    )
+    .where(and(runningIn(period), inArray(contracts.clientId, clientIds)))
     .orderBy(asc(contracts.clientId), asc(contracts.startDate), asc(contracts.id));
   const byClient = new Map<number, BillableContract[]>();
   for (const row of rows) {
@@ -528,7 +546,7 @@ async function issueBatch(
  * Issues the month's invoices: one per client with a contract running in the period, one line per
  * contract, prorated by calendar days. Idempotent per client and month (a client already invoiced
  * is skipped), safe when runs overlap in one process or across instances, and refused for a month
- * to come. Works in batches of ISSUE_BATCH clients, one transaction each.
+ * to come. Works in batches of ISSUE_BATCH clients, one transaction each (bench/billing-issue.ts).
  */
 export async function issuePeriod(
   db: Db,
@@ -540,17 +558,23 @@ export async function issuePeriod(
     throw badRequest('billing.futurePeriod', { period: 'billing.futurePeriod' });
   }
   const issueDay = companyToday(now);
-  const byClient = await billableContracts(db, period);
-  const drafts: DraftInvoice[] = [];
-  for (const list of byClient.values()) {
-    const draft = draftInvoice(period, list, issueDay);
-    if (draft) drafts.push(draft);
-  }
+  const clientIds = await billableClients(db, period);
   let issued = 0;
-  for (let start = 0; start < drafts.length; start += ISSUE_BATCH) {
-    issued += await issueBatch(db, period, drafts.slice(start, start + ISSUE_BATCH), rates, now);
+  let drafted = 0;
+  // One batch of clients at a time, read, drafted and inserted: no step holds the event loop
+  // for more than a batch's work, and the loop gets a turn between batches.
+  for (let start = 0; start < clientIds.length; start += ISSUE_BATCH) {
+    const batch = clientIds.slice(start, start + ISSUE_BATCH);
+    const drafts: DraftInvoice[] = [];
+    for (const list of (await billableContracts(db, period, batch)).values()) {
+      const draft = draftInvoice(period, list, issueDay);
+      if (draft) drafts.push(draft);
+    }
+    drafted += drafts.length;
+    if (drafts.length > 0) issued += await issueBatch(db, period, drafts, rates, now);
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return { period, issued, alreadyIssued: drafts.length - issued };
+  return { period, issued, alreadyIssued: drafted - issued };
 }
 
 // --- payments and cancellation ----------------------------------------------------------------

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
  * browser to `successUrl`. Tests can also change a payment behind the merchant's back.
  */
 
-export interface StandInPayment {
+interface StandInPayment {
   ref: string;
   status: 'pending' | 'completed';
   amount: number;
@@ -49,7 +49,7 @@ const readBody = (req: http.IncomingMessage) =>
     req.on('error', reject);
   });
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function startKonnectStandIn(
   options: { apiKey?: string; walletId?: string; port?: number } = {},
@@ -102,7 +102,7 @@ export async function startKonnectStandIn(
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width"><title>Konnect (stand-in)</title></head>
-<body><main><h1>Konnect (stand-in)</h1><p>Commande ${escape(payment.orderId)} :
+<body><main><h1>Konnect (stand-in)</h1><p>Commande ${escapeHtml(payment.orderId)} :
 <span data-testid="amount">${payment.amount}</span> millimes</p>
 <form method="post"><button type="submit">Confirmer le paiement</button></form></main></body></html>`);
       }

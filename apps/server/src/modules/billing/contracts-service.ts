@@ -17,7 +17,7 @@ import { containsPattern, pageOffset } from '../../lib/search';
 
 type ContractData = z.output<typeof contractInputSchema>;
 
-export function contractStatus(
+function contractStatus(
   startDate: string,
   endDate: string | null,
   today = companyToday(),
@@ -118,7 +118,7 @@ export async function listContracts(
   return { items: await withStations(db, rows), total: count?.total ?? 0 };
 }
 
-export async function findContract(db: Db, id: number, clientId?: number): Promise<Contract> {
+async function findContract(db: Db, id: number, clientId?: number): Promise<Contract> {
   const rows = await db
     .select(contractColumns)
     .from(contracts)

@@ -49,7 +49,7 @@ export interface BillingRates {
 export const currentPeriod = (now = new Date()) => companyToday(now).slice(0, 7);
 
 /** Clients per issuing transaction: bounded statements, and the event loop breathes between. */
-export const ISSUE_BATCH = 200;
+const ISSUE_BATCH = 200;
 /** Rows per multi-row insert (PostgreSQL takes at most 65,535 parameters a statement). */
 const INSERT_CHUNK = 2000;
 
@@ -298,7 +298,7 @@ const MONTHS: Record<Language, readonly string[]> = {
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** "Location NB-001, NB-002 — mars 2026 (du 10/03/2026 au 31/03/2026, 22/31 jours)". */
-export function contractLineLabel(
+function contractLineLabel(
   language: Language,
   references: readonly string[],
   period: string,

@@ -78,7 +78,7 @@ function day(iso: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
-export function printableInvoice(
+function printableInvoice(
   invoice: FullInvoice,
   seller: Seller,
   language: Language,

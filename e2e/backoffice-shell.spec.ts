@@ -20,6 +20,7 @@ const SECTIONS = [
   'corbeille',
   'chatbot',
   'site',
+  'facturation',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -40,6 +41,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   corbeille: ['users', 'trash.title'],
   chatbot: ['chat', 'faq.title'],
   site: ['site', 'admin.title'],
+  facturation: ['billing', 'admin.title'],
 };
 
 const sectionLabel = (lang: Lang, section: Section) =>
@@ -86,7 +88,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('back-office shell', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`lands on the dashboard and reaches the 12 sections from the sidebar (${lang})`, async ({
+    test(`lands on the dashboard and reaches the 12 sections, Site and Facturation from the sidebar (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -128,14 +130,10 @@ test.describe('back-office shell', () => {
       }
       // Back returns to the previous section; a reload keeps the current one.
       await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'chatbot'),
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'chatbot'),
-      );
-      await expectSectionShown(page, lang, 'chatbot');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
+      await expectSectionShown(page, lang, 'site');
       checkErrors();
     });
   }

@@ -19,6 +19,7 @@ const SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'flotte',
   'site',
   'facturation',
 ] as const;
@@ -40,6 +41,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   archive: ['users', 'archive.title'],
   corbeille: ['users', 'trash.title'],
   chatbot: ['chat', 'faq.title'],
+  flotte: ['telemetry', 'fleet.listTitle'],
   site: ['site', 'admin.title'],
   facturation: ['billing', 'admin.title'],
 };
@@ -80,6 +82,8 @@ async function expectSectionShown(page: Page, lang: Lang, section: Section) {
     0,
   );
   if (section === 'dashboard') await expect(page).toHaveURL(/\/adminn$/);
+  // The fleet is a section at its own address (issue 29).
+  else if (section === 'flotte') await expect(page).toHaveURL(/\/admin\/flotte$/);
   else await expect(page).toHaveURL(new RegExp(`/adminn\\?section=${section}$`));
 }
 
@@ -129,6 +133,7 @@ test.describe('back-office shell', () => {
         }
       }
       // Back returns to the previous section; a reload keeps the current one.
+      // (Facturation comes after Site; the fleet, before Site, has its own address: /admin/flotte.)
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
       await page.reload();
@@ -161,7 +166,7 @@ test.describe('back-office shell', () => {
     await expect(sidebar).toBeHidden();
     await openDrawer.click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(drawer.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'aria-current',
       'page',
     );

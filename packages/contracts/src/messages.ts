@@ -380,7 +380,7 @@ const en: Record<MessageKey, string> = {
   'reclamations.filter.dateRange': 'The end date must come after the start date.',
   'reclamations.case.statusInvalid': 'Choose a status: new, in progress or resolved.',
   'reclamations.answer.statusInvalid': 'Choose a status: Answered, Pending or Problem.',
-  'reclamations.answer.reponseRequired': 'Write a reply to mark the reclamation as answered.',
+  'reclamations.answer.reponseRequired': 'Write a reply to mark the complaint as answered.',
   // --- sales ---
   'sales.staff.statutInvalid': 'Invalid request status.',
   'sales.staff.typeInvalid': 'Invalid request type.',

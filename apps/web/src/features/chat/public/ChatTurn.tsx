@@ -53,7 +53,9 @@ export function ChatTurn({
             pending && 'opacity-75',
           )}
         >
-          <span className="sr-only">{t('landing.widget.you')} : </span>
+          <span className="sr-only">
+            {t('landing.widget.speaker', { name: t('landing.widget.you') })}{' '}
+          </span>
           {turn.text}
           {turn.imageName ? (
             <span className="mt-1.5 flex items-center gap-1.5 text-white/90 text-xs">
@@ -81,7 +83,9 @@ export function ChatTurn({
           lang={turn.language}
           className="whitespace-pre-line break-words rounded-2xl rounded-tl-md bg-ink-100 px-3.5 py-2.5 text-ink-900 text-sm"
         >
-          <span className="sr-only">{t('landing.widget.assistant')} : </span>
+          <span className="sr-only">
+            {t('landing.widget.speaker', { name: t('landing.widget.assistant') })}{' '}
+          </span>
           {turn.text}
         </div>
         {turn.actions.length > 0 || turn.complaintUrl ? (

@@ -99,6 +99,17 @@ const envSchema = z.object({
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Billing (issue 31): TVA rate in percent (up to two decimals) and stamp duty in millimes.
+  INVOICE_TVA_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage such as 19 or 13.5')
+    .default('19'),
+  INVOICE_STAMP_MILLIMES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** `off` stops the monthly issue and the reminders of this instance (tests; a read replica). */
+  BILLING_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  KONNECT_API_URL: z.url().default('https://api.konnect.network/api/v2'),
+  KONNECT_API_KEY: optionalString,
+  KONNECT_WALLET_ID: optionalString,
 });
 
 export interface Config {
@@ -135,6 +146,14 @@ export interface Config {
   };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
+  billing: {
+    /** TVA rate in basis points (1900 = 19 %). */
+    tvaRateBp: number;
+    stampMillimes: number;
+    schedule: boolean;
+    /** Online payment, when both the API key and the receiving wallet are set. */
+    konnect?: { apiUrl: string; apiKey: string; walletId: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -239,5 +258,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
+    billing: {
+      tvaRateBp: Math.round(Number(env.INVOICE_TVA_PERCENT) * 100),
+      stampMillimes: env.INVOICE_STAMP_MILLIMES,
+      schedule: env.BILLING_SCHEDULE === 'on',
+      konnect:
+        env.KONNECT_API_KEY && env.KONNECT_WALLET_ID
+          ? {
+              apiUrl: env.KONNECT_API_URL.replace(/\/$/, ''),
+              apiKey: env.KONNECT_API_KEY,
+              walletId: env.KONNECT_WALLET_ID,
+            }
+          : undefined,
+    },
   };
 }

@@ -34,6 +34,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_FACE_CHECK: 'off',
     MQTT_PORT: '0', // no embedded MQTT listener unless a test asks for one (telemetry tests)
+    BILLING_SCHEDULE: 'off', // no monthly issue or reminder behind a test's back (billing tests)
     ...env,
   });
   const database = buildOptions.database ?? (await openTestDatabase());

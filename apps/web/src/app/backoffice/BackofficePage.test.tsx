@@ -69,6 +69,7 @@ const FR_LABELS = [
   'Chatbot FAQ',
   'Flotte connectée',
   'Site',
+  'Facturation',
 ];
 
 function signIn() {
@@ -115,7 +116,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet and Site sections', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site and Facturation sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -188,6 +189,7 @@ describe('back-office shell: sections', () => {
       'Chatbot FAQ',
       'Connected fleet',
       'Website',
+      'Billing',
     ]);
     await act(() => i18n.changeLanguage('fr'));
   });

@@ -10,7 +10,7 @@ import { sendDueReminders } from './reminders';
 interface BillingRuntime {
   /** The company as the published Site settings name it, for PDFs and the transfer details. */
   seller(language: Language): Promise<Seller>;
-  /** Called after every issue run (button or schedule): logs it. */
+  /** Called after every issue run (button or schedule): logs and counts it. */
   issued(result: InvoiceRunResult): void;
   /** One pass of the schedule: the month's issue on the 1st, then the reminders (tests call it). */
   tick(now?: Date): Promise<void>;
@@ -34,7 +34,8 @@ const TICK_MS = 15 * 60_000;
 export default fp(
   async function billingRuntime(app: FastifyInstance) {
     const { config } = app;
-    const sender = createMailSender(config);
+    const sender = createMailSender(config, app.metrics);
+    const invoicesIssued = app.metrics.counter('invoices_issued_total', 'Invoices issued');
 
     const runtime: BillingRuntime = {
       async seller(language) {
@@ -49,6 +50,7 @@ export default fp(
       },
       issued(result) {
         app.log.info(result, 'invoices issued');
+        invoicesIssued.inc(result.issued);
       },
       async tick(now = new Date()) {
         const today = now.toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' });

@@ -331,6 +331,29 @@ describe('issuing a month', () => {
     expect(await invoicesOf(client.id)).toHaveLength(1);
   });
 
+  it('counts the invoices a run issued in invoices_issued_total', async () => {
+    const issuedTotal = async () =>
+      (await t.app.metrics.registry.getSingleMetric('invoices_issued_total')?.get())?.values[0]
+        ?.value ?? 0;
+    const client = await createClientAccount(t.app);
+    const s = await station(client.id);
+    const created = await contract({
+      clientId: client.id,
+      stationIds: [s.id],
+      startDate: '2024-02-10',
+      endDate: '2024-02-29',
+      monthlyFeeMillimes: 90_000,
+    });
+    expect(created.statusCode).toBe(201);
+    const before = await issuedTotal();
+    const first = await runPeriod('2024-02');
+    expect(first.json().issued).toBeGreaterThanOrEqual(1);
+    expect(await issuedTotal()).toBe(before + first.json().issued);
+    const again = await runPeriod('2024-02');
+    expect(again.json().issued).toBe(0);
+    expect(await issuedTotal()).toBe(before + first.json().issued);
+  });
+
   it('refuses a future month and a malformed period', async () => {
     const [y, m] = companyToday().split('-').map(Number) as [number, number];
     const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);

@@ -177,9 +177,7 @@ export const siteContentSchema = z.object({
    * that states it (issue 29). Empty until the company sets it; pages then claim no hours. Content
    * saved before the field existed reads as empty.
    */
-  supportHours: z
-    .object({ fr: line(0, 120), en: line(0, 120) })
-    .default({ fr: '', en: '' }),
+  supportHours: z.object({ fr: line(0, 120), en: line(0, 120) }).default({ fr: '', en: '' }),
   map: z.object({
     lat: z.number({ error: 'site.latitude' }).min(-90, { error: 'site.latitude' }).max(90, {
       error: 'site.latitude',

@@ -14,6 +14,7 @@ import { Headset } from '@/components/ui/icons';
 import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
 import { useMessage } from '@/lib/use-message';
@@ -49,6 +50,7 @@ export function ChatHandoffForm({
   const form = useForm<ContactRequestInput>({
     resolver: zodResolver(contactRequestInputSchema),
     defaultValues: { name: '', phone: '', email: '', note: '' },
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -63,7 +65,7 @@ export function ChatHandoffForm({
         form.setError('root', { message: failureMessage(error, t('landing.handoff.failed')) });
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <section

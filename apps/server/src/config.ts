@@ -81,6 +81,7 @@ const envSchema = z.object({
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SCREEN_PLAYS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export interface Config {
@@ -107,6 +108,8 @@ export interface Config {
   mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
+  /** Raw screen plays kept this long, then rolled up into daily aggregates. */
+  screenPlaysRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -199,5 +202,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
+    screenPlaysRetentionDays: env.SCREEN_PLAYS_RETENTION_DAYS,
   };
 }

@@ -62,9 +62,19 @@ export const adRequestSchema = z.object({
   dateFin: z.string(),
   statut: z.enum(AD_DECISIONS),
   status: z.enum(AD_STATUSES),
-  /** URL of the uploaded video (served under /uploads), or null. */
+  /** URL of the uploaded creative (served under /uploads), or null. */
   video: z.string().nullable(),
   createdAt: z.string(),
+  /** The creative's kind: 'video' (MP4/WebM) or 'image' (JPEG/PNG/WebP), null without one. */
+  mediaType: z.enum(['video', 'image']).nullable(),
+  /** Where and when the campaign plays (modules/screens/schedule.ts). */
+  targeting: z.object({
+    stationIds: z.array(z.number().int()),
+    gouvernorats: z.array(z.string()),
+    dayparts: z.array(z.object({ from: z.string(), to: z.string() })),
+    playsPerHour: z.number().int().nullable(),
+    durationMs: z.number().int(),
+  }),
 });
 export type AdRequest = z.infer<typeof adRequestSchema>;
 
@@ -83,30 +93,40 @@ const optionalPhone = z
  * The ad form (multipart text fields): nomPrenom, email, tel1, tel2, espace, typeEspace,
  * gouvernorat, ville, dateDebut, dateFin, statut. The video travels as the file field `video`.
  */
-export const adFormSchema = z
-  .object({
-    nomPrenom: requiredText(adRequestColumnLength.nomPrenom),
-    email: emailSchema,
-    tel1: tunisianPhoneSchema,
-    tel2: optionalPhone,
-    espace: z
-      .union([z.literal(''), idSchema], {
-        error: 'ads.espaceInvalid',
-      })
-      .optional()
-      .transform((value) => (typeof value === 'number' ? value : null)),
-    typeEspace: requiredText(adRequestColumnLength.typeEspace),
-    gouvernorat: governorateSchema,
-    ville: requiredText(adRequestColumnLength.ville),
-    dateDebut: isoDateSchema,
-    dateFin: isoDateSchema,
-    statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),
-  })
-  .refine((value) => value.dateFin >= value.dateDebut, {
-    error: 'ads.dateFinBeforeDebut',
-    path: ['dateFin'],
-  });
+const adFieldsSchema = z.object({
+  nomPrenom: requiredText(adRequestColumnLength.nomPrenom),
+  email: emailSchema,
+  tel1: tunisianPhoneSchema,
+  tel2: optionalPhone,
+  espace: z
+    .union([z.literal(''), idSchema], {
+      error: 'ads.espaceInvalid',
+    })
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+  typeEspace: requiredText(adRequestColumnLength.typeEspace),
+  gouvernorat: governorateSchema,
+  ville: requiredText(adRequestColumnLength.ville),
+  dateDebut: isoDateSchema,
+  dateFin: isoDateSchema,
+  statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),
+});
+const datesInOrder = (value: { dateDebut: string; dateFin: string }) =>
+  value.dateFin >= value.dateDebut;
+export const adFormSchema = adFieldsSchema.refine(datesInOrder, {
+  error: 'ads.dateFinBeforeDebut',
+  path: ['dateFin'],
+});
 export type AdFormInput = z.input<typeof adFormSchema>;
+
+/**
+ * An advertiser's request from the portal: the same form without the decision (always 'En
+ * attente' until staff decide).
+ */
+export const advertiserAdFormSchema = adFieldsSchema
+  .omit({ statut: true })
+  .refine(datesInOrder, { error: 'ads.dateFinBeforeDebut', path: ['dateFin'] });
+export type AdvertiserAdFormInput = z.input<typeof advertiserAdFormSchema>;
 export type AdFormValues = z.output<typeof adFormSchema>;
 
 /** Accept or reject from the list. */

@@ -2,6 +2,7 @@
 // worker threads load this file directly in development and tests (no TypeScript loader); the build
 // bundles it with the task files it imports into dist/cpu-worker.js.
 import { setPriority } from 'node:os';
+import { renderPlayReportPdf } from '../modules/ads/report-pdf.js';
 import { decodeQr } from '../modules/chat/qr-decode.js';
 import { renderStickerPdf } from '../modules/reclamations/sticker-pdf.js';
 import { renderDemandePdf } from '../modules/sales/demande-pdf.js';
@@ -19,6 +20,7 @@ const tasks = {
   qr: decodeQr,
   demandePdf: renderDemandePdf,
   stickerPdf: renderStickerPdf,
+  playReportPdf: renderPlayReportPdf,
   sitePages: renderSitePages,
 };
 

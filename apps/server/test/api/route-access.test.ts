@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { stations } from '../../src/db/schema';
 import { routeKey } from '../../src/lib/route-access';
 import audiences, { audience } from '../../src/plugins/audience';
 import auth from '../../src/plugins/auth';
@@ -61,7 +62,15 @@ const CLIENT_ROUTES = [
   'GET /api/stations/:id/telemetry',
   'GET /api/stations/stream',
   'GET /api/me/usage',
+  'GET /api/ads',
+  'POST /api/ads',
+  'GET /api/ads/:id',
+  'GET /api/ads/:id/report',
+  'GET /api/ads/:id/report/export',
 ];
+
+/** What a paired station screen calls with its own token: nobody else may. */
+const SCREEN_ROUTES = ['GET /api/screen/playlist', 'POST /api/screen/plays'];
 
 /** The second factor's own routes: the only admin routes a face-check-only token may call. */
 const FACE_SCOPE_ROUTES = [
@@ -123,6 +132,7 @@ describe('route access inventory', () => {
     expect(keysWhere((route) => route.access === 'public')).toEqual([...PUBLIC_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'client')).toEqual([...CLIENT_ROUTES].sort());
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'screen')).toEqual([...SCREEN_ROUTES].sort());
   });
 
   /** The plugins that decide who may call a route, without the rest of the app. */
@@ -224,8 +234,35 @@ describe('route access inventory', () => {
           ? !refused(anonymous)
           : access === 'client'
             ? anonymous === 401 && !refused(asClient) && asAdmin === 403
-            : anonymous === 401 && asClient === 403 && asAdmin !== 401;
+            : access === 'screen'
+              ? anonymous === 401 && asClient === 401 && asAdmin === 401
+              : anonymous === 401 && asClient === 403 && asAdmin !== 401;
       if (!ok) failures.push(`${access} ${seen}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("takes a screen's token on the screen routes only", async () => {
+    const [station] = await t.app.db
+      .insert(stations)
+      .values({ reference: `ACCESS-SCREEN-${Date.now()}`, model: 'Mega Charger' })
+      .returning();
+    const pairing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/stations/${station!.id}/screen`,
+      headers: bearer(admin.token),
+    });
+    const screenToken = pairing.json().token as string;
+    const failures: string[] = [];
+    for (const { method, url, access } of apiRoutes()) {
+      if (access === 'public') continue;
+      const status = await call(method, url, bearer(screenToken));
+      // Elsewhere it is no credential: 401, or the XSRF check's 403 first on writes.
+      const ok =
+        access === 'screen'
+          ? status !== 401 && status !== 403 && status < 500
+          : status === 401 || (method !== 'GET' && status === 403);
+      if (!ok) failures.push(`${routeKey(method, url)}: screen token ${status}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

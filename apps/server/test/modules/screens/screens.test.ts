@@ -241,7 +241,7 @@ describe('the playlist', () => {
     const elsewhere = await pairedScreen(await makeEspace('Gafsa'));
     const ad = await makeAd({ espaceId: await makeEspace('Tozeur') });
     expect((await playlist(token)).json().items).toEqual([]);
-    const put = (payload: unknown) =>
+    const put = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/publicites/${ad.id}/targeting`,
@@ -282,7 +282,7 @@ describe('the playlist', () => {
 
   it('refuses bad targeting with localized field messages, storing nothing', async () => {
     const ad = await makeAd({ espaceId: await makeEspace() });
-    const cases: [unknown, string, MessageKey][] = [
+    const cases: [Record<string, unknown>, string, MessageKey][] = [
       [{ dayparts: [{ from: '10:00', to: '09:00' }] }, 'dayparts.0', 'screens.daypartOrder'],
       [{ dayparts: [{ from: '25:00', to: '12:00' }] }, 'dayparts.0.from', 'screens.daypartInvalid'],
       [{ playsPerHour: 0 }, 'playsPerHour', 'screens.playsPerHourInvalid'],

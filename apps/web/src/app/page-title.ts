@@ -21,6 +21,7 @@ export type PageTitleKey =
   | 'salesRequests'
   | 'fleet'
   | 'stationTelemetry'
+  | 'player'
   | 'notFound';
 
 /**

@@ -10,6 +10,7 @@ import {
   Megaphone,
   MessageSquareText,
   MessageSquareWarning,
+  MonitorPlay,
   Trash2,
   Users,
   Vault,
@@ -31,4 +32,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   corbeille: Trash2,
   chatbot: Bot,
   site: Globe,
+  ecrans: MonitorPlay,
 };

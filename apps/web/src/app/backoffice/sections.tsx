@@ -2,7 +2,8 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
- * spec's 12 in its order, then the public site's content (issue 17). Each section is its own
+ * spec's 12 in its order, then the public site's content (issue 17) and the stations' advertising
+ * screens (issue 33). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
@@ -19,6 +20,7 @@ export const BACKOFFICE_SECTIONS = [
   'corbeille',
   'chatbot',
   'site',
+  'ecrans',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
 
@@ -47,4 +49,5 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   corbeille: lazy(() => import('@/features/users/admin/CorbeilleSection')),
   chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
+  ecrans: lazy(() => import('@/features/screens/admin/ScreensSection')),
 };

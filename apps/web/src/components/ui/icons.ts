@@ -260,6 +260,9 @@ export const Lightbulb = /* @__PURE__ */ lucideIcon('lightbulb', [
     },
   ],
 ]);
+export const ListPlus = /* @__PURE__ */ lucideIcon('list-plus', [
+  ['path', { d: 'M16 5H3m8 7H3m13 7H3M18 9v6m3-3h-6' }],
+]);
 export const LogIn = /* @__PURE__ */ lucideIcon('log-in', [
   ['path', { d: 'm10 17l5-5l-5-5m5 5H3m12-9h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4' }],
 ]);
@@ -360,6 +363,15 @@ export const MessageSquareWarning = /* @__PURE__ */ lucideIcon('message-square-w
 export const Monitor = /* @__PURE__ */ lucideIcon('monitor', [
   ['rect', { width: '20', height: '14', x: '2', y: '3', rx: '2' }],
   ['path', { d: 'M8 21h8m-4-4v4' }],
+]);
+export const MonitorPlay = /* @__PURE__ */ lucideIcon('monitor-play', [
+  [
+    'path',
+    {
+      d: 'M15.033 9.44a.647.647 0 0 1 0 1.12l-4.065 2.352a.645.645 0 0 1-.968-.56V7.648a.645.645 0 0 1 .967-.56zM12 17v4m-4 0h8',
+    },
+  ],
+  ['rect', { width: '20', height: '14', x: '2', y: '3', rx: '2' }],
 ]);
 export const Palette = /* @__PURE__ */ lucideIcon('palette', [
   [
@@ -495,6 +507,14 @@ export const TriangleAlert = /* @__PURE__ */ lucideIcon('triangle-alert', [
     'path',
     {
       d: 'm21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4m0 4h.01',
+    },
+  ],
+]);
+export const Unlink = /* @__PURE__ */ lucideIcon('unlink', [
+  [
+    'path',
+    {
+      d: 'm18.84 12.25l1.72-1.71h-.02a5.004 5.004 0 0 0-.12-7.07a5.006 5.006 0 0 0-6.95 0l-1.72 1.71m-6.58 6.57l-1.71 1.71a5.004 5.004 0 0 0 .12 7.07a5.006 5.006 0 0 0 6.95 0l1.71-1.71M8 2v3M2 8h3m11 11v3m3-6h3',
     },
   ],
 ]);

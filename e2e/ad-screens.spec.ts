@@ -1,0 +1,156 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { shot } from './support';
+
+/**
+ * Issue 33: a station screen paired from the back-office plays its campaigns in the kiosk player
+ * page, reports each play (found in the campaign's report), and keeps playing with the network cut.
+ */
+
+const tunisToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' });
+function isoInDays(days: number): string {
+  const date = new Date(`${tunisToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A poster: a real PNG the server re-encodes. */
+const poster = () =>
+  sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+
+/** A space, a Multi Boxes station in it, and an accepted image campaign of 3 s there. */
+async function seedCampaign(request: APIRequestContext, tag: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const espace = await request.post('/api/admin/espaces', {
+    headers,
+    data: { nom: `Galerie ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
+  });
+  expect(espace.status(), await espace.text()).toBe(201);
+  const espaceId = (await espace.json()).id as number;
+  const reference = `MB-${tag}`;
+  const station = await request.post('/api/admin/stations', {
+    headers,
+    data: {
+      reference,
+      espaceId,
+      model: 'Multi Boxes',
+      status: 'available',
+      fabrication: '2026-01-15',
+    },
+  });
+  expect(station.status(), await station.text()).toBe(201);
+  const ad = await request.post('/api/publicites', {
+    headers,
+    multipart: {
+      nomPrenom: `Annonceur ${tag}`,
+      email: 'annonceur@example.tn',
+      tel1: '71000222',
+      espace: String(espaceId),
+      typeEspace: 'Centre commercial',
+      gouvernorat: 'Sousse',
+      ville: 'Sousse',
+      dateDebut: isoInDays(-1),
+      dateFin: isoInDays(10),
+      statut: 'Accepté',
+      video: { name: 'affiche.png', mimeType: 'image/png', buffer: await poster() },
+    },
+  });
+  expect(ad.status(), await ad.text()).toBe(201);
+  const adId = (await ad.json()).id as number;
+  const targeting = await request.put(`/api/publicites/${adId}/targeting`, {
+    headers,
+    data: { durationMs: 3000 },
+  });
+  expect(targeting.status(), await targeting.text()).toBe(200);
+  return { reference, adId, headers };
+}
+
+async function reportPlays(
+  request: APIRequestContext,
+  adId: number,
+  headers: Record<string, string>,
+) {
+  const response = await request.get(`/api/publicites/${adId}/report`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    plays: number;
+    stations: { reference: string; plays: number }[];
+  };
+}
+
+test.describe('station screens', () => {
+  test('staff pair a screen; the player plays the campaign, offline too, and the plays reach the report', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the player journey runs once, on desktop');
+    test.setTimeout(90_000);
+    const tag = `${Date.now().toString(36)}`.toUpperCase();
+    const { reference, adId, headers } = await seedCampaign(request, tag);
+
+    // Pairing from the back-office: the link and its QR code.
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn?section=ecrans');
+    await page.getByRole('button', { name: `Appairer l’écran de ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Écran de ${reference} appairé` });
+    await expect(
+      dialog.getByRole('img', { name: `QR code du lien d’appairage de ${reference}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'screens-paired-fr', { fullPage: false });
+    const url = new URL(await dialog.getByRole('textbox', { name: 'Lien du lecteur' }).inputValue());
+    expect(url.pathname).toBe('/ecran');
+    expect(url.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
+
+    // The kiosk page in a tab of its own: the creative plays, the token leaves the address bar.
+    const player = await context.newPage();
+    await player.goto(`${url.pathname}${url.hash}`);
+    await expect(player).toHaveURL(/\/ecran$/);
+    const creative = player.locator(`img[data-ad-id="${adId}"]`);
+    await expect(creative).toBeVisible({ timeout: 15_000 });
+    await expect(
+      player.getByRole('img', {
+        name: `QR code du formulaire de réclamation de la station ${reference}`,
+      }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(player);
+    await shot(player, 'screens-player', { fullPage: false });
+    // A finished play (3 s) is reported and counted.
+    await expect
+      .poll(async () => (await reportPlays(request, adId, headers)).plays, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    // The service worker controls the player before the network goes.
+    await expect
+      .poll(() => player.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    // Network cut: the loop goes on and plays queue up on the device.
+    await context.setOffline(true);
+    const queued = () =>
+      player.evaluate(
+        () => JSON.parse(localStorage.getItem('screen.plays') ?? '[]').length as number,
+      );
+    await expect.poll(queued, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect(creative).toBeVisible();
+    // Even a restart without network plays on, from the service worker's cache.
+    await player.reload();
+    await expect(player.locator(`img[data-ad-id="${adId}"]`)).toBeVisible({ timeout: 15_000 });
+    const offlineQueue = await queued();
+
+    // Back online: the queued plays reach the server.
+    const before = (await reportPlays(request, adId, headers)).plays;
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await reportPlays(request, adId, headers)).plays, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(before + offlineQueue);
+    const report = await reportPlays(request, adId, headers);
+    expect(report.stations).toEqual([expect.objectContaining({ reference, plays: report.plays })]);
+  });
+});

@@ -36,7 +36,14 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const ADS_PAGE_SIZE = 10;
 /** Ad videos are larger than photos; MP4 or WebM only. */
 export const AD_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const AD_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+const AD_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** What the creative (field `video`) may be: a video, or an image shown for the campaign's duration. */
+export const AD_CREATIVE_TYPES = [
+  ...AD_VIDEO_TYPES,
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
 
 /** What the visitor sees: the stored decision, or 'Terminé' when the campaign is over. */
 export function displayedAdStatus(statut: AdDecision, dateFin: string, today: string): AdStatus {

@@ -39,6 +39,9 @@ export const BadgePlus = /* @__PURE__ */ lucideIcon('badge-plus', [
     },
   ],
 ]);
+export const BarChart3 = /* @__PURE__ */ lucideIcon('bar-chart-3', [
+  ['path', { d: 'M3 3v18h18m-3-4V9m-5 8V5M8 17v-3' }],
+]);
 export const BatteryCharging = /* @__PURE__ */ lucideIcon('battery-charging', [
   [
     'path',
@@ -128,6 +131,10 @@ export const ClipboardList = /* @__PURE__ */ lucideIcon('clipboard-list', [
     },
   ],
 ]);
+export const Clock = /* @__PURE__ */ lucideIcon('clock', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M12 6v6l4 2' }],
+]);
 export const Compass = /* @__PURE__ */ lucideIcon('compass', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   [
@@ -144,6 +151,10 @@ export const Copy = /* @__PURE__ */ lucideIcon('copy', [
 export const CreditCard = /* @__PURE__ */ lucideIcon('credit-card', [
   ['rect', { width: '20', height: '14', x: '2', y: '5', rx: '2' }],
   ['path', { d: 'M2 10h20M6 14h2' }],
+]);
+export const Crosshair = /* @__PURE__ */ lucideIcon('crosshair', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M22 12h-4M6 12H2m10-6V2m0 20v-4' }],
 ]);
 export const Download = /* @__PURE__ */ lucideIcon('download', [
   ['path', { d: 'M12 15V3m9 12v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
@@ -407,6 +418,12 @@ export const Phone = /* @__PURE__ */ lucideIcon('phone', [
     {
       d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233a14 14 0 0 0 6.392 6.384',
     },
+  ],
+]);
+export const Play = /* @__PURE__ */ lucideIcon('play', [
+  [
+    'path',
+    { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' },
   ],
 ]);
 export const Plus = /* @__PURE__ */ lucideIcon('plus', [['path', { d: 'M5 12h14m-7-7v14' }]]);

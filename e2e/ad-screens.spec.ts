@@ -103,7 +103,9 @@ test.describe('station screens', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'screens-paired-fr', { fullPage: false });
-    const url = new URL(await dialog.getByRole('textbox', { name: 'Lien du lecteur' }).inputValue());
+    const url = new URL(
+      await dialog.getByRole('textbox', { name: 'Lien du lecteur' }).inputValue(),
+    );
     expect(url.pathname).toBe('/ecran');
     expect(url.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
 
@@ -152,5 +154,151 @@ test.describe('station screens', () => {
       .toBeGreaterThanOrEqual(before + offlineQueue);
     const report = await reportPlays(request, adId, headers);
     expect(report.stations).toEqual([expect.objectContaining({ reference, plays: report.plays })]);
+  });
+});
+
+/** A client account signed in by token; answers its token. */
+async function advertiserSession(request: APIRequestContext, tag: string) {
+  await request.get('/api/ready');
+  const { cookies } = await request.storageState();
+  const xsrf = { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+  const email = `pub.${tag.toLowerCase()}@agence.tn`;
+  const password = 'agence-pub-2026';
+  const signup = await request.post('/api/signup', {
+    headers: xsrf,
+    data: {
+      companyName: `Agence ${tag}`,
+      fullName: 'Karim Jaziri',
+      job: 'Responsable marketing',
+      governorate: 'Sfax',
+      city: 'Sfax',
+      email,
+      phone: '97111222',
+      password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const signin = await request.post('/api/signin', { headers: xsrf, data: { email, password } });
+  expect(signin.status()).toBe(200);
+  return (await signin.json()).token as string;
+}
+
+test.describe('advertisers', () => {
+  test('an advertiser submits a request with its creative, follows it and reads its report', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the advertiser journey runs at 375 px');
+    test.setTimeout(60_000);
+    const tag = `${Date.now().toString(36)}`.toUpperCase();
+    const token = await advertiserSession(request, tag);
+    await page.goto('/authentification');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto('/compte-client?section=ads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicités' })).toBeVisible();
+    await expect(page.getByText('Aucune demande pour le moment.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle demande de publicité' });
+    await expect(dialog.getByLabel(/^Nom et prénom/)).toHaveValue('Karim Jaziri');
+    await dialog.getByLabel(/^Type d'espace|^Type d’espace/).fill('Café');
+    await dialog.getByLabel(/^Date de début/).fill(isoInDays(0));
+    await dialog.getByLabel(/^Date de fin/).fill(isoInDays(20));
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(
+      dialog.getByText('Ajoutez le visuel de la campagne (vidéo ou image).'),
+    ).toBeVisible();
+    await dialog
+      .getByLabel(/^Visuel/)
+      .setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: await poster() });
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-request-fr-375');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByText('Demande envoyée : notre équipe l’étudie.')).toBeVisible();
+    const row = page.getByRole('row', { name: /Café — Sfax/ });
+    await expect(row.getByText('En attente')).toBeVisible();
+
+    // Staff accept it, target a paired screen; the screen plays it twice.
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const own = await request.get('/api/ads', { headers: { authorization: `Bearer ${token}` } });
+    const adId = ((await own.json()) as { id: number }[])[0]!.id;
+    const espace = await request.post('/api/admin/espaces', {
+      headers,
+      data: { nom: `Café ${tag}`, gouvernorat: 'Sfax', ville: 'Sfax', activite: 'Café' },
+    });
+    const reference = `MC-${tag}`;
+    const station = await request.post('/api/admin/stations', {
+      headers,
+      data: {
+        reference,
+        espaceId: (await espace.json()).id,
+        model: 'Mega Charger',
+        status: 'available',
+        fabrication: '2026-01-15',
+      },
+    });
+    const stationId = (await station.json()).id as number;
+    expect(
+      (
+        await request.patch(`/api/publicites/${adId}`, { headers, data: { statut: 'Accepté' } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.put(`/api/publicites/${adId}/targeting`, {
+          headers,
+          data: { stationIds: [stationId] },
+        })
+      ).status(),
+    ).toBe(200);
+    // The screen (its API, as the player calls it) gets the campaign and reports two plays.
+    const screenToken = (
+      await (await request.post(`/api/admin/stations/${stationId}/screen`, { headers })).json()
+    ).token as string;
+    const playlist = await request.get('/api/screen/playlist', {
+      headers: { authorization: `Bearer ${screenToken}` },
+    });
+    expect(playlist.status()).toBe(200);
+    expect(((await playlist.json()) as { items: { adId: number }[] }).items).toEqual([
+      expect.objectContaining({ adId, mediaType: 'image' }),
+    ]);
+    const now = Date.now();
+    const plays = await request.post('/api/screen/plays', {
+      headers: { authorization: `Bearer ${screenToken}` },
+      data: {
+        plays: [
+          { adId, startedAt: new Date(now - 40_000).toISOString(), durationMs: 15_000 },
+          { adId, startedAt: new Date(now - 20_000).toISOString(), durationMs: 15_000 },
+        ],
+      },
+    });
+    expect(plays.status(), await plays.text()).toBe(200);
+
+    await page.reload();
+    await expect(row.getByText('Accepté')).toBeVisible();
+    await row.getByRole('button', { name: `Rapport de diffusion de Campagne n° ${adId}` }).click();
+    const report = page.getByRole('dialog', { name: `Preuve de diffusion – Campagne n° ${adId}` });
+    await expect(
+      report.getByRole('row', { name: new RegExp(`^${reference} 2 30 s$`) }),
+    ).toBeVisible();
+    await expect(report.getByText('30 s').first()).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Exporter en PDF' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-report-fr-375');
+
+    // English, briefly.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Advertising' })).toBeVisible();
+    await page
+      .getByRole('row', { name: /Café — Sfax/ })
+      .getByRole('button', { name: `Proof-of-play report of Campaign no. ${adId}` })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: `Proof of play – Campaign no. ${adId}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-report-en-375');
   });
 });

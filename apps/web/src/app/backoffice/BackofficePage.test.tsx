@@ -68,6 +68,7 @@ const FR_LABELS = [
   'Corbeille',
   'Chatbot FAQ',
   'Site',
+  'Écrans',
 ];
 
 function signIn() {
@@ -114,7 +115,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the Site section', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the Site and Écrans sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Dashboard');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -186,6 +187,7 @@ describe('back-office shell: sections', () => {
       'Trash',
       'Chatbot FAQ',
       'Website',
+      'Screens',
     ]);
     await act(() => i18n.changeLanguage('fr'));
   });

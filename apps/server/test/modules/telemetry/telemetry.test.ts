@@ -744,23 +744,21 @@ describe('CSV export of the stations', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const columns = header!.split(',');
-    expect(columns.slice(-3)).toEqual(['online', 'liveStatus', 'lastSeenAt']);
+    // French by default (lib/csv.ts): `;`, titles in French, Tunisia's clock time.
+    const columns = header!.split(';');
+    expect(columns.slice(-3)).toEqual(['En ligne', 'État en direct', 'Vue pour la dernière fois']);
     const byReference = new Map(
       lines.map((line) => {
-        const cells = line.split(',');
+        const cells = line.split(';');
         return [cells[1], cells.slice(-3)];
       }),
     );
     const [online, status, seenAt] = byReference.get(live!.reference)!;
-    expect([online, status]).toEqual(['true', 'fault']);
-    expect(Date.now() - Date.parse(seenAt!)).toBeLessThan(10_000);
-    expect(byReference.get(silent!.reference)).toEqual([
-      'false',
-      'offline',
-      '2026-01-02T03:04:05.000Z',
-    ]);
-    expect(byReference.get(never!.reference)).toEqual(['false', 'offline', '']);
+    expect([online, status]).toEqual(['oui', 'En panne']);
+    expect(seenAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // 03:04 UTC is 04:04 in Tunis (UTC+1, no daylight saving).
+    expect(byReference.get(silent!.reference)).toEqual(['non', 'Hors ligne', '02/01/2026 04:04']);
+    expect(byReference.get(never!.reference)).toEqual(['non', 'Hors ligne', '']);
     const forClient = await t.app.inject({
       method: 'GET',
       url: '/api/admin/stations/export',

@@ -551,12 +551,21 @@ describe('proof of play', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="preuve-diffusion-${ad.id}.csv"`,
+      `attachment; filename="preuve-diffusion-${ad.id}-${companyToday()}.csv"`,
     );
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Section,Station,Jour,Diffusions,Temps d’antenne (s),Hors ligne (s)');
-    expect(lines[1]).toBe('Total,,,1,15,');
-    expect(lines[2]).toBe(`Station,${station.reference},,1,15,`);
+    expect(lines[0]).toBe('Section;Station;Jour;Diffusions;Temps d’antenne (s);Hors ligne (s)');
+    expect(lines[1]).toBe('Total;;;1;15;');
+    expect(lines[2]).toBe(`Station;${station.reference};;1;15;`);
+    const [year, month, day] = companyToday().split('-');
+    expect(lines[3]).toBe(`Jour;;${day}/${month}/${year};1;15;`);
+    const english = await t.app.inject({
+      url: `/api/publicites/${ad.id}/report/export?format=csv`,
+      headers: { ...bearer(admin.token), 'accept-language': 'en' },
+    });
+    expect(english.body.replace('\uFEFF', '').split('\r\n')[3]).toBe(
+      `Day,,${companyToday()},1,15,`,
+    );
     const pdf = await t.app.inject({
       url: `/api/publicites/${ad.id}/report/export?format=pdf`,
       headers: bearer(admin.token),

@@ -21,7 +21,7 @@ import { campaignsOn, creativeType, screenStations, toCampaign } from '../screen
 
 type TargetingValues = z.output<typeof targetingInputSchema>;
 
-export function targetingOf(row: typeof adRequests.$inferSelect) {
+function targetingOf(row: typeof adRequests.$inferSelect) {
   return {
     stationIds: row.targetStationIds,
     gouvernorats: row.targetGouvernorats,

@@ -7,7 +7,7 @@ import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 
 /** Creative errors say what a creative may be, not the image formats of the generic message. */
-export function creativeError(error: unknown): unknown {
+function creativeError(error: unknown): unknown {
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new AppError(413, 'ads.videoTooLarge');
   if (error instanceof AppError && status === 415) return new AppError(415, 'ads.videoType');

@@ -47,7 +47,7 @@ function printable(text) {
 const dayOf = (iso) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** `1 h 02 min 05 s` style durations. */
-export function formatAirtime(ms) {
+function formatAirtime(ms) {
   const total = Math.round(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Midnight in Tunisia `retentionDays` ago: raw plays before it cover whole (Tunisian) days. */
-export function playsRetentionCutoff(retentionDays: number, now = new Date()): Date {
+function playsRetentionCutoff(retentionDays: number, now = new Date()): Date {
   return tunisMidnight(addDays(companyToday(now), -retentionDays));
 }
 

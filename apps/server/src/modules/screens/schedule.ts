@@ -61,7 +61,7 @@ export function inDayparts(dayparts: readonly Daypart[], minute: number): boolea
 }
 
 /** Whether the campaign runs on this date (`YYYY-MM-DD`, Tunisia) at all. */
-export function runsOn(campaign: Campaign, date: string): boolean {
+function runsOn(campaign: Campaign, date: string): boolean {
   return (
     campaign.statut === 'Accepté' &&
     campaign.media !== null &&

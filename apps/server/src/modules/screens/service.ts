@@ -113,7 +113,7 @@ async function stationPlace(db: Db, stationId: number): Promise<StationRow | und
 }
 
 /** `${PUBLIC_URL}/ecran#token=…`: the fragment never reaches a server log. */
-export function playerUrl(publicUrl: string, token: string): string {
+function playerUrl(publicUrl: string, token: string): string {
   return `${new URL(PLAYER_PATH, `${publicUrl}/`).toString()}#token=${token}`;
 }
 

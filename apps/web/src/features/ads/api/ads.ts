@@ -94,15 +94,6 @@ export function downloadCampaignReport(
   return apiBlob(`${reportBase(audience, id)}/export`, { auth: audience, query: { format } });
 }
 
-export function useTargeting(id: number | null) {
-  return useQuery({
-    queryKey: [...adsKey, 'targeting', id],
-    queryFn: ({ signal }) =>
-      api<TargetingResult>(`/api/publicites/${id}/targeting`, { auth: 'admin', signal }),
-    enabled: id !== null,
-  });
-}
-
 /** Stations with a screen, to choose targets from. */
 export function useScreenStations(enabled: boolean) {
   return useQuery({

@@ -12,7 +12,7 @@ import { downloadBlob } from '@/lib/download';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** `1 h 02 min`, `4 min 05 s`, `12 s`. */
-export function formatAirtime(ms: number): string {
+function formatAirtime(ms: number): string {
   const total = Math.round(ms / 1000);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

@@ -9,7 +9,7 @@ const TOKEN_KEY = 'screen.token';
 const PLAYLIST_KEY = 'screen.playlist';
 const QUEUE_KEY = 'screen.plays';
 /** Plays kept while offline: about a week of a busy screen, bounded for storage. */
-export const QUEUE_MAX = 20_000;
+const QUEUE_MAX = 20_000;
 
 export type StoredPlaylist = Playlist & {
   station: Playlist['station'] & { complaintQr: { size: number; path: string } };

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { shot } from './support';
+import { fillSearch, shot } from './support';
 
 /**
  * Issue 33: a station screen paired from the back-office plays its campaigns in the kiosk player
@@ -89,7 +89,7 @@ test.describe('station screens', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the player journey runs once, on desktop');
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const tag = `${Date.now().toString(36)}`.toUpperCase();
     const { reference, adId, headers } = await seedCampaign(request, tag);
 
@@ -154,6 +154,55 @@ test.describe('station screens', () => {
       .toBeGreaterThanOrEqual(before + offlineQueue);
     const report = await reportPlays(request, adId, headers);
     expect(report.stations).toEqual([expect.objectContaining({ reference, plays: report.plays })]);
+
+    // Staff find the plays in the campaign's report, and its targeting, in the back-office.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Playlist en cours de ${reference}` }).click();
+    const live = page.getByRole('dialog', { name: `Playlist en cours – ${reference}` });
+    await expect(live.getByText(`1. Annonceur ${tag} · campagne n° ${adId}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'screens-playlist-fr', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(live).toBeHidden();
+
+    await page.goto('/adminn?section=publicites');
+    await fillSearch(
+      page,
+      page.getByRole('searchbox', { name: 'Rechercher dans la section « Publicités »' }),
+      `Annonceur ${tag}`,
+    );
+    await page.getByRole('button', { name: `Rapport de diffusion de Annonceur ${tag}` }).click();
+    const reportDialog = page.getByRole('dialog', {
+      name: `Preuve de diffusion – Annonceur ${tag}`,
+    });
+    // The player still plays in its tab: at least the plays counted above.
+    const stationRow = reportDialog.getByRole('row', { name: new RegExp(`^${reference} \\d+ `) });
+    await expect(stationRow).toBeVisible();
+    const shown = Number((await stationRow.getByRole('cell').first().innerText()).trim());
+    expect(shown).toBeGreaterThanOrEqual(report.plays);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'ads-report-fr');
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('button', { name: `Ciblage et horaires de la campagne de Annonceur ${tag}` })
+      .click();
+    const targeting = page.getByRole('dialog', { name: `Ciblage et horaires – Annonceur ${tag}` });
+    await expect(targeting.getByLabel(/^Durée d’affichage/)).toHaveValue('3');
+    await targeting.getByRole('button', { name: 'Ajouter une plage horaire' }).click();
+    await targeting.getByLabel('Début de la plage 1').fill('10:00');
+    await targeting.getByLabel('Fin de la plage 1').fill('09:00');
+    await targeting.getByRole('button', { name: 'Enregistrer le ciblage' }).click();
+    await expect(
+      targeting.getByText('La fin d’une plage horaire doit suivre son début.'),
+    ).toBeVisible();
+    await targeting.getByLabel('Fin de la plage 1').fill('12:00');
+    await targeting.getByRole('button', { name: 'Enregistrer le ciblage' }).click();
+    await expect(
+      targeting.getByText('La campagne atteint 1 station (0 sans écran appairé).'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'ads-targeting-fr');
   });
 });
 

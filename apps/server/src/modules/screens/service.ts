@@ -252,15 +252,31 @@ export async function recordPlays(
     .from(screenGiven)
     .where(and(eq(screenGiven.stationId, stationId), inArray(screenGiven.adId, adIds)));
   const byAd = new Map(given.map((row) => [row.adId, row]));
-  for (const play of parsed) {
-    const row = byAd.get(play.adId);
-    const at = play.started.getTime();
-    if (
-      !row ||
-      at < row.firstGivenAt.getTime() - PLAY_MAX_FUTURE_MS ||
-      at > row.lastGivenAt.getTime() + PLAY_MAX_AGE_MS
-    ) {
-      throw new AppError(422, 'screens.playNotGiven');
+  const givenAt = (adId: number, at: number) => {
+    const row = byAd.get(adId);
+    return (
+      row !== undefined &&
+      at >= row.firstGivenAt.getTime() - PLAY_MAX_FUTURE_MS &&
+      at <= row.lastGivenAt.getTime() + PLAY_MAX_AGE_MS
+    );
+  };
+  const unexplained = parsed.filter((play) => !givenAt(play.adId, play.started.getTime()));
+  if (unexplained.length > 0) {
+    // A play the screen's recorded playlists do not cover still counts when the rules put that
+    // campaign in this screen's playlist at the moment it started (its playlist then held it).
+    const [place, rows] = await Promise.all([
+      stationPlace(db, stationId),
+      db
+        .select()
+        .from(adRequests)
+        .where(inArray(adRequests.id, [...new Set(unexplained.map((play) => play.adId))])),
+    ]);
+    const campaigns = new Map(rows.map((row) => [row.id, toCampaign(row)]));
+    for (const play of unexplained) {
+      const campaign = campaigns.get(play.adId);
+      if (!place || !campaign || activeCampaigns([campaign], place, play.started).length === 0) {
+        throw new AppError(422, 'screens.playNotGiven');
+      }
     }
   }
   const stored = await db

@@ -405,14 +405,24 @@ describe('proof of play', () => {
     const { token } = await pairedScreen(espaceId);
     const other = await pairedScreen(await makeEspace());
     const ad = await makeAd({ espaceId });
-    const notGivenYet = await postPlays(token, [
-      { adId: ad.id, startedAt: new Date().toISOString(), durationMs: 1000 },
+    const elsewhere = await makeAd({ espaceId: await makeEspace() });
+    const pending = await makeAd({ espaceId, statut: 'En attente' });
+    // Never in this screen's playlist: another space's campaign, a pending one.
+    for (const adId of [elsewhere.id, pending.id]) {
+      const refused = await postPlays(token, [
+        { adId, startedAt: new Date().toISOString(), durationMs: 1000 },
+      ]);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        code: 'screens.playNotGiven',
+        message: 'Cet écran n’a pas reçu cette publicité dans sa playlist.',
+      });
+    }
+    // The rules put this one in its playlist now: counted even before the screen's next poll.
+    const byRules = await postPlays(token, [
+      { adId: ad.id, startedAt: new Date(Date.now() - 90_000).toISOString(), durationMs: 1000 },
     ]);
-    expect(notGivenYet.statusCode).toBe(422);
-    expect(notGivenYet.json()).toEqual({
-      code: 'screens.playNotGiven',
-      message: 'Cet écran n’a pas reçu cette publicité dans sa playlist.',
-    });
+    expect(byRules.json()).toEqual({ stored: 1, duplicates: 0 });
     await playlist(token);
     await playlist(other.token);
     // Another station's screen never got this ad.
@@ -453,9 +463,12 @@ describe('proof of play', () => {
       { adId: ad.id, startedAt: '2026-06-01T10:00:00', durationMs: 1000 },
     ]);
     expect(noZone.statusCode).toBe(400);
-    expect(await t.app.db.select().from(screenPlays).where(eq(screenPlays.adId, ad.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.app.db.select().from(screenPlays).where(eq(screenPlays.adId, ad.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(screenPlays).where(eq(screenPlays.adId, elsewhere.id)),
+    ).toEqual([]);
   });
 
   it('rolls raw plays past the retention period into daily aggregates, totals unchanged', async () => {

@@ -272,17 +272,15 @@ function Loop({
           {t('player.empty')}
         </p>
       )}
-      <a
-        href={station.complaintUrl}
-        className="absolute right-[2vmin] bottom-[2vmin] flex w-[18vmin] min-w-24 flex-col items-center gap-1 rounded-lg bg-white p-2 text-center text-[max(1.6vmin,10px)] text-black leading-tight"
-      >
+      {/* Not a link: a tap on a kiosk must not leave the player; phones scan the code. */}
+      <figure className="absolute right-[2vmin] bottom-[2vmin] flex w-[18vmin] min-w-24 flex-col items-center gap-1 rounded-lg bg-white p-2 text-center text-[max(1.6vmin,10px)] text-black leading-tight">
         <QrSvg
           qr={station.complaintQr}
           className="aspect-square w-full"
           label={t('player.qrLabel', { reference: station.reference })}
         />
-        <span>{t('player.qrCaption')}</span>
-      </a>
+        <figcaption>{t('player.qrCaption')}</figcaption>
+      </figure>
     </main>
   );
 }

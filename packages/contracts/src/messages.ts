@@ -61,6 +61,13 @@ const fr = {
   'auth.signinFailed': 'Erreur lors de la connexion.',
   'auth.accountLocked':
     'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'Le mot de passe actuel est requis.',
+  'account.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'account.linkInvalid':
+    'Ce lien n’est plus valable (expiré, déjà utilisé ou incomplet). Demandez-en un nouveau.',
+  'account.emailUnchanged': 'C’est déjà l’adresse e-mail de votre compte.',
+  'account.passwordMismatch': 'Les deux mots de passe ne correspondent pas.',
   // --- portal ---
   'portal.station.allRequired': 'Tous les champs sont requis',
   'portal.station.notAuthenticated': 'Utilisateur non authentifié.',
@@ -186,8 +193,8 @@ const fr = {
   'admins.registerNeedsAdmin':
     'Seul un administrateur connecté peut créer un compte administrateur.',
   'admins.invalidCredentials': 'Email ou mot de passe incorrect.',
-  'admins.accountLocked':
-    'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  'admins.loginThrottled':
+    'Trop de tentatives de connexion depuis cet appareil. Patientez un instant puis réessayez.',
   'admins.profileUpdated': 'Profil mis à jour avec succès',
   'admins.profileUpdateFailed': 'Erreur lors de la mise à jour',
   'admins.tokenMissing': 'Token manquant. Veuillez vous reconnecter.',
@@ -214,6 +221,10 @@ const fr = {
   'admins.passkey.noPasskey': 'Aucune clé d’accès n’est enregistrée pour ce compte.',
   'admins.passkey.nameInvalid': 'Donnez un nom de 1 à 80 caractères à cette clé.',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Trop de flux en direct ouverts pour ce compte (5 au maximum). Fermez un onglet et réessayez.',
+  'telemetry.streamsBusy':
+    'Trop de flux en direct ouverts sur le serveur. Réessayez dans un instant.',
   'telemetry.referenceNotMqtt':
     'Cette référence contient « / », « + », « # » ou des espaces : elle ne peut pas servir d’identifiant MQTT. Modifiez-la d’abord.',
   // --- site ---
@@ -293,6 +304,13 @@ const en: Record<MessageKey, string> = {
   'auth.invalidCredentials': 'Incorrect email or password.',
   'auth.signinFailed': 'Error while signing in.',
   'auth.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'The current password is required.',
+  'account.currentPasswordWrong': 'The current password is incorrect.',
+  'account.linkInvalid':
+    'This link is no longer valid (expired, already used or incomplete). Ask for a new one.',
+  'account.emailUnchanged': 'This is already your account’s e-mail address.',
+  'account.passwordMismatch': 'The two passwords do not match.',
   // --- portal ---
   'portal.station.allRequired': 'All fields are required',
   'portal.station.notAuthenticated': 'User not authenticated.',
@@ -413,7 +431,8 @@ const en: Record<MessageKey, string> = {
   'admins.registerNeedsAdmin':
     'Only a signed-in administrator can create an administrator account.',
   'admins.invalidCredentials': 'Incorrect email or password.',
-  'admins.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  'admins.loginThrottled':
+    'Too many sign-in attempts from this device. Wait a moment, then try again.',
   'admins.profileUpdated': 'Profile updated successfully',
   'admins.profileUpdateFailed': 'Error while updating',
   'admins.tokenMissing': 'Missing token. Please sign in again.',
@@ -438,6 +457,9 @@ const en: Record<MessageKey, string> = {
   'admins.passkey.noPasskey': 'No passkey is registered for this account.',
   'admins.passkey.nameInvalid': 'Give this passkey a name of 1 to 80 characters.',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Too many live streams open for this account (5 at most). Close a tab and try again.',
+  'telemetry.streamsBusy': 'Too many live streams open on the server. Try again in a moment.',
   'telemetry.referenceNotMqtt':
     'This reference contains "/", "+", "#" or spaces: it cannot be an MQTT identifier. Edit it first.',
   // --- site ---

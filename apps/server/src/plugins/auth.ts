@@ -10,6 +10,10 @@ export interface AuthContext {
   id: number;
   role: Role;
   scope: Scope;
+  /** The token's account version (`tv`); a session ends when the account's moves past it. */
+  tokenVersion?: number;
+  /** When the token expires (ms since the epoch). */
+  expiresAt?: number;
 }
 
 declare module 'fastify' {
@@ -19,6 +23,12 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
     roleGuard: (role: Role, allowFaceScope: boolean) => onRequestHookHandler;
+    /**
+     * Calls `end` once the session behind `auth` is over: its token revoked (sign-out, password
+     * change, factor reset), its account archived or deleted, or its token expired. For what
+     * outlives a request (live streams). Returns the function that stops watching.
+     */
+    watchSession: (auth: AuthContext, end: () => void) => () => void;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -29,6 +39,17 @@ declare module 'fastify' {
 const SESSIONS_CHANNEL = 'account_sessions';
 /** Bounds the token-version cache: past this many accounts it starts over. */
 const MAX_CACHED_ACCOUNTS = 10_000;
+/** While the LISTEN connection is down, watched sessions are checked this often instead. */
+const UNLISTENED_RECHECK_MS = 2_000;
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface SessionWatcher {
+  role: Role;
+  id: number;
+  tokenVersion: number | undefined;
+  end: () => void;
+}
 
 /** The authenticated caller of a route of the `client` or `admin` audience (plugins/audience.ts). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -52,9 +73,24 @@ export default fp(
     let listening = false;
     // Bumped on every change: a lookup that raced with one does not store what it read.
     let generation = 0;
+    /** Open sessions that outlive a request (live streams), by account key. */
+    const watchers = new Map<string, Set<SessionWatcher>>();
+    const recheck = (watcher: SessionWatcher) => {
+      currentTokenVersion(watcher.role, watcher.id).then(
+        (tv) => {
+          if (tv === undefined || tv !== watcher.tokenVersion) watcher.end();
+        },
+        // The database did not answer: the next change, reconnection or timer checks again.
+        (error) => app.log.warn({ err: error }, 'session re-check failed'),
+      );
+    };
+    const recheckAll = () => {
+      for (const set of watchers.values()) for (const watcher of set) recheck(watcher);
+    };
     const forget = (key: string) => {
       generation++;
       versions.delete(key);
+      for (const watcher of watchers.get(key) ?? []) recheck(watcher);
     };
     // Listening starts before the server takes requests; until then nothing is cached.
     app.addHook('onReady', async () => {
@@ -64,11 +100,21 @@ export default fp(
           generation++;
           versions.clear();
           listening = on;
+          // Changes made while not listening were missed: every watched session is checked again.
+          recheckAll();
         },
       });
     });
     const stopLocal = onSessionsChanged(forget);
-    app.addHook('onClose', async () => stopLocal());
+    // Without notifications (LISTEN connection lost) revocations are found by polling.
+    const poll = setInterval(() => {
+      if (!listening) recheckAll();
+    }, UNLISTENED_RECHECK_MS);
+    poll.unref();
+    app.addHook('onClose', async () => {
+      stopLocal();
+      clearInterval(poll);
+    });
 
     async function lookUpTokenVersion(role: Role, id: number): Promise<number | undefined> {
       if (role === 'client') {
@@ -113,10 +159,53 @@ export default fp(
       // Deleted/archived accounts and revoked (signed-out) tokens stop working at once.
       const tv = Number.isInteger(id) ? await currentTokenVersion(claims.role, id) : undefined;
       if (tv === undefined || tv !== claims.tv) throw unauthorized();
-      request.auth = { id, role: claims.role, scope: claims.scope };
+      request.auth = {
+        id,
+        role: claims.role,
+        scope: claims.scope,
+        tokenVersion: tv,
+        ...(claims.exp !== undefined ? { expiresAt: claims.exp * 1000 } : {}),
+      };
       return request.auth;
     }
     app.decorate('authenticate', authenticate);
+
+    app.decorate('watchSession', (auth: AuthContext, end: () => void) => {
+      const key = sessionKey(auth.role, auth.id);
+      let stopped = false;
+      let expiry: NodeJS.Timeout | undefined;
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        clearTimeout(expiry);
+        const set = watchers.get(key);
+        set?.delete(watcher);
+        if (set?.size === 0) watchers.delete(key);
+      };
+      const watcher: SessionWatcher = {
+        role: auth.role,
+        id: auth.id,
+        tokenVersion: auth.tokenVersion,
+        end() {
+          if (stopped) return;
+          stop();
+          end();
+        },
+      };
+      const set = watchers.get(key) ?? new Set<SessionWatcher>();
+      set.add(watcher);
+      watchers.set(key, set);
+      if (auth.expiresAt !== undefined) {
+        expiry = setTimeout(
+          watcher.end,
+          Math.min(MAX_TIMER_MS, Math.max(0, auth.expiresAt - Date.now())),
+        );
+        expiry.unref();
+      }
+      // A revocation between the request's check and now was told to nobody watching yet.
+      recheck(watcher);
+      return stop;
+    });
 
     /**
      * The guard of a `client` or `admin` route: 401 without a valid token, 403 for another role,

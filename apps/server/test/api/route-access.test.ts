@@ -40,6 +40,11 @@ const PUBLIC_ROUTES = [
   'POST /api/newsletter',
   'POST /api/chat',
   'GET /api/faq',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/confirm',
+  'POST /api/staff-password/forgot',
+  'POST /api/staff-password/reset',
 ];
 
 /** Everything only a signed-in client may call (their own data); every other route is staff's. */
@@ -47,6 +52,9 @@ const CLIENT_ROUTES = [
   'GET /api/me',
   'GET /api/me/settings',
   'PUT /api/me/settings',
+  'PUT /api/me',
+  'POST /api/me/password',
+  'POST /api/me/email',
   'GET /api/stations',
   'POST /api/stations',
   'GET /api/espaces',

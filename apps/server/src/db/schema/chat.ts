@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -42,3 +43,12 @@ export const chatMessages = pgTable(
   },
   (table) => [index('chat_messages_unanswered_idx').on(table.unansweredKey, table.resolvedAt)],
 );
+
+/**
+ * How many unanswered-question groups each UTC day opened (modules/chat/unanswered-caps.ts): the
+ * daily cap on new groups reads and bumps it in one statement.
+ */
+export const chatUnansweredDays = pgTable('chat_unanswered_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  groups: integer('groups').notNull().default(0),
+});

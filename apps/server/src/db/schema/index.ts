@@ -1,3 +1,4 @@
+export * from './account-links';
 export * from './accounts';
 export * from './ads';
 export * from './chat';

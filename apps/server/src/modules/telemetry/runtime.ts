@@ -51,7 +51,7 @@ export default fp(
       publish: (events) => bus.publish(events),
       onAlertOpened,
     });
-    const sse = createSseHub(bus);
+    const sse = createSseHub(bus, (auth, end) => app.watchSession(auth, end));
 
     const telemetry: Telemetry = {
       ingestor,

@@ -35,6 +35,7 @@ function destination(from: string | undefined): string {
  */
 export function AdminLoginPage() {
   const { t } = useTranslation('admins');
+  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AdminLoginState;
@@ -96,6 +97,12 @@ export function AdminLoginPage() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
+          <Link
+            to={paths.adminForgotPassword}
+            className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
+          >
+            {tc('account.forgotLink')}
+          </Link>
           <FormFailure>{failure}</FormFailure>
           <Button
             type="submit"

@@ -3,8 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
+import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
 import { submitDisabledProps } from '@/lib/submit-disabled';
@@ -18,6 +20,7 @@ export interface SignInFormProps {
 /** Email + password. Errors show once a field is touched; submit looks disabled while invalid. */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string>();
@@ -71,6 +74,12 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
+      >
+        {tc('account.forgotLink')}
+      </Link>
       <FormFailure>{failure}</FormFailure>
       <Button type="submit" fullWidth loading={signIn.isPending} {...submitDisabledProps(!isValid)}>
         {t('signIn.submit')}

@@ -19,6 +19,7 @@ const SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'flotte',
   'site',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -39,6 +40,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   archive: ['users', 'archive.title'],
   corbeille: ['users', 'trash.title'],
   chatbot: ['chat', 'faq.title'],
+  flotte: ['telemetry', 'fleet.listTitle'],
   site: ['site', 'admin.title'],
 };
 
@@ -78,6 +80,8 @@ async function expectSectionShown(page: Page, lang: Lang, section: Section) {
     0,
   );
   if (section === 'dashboard') await expect(page).toHaveURL(/\/adminn$/);
+  // The fleet is a section at its own address (issue 29).
+  else if (section === 'flotte') await expect(page).toHaveURL(/\/admin\/flotte$/);
   else await expect(page).toHaveURL(new RegExp(`/adminn\\?section=${section}$`));
 }
 
@@ -127,15 +131,16 @@ test.describe('back-office shell', () => {
         }
       }
       // Back returns to the previous section; a reload keeps the current one.
+      // (The fleet, before the Site section, has its own address: /admin/flotte.)
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'chatbot'),
+        sectionLabel(lang, 'flotte'),
       );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'chatbot'),
+        sectionLabel(lang, 'flotte'),
       );
-      await expectSectionShown(page, lang, 'chatbot');
+      await expectSectionShown(page, lang, 'flotte');
       checkErrors();
     });
   }
@@ -163,7 +168,7 @@ test.describe('back-office shell', () => {
     await expect(sidebar).toBeHidden();
     await openDrawer.click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(drawer.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'aria-current',
       'page',
     );

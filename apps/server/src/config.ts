@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_BRAND_NAME } from '@app/contracts/site';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_MQTT_LIMITS, type MqttLimits } from './modules/telemetry/mqtt-guard';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const optionalString = z
@@ -26,6 +27,8 @@ const envSchema = z.object({
   S3_SECRET_KEY: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** HMAC-SHA-256 key of the stations' MQTT secrets (issue 35); instances sharing a database share it. */
+  STATION_SECRET_KEY: optionalString.pipe(z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -76,8 +79,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (it is part of a topic filter)')
     .default('platform'),
+  /**
+   * This instance's client id on MQTT_URL, one per instance: with it the instance keeps a persistent
+   * session, so messages it received but had not written when it died are delivered again.
+   */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . and - only')
+    .optional(),
   /** The broker address stations are told to use (credentials dialog); derived when unset. */
   MQTT_PUBLIC_URL: optionalString,
+  /** MQTT connections not logged in yet, per client address and in total (issue 28). */
+  MQTT_MAX_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
+  MQTT_MAX_PENDING: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -93,6 +107,7 @@ export interface Config {
   redisUrl?: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
   jwtSecret: string;
+  stationSecretKey: string;
   jwtTtlSeconds: number;
   publicUrl: string;
   smtpUrl?: string;
@@ -105,7 +120,14 @@ export interface Config {
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
-  mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string };
+  mqtt: {
+    port: number;
+    url?: string;
+    shareGroup: string;
+    clientId?: string;
+    publicUrl: string;
+    limits: MqttLimits;
+  };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
   /** Raw screen plays kept this long, then rolled up into daily aggregates. */
@@ -114,9 +136,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads the JWT secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+/**
+ * Reads a secret from DATA_DIR/secrets (the JWT secret, the station key), creating it on first
+ * start so restarts keep sessions and station credentials valid.
+ */
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, 'secrets', name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -180,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    stationSecretKey: env.STATION_SECRET_KEY ?? persistedSecret(dataDir, 'station-key'),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
@@ -198,7 +224,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       port: env.MQTT_PORT,
       url: env.MQTT_URL,
       shareGroup: env.MQTT_SHARE_GROUP,
+      clientId: env.MQTT_CLIENT_ID,
       publicUrl: env.MQTT_PUBLIC_URL ?? stationBrokerUrl(env),
+      limits: {
+        ...DEFAULT_MQTT_LIMITS,
+        maxPendingPerAddress: env.MQTT_MAX_PENDING_PER_ADDRESS,
+        maxPending: env.MQTT_MAX_PENDING,
+      },
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,

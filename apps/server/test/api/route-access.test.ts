@@ -39,6 +39,8 @@ const PUBLIC_ROUTES = [
   'POST /api/reservation',
   'POST /api/newsletter',
   'POST /api/chat',
+  'POST /api/chat/contact-requests',
+  'GET /api/chat/contact-requests/:token',
   'GET /api/faq',
   'POST /api/password/forgot',
   'POST /api/password/reset',

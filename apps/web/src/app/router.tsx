@@ -76,7 +76,10 @@ const StationsPage = lazyPage(
   () => import('@/features/stations/admin/StationsPage'),
   'StationsPage',
 );
-const FleetPage = lazyPage(() => import('@/features/telemetry/admin/FleetPage'), 'FleetPage');
+const BackofficeFleetPage = lazyPage(
+  () => import('./backoffice/BackofficePage'),
+  'BackofficeFleetPage',
+);
 const StationTelemetryPage = lazyPage(
   () => import('@/features/telemetry/admin/StationPage'),
   'StationPage',
@@ -230,7 +233,10 @@ export function AppRoutes() {
             element={<Page title="stations" component={StationsPage} />}
           />
           <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
-          <Route path="admin/flotte" element={<Page title="fleet" component={FleetPage} />} />
+          <Route
+            path="admin/flotte"
+            element={<Page title="fleet" component={BackofficeFleetPage} />}
+          />
           <Route
             path="admin/stations/:id"
             element={<Page title="stationTelemetry" component={StationTelemetryPage} />}

@@ -26,6 +26,8 @@ export const paths = {
   qrComplaint: '/reclamation-qr',
   salesRequests: '/gestion-demandes',
   staffQuestionnaires: '/admin/questionnaires',
+  /** The connected fleet, a back-office section at its own address. */
+  fleet: '/admin/flotte',
   /** The landing rendered from the site's draft, framed by the back-office "Aperçu". */
   sitePreview: '/admin/site/apercu',
 } as const;

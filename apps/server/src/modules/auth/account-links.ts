@@ -19,12 +19,12 @@ import { brandedSender, type MailSender } from '../sales/mail';
  * - The token is put in the URL's fragment (`#token=`): browsers never send it to a server, so it
  *   stays out of access logs and Referer headers.
  */
-export const LINK_TTL_MS = 30 * 60 * 1000;
-export const LINKS_PER_HOUR = 3;
+const LINK_TTL_MS = 30 * 60 * 1000;
+const LINKS_PER_HOUR = 3;
 
 type Purpose = 'password_reset' | 'email_change';
 
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new link for the account, or null when this account was sent LINKS_PER_HOUR of this kind in

@@ -5,6 +5,7 @@ import { mailAlert, type OpenedAlert } from './alert-mail';
 import { connectExternalBroker, type MqttSide, startEmbeddedBroker } from './broker';
 import { inProcessBus, type LiveBus, postgresBus } from './bus';
 import { Ingestor } from './ingest';
+import { ensureTelemetryPartitions } from './partitions';
 import { createSseHub, type SseHub } from './sse';
 import { rollUp, sweepOffline } from './sweeper';
 
@@ -17,6 +18,8 @@ interface Telemetry {
   sweep(now?: Date): Promise<void>;
   /** Rolls raw telemetry past the retention period into daily aggregates. */
   rollUp(now?: Date): Promise<number>;
+  /** Makes the coming days' telemetry partitions (at start, then hourly); returns their names. */
+  partitions(now?: Date): Promise<string[]>;
   /** Resolves when ingested messages and the alert mails they triggered are done. */
   settled(): Promise<void>;
 }
@@ -63,6 +66,7 @@ export default fp(
         for (const alert of opened) onAlertOpened(alert);
       },
       rollUp: (now) => rollUp(app.db, config.telemetryRetentionDays, now),
+      partitions: (now) => ensureTelemetryPartitions(app.db, now),
       async settled() {
         await ingestor.idle();
         await Promise.all([...mails]);
@@ -80,7 +84,11 @@ export default fp(
       if (config.mqtt.url) {
         telemetry.mqtt = await connectExternalBroker(
           app,
-          { url: config.mqtt.url, shareGroup: config.mqtt.shareGroup },
+          {
+            url: config.mqtt.url,
+            shareGroup: config.mqtt.shareGroup,
+            clientId: config.mqtt.clientId,
+          },
           ingestor,
         );
       } else if (config.mqtt.port > 0) {
@@ -95,9 +103,15 @@ export default fp(
           sweepMs,
         ),
       );
+      await telemetry.partitions().catch((error) => {
+        app.log.error({ err: error }, 'telemetry partitions failed');
+      });
       timers.push(
         setInterval(
-          safely('roll-up', () => telemetry.rollUp()),
+          safely('roll-up', async () => {
+            await telemetry.partitions();
+            await telemetry.rollUp();
+          }),
           ROLLUP_EVERY_MS,
         ),
       );

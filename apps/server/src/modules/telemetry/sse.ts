@@ -13,7 +13,7 @@ import type { BusEvent, LiveBus } from './bus';
 const HEARTBEAT_MS = 25_000;
 /** Open streams one account may hold (a few tabs and devices), and one instance in all. */
 export const STREAMS_PER_ACCOUNT = 5;
-export const STREAMS_TOTAL = 1_000;
+const STREAMS_TOTAL = 1_000;
 
 export interface SseHub {
   open(request: FastifyRequest, reply: FastifyReply, visible: (event: BusEvent) => boolean): void;

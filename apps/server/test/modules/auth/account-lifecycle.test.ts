@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLinks, clients } from '../../../src/db/schema';
 import {
   bearer,
@@ -47,7 +47,7 @@ const call = (
   });
 
 /** The mails written to the outbox for `to`, decoded (quoted-printable soft breaks and escapes). */
-async function mailsTo(to: string): Promise<string[]> {
+async function readMails(to: string): Promise<string[]> {
   const dir = path.join(t.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
@@ -60,17 +60,17 @@ async function mailsTo(to: string): Promise<string[]> {
     );
 }
 
-/** Waits for the background mail work of a 202 to finish. */
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // Nothing else is queued once two polls see the same number of mails.
-    const dir = path.join(t.dataDir, 'outbox');
-    const before = (await readdir(dir).catch(() => [])).length;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    if ((await readdir(dir).catch(() => [])).length === before) return;
-  }
+/**
+ * The mails to `to` once `expected` of them arrived (they are sent after the 202), plus a moment
+ * for any further one to show up, so that "exactly n" and "none" are meaningful.
+ */
+async function mailsTo(to: string, expected: number): Promise<string[]> {
+  await vi.waitFor(
+    async () => expect((await readMails(to)).length).toBeGreaterThanOrEqual(expected),
+    { timeout: 10_000, interval: 25 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return readMails(to);
 }
 
 function linkToken(mail: string, page: string): string {
@@ -230,8 +230,7 @@ describe('client forgotten password', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
-    await settle();
-    const [mail, ...more] = await mailsTo(client.email);
+    const [mail, ...more] = await mailsTo(client.email, 1);
     expect(more).toEqual([]);
     expect(mail).toContain('Subject: Reset your password');
     expect(mail).toContain('valid for 30 minutes, once');
@@ -269,11 +268,9 @@ describe('client forgotten password', () => {
   it('refuses an expired link, a forged one and a superseded one', async () => {
     const client = await createClientAccount(t.app);
     await forgot(client.email);
-    await settle();
-    const first = linkToken((await mailsTo(client.email))[0]!, '/reinitialiser-mot-de-passe');
+    const first = linkToken((await mailsTo(client.email, 1))[0]!, '/reinitialiser-mot-de-passe');
     await forgot(client.email);
-    await settle();
-    const mails = await mailsTo(client.email);
+    const mails = await mailsTo(client.email, 2);
     expect(mails).toHaveLength(2);
     const second = mails
       .map((mail) => linkToken(mail, '/reinitialiser-mot-de-passe'))
@@ -305,8 +302,7 @@ describe('client forgotten password', () => {
   it('mails at most 3 links an hour per account and limits each address', async () => {
     const client = await createClientAccount(t.app);
     for (let i = 0; i < 5; i++) expect((await forgot(client.email)).statusCode).toBe(202);
-    await settle();
-    expect(await mailsTo(client.email)).toHaveLength(3);
+    expect(await mailsTo(client.email, 3)).toHaveLength(3);
     const from = freshAddress();
     const statuses = [];
     for (let i = 0; i < 6; i++)
@@ -326,12 +322,12 @@ describe('client forgotten password', () => {
     await forgot(archived.email);
     const admin = await createAdminAccount(t.app);
     await call('POST', '/api/staff-password/forgot', { payload: { email: admin.email } });
-    await settle();
-    expect(await mailsTo(archived.email)).toEqual([]);
     const staffToken = linkToken(
-      (await mailsTo(admin.email))[0]!,
+      (await mailsTo(admin.email, 1))[0]!,
       '/admin-reinitialiser-mot-de-passe',
     );
+    // Asked before the staff mail, which has arrived: none came for the archived account.
+    expect(await readMails(archived.email)).toEqual([]);
     const crossed = await call('POST', '/api/password/reset', {
       payload: { token: staffToken, password: 'mot-de-passe-neuf' },
     });
@@ -354,9 +350,8 @@ describe('client e-mail change', () => {
       payload: { email: newEmail.toUpperCase(), currentPassword: client.password },
     });
     expect(asked.statusCode).toBe(202);
-    await settle();
-    expect(await mailsTo(client.email)).toEqual([]);
-    const [mail] = await mailsTo(newEmail);
+    const [mail] = await mailsTo(newEmail, 1);
+    expect(await readMails(client.email)).toEqual([]);
     expect(mail).toContain('Subject: Confirmez votre nouvelle adresse email');
     const token = linkToken(mail!, '/confirmer-email');
     expect((await me(client.token)).json().user.email).toBe(client.email);
@@ -396,8 +391,7 @@ describe('client e-mail change', () => {
       token: client.token,
       payload: { email: newEmail, currentPassword: client.password },
     });
-    await settle();
-    const token = linkToken((await mailsTo(newEmail))[0]!, '/confirmer-email');
+    const token = linkToken((await mailsTo(newEmail, 1))[0]!, '/confirmer-email');
     await createClientAccount(t.app, { email: newEmail });
     const confirmed = await call('POST', '/api/email/confirm', { payload: { token } });
     expect(confirmed.statusCode).toBe(409);
@@ -449,8 +443,10 @@ describe('staff password change and reset', () => {
     });
     expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
     expect(known.body).toBe(unknown.body);
-    await settle();
-    const token = linkToken((await mailsTo(admin.email))[0]!, '/admin-reinitialiser-mot-de-passe');
+    const token = linkToken(
+      (await mailsTo(admin.email, 1))[0]!,
+      '/admin-reinitialiser-mot-de-passe',
+    );
     const reset = await call('POST', '/api/staff-password/reset', {
       payload: { token, password: 'nouveau-secret-staff' },
     });

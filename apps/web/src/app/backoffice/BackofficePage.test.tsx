@@ -55,8 +55,8 @@ const ADMIN = {
 };
 
 const FR_LABELS = [
-  'Dashboard',
-  'Users',
+  'Tableau de bord',
+  'Utilisateurs',
   'Demandes',
   'Espaces publics',
   'Stations',
@@ -64,9 +64,10 @@ const FR_LABELS = [
   'Réclamations',
   'Publicités',
   'Commentaires',
-  'Archive users',
+  'Utilisateurs archivés',
   'Corbeille',
   'Chatbot FAQ',
+  'Flotte connectée',
   'Site',
   'Écrans',
 ];
@@ -115,13 +116,13 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the Site and Écrans sections', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site and Écrans sections', async () => {
     renderShell();
-    expect(await heading()).toHaveTextContent('Dashboard');
+    expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(FR_LABELS);
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -141,7 +142,7 @@ describe('back-office shell: sections', () => {
     const link = within(sidebar()).getByRole('link', { name: 'Espaces publics' });
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(link).toHaveAttribute('href', '/adminn?section=espaces');
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute(
       'aria-current',
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
@@ -158,7 +159,7 @@ describe('back-office shell: sections', () => {
 
   it('falls back to the dashboard for an unknown section', async () => {
     renderShell('/adminn?section=nope');
-    expect(await heading()).toHaveTextContent('Dashboard');
+    expect(await heading()).toHaveTextContent('Tableau de bord');
   });
 
   it('reads in English after the language switch', async () => {
@@ -186,6 +187,7 @@ describe('back-office shell: sections', () => {
       'Archived users',
       'Trash',
       'Chatbot FAQ',
+      'Connected fleet',
       'Website',
       'Screens',
     ]);

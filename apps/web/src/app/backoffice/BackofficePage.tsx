@@ -15,7 +15,7 @@ import { AccountMenu } from './AccountMenu';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionNav } from './SectionNav';
 import { SectionSearch } from './SectionSearch';
-import { sectionComponents } from './sections';
+import { type BackofficeSectionId, sectionComponents } from './sections';
 import { useBackofficeSection } from './use-backoffice-section';
 
 const MAIN_ID = 'backoffice-main';
@@ -61,10 +61,11 @@ function SectionLoading() {
  * screen and is cleared on every switch; the avatar menu leads to the profile and signs out.
  * Below 1024 px the sidebar becomes a drawer.
  */
-export function BackofficePage() {
+export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const { t } = useTranslation(['app', 'common']);
   const brand = useBrandName();
-  const section = useBackofficeSection();
+  const fromUrl = useBackofficeSection();
+  const section = at ?? fromUrl;
   const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
@@ -189,4 +190,9 @@ export function BackofficePage() {
       </div>
     </div>
   );
+}
+
+/** `/admin/flotte`: the back-office shell on its fleet section (issue 29). */
+export function BackofficeFleetPage() {
+  return <BackofficePage at="flotte" />;
 }

@@ -11,6 +11,7 @@ import {
   MessageSquareText,
   MessageSquareWarning,
   MonitorPlay,
+  Radio,
   Trash2,
   Users,
   Vault,
@@ -31,6 +32,7 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   archive: Archive,
   corbeille: Trash2,
   chatbot: Bot,
+  flotte: Radio,
   site: Globe,
   ecrans: MonitorPlay,
 };

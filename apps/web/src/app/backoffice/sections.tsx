@@ -2,7 +2,8 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
- * spec's 12 in its order, then the public site's content (issue 17) and the stations' advertising
+ * spec's 12 in its order, then the connected fleet (issue 29: it lives in the shell, at its own
+ * address `/admin/flotte`), the public site's content (issue 17) and the stations' advertising
  * screens (issue 33). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
@@ -19,6 +20,7 @@ export const BACKOFFICE_SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'flotte',
   'site',
   'ecrans',
 ] as const;
@@ -48,6 +50,7 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   archive: lazy(() => import('@/features/users/admin/ArchiveSection')),
   corbeille: lazy(() => import('@/features/users/admin/CorbeilleSection')),
   chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
+  flotte: lazy(() => import('@/features/telemetry/admin/FleetSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
   ecrans: lazy(() => import('@/features/screens/admin/ScreensSection')),
 };

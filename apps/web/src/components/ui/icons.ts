@@ -438,6 +438,15 @@ export const QrCode = /* @__PURE__ */ lucideIcon('qr-code', [
     },
   ],
 ]);
+export const Radio = /* @__PURE__ */ lucideIcon('radio', [
+  [
+    'path',
+    {
+      d: 'M16.247 7.761a6 6 0 0 1 0 8.478m2.828-11.306a10 10 0 0 1 0 14.134m-14.15 0a10 10 0 0 1 0-14.134m2.828 11.306a6 6 0 0 1 0-8.478',
+    },
+  ],
+  ['circle', { cx: '12', cy: '12', r: '2' }],
+]);
 export const RotateCcw = /* @__PURE__ */ lucideIcon('rotate-ccw', [
   ['path', { d: 'M3 12a9 9 0 1 0 9-9a9.75 9.75 0 0 0-6.74 2.74L3 8' }],
   ['path', { d: 'M3 3v5h5' }],

@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
 import { isApiError } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import type { RedirectState } from '@/lib/redirect-state';
-import { submitDisabledProps } from '@/lib/submit-disabled';
 import { useMessage } from '@/lib/use-message';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import { type AdminLoginFormValues, adminLoginFormSchema } from './admin-forms';
@@ -42,11 +42,12 @@ export function AdminLoginPage() {
   const login = useAdminLogin();
   const [failure, setFailure] = useState<string>();
   const form = useForm<AdminLoginFormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(adminLoginFormSchema),
     mode: 'onTouched',
     defaultValues: { email: state.registeredEmail ?? '', password: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -66,7 +67,7 @@ export function AdminLoginPage() {
         setFailure(t('login.error'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <AdminAuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -104,12 +105,7 @@ export function AdminLoginPage() {
             {tc('account.forgotLink')}
           </Link>
           <FormFailure>{failure}</FormFailure>
-          <Button
-            type="submit"
-            fullWidth
-            loading={login.isPending}
-            {...submitDisabledProps(!isValid)}
-          >
+          <Button type="submit" fullWidth loading={login.isPending}>
             {t('login.submit')}
           </Button>
         </form>

@@ -9,7 +9,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 export interface SignInFormProps {
@@ -17,7 +17,10 @@ export interface SignInFormProps {
   onSignedIn: (token: string) => void;
 }
 
-/** Email + password. Errors show once a field is touched; submit looks disabled while invalid. */
+/**
+ * Email + password. Errors show once a field is touched; an invalid submit shows them all and
+ * focuses the first field to fix (the button stays operable, issue 29).
+ */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
@@ -25,11 +28,12 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string>();
   const form = useForm<SigninBody>({
+    shouldFocusError: false,
     resolver: zodResolver(signinBodySchema),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -45,7 +49,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         setFailure(message('auth.signinFailed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form
@@ -81,7 +85,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         {tc('account.forgotLink')}
       </Link>
       <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={signIn.isPending} {...submitDisabledProps(!isValid)}>
+      <Button type="submit" fullWidth loading={signIn.isPending}>
         {t('signIn.submit')}
       </Button>
     </form>

@@ -21,6 +21,7 @@ const SECTIONS = [
   'chatbot',
   'flotte',
   'site',
+  'facturation',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -42,6 +43,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   chatbot: ['chat', 'faq.title'],
   flotte: ['telemetry', 'fleet.listTitle'],
   site: ['site', 'admin.title'],
+  facturation: ['billing', 'admin.title'],
 };
 
 const sectionLabel = (lang: Lang, section: Section) =>
@@ -90,7 +92,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('back-office shell', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`lands on the dashboard and reaches the 12 sections from the sidebar (${lang})`, async ({
+    test(`lands on the dashboard and reaches the 12 sections, Site and Facturation from the sidebar (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -131,16 +133,12 @@ test.describe('back-office shell', () => {
         }
       }
       // Back returns to the previous section; a reload keeps the current one.
-      // (The fleet, before the Site section, has its own address: /admin/flotte.)
+      // (Facturation comes after Site; the fleet, before Site, has its own address: /admin/flotte.)
       await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'flotte'),
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'flotte'),
-      );
-      await expectSectionShown(page, lang, 'flotte');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
+      await expectSectionShown(page, lang, 'site');
       checkErrors();
     });
   }

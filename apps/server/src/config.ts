@@ -50,6 +50,10 @@ const envSchema = z.object({
     .regex(/^[^\p{Cc}]+$/u)
     .default(DEFAULT_BRAND_NAME),
   ADMIN_FACE_CHECK: z.enum(['required', 'off']).default('required'),
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics is not served. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** `pretty`: readable lines; `json`: one JSON object a line. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -96,6 +100,17 @@ const envSchema = z.object({
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SCREEN_PLAYS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Billing (issue 31): TVA rate in percent (up to two decimals) and stamp duty in millimes.
+  INVOICE_TVA_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage such as 19 or 13.5')
+    .default('19'),
+  INVOICE_STAMP_MILLIMES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** `off` stops the monthly issue and the reminders of this instance (tests; a read replica). */
+  BILLING_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  KONNECT_API_URL: z.url().default('https://api.konnect.network/api/v2'),
+  KONNECT_API_KEY: optionalString,
+  KONNECT_WALLET_ID: optionalString,
 });
 
 export interface Config {
@@ -117,6 +132,8 @@ export interface Config {
   brandName: string;
   adminFaceCheck: 'required' | 'off';
   logLevel: string;
+  logFormat: 'pretty' | 'json';
+  metricsToken?: string;
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
@@ -132,6 +149,14 @@ export interface Config {
   telemetryRetentionDays: number;
   /** Raw screen plays kept this long, then rolled up into daily aggregates. */
   screenPlaysRetentionDays: number;
+  billing: {
+    /** TVA rate in basis points (1900 = 19 %). */
+    tvaRateBp: number;
+    stampMillimes: number;
+    schedule: boolean;
+    /** Online payment, when both the API key and the receiving wallet are set. */
+    konnect?: { apiUrl: string; apiKey: string; walletId: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +242,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brandName: env.BRAND_NAME,
     adminFaceCheck: env.ADMIN_FACE_CHECK,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
@@ -235,5 +262,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
     screenPlaysRetentionDays: env.SCREEN_PLAYS_RETENTION_DAYS,
+    billing: {
+      tvaRateBp: Math.round(Number(env.INVOICE_TVA_PERCENT) * 100),
+      stampMillimes: env.INVOICE_STAMP_MILLIMES,
+      schedule: env.BILLING_SCHEDULE === 'on',
+      konnect:
+        env.KONNECT_API_KEY && env.KONNECT_WALLET_ID
+          ? {
+              apiUrl: env.KONNECT_API_URL.replace(/\/$/, ''),
+              apiKey: env.KONNECT_API_KEY,
+              walletId: env.KONNECT_WALLET_ID,
+            }
+          : undefined,
+    },
   };
 }

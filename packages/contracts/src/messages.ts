@@ -255,6 +255,36 @@ const fr = {
   'site.faqCount': 'La FAQ compte exactement 7 questions.',
   'site.faqAnswers': 'Chaque question a de 1 à 10 lignes de réponse.',
   'site.versionNotFound': 'Cette version du site n’existe pas ou n’est plus conservée.',
+  // --- billing ---
+  'billing.clientRequired': 'Choisissez le client du contrat.',
+  'billing.clientNotFound': 'Ce client n’existe pas ou n’est plus actif.',
+  'billing.stationsRequired': 'Choisissez au moins une station (200 au plus).',
+  'billing.stationNotFound': 'Une des stations choisies n’existe pas.',
+  'billing.stationAlreadyRented':
+    'Une des stations est déjà louée par un autre contrat sur cette période.',
+  'billing.feeInvalid': 'Le loyer mensuel HT est un montant positif en millimes.',
+  'billing.termsInvalid': 'Le délai de paiement est un nombre de jours entre 0 et 120.',
+  'billing.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
+  'billing.contractEnded': 'Ce contrat est déjà terminé à cette date.',
+  'billing.renewNeedsEnd': 'Fixez d’abord la date de fin de ce contrat pour le renouveler.',
+  'billing.periodInvalid': 'Indiquez un mois au format AAAA-MM.',
+  'billing.futurePeriod': 'Un mois à venir ne peut pas être facturé.',
+  'billing.statusInvalid': 'Statut de facture inconnu.',
+  'billing.amountInvalid': 'Le montant est un nombre entier positif de millimes.',
+  'billing.methodInvalid': 'Choisissez le mode de paiement : virement, chèque, espèces ou carte.',
+  'billing.paidAtFuture': 'La date du paiement ne peut pas être dans le futur.',
+  'billing.overpayment': 'Ce paiement dépasse le montant restant dû sur la facture.',
+  'billing.invoiceCancelled': 'Cette facture est annulée.',
+  'billing.invoiceHasPayments':
+    'Cette facture a déjà reçu des paiements : elle ne peut pas être annulée par un avoir.',
+  'billing.creditNoteNotPayable': 'Un avoir ne se paie pas.',
+  'billing.nothingDue': 'Cette facture est déjà entièrement payée.',
+  'billing.reasonRequired': 'Indiquez le motif de l’annulation (500 caractères au plus).',
+  'billing.onlinePaymentOff':
+    'Le paiement en ligne n’est pas disponible : réglez par virement bancaire.',
+  'billing.providerFailed':
+    'Le service de paiement en ligne ne répond pas. Réessayez plus tard ou réglez par virement.',
+  'billing.paymentRefInvalid': 'Référence de paiement manquante ou invalide.',
   // --- dashboard ---
 } as const;
 
@@ -498,6 +528,35 @@ const en: Record<MessageKey, string> = {
   'site.faqCount': 'The FAQ has exactly 7 questions.',
   'site.faqAnswers': 'Each question has 1 to 10 answer lines.',
   'site.versionNotFound': 'This version of the site does not exist or is no longer kept.',
+  // --- billing ---
+  'billing.clientRequired': 'Choose the client of the contract.',
+  'billing.clientNotFound': 'This client does not exist or is no longer active.',
+  'billing.stationsRequired': 'Choose at least one station (200 at most).',
+  'billing.stationNotFound': 'One of the chosen stations does not exist.',
+  'billing.stationAlreadyRented':
+    'One of the stations is already rented under another contract over this period.',
+  'billing.feeInvalid': 'The monthly fee excluding tax is a positive amount in millimes.',
+  'billing.termsInvalid': 'The payment terms are a number of days between 0 and 120.',
+  'billing.endBeforeStart': 'The end date cannot be before the start date.',
+  'billing.contractEnded': 'This contract has already ended by that date.',
+  'billing.renewNeedsEnd': 'Set this contract’s end date before renewing it.',
+  'billing.periodInvalid': 'Give a month as YYYY-MM.',
+  'billing.futurePeriod': 'A future month cannot be invoiced.',
+  'billing.statusInvalid': 'Unknown invoice status.',
+  'billing.amountInvalid': 'The amount is a positive whole number of millimes.',
+  'billing.methodInvalid': 'Choose the payment method: transfer, cheque, cash or card.',
+  'billing.paidAtFuture': 'The payment date cannot be in the future.',
+  'billing.overpayment': 'This payment is more than what is still due on the invoice.',
+  'billing.invoiceCancelled': 'This invoice is cancelled.',
+  'billing.invoiceHasPayments':
+    'This invoice has already received payments: it cannot be cancelled by a credit note.',
+  'billing.creditNoteNotPayable': 'A credit note is not paid.',
+  'billing.nothingDue': 'This invoice is already paid in full.',
+  'billing.reasonRequired': 'Give the reason for the cancellation (500 characters at most).',
+  'billing.onlinePaymentOff': 'Online payment is not available: please pay by bank transfer.',
+  'billing.providerFailed':
+    'The online payment service is not answering. Try again later or pay by bank transfer.',
+  'billing.paymentRefInvalid': 'Missing or invalid payment reference.',
   // --- dashboard ---
 };
 

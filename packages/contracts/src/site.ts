@@ -168,6 +168,10 @@ const faqEntrySchema = z.object({
 export const siteContentSchema = z.object({
   brandName: line(1, 60, 'site.brandNameRequired'),
   legalName: line(0, 120),
+  /** Matricule fiscal, printed on invoices (issue 31); absent from content saved before. */
+  taxNumber: line(0, 40).default(''),
+  /** Bank details (RIB) printed on invoices and shown to clients paying by transfer. */
+  rib: line(0, 60).default(''),
   /** Empty until the company sets it; then the footer shows it. */
   contactEmail: contactEmailSchema,
   phones: z.array(phoneSchema, { error: 'validation.invalid' }).max(4, { error: 'site.phonesMax' }),
@@ -177,9 +181,7 @@ export const siteContentSchema = z.object({
    * that states it (issue 29). Empty until the company sets it; pages then claim no hours. Content
    * saved before the field existed reads as empty.
    */
-  supportHours: z
-    .object({ fr: line(0, 120), en: line(0, 120) })
-    .default({ fr: '', en: '' }),
+  supportHours: z.object({ fr: line(0, 120), en: line(0, 120) }).default({ fr: '', en: '' }),
   map: z.object({
     lat: z.number({ error: 'site.latitude' }).min(-90, { error: 'site.latitude' }).max(90, {
       error: 'site.latitude',
@@ -330,6 +332,8 @@ const centralDashboard: SiteSheetRow = {
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   brandName: DEFAULT_BRAND_NAME,
   legalName: '',
+  taxNumber: '',
+  rib: '',
   contactEmail: '',
   phones: [],
   address: { fr: '', en: '' },

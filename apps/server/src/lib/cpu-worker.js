@@ -3,6 +3,7 @@
 // bundles it with the task files it imports into dist/cpu-worker.js.
 import { setPriority } from 'node:os';
 import { renderPlayReportPdf } from '../modules/ads/report-pdf.js';
+import { renderInvoicePdf } from '../modules/billing/invoice-pdf.js';
 import { decodeQr } from '../modules/chat/qr-decode.js';
 import { renderStickerPdf } from '../modules/reclamations/sticker-pdf.js';
 import { renderDemandePdf } from '../modules/sales/demande-pdf.js';
@@ -19,6 +20,7 @@ try {
 const tasks = {
   qr: decodeQr,
   demandePdf: renderDemandePdf,
+  invoicePdf: renderInvoicePdf,
   stickerPdf: renderStickerPdf,
   playReportPdf: renderPlayReportPdf,
   sitePages: renderSitePages,

@@ -9,6 +9,11 @@ import adsAdminRoutes from './ads/admin-routes';
 import adsClientRoutes from './ads/client-routes';
 import authClientRoutes from './auth/client-routes';
 import authPublicRoutes from './auth/public-routes';
+import billingAdminRoutes from './billing/admin-routes';
+import billingClientRoutes from './billing/client-routes';
+import billingPublicRoutes from './billing/public-routes';
+import billingRuntime from './billing/runtime';
+import billingSignedInRoutes from './billing/signed-in-routes';
 import chatAdminRoutes from './chat/admin-routes';
 import chatPublicRoutes from './chat/public-routes';
 import chatRuntime from './chat/runtime';
@@ -50,6 +55,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(chatRuntime); // the assistant and the public FAQ pages
   await app.register(telemetryRuntime); // MQTT broker, ingestion, live fan-out, alert timers
   await app.register(screensRuntime); // the screen-token guard, the plays roll-up timer
+  await app.register(billingRuntime); // the monthly issue and the reminders, on a schedule
 
   // Anyone, signed in or not.
   await app.register(
@@ -62,6 +68,7 @@ export async function registerModules(app: FastifyInstance) {
       reclamationsPublicRoutes, // complaints from a station's QR code
       salesPublicRoutes, // quote, demo and newsletter forms
       chatPublicRoutes, // the assistant and the FAQ
+      billingPublicRoutes, // Konnect's payment notification (confirmed with Konnect)
     ),
   );
 
@@ -76,9 +83,13 @@ export async function registerModules(app: FastifyInstance) {
       dashboardClientRoutes,
       questionnairesClientRoutes,
       telemetryClientRoutes, // the own stations' live state and usage
+      billingClientRoutes, // own contracts and invoices, paying online
       adsClientRoutes, // an advertiser's ad requests and proof-of-play reports
     ),
   );
+
+  // A signed-in client on its own records, or staff on any.
+  await app.register(audience('signed-in', billingSignedInRoutes)); // an invoice and its PDF
 
   // A paired station screen, by its own token (never a staff or client token).
   await app.register(audience('screen', screenRoutes));
@@ -105,6 +116,7 @@ export async function registerModules(app: FastifyInstance) {
       screensAdminRoutes, // screen pairing, the screens, a screen's live playlist
       chatAdminRoutes, // FAQ editing, unanswered questions, history
       telemetryAdminRoutes, // credentials, station page, fleet, alerts, live stream
+      billingAdminRoutes, // contracts, invoices, payments, credit notes, sales journal
     ),
   );
 }

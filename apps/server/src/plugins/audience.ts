@@ -34,8 +34,9 @@ export function audience(
         route.onRequest = [app.screenGuard, ...[route.onRequest ?? []].flat()];
         return;
       }
-      if (access !== 'client' && access !== 'admin') return;
-      route.onRequest = [app.roleGuard(access, faceScope), ...[route.onRequest ?? []].flat()];
+      if (access !== 'client' && access !== 'admin' && access !== 'signed-in') return;
+      const role = access === 'signed-in' ? 'any' : access;
+      route.onRequest = [app.roleGuard(role, faceScope), ...[route.onRequest ?? []].flat()];
     });
     for (const routes of routeFiles) await app.register(routes);
   };

@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
-    roleGuard: (role: Role, allowFaceScope: boolean) => onRequestHookHandler;
+    roleGuard: (role: Role | 'any', allowFaceScope: boolean) => onRequestHookHandler;
     /**
      * Calls `end` once the session behind `auth` is over: its token revoked (sign-out, password
      * change, factor reset), its account archived or deleted, or its token expired. For what
@@ -208,16 +208,19 @@ export default fp(
     });
 
     /**
-     * The guard of a `client` or `admin` route: 401 without a valid token, 403 for another role,
+     * The guard of a `client`, `admin` or `signed-in` (`any`) route: 401 without a valid token, 403 for another role,
      * and 403 for a face-check-only token unless the route lets it through (`faceScope`).
      */
-    app.decorate('roleGuard', (role: Role, allowFaceScope: boolean): onRequestHookHandler => {
-      return async (request) => {
-        const auth = await authenticate(request);
-        if (auth.role !== role) throw forbidden();
-        if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
-      };
-    });
+    app.decorate(
+      'roleGuard',
+      (role: Role | 'any', allowFaceScope: boolean): onRequestHookHandler => {
+        return async (request) => {
+          const auth = await authenticate(request);
+          if (role !== 'any' && auth.role !== role) throw forbidden();
+          if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
+        };
+      },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

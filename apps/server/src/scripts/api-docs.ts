@@ -42,8 +42,9 @@ Generated from the OpenAPI document by \`npm run docs:api\`; the live, complete 
 schema is served at \`/api/docs\` (JSON at \`/api/docs/json\`). "access" is who may call the route
 (the audience its route file is registered under in \`apps/server/src/modules/index.ts\`, see
 \`apps/server/src/lib/route-access.ts\`; proven by \`test/api/route-access.test.ts\`): public, a
-signed-in client, a signed-in admin (bearer token), first-admin (public while no admin exists,
-admin afterwards), or screen (a paired station screen's own token, nothing else). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
+signed-in client, a signed-in admin (bearer token), signed-in (a client on its own records or any
+staff member), first-admin (public while no admin exists, admin afterwards), or screen (a paired
+station screen's own token, nothing else). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
 
 | method | path | access | summary |
 |---|---|---|---|

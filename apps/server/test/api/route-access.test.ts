@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = [
   'POST /api/chat/contact-requests',
   'GET /api/chat/contact-requests/:token',
   'GET /api/faq',
+  'GET /api/payments/konnect/webhook',
   'POST /api/password/forgot',
   'POST /api/password/reset',
   'POST /api/email/confirm',
@@ -72,12 +73,19 @@ const CLIENT_ROUTES = [
   'GET /api/stations/:id/telemetry',
   'GET /api/stations/stream',
   'GET /api/me/usage',
+  'GET /api/contracts',
+  'GET /api/invoices',
+  'POST /api/invoices/:id/pay',
+  'GET /api/billing/payment-options',
   'GET /api/ads',
   'POST /api/ads',
   'GET /api/ads/:id',
   'GET /api/ads/:id/report',
   'GET /api/ads/:id/report/export',
 ];
+
+/** A signed-in client (its own records only) or staff (any): an invoice and its PDF. */
+const SIGNED_IN_ROUTES = ['GET /api/invoices/:id', 'GET /api/invoices/:id/pdf'];
 
 /** What a paired station screen calls with its own token: nobody else may. */
 const SCREEN_ROUTES = ['GET /api/screen/playlist', 'POST /api/screen/plays'];
@@ -131,7 +139,7 @@ async function call(method: string, url: string, headers: InjectOptions['headers
 }
 
 describe('route access inventory', () => {
-  it('gives every /api route an access; the public, client and face-scope ones are exactly these', () => {
+  it('gives every /api route an access; the public, client, signed-in and face-scope ones are exactly these', () => {
     const undeclared = apiRoutes().filter((route) => !route.access);
     expect(undeclared).toEqual([]);
     const keysWhere = (keep: (route: ReturnType<typeof apiRoutes>[number]) => boolean) =>
@@ -141,6 +149,9 @@ describe('route access inventory', () => {
         .sort();
     expect(keysWhere((route) => route.access === 'public')).toEqual([...PUBLIC_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'client')).toEqual([...CLIENT_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'signed-in')).toEqual(
+      [...SIGNED_IN_ROUTES].sort(),
+    );
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'screen')).toEqual([...SCREEN_ROUTES].sort());
   });
@@ -244,9 +255,11 @@ describe('route access inventory', () => {
           ? !refused(anonymous)
           : access === 'client'
             ? anonymous === 401 && !refused(asClient) && asAdmin === 403
-            : access === 'screen'
-              ? anonymous === 401 && asClient === 401 && asAdmin === 401
-              : anonymous === 401 && asClient === 403 && asAdmin !== 401;
+            : access === 'signed-in'
+              ? anonymous === 401 && !refused(asClient) && !refused(asAdmin)
+              : access === 'screen'
+                ? anonymous === 401 && asClient === 401 && asAdmin === 401
+                : anonymous === 401 && asClient === 403 && asAdmin !== 401;
       if (!ok) failures.push(`${access} ${seen}`);
     }
     expect(failures).toEqual([]);

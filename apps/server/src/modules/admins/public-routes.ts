@@ -22,7 +22,7 @@ const linkErrors = { 400: errorBodySchema, 429: errorBodySchema };
 /** Staff login with the password (the second factor follows on the admin routes), forgotten password. */
 const adminsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login } = app.staff;
-  const sender = createMailSender(app.config);
+  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(

@@ -30,7 +30,7 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
 /** The signed-in client's sign-out, profile, password, e-mail and platform settings. */
 const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sender = createMailSender(app.config);
+  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(

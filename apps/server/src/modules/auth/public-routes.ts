@@ -28,7 +28,7 @@ const linkErrors = { 400: errorBodySchema, 429: errorBodySchema };
 /** Client sign-up and sign-in, forgotten password, e-mail confirmation. */
 const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockout = createAccountLockout();
-  const sender = createMailSender(app.config);
+  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(

@@ -10,12 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
+import { complaintsCounter } from './metrics';
 import { createQrReclamation, findPublicStation, resolveStation } from './qr-service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Complaints filed by anyone from a station's QR code. */
 const reclamationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const complaints = complaintsCounter(app);
   app.post(
     '/api/reclamations/qr',
     {
@@ -45,6 +47,7 @@ const reclamationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = await resolveStation(app.db, data);
       const photo = files.photo ? await app.uploads.prepareImage(files.photo) : undefined;
       const created = await createQrReclamation(app.db, data, place, photo?.name ?? null);
+      complaints.inc({ source: 'qr' });
       // Written only once the case that names it is stored: a refused case leaves no file.
       await photo?.save();
       return reply.status(201).send(created);

@@ -54,6 +54,11 @@ export class Ingestor {
 
   constructor(private readonly deps: IngestorDeps) {}
 
+  /** Accepted messages waiting for their batch write (metrics). */
+  pending(): number {
+    return this.queue.length;
+  }
+
   drop(reason: DropReason, details: Record<string, unknown>) {
     this.stats.dropped[reason]++;
     this.deps.log.warn({ ...details, reason }, 'telemetry message dropped');

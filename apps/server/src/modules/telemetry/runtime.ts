@@ -5,6 +5,7 @@ import { mailAlert, type OpenedAlert } from './alert-mail';
 import { connectExternalBroker, type MqttSide, startEmbeddedBroker } from './broker';
 import { inProcessBus, type LiveBus, postgresBus } from './bus';
 import { Ingestor } from './ingest';
+import { registerTelemetryMetrics } from './metrics';
 import { ensureTelemetryPartitions } from './partitions';
 import { createSseHub, type SseHub } from './sse';
 import { rollUp, sweepOffline } from './sweeper';
@@ -41,7 +42,7 @@ export default fp(
       app.database.kind === 'postgres' && app.database.url
         ? await postgresBus(app.database.url, app.log)
         : inProcessBus();
-    const sender = createMailSender(config);
+    const sender = createMailSender(config, app.metrics);
     const mails = new Set<Promise<void>>();
     const onAlertOpened = (alert: OpenedAlert) => {
       const sending = mailAlert(app, sender, alert).finally(() => mails.delete(sending));
@@ -73,6 +74,7 @@ export default fp(
       },
     };
     app.decorate('telemetry', telemetry);
+    registerTelemetryMetrics(app, () => mails.size);
 
     const timers: NodeJS.Timeout[] = [];
     const safely = (name: string, run: () => Promise<unknown>) => () => {

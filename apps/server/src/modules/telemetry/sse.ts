@@ -19,6 +19,8 @@ export interface SseHub {
   open(request: FastifyRequest, reply: FastifyReply, visible: (event: BusEvent) => boolean): void;
   /** Ends every stream (shutdown), so closing the server does not wait on them. */
   closeAll(): void;
+  /** Streams open on this instance (metrics). */
+  openCount(): number;
 }
 
 type WatchSession = (auth: AuthContext, end: () => void) => () => void;
@@ -75,5 +77,6 @@ export function createSseHub(
     closeAll() {
       for (const end of [...streams]) end();
     },
+    openCount: () => streams.size,
   };
 }

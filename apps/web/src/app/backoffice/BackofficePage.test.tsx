@@ -69,6 +69,7 @@ const FR_LABELS = [
   'Chatbot FAQ',
   'Flotte connectée',
   'Site',
+  'Facturation',
   'Écrans',
 ];
 
@@ -116,7 +117,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site and Écrans sections', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation and Écrans sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -189,6 +190,7 @@ describe('back-office shell: sections', () => {
       'Chatbot FAQ',
       'Connected fleet',
       'Website',
+      'Billing',
       'Screens',
     ]);
     await act(() => i18n.changeLanguage('fr'));

@@ -2,6 +2,7 @@ import {
   Archive,
   BatteryCharging,
   Bot,
+  CreditCard,
   FileText,
   Globe,
   LayoutDashboard,
@@ -34,5 +35,6 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   chatbot: Bot,
   flotte: Radio,
   site: Globe,
+  facturation: CreditCard,
   ecrans: MonitorPlay,
 };

@@ -22,20 +22,23 @@ export const BACKOFFICE_SECTIONS = [
   'chatbot',
   'flotte',
   'site',
+  'facturation',
   'ecrans',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
 
 export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
-  // The dashboard shows the site feature's checklist; the shell composes the two features.
+  // The dashboard shows the site feature's checklist and billing's revenue; the shell composes them.
   dashboard: lazy(async () => {
-    const [{ default: DashboardSection }, { SiteChecklistCard }] = await Promise.all([
-      import('@/features/dashboard/admin/DashboardSection'),
-      import('@/features/site/admin/SiteChecklistCard'),
-    ]);
+    const [{ default: DashboardSection }, { SiteChecklistCard }, { RevenueCard }] =
+      await Promise.all([
+        import('@/features/dashboard/admin/DashboardSection'),
+        import('@/features/site/admin/SiteChecklistCard'),
+        import('@/features/billing/admin/RevenueCard'),
+      ]);
     return {
       default: function Dashboard() {
-        return <DashboardSection siteChecklist={<SiteChecklistCard />} />;
+        return <DashboardSection siteChecklist={<SiteChecklistCard />} revenue={<RevenueCard />} />;
       },
     };
   }),
@@ -52,5 +55,6 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
   flotte: lazy(() => import('@/features/telemetry/admin/FleetSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
+  facturation: lazy(() => import('@/features/billing/admin/FacturationSection')),
   ecrans: lazy(() => import('@/features/screens/admin/ScreensSection')),
 };

@@ -8,7 +8,7 @@ import { Button, Field, useToast } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { api, isApiError } from '@/lib/api-client';
 import { setToken, type TokenKind } from '@/lib/auth-storage';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 interface ChangePasswordFormProps {
@@ -42,11 +42,12 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
       error: 'account.passwordMismatch',
     });
   const form = useForm<z.infer<typeof schema>>({
+    shouldFocusError: false,
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword: chosen }) => {
     setFailure(undefined);
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
         setFailure(isApiError(error) ? error.message : t('account.failed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -93,7 +94,7 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
       />
       <FormFailure>{failure}</FormFailure>
       <div>
-        <Button type="submit" loading={change.isPending} {...submitDisabledProps(!isValid)}>
+        <Button type="submit" loading={change.isPending}>
           {t('account.change.submit')}
         </Button>
       </div>

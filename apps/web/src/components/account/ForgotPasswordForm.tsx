@@ -8,7 +8,7 @@ import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { api, isApiError } from '@/lib/api-client';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 /**
@@ -24,11 +24,12 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
     mutationFn: (body: ForgotPassword) => api<void>(endpoint, { method: 'POST', body }),
   });
   const form = useForm<ForgotPassword>({
+    shouldFocusError: false,
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -38,7 +39,7 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('account.failed'));
     }
-  });
+  }, focusFirstInvalid);
 
   if (sentTo) {
     return (
@@ -63,7 +64,7 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
         {...form.register('email')}
       />
       <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={send.isPending} {...submitDisabledProps(!isValid)}>
+      <Button type="submit" fullWidth loading={send.isPending}>
         {t('account.forgot.submit')}
       </Button>
     </form>

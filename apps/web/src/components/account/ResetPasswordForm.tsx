@@ -9,7 +9,7 @@ import { Button, buttonClasses, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { api, isApiError } from '@/lib/api-client';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 /** The token of a mailed link: in the fragment (`#token=`), which browsers never send. */
@@ -49,11 +49,12 @@ export function ResetPasswordForm({
       error: 'account.passwordMismatch',
     });
   const form = useForm<z.infer<typeof schema>>({
+    shouldFocusError: false,
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     if (!token) return;
@@ -66,7 +67,7 @@ export function ResetPasswordForm({
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('account.failed'));
     }
-  });
+  }, focusFirstInvalid);
 
   if (done) {
     return (
@@ -118,7 +119,7 @@ export function ResetPasswordForm({
           {t('account.reset.askAgain')}
         </Link>
       ) : null}
-      <Button type="submit" fullWidth loading={reset.isPending} {...submitDisabledProps(!isValid)}>
+      <Button type="submit" fullWidth loading={reset.isPending}>
         {t('account.reset.submit')}
       </Button>
     </form>

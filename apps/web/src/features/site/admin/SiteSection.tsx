@@ -204,6 +204,18 @@ function SiteEditor({ site }: { site: AdminSite }) {
             error={message(errors.legalName?.message)}
             {...register('legalName')}
           />
+          <Field
+            label={t('admin.identity.taxNumber')}
+            hint={t('admin.identity.invoiceHint')}
+            error={message(errors.taxNumber?.message)}
+            {...register('taxNumber')}
+          />
+          <Field
+            label={t('admin.identity.rib')}
+            hint={t('admin.identity.invoiceHint')}
+            error={message(errors.rib?.message)}
+            {...register('rib')}
+          />
         </div>
       </Card>
 

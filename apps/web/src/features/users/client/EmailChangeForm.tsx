@@ -9,7 +9,7 @@ import { CheckCircle2 } from '@/components/ui/icons';
 import { useRequestEmailChange } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 /** A new address and the current password; the link mailed there makes the change. */
@@ -20,11 +20,12 @@ export function EmailChangeForm({ current }: { current: string }) {
   const [sentTo, setSentTo] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const form = useForm<EmailChange>({
+    shouldFocusError: false,
     resolver: zodResolver(emailChangeSchema),
     mode: 'onTouched',
     defaultValues: { email: '', currentPassword: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -41,7 +42,7 @@ export function EmailChangeForm({ current }: { current: string }) {
         setFailure(isApiError(error) ? error.message : t('profile.saveFailed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -74,7 +75,7 @@ export function EmailChangeForm({ current }: { current: string }) {
       />
       <FormFailure>{failure}</FormFailure>
       <div>
-        <Button type="submit" loading={request.isPending} {...submitDisabledProps(!isValid)}>
+        <Button type="submit" loading={request.isPending}>
           {t('profile.emailSubmit')}
         </Button>
       </div>

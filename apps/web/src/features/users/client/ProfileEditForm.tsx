@@ -9,7 +9,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { useUpdateProfile } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 const FIELDS = ['fullName', 'phone', 'job', 'companyName', 'governorate', 'city'] as const;
@@ -22,6 +22,7 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
   const save = useUpdateProfile();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ProfileUpdate>({
+    shouldFocusError: false,
     resolver: zodResolver(profileUpdateSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -33,7 +34,7 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
       city: me.city,
     },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -49,7 +50,7 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
         setFailure(t('profile.saveFailed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra: object = {}) => ({
     label: t(`profile.${name}`),
@@ -89,7 +90,7 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
       </div>
       <FormFailure>{failure}</FormFailure>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending} {...submitDisabledProps(!isValid)}>
+        <Button type="submit" loading={save.isPending}>
           {t('profile.save')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>

@@ -64,14 +64,11 @@ const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
 
 /**
- * Clicks a submit button. While the form is invalid the button is aria-disabled (it still takes
- * the click, to show every message), which Playwright treats as not clickable: hence `force` then.
- * Otherwise a normal click, which waits like a user would while a toast covers the button.
+ * Clicks a submit button: a normal click, which waits like a user would while a toast covers the
+ * button. It stays operable while the form is invalid (an invalid submit shows every message).
  */
 async function submit(page: Page, name: string) {
-  const button = page.getByRole('button', { name });
-  const looksDisabled = (await button.getAttribute('aria-disabled')) === 'true';
-  await button.click({ force: looksDisabled });
+  await page.getByRole('button', { name }).click();
 }
 
 /** Fills and submits the admin login form. */

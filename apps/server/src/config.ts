@@ -99,6 +99,7 @@ const envSchema = z.object({
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SCREEN_PLAYS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Billing (issue 31): TVA rate in percent (up to two decimals) and stamp duty in millimes.
   INVOICE_TVA_PERCENT: z
     .string()
@@ -146,6 +147,8 @@ export interface Config {
   };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
+  /** Raw screen plays kept this long, then rolled up into daily aggregates. */
+  screenPlaysRetentionDays: number;
   billing: {
     /** TVA rate in basis points (1900 = 19 %). */
     tvaRateBp: number;
@@ -258,6 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
+    screenPlaysRetentionDays: env.SCREEN_PLAYS_RETENTION_DAYS,
     billing: {
       tvaRateBp: Math.round(Number(env.INVOICE_TVA_PERCENT) * 100),
       stampMillimes: env.INVOICE_STAMP_MILLIMES,

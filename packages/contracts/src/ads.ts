@@ -36,7 +36,14 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const ADS_PAGE_SIZE = 10;
 /** Ad videos are larger than photos; MP4 or WebM only. */
 export const AD_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-export const AD_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+const AD_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+/** What the creative (field `video`) may be: a video, or an image shown for the campaign's duration. */
+export const AD_CREATIVE_TYPES = [
+  ...AD_VIDEO_TYPES,
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
 
 /** What the visitor sees: the stored decision, or 'Terminé' when the campaign is over. */
 export function displayedAdStatus(statut: AdDecision, dateFin: string, today: string): AdStatus {
@@ -62,9 +69,19 @@ export const adRequestSchema = z.object({
   dateFin: z.string(),
   statut: z.enum(AD_DECISIONS),
   status: z.enum(AD_STATUSES),
-  /** URL of the uploaded video (served under /uploads), or null. */
+  /** URL of the uploaded creative (served under /uploads), or null. */
   video: z.string().nullable(),
   createdAt: z.string(),
+  /** The creative's kind: 'video' (MP4/WebM) or 'image' (JPEG/PNG/WebP), null without one. */
+  mediaType: z.enum(['video', 'image']).nullable(),
+  /** Where and when the campaign plays (modules/screens/schedule.ts). */
+  targeting: z.object({
+    stationIds: z.array(z.number().int()),
+    gouvernorats: z.array(z.string()),
+    dayparts: z.array(z.object({ from: z.string(), to: z.string() })),
+    playsPerHour: z.number().int().nullable(),
+    durationMs: z.number().int(),
+  }),
 });
 export type AdRequest = z.infer<typeof adRequestSchema>;
 
@@ -83,30 +100,40 @@ const optionalPhone = z
  * The ad form (multipart text fields): nomPrenom, email, tel1, tel2, espace, typeEspace,
  * gouvernorat, ville, dateDebut, dateFin, statut. The video travels as the file field `video`.
  */
-export const adFormSchema = z
-  .object({
-    nomPrenom: requiredText(adRequestColumnLength.nomPrenom),
-    email: emailSchema,
-    tel1: tunisianPhoneSchema,
-    tel2: optionalPhone,
-    espace: z
-      .union([z.literal(''), idSchema], {
-        error: 'ads.espaceInvalid',
-      })
-      .optional()
-      .transform((value) => (typeof value === 'number' ? value : null)),
-    typeEspace: requiredText(adRequestColumnLength.typeEspace),
-    gouvernorat: governorateSchema,
-    ville: requiredText(adRequestColumnLength.ville),
-    dateDebut: isoDateSchema,
-    dateFin: isoDateSchema,
-    statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),
-  })
-  .refine((value) => value.dateFin >= value.dateDebut, {
-    error: 'ads.dateFinBeforeDebut',
-    path: ['dateFin'],
-  });
+const adFieldsSchema = z.object({
+  nomPrenom: requiredText(adRequestColumnLength.nomPrenom),
+  email: emailSchema,
+  tel1: tunisianPhoneSchema,
+  tel2: optionalPhone,
+  espace: z
+    .union([z.literal(''), idSchema], {
+      error: 'ads.espaceInvalid',
+    })
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+  typeEspace: requiredText(adRequestColumnLength.typeEspace),
+  gouvernorat: governorateSchema,
+  ville: requiredText(adRequestColumnLength.ville),
+  dateDebut: isoDateSchema,
+  dateFin: isoDateSchema,
+  statut: z.enum(AD_DECISIONS, { error: 'ads.statutInvalid' }).default('En attente'),
+});
+const datesInOrder = (value: { dateDebut: string; dateFin: string }) =>
+  value.dateFin >= value.dateDebut;
+export const adFormSchema = adFieldsSchema.refine(datesInOrder, {
+  error: 'ads.dateFinBeforeDebut',
+  path: ['dateFin'],
+});
 export type AdFormInput = z.input<typeof adFormSchema>;
+
+/**
+ * An advertiser's request from the portal: the same form without the decision (always 'En
+ * attente' until staff decide).
+ */
+export const advertiserAdFormSchema = adFieldsSchema
+  .omit({ statut: true })
+  .refine(datesInOrder, { error: 'ads.dateFinBeforeDebut', path: ['dateFin'] });
+export type AdvertiserAdFormInput = z.input<typeof advertiserAdFormSchema>;
 export type AdFormValues = z.output<typeof adFormSchema>;
 
 /** Accept or reject from the list. */

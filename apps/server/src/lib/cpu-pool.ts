@@ -31,6 +31,11 @@ interface CpuTasks {
     };
     output: Uint8Array;
   };
+  /** A campaign's proof-of-play report (modules/ads/report-pdf.js). */
+  playReportPdf: {
+    input: { report: unknown; title: string; language: 'fr' | 'en'; brandName: string };
+    output: Uint8Array;
+  };
   /** The landing pages of published site content, rendered with the web build's renderer. */
   sitePages: {
     input: { ssrDir: string; content: unknown; publicUrl: string; lastModified: string | null };

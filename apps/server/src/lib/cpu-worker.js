@@ -2,6 +2,7 @@
 // worker threads load this file directly in development and tests (no TypeScript loader); the build
 // bundles it with the task files it imports into dist/cpu-worker.js.
 import { setPriority } from 'node:os';
+import { renderPlayReportPdf } from '../modules/ads/report-pdf.js';
 import { renderInvoicePdf } from '../modules/billing/invoice-pdf.js';
 import { decodeQr } from '../modules/chat/qr-decode.js';
 import { renderStickerPdf } from '../modules/reclamations/sticker-pdf.js';
@@ -21,6 +22,7 @@ const tasks = {
   demandePdf: renderDemandePdf,
   invoicePdf: renderInvoicePdf,
   stickerPdf: renderStickerPdf,
+  playReportPdf: renderPlayReportPdf,
   sitePages: renderSitePages,
 };
 

@@ -15,8 +15,10 @@
  *   client its own records, staff any), e.g. an invoice and its PDF.
  * - first-admin: `POST /api/register`, open to anyone while no admin exists (the first account),
  *   an admin route afterwards; its handler checks which, since it depends on the database.
+ * - screen: a paired station screen, by its own bearer token (modules/screens): 401 for anyone
+ *   else, staff and clients included; that token opens no other route (it is not a JWT).
  */
-export type RouteAccess = 'public' | 'client' | 'admin' | 'signed-in' | 'first-admin';
+export type RouteAccess = 'public' | 'client' | 'admin' | 'signed-in' | 'first-admin' | 'screen';
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 

@@ -6,6 +6,7 @@ import passkeysAdminRoutes from './admins/passkeys/admin-routes';
 import adminsPublicRoutes from './admins/public-routes';
 import staffRuntime from './admins/runtime';
 import adsAdminRoutes from './ads/admin-routes';
+import adsClientRoutes from './ads/client-routes';
 import authClientRoutes from './auth/client-routes';
 import authPublicRoutes from './auth/public-routes';
 import billingAdminRoutes from './billing/admin-routes';
@@ -29,6 +30,9 @@ import reclamationsClientRoutes from './reclamations/client-routes';
 import reclamationsPublicRoutes from './reclamations/public-routes';
 import salesAdminRoutes from './sales/admin-routes';
 import salesPublicRoutes from './sales/public-routes';
+import screensAdminRoutes from './screens/admin-routes';
+import screensRuntime from './screens/runtime';
+import screenRoutes from './screens/screen-routes';
 import siteAdminRoutes from './site/admin-routes';
 import sitePublicRoutes from './site/public-routes';
 import siteRuntime from './site/runtime';
@@ -50,6 +54,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(staffRuntime); // staff accounts' face engine and failure counters
   await app.register(chatRuntime); // the assistant and the public FAQ pages
   await app.register(telemetryRuntime); // MQTT broker, ingestion, live fan-out, alert timers
+  await app.register(screensRuntime); // the screen-token guard, the plays roll-up timer
   await app.register(billingRuntime); // the monthly issue and the reminders, on a schedule
 
   // Anyone, signed in or not.
@@ -79,11 +84,15 @@ export async function registerModules(app: FastifyInstance) {
       questionnairesClientRoutes,
       telemetryClientRoutes, // the own stations' live state and usage
       billingClientRoutes, // own contracts and invoices, paying online
+      adsClientRoutes, // an advertiser's ad requests and proof-of-play reports
     ),
   );
 
   // A signed-in client on its own records, or staff on any.
   await app.register(audience('signed-in', billingSignedInRoutes)); // an invoice and its PDF
+
+  // A paired station screen, by its own token (never a staff or client token).
+  await app.register(audience('screen', screenRoutes));
 
   // Anyone while no admin exists (the first account), staff afterwards.
   await app.register(audience('first-admin', adminsFirstAdminRoutes));
@@ -103,7 +112,8 @@ export async function registerModules(app: FastifyInstance) {
       dashboardAdminRoutes,
       reclamationsAdminRoutes, // QR cases, client reclamations, stickers
       salesAdminRoutes, // quote requests and demo reservations
-      adsAdminRoutes,
+      adsAdminRoutes, // ad requests, campaign targeting and proof-of-play reports
+      screensAdminRoutes, // screen pairing, the screens, a screen's live playlist
       chatAdminRoutes, // FAQ editing, unanswered questions, history
       telemetryAdminRoutes, // credentials, station page, fleet, alerts, live stream
       billingAdminRoutes, // contracts, invoices, payments, credit notes, sales journal

@@ -30,6 +30,10 @@ export function audience(
         throw new Error(`${routeName(route)}: faceScope is for admin routes only`);
       }
       route.config = { ...route.config, access };
+      if (access === 'screen') {
+        route.onRequest = [app.screenGuard, ...[route.onRequest ?? []].flat()];
+        return;
+      }
       if (access !== 'client' && access !== 'admin' && access !== 'signed-in') return;
       const role = access === 'signed-in' ? 'any' : access;
       route.onRequest = [app.roleGuard(role, faceScope), ...[route.onRequest ?? []].flat()];

@@ -67,6 +67,8 @@ export default fp(
       }
       if (SAFE_METHODS.has(request.method) || !targetsApi(request)) return;
       if (hasValidBearer(request)) return;
+      // A screen's token is a bearer token too (not a JWT): its routes check it themselves.
+      if (request.routeOptions.config?.access === 'screen' && request.headers.authorization) return;
       const header = request.headers[XSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
         throw new AppError(403, 'error.csrf');

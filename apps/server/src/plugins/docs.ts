@@ -20,7 +20,11 @@ export default fp(
           version: '1.0.0',
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // A paired station screen's own token (modules/screens), not a JWT.
+            screen: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
       transform: (route) => {

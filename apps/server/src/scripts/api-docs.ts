@@ -43,8 +43,8 @@ schema is served at \`/api/docs\` (JSON at \`/api/docs/json\`). "access" is who 
 (the audience its route file is registered under in \`apps/server/src/modules/index.ts\`, see
 \`apps/server/src/lib/route-access.ts\`; proven by \`test/api/route-access.test.ts\`): public, a
 signed-in client, a signed-in admin (bearer token), signed-in (a client on its own records or any
-staff member), or first-admin (public while no admin exists,
-admin afterwards). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
+staff member), first-admin (public while no admin exists, admin afterwards), or screen (a paired
+station screen's own token, nothing else). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
 
 | method | path | access | summary |
 |---|---|---|---|

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { stations } from '../../src/db/schema';
 import { routeKey } from '../../src/lib/route-access';
 import audiences, { audience } from '../../src/plugins/audience';
 import auth from '../../src/plugins/auth';
@@ -76,10 +77,18 @@ const CLIENT_ROUTES = [
   'GET /api/invoices',
   'POST /api/invoices/:id/pay',
   'GET /api/billing/payment-options',
+  'GET /api/ads',
+  'POST /api/ads',
+  'GET /api/ads/:id',
+  'GET /api/ads/:id/report',
+  'GET /api/ads/:id/report/export',
 ];
 
 /** A signed-in client (its own records only) or staff (any): an invoice and its PDF. */
 const SIGNED_IN_ROUTES = ['GET /api/invoices/:id', 'GET /api/invoices/:id/pdf'];
+
+/** What a paired station screen calls with its own token: nobody else may. */
+const SCREEN_ROUTES = ['GET /api/screen/playlist', 'POST /api/screen/plays'];
 
 /** The second factor's own routes: the only admin routes a face-check-only token may call. */
 const FACE_SCOPE_ROUTES = [
@@ -144,6 +153,7 @@ describe('route access inventory', () => {
       [...SIGNED_IN_ROUTES].sort(),
     );
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'screen')).toEqual([...SCREEN_ROUTES].sort());
   });
 
   /** The plugins that decide who may call a route, without the rest of the app. */
@@ -247,8 +257,35 @@ describe('route access inventory', () => {
             ? anonymous === 401 && !refused(asClient) && asAdmin === 403
             : access === 'signed-in'
               ? anonymous === 401 && !refused(asClient) && !refused(asAdmin)
-              : anonymous === 401 && asClient === 403 && asAdmin !== 401;
+              : access === 'screen'
+                ? anonymous === 401 && asClient === 401 && asAdmin === 401
+                : anonymous === 401 && asClient === 403 && asAdmin !== 401;
       if (!ok) failures.push(`${access} ${seen}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("takes a screen's token on the screen routes only", async () => {
+    const [station] = await t.app.db
+      .insert(stations)
+      .values({ reference: `ACCESS-SCREEN-${Date.now()}`, model: 'Mega Charger' })
+      .returning();
+    const pairing = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/stations/${station!.id}/screen`,
+      headers: bearer(admin.token),
+    });
+    const screenToken = pairing.json().token as string;
+    const failures: string[] = [];
+    for (const { method, url, access } of apiRoutes()) {
+      if (access === 'public') continue;
+      const status = await call(method, url, bearer(screenToken));
+      // Elsewhere it is no credential: 401, or the XSRF check's 403 first on writes.
+      const ok =
+        access === 'screen'
+          ? status !== 401 && status !== 403 && status < 500
+          : status === 401 || (method !== 'GET' && status === 403);
+      if (!ok) failures.push(`${routeKey(method, url)}: screen token ${status}`);
     }
     expect(failures).toEqual([]);
   }, 120_000);

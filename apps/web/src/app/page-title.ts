@@ -24,6 +24,7 @@ export type PageTitleKey =
   | 'salesRequests'
   | 'fleet'
   | 'stationTelemetry'
+  | 'player'
   | 'notFound';
 
 /**

@@ -98,6 +98,7 @@ const QuestionnairesAdminPage = lazyPage(
   'QuestionnairesAdminPage',
 );
 const SitePreviewPage = lazyPage(() => import('./landing/SitePreviewPage'), 'SitePreviewPage');
+const PlayerPage = lazyPage(() => import('@/features/screens/public/PlayerPage'), 'PlayerPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Sets the document title, then renders the page. */
@@ -196,6 +197,8 @@ export function AppRoutes() {
           element={<Page title="adminRegister" component={AdminRegisterPage} />}
         />
         <Route path="admin" element={<AdminEntry />} />
+        {/* A paired station screen: its own token, no account. */}
+        <Route path="ecran" element={<Page title="player" component={PlayerPage} />} />
 
         {/* Client */}
         <Route element={<RequireClient />}>

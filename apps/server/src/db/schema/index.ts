@@ -6,6 +6,7 @@ export * from './chat';
 export * from './places';
 export * from './questionnaires';
 export * from './sales';
+export * from './screens';
 export * from './site';
 export * from './staff-factors';
 export * from './support';

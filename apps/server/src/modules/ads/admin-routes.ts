@@ -1,19 +1,24 @@
 import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
-  AD_VIDEO_MAX_BYTES,
   adDecisionSchema,
   adFormSchema,
   adListQuerySchema,
   adRequestSchema,
 } from '@app/contracts/ads';
 import { companyToday } from '@app/contracts/sales';
-import type { FastifyRequest } from 'fastify';
+import {
+  playReportResultSchema,
+  reportExportQuerySchema,
+  targetingInputSchema,
+  targetingResultSchema,
+} from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { multipartSchema, readMultipart } from '../../lib/multipart';
-import { parseOrThrow } from '../../lib/validation';
+import { multipartSchema } from '../../lib/multipart';
 import { authOf } from '../../plugins/auth';
+import { campaignReport, getTargeting, setTargeting } from './campaigns';
+import { prepareCreative, readCreativeForm } from './creative';
+import { reportDownload } from './report-export';
 import {
   assertAdExists,
   assertEspaceExists,
@@ -28,41 +33,15 @@ import {
 const tags = ['ads'];
 const security = [{ bearer: [] }];
 
-/** Video errors say what a video may be, not the image formats of the generic message. */
-function videoError(error: unknown): unknown {
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new AppError(413, 'ads.videoTooLarge');
-  if (error instanceof AppError && status === 415) return new AppError(415, 'ads.videoType');
-  return error;
-}
-
-/** Reads the ad form: fields validated first, so bad input stores no video. */
-async function readAdForm(request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, {
-    fileFields: ['video'],
-    maxFileBytes: AD_VIDEO_MAX_BYTES,
-  }).catch((error: unknown) => {
-    throw videoError(error);
-  });
-  return { values: parseOrThrow(adFormSchema, fields), video: files.video };
-}
-
 const multipartBody = {
   ...multipartSchema(adFormSchema, ['video']),
   description:
-    'multipart/form-data: nomPrenom, email, tel1, tel2?, espace?, typeEspace, gouvernorat, ville, dateDebut, dateFin, statut?, and the file `video` (MP4/WebM, 50 MB at most).',
+    'multipart/form-data: nomPrenom, email, tel1, tel2?, espace?, typeEspace, gouvernorat, ville, dateDebut, dateFin, statut?, and the file `video` (the creative: an MP4/WebM video, 50 MB at most, or a JPEG/PNG/WebP image).',
 };
 
 /** Advertising requests: real records handled by staff. Admin only. */
 const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function prepareVideo(data: Buffer | undefined) {
-    if (!data) return undefined;
-    try {
-      return await app.uploads.prepareVideo(data, AD_VIDEO_MAX_BYTES);
-    } catch (error) {
-      throw videoError(error);
-    }
-  }
+  const offlineAfterMs = () => app.config.stationOfflineAfterS * 1000;
 
   app.get(
     '/api/publicites',
@@ -108,10 +87,13 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { values, video } = await readAdForm(request);
+      const { values, video } = await readCreativeForm(request, adFormSchema);
       await assertEspaceExists(app.db, values.espace);
-      const file = await prepareVideo(video);
-      const id = await createAdRequest(app.db, values, file?.name ?? null, authOf(request).id);
+      const file = await prepareCreative(app, video);
+      const id = await createAdRequest(app.db, values, file?.name ?? null, {
+        type: 'admin',
+        id: authOf(request).id,
+      });
       await file?.save();
       return reply.code(201).send(await getAdRequest(app.db, id, companyToday()));
     },
@@ -132,10 +114,10 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { values, video } = await readAdForm(request);
+      const { values, video } = await readCreativeForm(request, adFormSchema);
       await assertAdExists(app.db, id);
       await assertEspaceExists(app.db, values.espace);
-      const file = await prepareVideo(video);
+      const file = await prepareCreative(app, video);
       await updateAdRequest(app.db, id, values, file?.name, authOf(request).id);
       await file?.save();
       return getAdRequest(app.db, id, companyToday());
@@ -174,6 +156,69 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteAdRequest(app.db, request.params.id, authOf(request).id);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/publicites/:id/targeting',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A campaign's targeting, the stations it reaches and the hours it overbooks",
+        params: idParamsSchema,
+        response: { 200: targetingResultSchema },
+      },
+    },
+    async (request) => getTargeting(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/publicites/:id/targeting',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Sets where and when a campaign plays: stations and/or governorates instead of its space, dayparts (Tunisia), plays per hour, image duration',
+        params: idParamsSchema,
+        body: targetingInputSchema,
+        response: { 200: targetingResultSchema },
+      },
+    },
+    async (request) => setTargeting(app.db, request.params.id, request.body, authOf(request).id),
+  );
+
+  app.get(
+    '/api/publicites/:id/report',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A campaign's proof of play: plays, airtime, by station and by day (Tunisia), screens offline during it",
+        params: idParamsSchema,
+        response: { 200: playReportResultSchema },
+      },
+    },
+    async (request) => campaignReport(app.db, request.params.id, new Date(), offlineAfterMs()),
+  );
+
+  app.get(
+    '/api/publicites/:id/report/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The proof-of-play report as CSV or PDF',
+        params: idParamsSchema,
+        querystring: reportExportQuerySchema,
+        produces: ['text/csv', 'application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await campaignReport(app.db, request.params.id, new Date(), offlineAfterMs());
+      return reportDownload(app, request, reply, report, request.query.format);
     },
   );
 };

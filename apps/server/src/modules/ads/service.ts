@@ -13,6 +13,7 @@ import { adRequests, clients, espaces } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
+import { creativeType } from '../screens/service';
 
 type AdListFilters = z.output<typeof adListQuerySchema>;
 
@@ -48,6 +49,14 @@ function toAdRequest(row: Joined, today: string): AdRequest {
     status: displayedAdStatus(ad.statut, ad.dateFin, today),
     video: ad.video ? `/uploads/${ad.video}` : null,
     createdAt: ad.createdAt.toISOString(),
+    mediaType: creativeType(ad.video),
+    targeting: {
+      stationIds: ad.targetStationIds,
+      gouvernorats: ad.targetGouvernorats,
+      dayparts: ad.dayparts,
+      playsPerHour: ad.playsPerHour,
+      durationMs: ad.durationMs,
+    },
   };
 }
 
@@ -96,10 +105,31 @@ export async function listAdRequests(db: Db, query: AdListFilters, today: string
   return { items: rows.map((row) => toAdRequest(row, today)), total: totalRow?.total ?? 0 };
 }
 
-export async function getAdRequest(db: Db, id: number, today: string): Promise<AdRequest> {
+/** One request; with `ownerId`, only that client's (another's is 404, like a missing one). */
+export async function getAdRequest(
+  db: Db,
+  id: number,
+  today: string,
+  ownerId?: number,
+): Promise<AdRequest> {
   const [row] = await selectJoined(db).where(eq(adRequests.id, id));
-  if (!row) throw notFound('ads.notFound');
+  if (!row || (ownerId !== undefined && row.ad.clientId !== ownerId)) {
+    throw notFound('ads.notFound');
+  }
   return toAdRequest(row, today);
+}
+
+/** An advertiser's own requests, newest first. */
+export async function listOwnAdRequests(
+  db: Db,
+  clientId: number,
+  today: string,
+): Promise<AdRequest[]> {
+  const rows = await selectJoined(db)
+    .where(eq(adRequests.clientId, clientId))
+    .orderBy(desc(adRequests.createdAt), desc(adRequests.id))
+    .limit(200);
+  return rows.map((row) => toAdRequest(row, today));
 }
 
 /** The espace number must name an existing venue; checked before any file is stored. */
@@ -117,7 +147,7 @@ export async function assertAdExists(db: Db, id: number): Promise<void> {
   if (!row) throw notFound('ads.notFound');
 }
 
-function rowValues(values: AdFormValues) {
+function rowValues(values: Omit<AdFormValues, 'statut'> & { statut: AdDecision }) {
   return {
     nomPrenom: values.nomPrenom,
     email: values.email,
@@ -133,20 +163,27 @@ function rowValues(values: AdFormValues) {
   };
 }
 
+/** Who records a request: staff, or an advertiser (a client) from the portal, linked to it. */
+export type AdActor = { type: 'admin' | 'client'; id: number };
+
 export async function createAdRequest(
   db: Db,
-  values: AdFormValues,
+  values: Omit<AdFormValues, 'statut'> & { statut: AdDecision },
   video: string | null,
-  adminId: number,
+  actor: AdActor,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(adRequests)
-      .values({ ...rowValues(values), video })
+      .values({
+        ...rowValues(values),
+        video,
+        ...(actor.type === 'client' ? { clientId: actor.id } : {}),
+      })
       .returning({ id: adRequests.id });
     await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
+      actorType: actor.type,
+      actorId: actor.id,
       action: 'create',
       entity: 'ad_request',
       entityId: row!.id,

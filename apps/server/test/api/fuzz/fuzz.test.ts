@@ -101,7 +101,13 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-type Identity = 'anonymous' | 'anonymous-no-xsrf' | 'client' | 'admin' | 'malformed-bearer';
+type Identity =
+  | 'anonymous'
+  | 'anonymous-no-xsrf'
+  | 'client'
+  | 'admin'
+  | 'malformed-bearer'
+  | 'screen';
 /**
  * Every caller, but mostly the one the route lets in (its declared access): the others are refused
  * before any input is read, so their requests test the guard, not the route.
@@ -111,7 +117,13 @@ function allowedIdentity(operation: Operation): Identity {
   const access = t.app.routeInventory.find(
     (route) => route.method === operation.method && route.url === url,
   )?.access;
-  return access === 'client' ? 'client' : access === 'public' ? 'anonymous' : 'admin';
+  return access === 'client'
+    ? 'client'
+    : access === 'public'
+      ? 'anonymous'
+      : access === 'screen'
+        ? 'screen'
+        : 'admin';
 }
 
 function identitiesFor(operation: Operation): fc.Arbitrary<Identity> {
@@ -122,6 +134,7 @@ function identitiesFor(operation: Operation): fc.Arbitrary<Identity> {
     'client',
     'admin',
     'malformed-bearer',
+    'screen',
   ];
   return fc.oneof(
     ...identities.map((identity) => ({
@@ -130,6 +143,21 @@ function identitiesFor(operation: Operation): fc.Arbitrary<Identity> {
     })),
   );
 }
+
+/** A paired station screen (its token calls the /api/screen routes), made once. */
+const screenToken = await (async () => {
+  const [station] = await t.app.db
+    .insert(schema.stations)
+    .values({ reference: 'FUZZ-SCREEN', model: 'Multi Boxes' })
+    .returning();
+  const admin = await createAdminAccount(t.app);
+  const pairing = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/stations/${station!.id}/screen`,
+    headers: bearer(admin.token),
+  });
+  return pairing.json().token as string;
+})();
 
 // Hashed once: argon2 for two fresh accounts per route would cost seconds of the run.
 const clientHash = hashPassword('secret123');
@@ -170,11 +198,13 @@ describe(`schema-driven fuzzing: each route never answers 5xx, is never slow, an
           ? bearer(client.token)
           : identity === 'admin'
             ? bearer(admin.token)
-            : identity === 'malformed-bearer'
-              ? { authorization: 'Bearer not.a.token', ...xsrf.headers }
-              : identity === 'anonymous'
-                ? { ...xsrf.headers }
-                : {};
+            : identity === 'screen'
+              ? bearer(screenToken)
+              : identity === 'malformed-bearer'
+                ? { authorization: 'Bearer not.a.token', ...xsrf.headers }
+                : identity === 'anonymous'
+                  ? { ...xsrf.headers }
+                  : {};
       /** Sends one generated request and throws what it finds wrong with the answer. */
       const send = async (identity: Identity, plan: RequestPlan) => {
         const request = await materialize(operation, plan);

@@ -198,16 +198,21 @@ describe('POST /api/publicites', () => {
     );
   });
 
-  it('refuses a PDF or an image renamed .mp4 with 415 and a video message', async () => {
-    for (const data of [fakePdf, await jpeg()]) {
-      const response = await post(form(), videoFile(data));
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toMatchObject({
-        code: 'ads.videoType',
-        message: 'Vidéo non acceptée. Formats acceptés : MP4, WebM.',
-      });
-    }
+  it('refuses a PDF renamed .mp4 with 415 and the creative formats', async () => {
+    const response = await post(form(), videoFile(fakePdf));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: 'ads.videoType',
+      message: 'Fichier non accepté. Formats acceptés : vidéo MP4, WebM ou image JPEG, PNG, WebP.',
+    });
     expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+  });
+
+  it('takes an image as the creative, told by its bytes whatever its name', async () => {
+    const response = await post(form(), videoFile(await jpeg(), 'affiche.mp4'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().mediaType).toBe('image');
+    expect(response.json().video).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
   });
 
   it('refuses a video over the size limit with 413', async () => {

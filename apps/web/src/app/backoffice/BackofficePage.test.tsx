@@ -70,6 +70,7 @@ const FR_LABELS = [
   'Flotte connectée',
   'Site',
   'Facturation',
+  'Écrans',
 ];
 
 function signIn() {
@@ -116,7 +117,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site and Facturation sections', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation and Écrans sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -190,6 +191,7 @@ describe('back-office shell: sections', () => {
       'Connected fleet',
       'Website',
       'Billing',
+      'Screens',
     ]);
     await act(() => i18n.changeLanguage('fr'));
   });

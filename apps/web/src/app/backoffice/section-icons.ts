@@ -11,6 +11,7 @@ import {
   Megaphone,
   MessageSquareText,
   MessageSquareWarning,
+  MonitorPlay,
   Radio,
   Trash2,
   Users,
@@ -35,4 +36,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   flotte: Radio,
   site: Globe,
   facturation: CreditCard,
+  ecrans: MonitorPlay,
 };

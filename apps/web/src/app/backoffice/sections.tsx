@@ -3,7 +3,8 @@ import { type ComponentType, lazy } from 'react';
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
  * spec's 12 in its order, then the connected fleet (issue 29: it lives in the shell, at its own
- * address `/admin/flotte`) and the public site's content (issue 17). Each section is its own
+ * address `/admin/flotte`), the public site's content (issue 17) and the stations' advertising
+ * screens (issue 33). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
@@ -22,6 +23,7 @@ export const BACKOFFICE_SECTIONS = [
   'flotte',
   'site',
   'facturation',
+  'ecrans',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
 
@@ -54,4 +56,5 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   flotte: lazy(() => import('@/features/telemetry/admin/FleetSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
   facturation: lazy(() => import('@/features/billing/admin/FacturationSection')),
+  ecrans: lazy(() => import('@/features/screens/admin/ScreensSection')),
 };

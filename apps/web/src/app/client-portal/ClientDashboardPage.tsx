@@ -6,6 +6,7 @@ import { IconButton, LanguageSwitch, Skeleton } from '@/components/ui';
 import { BatteryCharging, LogOut, Search, Settings } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { paths } from '@/config/paths';
+import { AdvertiserSection } from '@/features/ads/client/AdvertiserSection';
 import { useMe, useSignOut } from '@/features/auth/api/auth-api';
 import { PaymentSection } from '@/features/billing/client/PaymentSection';
 import { DashboardSection } from '@/features/dashboard/client/DashboardSection';
@@ -143,6 +144,19 @@ export function ClientDashboardPage() {
     content = <ReclamationsSection q={q} />;
   } else if (section === 'reviews') {
     content = <ClientQuestionnairesSection q={q} />;
+  } else if (section === 'ads') {
+    content = (
+      <AdvertiserSection
+        q={q}
+        defaults={{
+          nomPrenom: me.data.fullName,
+          email: me.data.email,
+          tel1: me.data.phone,
+          gouvernorat: me.data.governorate,
+          ville: me.data.city,
+        }}
+      />
+    );
   } else {
     content = <SpacesSection q={q} />;
   }

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPinned,
+  Megaphone,
   MessageSquareWarning,
   UserRound,
 } from '@/components/ui/icons';
@@ -16,6 +17,7 @@ export const SECTIONS = [
   'reclamation',
   'reviews',
   'spaces',
+  'ads',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 export const DEFAULT_SECTION: Section = 'profile';
@@ -27,6 +29,7 @@ export const SECTION_ICONS: Record<Section, LucideIcon> = {
   reclamation: MessageSquareWarning,
   reviews: ClipboardList,
   spaces: MapPinned,
+  ads: Megaphone,
 };
 
 /** Sections whose rows the header search filters. */
@@ -35,6 +38,7 @@ export const SEARCHABLE: ReadonlySet<Section> = new Set([
   'reclamation',
   'reviews',
   'spaces',
+  'ads',
 ]);
 
 export function isSection(value: string | null): value is Section {

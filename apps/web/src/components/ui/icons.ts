@@ -39,6 +39,9 @@ export const BadgePlus = /* @__PURE__ */ lucideIcon('badge-plus', [
     },
   ],
 ]);
+export const BarChart3 = /* @__PURE__ */ lucideIcon('bar-chart-3', [
+  ['path', { d: 'M3 3v18h18m-3-4V9m-5 8V5M8 17v-3' }],
+]);
 export const BatteryCharging = /* @__PURE__ */ lucideIcon('battery-charging', [
   [
     'path',
@@ -148,6 +151,10 @@ export const Copy = /* @__PURE__ */ lucideIcon('copy', [
 export const CreditCard = /* @__PURE__ */ lucideIcon('credit-card', [
   ['rect', { width: '20', height: '14', x: '2', y: '5', rx: '2' }],
   ['path', { d: 'M2 10h20M6 14h2' }],
+]);
+export const Crosshair = /* @__PURE__ */ lucideIcon('crosshair', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M22 12h-4M6 12H2m10-6V2m0 20v-4' }],
 ]);
 export const Download = /* @__PURE__ */ lucideIcon('download', [
   ['path', { d: 'M12 15V3m9 12v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
@@ -264,6 +271,9 @@ export const Lightbulb = /* @__PURE__ */ lucideIcon('lightbulb', [
     },
   ],
 ]);
+export const ListPlus = /* @__PURE__ */ lucideIcon('list-plus', [
+  ['path', { d: 'M16 5H3m8 7H3m13 7H3M18 9v6m3-3h-6' }],
+]);
 export const LogIn = /* @__PURE__ */ lucideIcon('log-in', [
   ['path', { d: 'm10 17l5-5l-5-5m5 5H3m12-9h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4' }],
 ]);
@@ -365,6 +375,15 @@ export const Monitor = /* @__PURE__ */ lucideIcon('monitor', [
   ['rect', { width: '20', height: '14', x: '2', y: '3', rx: '2' }],
   ['path', { d: 'M8 21h8m-4-4v4' }],
 ]);
+export const MonitorPlay = /* @__PURE__ */ lucideIcon('monitor-play', [
+  [
+    'path',
+    {
+      d: 'M15.033 9.44a.647.647 0 0 1 0 1.12l-4.065 2.352a.645.645 0 0 1-.968-.56V7.648a.645.645 0 0 1 .967-.56zM12 17v4m-4 0h8',
+    },
+  ],
+  ['rect', { width: '20', height: '14', x: '2', y: '3', rx: '2' }],
+]);
 export const Palette = /* @__PURE__ */ lucideIcon('palette', [
   [
     'path',
@@ -399,6 +418,12 @@ export const Phone = /* @__PURE__ */ lucideIcon('phone', [
     {
       d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233a14 14 0 0 0 6.392 6.384',
     },
+  ],
+]);
+export const Play = /* @__PURE__ */ lucideIcon('play', [
+  [
+    'path',
+    { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' },
   ],
 ]);
 export const Plus = /* @__PURE__ */ lucideIcon('plus', [['path', { d: 'M5 12h14m-7-7v14' }]]);
@@ -508,6 +533,14 @@ export const TriangleAlert = /* @__PURE__ */ lucideIcon('triangle-alert', [
     'path',
     {
       d: 'm21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4m0 4h.01',
+    },
+  ],
+]);
+export const Unlink = /* @__PURE__ */ lucideIcon('unlink', [
+  [
+    'path',
+    {
+      d: 'm18.84 12.25l1.72-1.71h-.02a5.004 5.004 0 0 0-.12-7.07a5.006 5.006 0 0 0-6.95 0l-1.72 1.71m-6.58 6.57l-1.71 1.71a5.004 5.004 0 0 0 .12 7.07a5.006 5.006 0 0 0 6.95 0l1.71-1.71M8 2v3M2 8h3m11 11v3m3-6h3',
     },
   ],
 ]);

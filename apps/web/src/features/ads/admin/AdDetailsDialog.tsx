@@ -62,7 +62,13 @@ export function AdDetailsDialog({ ad, onClose }: { ad: AdRequest | null; onClose
           </dl>
           <div>
             <p className="mb-2 font-medium text-ink-800 text-sm">{t('details.video')}</p>
-            {ad.video ? (
+            {ad.video && ad.mediaType === 'image' ? (
+              <img
+                src={ad.video}
+                alt={t('details.imageAlt', { name: ad.user })}
+                className="max-h-72 w-full rounded-xl bg-ink-950 object-contain"
+              />
+            ) : ad.video ? (
               // biome-ignore lint/a11y/useMediaCaption: advertising clips uploaded by clients carry no caption track
               <video
                 src={ad.video}

@@ -1,7 +1,7 @@
 import {
+  AD_CREATIVE_TYPES,
   AD_DECISIONS,
   AD_VIDEO_MAX_BYTES,
-  AD_VIDEO_TYPES,
   type AdRequest,
   adFormSchema,
 } from '@app/contracts/ads';
@@ -126,7 +126,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
   const pickVideo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setVideoError(undefined);
-    if (file && !(AD_VIDEO_TYPES as readonly string[]).includes(file.type)) {
+    if (file && !(AD_CREATIVE_TYPES as readonly string[]).includes(file.type)) {
       setVideoError(t('form.videoType'));
       setVideo(null);
       event.target.value = '';
@@ -294,7 +294,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
           label={t('form.video')}
           hint={ad?.video ? t('form.replaceVideo') : undefined}
           type="file"
-          accept="video/mp4,video/webm"
+          accept={AD_CREATIVE_TYPES.join(',')}
           error={videoError}
           onChange={pickVideo}
         />

@@ -11,9 +11,10 @@ import {
   useConfirm,
   useToast,
 } from '@/components/ui';
-import { Check, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
+import { BarChart3, Check, Crosshair, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
+import { CampaignReport } from '@/features/ads/shared/CampaignReport';
 import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
@@ -21,6 +22,7 @@ import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
 import { AD_STATUS_TONES } from './status-tones';
+import { TargetingDialog } from './TargetingDialog';
 
 /**
  * Back-office 'publicites': real advertising requests — user, dates, espace, status ('Terminé'
@@ -40,6 +42,8 @@ export default function PublicitesSection() {
   const [details, setDetails] = useState<AdRequest | null>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdRequest | null>(null);
+  const [targeting, setTargeting] = useState<AdRequest | null>(null);
+  const [reportOf, setReportOf] = useState<AdRequest | null>(null);
 
   const ads = useAdRequests({ page, q: search || undefined, status: status || undefined });
   const decide = useDecideAdRequest();
@@ -115,6 +119,24 @@ export default function PublicitesSection() {
               onClick={() => setEditing(ad)}
             >
               {t('actions.edit')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Crosshair aria-hidden="true" className="size-4" />}
+              aria-label={t('actions.targetingOf', { name: ad.user })}
+              onClick={() => setTargeting(ad)}
+            >
+              {t('actions.targeting')}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<BarChart3 aria-hidden="true" className="size-4" />}
+              aria-label={t('actions.reportOf', { name: ad.user })}
+              onClick={() => setReportOf(ad)}
+            >
+              {t('actions.report')}
             </Button>
             {open && ad.statut !== 'Accepté' ? (
               <Button
@@ -236,6 +258,17 @@ export default function PublicitesSection() {
             }}
           />
         ) : null}
+      </Dialog>
+      <TargetingDialog ad={targeting} onClose={() => setTargeting(null)} />
+      <Dialog
+        open={reportOf !== null}
+        onOpenChange={(next) => {
+          if (!next) setReportOf(null);
+        }}
+        title={t('report.title', { name: reportOf?.user ?? '' })}
+        size="lg"
+      >
+        {reportOf ? <CampaignReport audience="admin" adId={reportOf.id} /> : null}
       </Dialog>
       {confirmDialog}
     </section>

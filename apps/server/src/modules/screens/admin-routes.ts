@@ -1,0 +1,93 @@
+import { idParamsSchema } from '@app/contracts';
+import {
+  livePlaylistSchema,
+  screenPairingSchema,
+  screenSummarySchema,
+} from '@app/contracts/screens';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { qrSvgPath } from './qr';
+import { listScreens, livePlaylist, pairScreen, unpairScreen } from './service';
+
+const tags = ['screens'];
+const security = [{ bearer: [] }];
+
+/** Station screens in the back-office: pairing (token + QR), the list, a screen's live playlist. */
+const screensAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const offlineAfterMs = () => app.config.stationOfflineAfterS * 1000;
+
+  app.post(
+    '/api/admin/stations/:id/screen',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Pairs the screen of a Multi Boxes / Mega Charger station: a new token (the previous one stops working) and the player URL, with its QR code',
+        params: idParamsSchema,
+        response: {
+          201: screenPairingSchema.extend({
+            qr: z.object({ size: z.number().int(), path: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pairing = await pairScreen(
+        app.db,
+        request.params.id,
+        authOf(request).id,
+        app.config.publicUrl,
+      );
+      return reply.code(201).send({ ...pairing, qr: qrSvgPath(pairing.url) });
+    },
+  );
+
+  app.delete(
+    '/api/admin/stations/:id/screen',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Unpairs a station screen: its token stops working',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await unpairScreen(app.db, request.params.id, authOf(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/screens',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every station with a screen (Multi Boxes, Mega Charger): paired, last seen, online',
+        response: { 200: z.array(screenSummarySchema) },
+      },
+    },
+    async () => listScreens(app.db, new Date(), offlineAfterMs()),
+  );
+
+  app.get(
+    '/api/admin/stations/:id/screen/playlist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A screen's live playlist and today's overbooked hours",
+        params: idParamsSchema,
+        response: { 200: livePlaylistSchema },
+      },
+    },
+    async (request) => livePlaylist(app.db, request.params.id, new Date(), offlineAfterMs()),
+  );
+};
+
+export default screensAdminRoutes;

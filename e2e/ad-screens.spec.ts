@@ -1,0 +1,353 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { fillSearch, shot } from './support';
+
+/**
+ * Issue 33: a station screen paired from the back-office plays its campaigns in the kiosk player
+ * page, reports each play (found in the campaign's report), and keeps playing with the network cut.
+ */
+
+const tunisToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' });
+function isoInDays(days: number): string {
+  const date = new Date(`${tunisToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A poster: a real PNG the server re-encodes. */
+const poster = () =>
+  sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
+
+/** A space, a Multi Boxes station in it, and an accepted image campaign of 3 s there. */
+async function seedCampaign(request: APIRequestContext, tag: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const espace = await request.post('/api/admin/espaces', {
+    headers,
+    data: { nom: `Galerie ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
+  });
+  expect(espace.status(), await espace.text()).toBe(201);
+  const espaceId = (await espace.json()).id as number;
+  const reference = `MB-${tag}`;
+  const station = await request.post('/api/admin/stations', {
+    headers,
+    data: {
+      reference,
+      espaceId,
+      model: 'Multi Boxes',
+      status: 'available',
+      fabrication: '2026-01-15',
+    },
+  });
+  expect(station.status(), await station.text()).toBe(201);
+  const ad = await request.post('/api/publicites', {
+    headers,
+    multipart: {
+      nomPrenom: `Annonceur ${tag}`,
+      email: 'annonceur@example.tn',
+      tel1: '71000222',
+      espace: String(espaceId),
+      typeEspace: 'Centre commercial',
+      gouvernorat: 'Sousse',
+      ville: 'Sousse',
+      dateDebut: isoInDays(-1),
+      dateFin: isoInDays(10),
+      statut: 'Accepté',
+      video: { name: 'affiche.png', mimeType: 'image/png', buffer: await poster() },
+    },
+  });
+  expect(ad.status(), await ad.text()).toBe(201);
+  const adId = (await ad.json()).id as number;
+  const targeting = await request.put(`/api/publicites/${adId}/targeting`, {
+    headers,
+    data: { durationMs: 3000 },
+  });
+  expect(targeting.status(), await targeting.text()).toBe(200);
+  return { reference, adId, headers };
+}
+
+async function reportPlays(
+  request: APIRequestContext,
+  adId: number,
+  headers: Record<string, string>,
+) {
+  const response = await request.get(`/api/publicites/${adId}/report`, { headers });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    plays: number;
+    stations: { reference: string; plays: number }[];
+  };
+}
+
+test.describe('station screens', () => {
+  test('staff pair a screen; the player plays the campaign, offline too, and the plays reach the report', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the player journey runs once, on desktop');
+    test.setTimeout(150_000);
+    const tag = `${Date.now().toString(36)}`.toUpperCase();
+    const { reference, adId, headers } = await seedCampaign(request, tag);
+
+    // Pairing from the back-office: the link and its QR code.
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn?section=ecrans');
+    await page.getByRole('button', { name: `Appairer l’écran de ${reference}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Écran de ${reference} appairé` });
+    await expect(
+      dialog.getByRole('img', { name: `QR code du lien d’appairage de ${reference}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'screens-paired-fr', { fullPage: false });
+    const url = new URL(
+      await dialog.getByRole('textbox', { name: 'Lien du lecteur' }).inputValue(),
+    );
+    expect(url.pathname).toBe('/ecran');
+    expect(url.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
+
+    // The kiosk page in a tab of its own: the creative plays, the token leaves the address bar.
+    const player = await context.newPage();
+    await player.goto(`${url.pathname}${url.hash}`);
+    await expect(player).toHaveURL(/\/ecran$/);
+    const creative = player.locator(`img[data-ad-id="${adId}"]`);
+    await expect(creative).toBeVisible({ timeout: 15_000 });
+    await expect(
+      player.getByRole('img', {
+        name: `QR code du formulaire de réclamation de la station ${reference}`,
+      }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(player);
+    await shot(player, 'screens-player', { fullPage: false });
+    // A finished play (3 s) is reported and counted.
+    await expect
+      .poll(async () => (await reportPlays(request, adId, headers)).plays, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    // The service worker controls the player before the network goes.
+    await expect
+      .poll(() => player.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+
+    // Network cut: the loop goes on and plays queue up on the device.
+    await context.setOffline(true);
+    const queued = () =>
+      player.evaluate(
+        () => JSON.parse(localStorage.getItem('screen.plays') ?? '[]').length as number,
+      );
+    await expect.poll(queued, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect(creative).toBeVisible();
+    // Even a restart without network plays on, from the service worker's cache.
+    await player.reload();
+    await expect(player.locator(`img[data-ad-id="${adId}"]`)).toBeVisible({ timeout: 15_000 });
+    const offlineQueue = await queued();
+
+    // Back online: the queued plays reach the server.
+    const before = (await reportPlays(request, adId, headers)).plays;
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await reportPlays(request, adId, headers)).plays, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(before + offlineQueue);
+    const report = await reportPlays(request, adId, headers);
+    expect(report.stations).toEqual([expect.objectContaining({ reference, plays: report.plays })]);
+
+    // Staff find the plays in the campaign's report, and its targeting, in the back-office.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Playlist en cours de ${reference}` }).click();
+    const live = page.getByRole('dialog', { name: `Playlist en cours – ${reference}` });
+    await expect(live.getByText(`1. Annonceur ${tag} · campagne n° ${adId}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'screens-playlist-fr', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(live).toBeHidden();
+
+    await page.goto('/adminn?section=publicites');
+    await fillSearch(
+      page,
+      page.getByRole('searchbox', { name: 'Rechercher dans la section « Publicités »' }),
+      `Annonceur ${tag}`,
+    );
+    await page.getByRole('button', { name: `Rapport de diffusion de Annonceur ${tag}` }).click();
+    const reportDialog = page.getByRole('dialog', {
+      name: `Preuve de diffusion – Annonceur ${tag}`,
+    });
+    // The player still plays in its tab: at least the plays counted above.
+    const stationRow = reportDialog.getByRole('row', { name: new RegExp(`^${reference} \\d+ `) });
+    await expect(stationRow).toBeVisible();
+    const shown = Number((await stationRow.getByRole('cell').first().innerText()).trim());
+    expect(shown).toBeGreaterThanOrEqual(report.plays);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'ads-report-fr');
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('button', { name: `Ciblage et horaires de la campagne de Annonceur ${tag}` })
+      .click();
+    const targeting = page.getByRole('dialog', { name: `Ciblage et horaires – Annonceur ${tag}` });
+    await expect(targeting.getByLabel(/^Durée d’affichage/)).toHaveValue('3');
+    await targeting.getByRole('button', { name: 'Ajouter une plage horaire' }).click();
+    await targeting.getByLabel('Début de la plage 1').fill('10:00');
+    await targeting.getByLabel('Fin de la plage 1').fill('09:00');
+    await targeting.getByRole('button', { name: 'Enregistrer le ciblage' }).click();
+    await expect(
+      targeting.getByText('La fin d’une plage horaire doit suivre son début.'),
+    ).toBeVisible();
+    await targeting.getByLabel('Fin de la plage 1').fill('12:00');
+    await targeting.getByRole('button', { name: 'Enregistrer le ciblage' }).click();
+    await expect(
+      targeting.getByText('La campagne atteint 1 station (0 sans écran appairé).'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'ads-targeting-fr');
+  });
+});
+
+/** A client account signed in by token; answers its token. */
+async function advertiserSession(request: APIRequestContext, tag: string) {
+  await request.get('/api/ready');
+  const { cookies } = await request.storageState();
+  const xsrf = { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
+  const email = `pub.${tag.toLowerCase()}@agence.tn`;
+  const password = 'agence-pub-2026';
+  const signup = await request.post('/api/signup', {
+    headers: xsrf,
+    data: {
+      companyName: `Agence ${tag}`,
+      fullName: 'Karim Jaziri',
+      job: 'Responsable marketing',
+      governorate: 'Sfax',
+      city: 'Sfax',
+      email,
+      phone: '97111222',
+      password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const signin = await request.post('/api/signin', { headers: xsrf, data: { email, password } });
+  expect(signin.status()).toBe(200);
+  return (await signin.json()).token as string;
+}
+
+test.describe('advertisers', () => {
+  test('an advertiser submits a request with its creative, follows it and reads its report', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the advertiser journey runs at 375 px');
+    test.setTimeout(60_000);
+    const tag = `${Date.now().toString(36)}`.toUpperCase();
+    const token = await advertiserSession(request, tag);
+    await page.goto('/authentification');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.goto('/compte-client?section=ads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicités' })).toBeVisible();
+    await expect(page.getByText('Aucune demande pour le moment.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle demande de publicité' });
+    await expect(dialog.getByLabel(/^Nom et prénom/)).toHaveValue('Karim Jaziri');
+    await dialog.getByLabel(/^Type d'espace|^Type d’espace/).fill('Café');
+    await dialog.getByLabel(/^Date de début/).fill(isoInDays(0));
+    await dialog.getByLabel(/^Date de fin/).fill(isoInDays(20));
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(
+      dialog.getByText('Ajoutez le visuel de la campagne (vidéo ou image).'),
+    ).toBeVisible();
+    await dialog
+      .getByLabel(/^Visuel/)
+      .setInputFiles({ name: 'affiche.png', mimeType: 'image/png', buffer: await poster() });
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-request-fr-375');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(page.getByText('Demande envoyée : notre équipe l’étudie.')).toBeVisible();
+    const row = page.getByRole('row', { name: /Café — Sfax/ });
+    await expect(row.getByText('En attente')).toBeVisible();
+
+    // Staff accept it, target a paired screen; the screen plays it twice.
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const own = await request.get('/api/ads', { headers: { authorization: `Bearer ${token}` } });
+    const adId = ((await own.json()) as { id: number }[])[0]!.id;
+    const espace = await request.post('/api/admin/espaces', {
+      headers,
+      data: { nom: `Café ${tag}`, gouvernorat: 'Sfax', ville: 'Sfax', activite: 'Café' },
+    });
+    const reference = `MC-${tag}`;
+    const station = await request.post('/api/admin/stations', {
+      headers,
+      data: {
+        reference,
+        espaceId: (await espace.json()).id,
+        model: 'Mega Charger',
+        status: 'available',
+        fabrication: '2026-01-15',
+      },
+    });
+    const stationId = (await station.json()).id as number;
+    expect(
+      (
+        await request.patch(`/api/publicites/${adId}`, { headers, data: { statut: 'Accepté' } })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.put(`/api/publicites/${adId}/targeting`, {
+          headers,
+          data: { stationIds: [stationId] },
+        })
+      ).status(),
+    ).toBe(200);
+    // The screen (its API, as the player calls it) gets the campaign and reports two plays.
+    const screenToken = (
+      await (await request.post(`/api/admin/stations/${stationId}/screen`, { headers })).json()
+    ).token as string;
+    const playlist = await request.get('/api/screen/playlist', {
+      headers: { authorization: `Bearer ${screenToken}` },
+    });
+    expect(playlist.status()).toBe(200);
+    expect(((await playlist.json()) as { items: { adId: number }[] }).items).toEqual([
+      expect.objectContaining({ adId, mediaType: 'image' }),
+    ]);
+    const now = Date.now();
+    const plays = await request.post('/api/screen/plays', {
+      headers: { authorization: `Bearer ${screenToken}` },
+      data: {
+        plays: [
+          { adId, startedAt: new Date(now - 40_000).toISOString(), durationMs: 15_000 },
+          { adId, startedAt: new Date(now - 20_000).toISOString(), durationMs: 15_000 },
+        ],
+      },
+    });
+    expect(plays.status(), await plays.text()).toBe(200);
+
+    await page.reload();
+    await expect(row.getByText('Accepté')).toBeVisible();
+    await row.getByRole('button', { name: `Rapport de diffusion de Campagne n° ${adId}` }).click();
+    const report = page.getByRole('dialog', { name: `Preuve de diffusion – Campagne n° ${adId}` });
+    await expect(
+      report.getByRole('row', { name: new RegExp(`^${reference} 2 30 s$`) }),
+    ).toBeVisible();
+    await expect(report.getByText('30 s').first()).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Exporter en PDF' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-report-fr-375');
+
+    // English, briefly.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Advertising' })).toBeVisible();
+    await page
+      .getByRole('row', { name: /Café — Sfax/ })
+      .getByRole('button', { name: `Proof-of-play report of Campaign no. ${adId}` })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: `Proof of play – Campaign no. ${adId}` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'advertiser-report-en-375');
+  });
+});

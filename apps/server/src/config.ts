@@ -81,6 +81,14 @@ const envSchema = z.object({
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Work order deadlines (issue 32), minutes from opening: urgent report, fault alert, staff. */
+  WORK_ORDER_URGENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  WORK_ORDER_FAULT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(240),
+  WORK_ORDER_STAFF_MINUTES: z.coerce.number().int().min(1).max(100_000).default(1440),
+  /** A remote command unanswered after this many seconds is `timeout` (issue 32: 30). */
+  COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** Where a work order past its deadline is escalated. */
+  OPERATIONS_MAILBOX: z.email().default('operations@example.tn'),
 });
 
 export interface Config {
@@ -107,6 +115,13 @@ export interface Config {
   mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
+  commandTimeoutS: number;
+  workOrders: {
+    urgentMinutes: number;
+    faultMinutes: number;
+    staffMinutes: number;
+    mailbox: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -199,5 +214,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
+    commandTimeoutS: env.COMMAND_TIMEOUT_S,
+    workOrders: {
+      urgentMinutes: env.WORK_ORDER_URGENT_MINUTES,
+      faultMinutes: env.WORK_ORDER_FAULT_MINUTES,
+      staffMinutes: env.WORK_ORDER_STAFF_MINUTES,
+      mailbox: env.OPERATIONS_MAILBOX,
+    },
   };
 }

@@ -8,13 +8,15 @@
  *
  * - public: anyone (public writes still need the XSRF cookie and are rate-limited).
  * - client: a signed-in client; admins get 403.
- * - admin: a signed-in staff member; clients get 403. With `faceScope: true` the face-check-only
- *   token that login issues while the second factor is pending is let through too (the second
- *   factor's own routes); every other admin route answers it 403.
+ * - staff: a signed-in staff member of either role, `admin` or `technicien` (issue 32: work
+ *   orders, station pages and their commands, the own account); clients get 403. With
+ *   `faceScope: true` the face-check-only token that login issues while the second factor is
+ *   pending is let through too (the second factor's own routes); every other route answers it 403.
+ * - admin: a signed-in staff member with the `admin` role; clients and technicians get 403.
  * - first-admin: `POST /api/register`, open to anyone while no admin exists (the first account),
  *   an admin route afterwards; its handler checks which, since it depends on the database.
  */
-export type RouteAccess = 'public' | 'client' | 'admin' | 'first-admin';
+export type RouteAccess = 'public' | 'client' | 'staff' | 'admin' | 'first-admin';
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 

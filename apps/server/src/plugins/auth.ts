@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/contracts/admins';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +11,12 @@ export interface AuthContext {
   id: number;
   role: Role;
   scope: Scope;
+  /** A staff account's role (`admin` | `technicien`), read with its token version; unset for clients. */
+  staffRole?: StaffRole;
 }
+
+/** Who an audience guard lets in: clients, any staff member, or staff with the admin role. */
+export type GuardAudience = 'client' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,11 +24,17 @@ declare module 'fastify' {
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
-    roleGuard: (role: Role, allowFaceScope: boolean) => onRequestHookHandler;
+    roleGuard: (audience: GuardAudience, allowFaceScope: boolean) => onRequestHookHandler;
   }
   interface FastifyRequest {
     auth?: AuthContext;
   }
+}
+
+/** What a token is checked against: the account's token version and, for staff, its role. */
+interface AccountState {
+  tv: number;
+  staffRole?: StaffRole;
 }
 
 /** Where the database announces changes to accounts' sessions (migration 0004). */
@@ -48,7 +60,7 @@ export default fp(
      * or script, and this process's own changes at once (lib/account-sessions.ts). While the LISTEN
      * connection is down nothing is served from here. No time-based expiry: revocation is exact.
      */
-    const versions = new Map<string, number>();
+    const versions = new Map<string, AccountState>();
     let listening = false;
     // Bumped on every change: a lookup that raced with one does not store what it read.
     let generation = 0;
@@ -70,22 +82,23 @@ export default fp(
     const stopLocal = onSessionsChanged(forget);
     app.addHook('onClose', async () => stopLocal());
 
-    async function lookUpTokenVersion(role: Role, id: number): Promise<number | undefined> {
+    async function lookUpTokenVersion(role: Role, id: number): Promise<AccountState | undefined> {
       if (role === 'client') {
         const [row] = await app.db
           .select({ tv: clients.tokenVersion, status: clients.status })
           .from(clients)
           .where(eq(clients.id, id));
-        return row && row.status === 'active' ? row.tv : undefined;
+        return row && row.status === 'active' ? { tv: row.tv } : undefined;
       }
+      // A role change bumps the token version too (admins/service.ts), so the cache stays exact.
       const [row] = await app.db
-        .select({ tv: admins.tokenVersion })
+        .select({ tv: admins.tokenVersion, staffRole: admins.role })
         .from(admins)
         .where(eq(admins.id, id));
-      return row?.tv;
+      return row ? { tv: row.tv, staffRole: row.staffRole } : undefined;
     }
 
-    async function currentTokenVersion(role: Role, id: number): Promise<number | undefined> {
+    async function currentTokenVersion(role: Role, id: number): Promise<AccountState | undefined> {
       const key = sessionKey(role, id);
       const cached = listening ? versions.get(key) : undefined;
       if (cached !== undefined) return cached;
@@ -111,24 +124,35 @@ export default fp(
       const { claims } = result;
       const id = Number(claims.sub);
       // Deleted/archived accounts and revoked (signed-out) tokens stop working at once.
-      const tv = Number.isInteger(id) ? await currentTokenVersion(claims.role, id) : undefined;
-      if (tv === undefined || tv !== claims.tv) throw unauthorized();
-      request.auth = { id, role: claims.role, scope: claims.scope };
+      const state = Number.isInteger(id) ? await currentTokenVersion(claims.role, id) : undefined;
+      if (state === undefined || state.tv !== claims.tv) throw unauthorized();
+      request.auth = {
+        id,
+        role: claims.role,
+        scope: claims.scope,
+        ...(state.staffRole ? { staffRole: state.staffRole } : {}),
+      };
       return request.auth;
     }
     app.decorate('authenticate', authenticate);
 
     /**
-     * The guard of a `client` or `admin` route: 401 without a valid token, 403 for another role,
-     * and 403 for a face-check-only token unless the route lets it through (`faceScope`).
+     * The guard of a `client`, `staff` or `admin` route: 401 without a valid token, 403 for another
+     * role (a technician on an admin-only route included), and 403 for a face-check-only token
+     * unless the route lets it through (`faceScope`).
      */
-    app.decorate('roleGuard', (role: Role, allowFaceScope: boolean): onRequestHookHandler => {
-      return async (request) => {
-        const auth = await authenticate(request);
-        if (auth.role !== role) throw forbidden();
-        if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
-      };
-    });
+    app.decorate(
+      'roleGuard',
+      (audience: GuardAudience, allowFaceScope: boolean): onRequestHookHandler => {
+        const role: Role = audience === 'client' ? 'client' : 'admin';
+        return async (request) => {
+          const auth = await authenticate(request);
+          if (auth.role !== role) throw forbidden();
+          if (audience === 'admin' && auth.staffRole !== 'admin') throw forbidden();
+          if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
+        };
+      },
+    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './ads';
 export * from './chat';
+export * from './operations';
 export * from './places';
 export * from './questionnaires';
 export * from './sales';

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { INT32_MAX } from './common';
+
+/** A JSON id field: a positive int32, as the database stores it. */
+const jsonId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INT32_MAX, { error: message });
 
 /**
  * Field operations (issue 32): remote commands sent to a station over MQTT and tracked to their
@@ -46,11 +55,11 @@ export const stationCommandBodySchema = z.discriminatedUnion('type', [
       .int({ error: 'operations.lockerInvalid' })
       .min(1, { error: 'operations.lockerInvalid' })
       .max(MAX_LOCKER, { error: 'operations.lockerInvalid' }),
-    workOrderId: z.number().int().positive().optional(),
+    workOrderId: jsonId('operations.workOrderOtherStation').optional(),
   }),
   z.strictObject({
     type: z.literal('restart'),
-    workOrderId: z.number().int().positive().optional(),
+    workOrderId: jsonId('operations.workOrderOtherStation').optional(),
   }),
   z.strictObject({
     type: z.literal('message'),
@@ -59,7 +68,7 @@ export const stationCommandBodySchema = z.discriminatedUnion('type', [
       .trim()
       .min(1, { error: 'operations.messageInvalid' })
       .max(COMMAND_MESSAGE_MAX, { error: 'operations.messageInvalid' }),
-    workOrderId: z.number().int().positive().optional(),
+    workOrderId: jsonId('operations.workOrderOtherStation').optional(),
   }),
 ]);
 export type StationCommandBody = z.infer<typeof stationCommandBodySchema>;
@@ -157,12 +166,17 @@ const booleanQuery = z.preprocess(
 export const workOrdersQuerySchema = z.object({
   status: workOrderStatusSchema.optional(),
   assignee: z
-    .union([z.literal('me'), z.coerce.number().int().positive()], {
+    .union([z.literal('me'), z.coerce.number().int().positive().max(INT32_MAX)], {
       error: 'operations.assigneeInvalid',
     })
     .optional(),
   overdue: booleanQuery.optional(),
-  stationId: z.coerce.number().int().positive().optional(),
+  stationId: z.coerce
+    .number({ error: 'operations.stationUnknown' })
+    .int({ error: 'operations.stationUnknown' })
+    .positive({ error: 'operations.stationUnknown' })
+    .max(INT32_MAX, { error: 'operations.stationUnknown' })
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(WORK_ORDERS_PAGE_SIZE),
 });
@@ -205,14 +219,14 @@ export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 
 /** `POST /api/admin/work-orders`: staff open one by hand. */
 export const workOrderCreateSchema = z.strictObject({
-  stationId: z.number({ error: 'operations.stationRequired' }).int().positive(),
+  stationId: jsonId('operations.stationRequired'),
   description: z
     .string({ error: 'operations.descriptionRequired' })
     .trim()
     .min(1, { error: 'operations.descriptionRequired' })
     .max(WORK_ORDER_DESCRIPTION_MAX, { error: 'validation.tooLong' }),
   priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'operations.priorityInvalid' }).optional(),
-  assigneeId: z.number().int().positive().optional(),
+  assigneeId: jsonId('operations.assigneeUnknown').optional(),
 });
 export type WorkOrderCreate = z.input<typeof workOrderCreateSchema>;
 
@@ -220,7 +234,7 @@ export type WorkOrderCreate = z.input<typeof workOrderCreateSchema>;
 export const workOrderPatchSchema = z.strictObject({
   status: workOrderStatusSchema.optional(),
   /** A staff id, or null to unassign. */
-  assigneeId: z.number().int().positive().nullable().optional(),
+  assigneeId: jsonId('operations.assigneeUnknown').nullable().optional(),
   priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'operations.priorityInvalid' }).optional(),
   deadlineAt: z.iso.datetime({ offset: true, error: 'operations.deadlineInvalid' }).optional(),
 });

@@ -287,7 +287,6 @@ export const urgentReportInputSchema = z
   });
 export type UrgentReportInput = z.input<typeof urgentReportInputSchema>;
 
-export const FOLLOW_SECRET_HEADER = 'x-follow-secret';
 export const caseNumberParamsSchema = z.object({
   caseNumber: z.string().trim().min(1).max(32),
 });

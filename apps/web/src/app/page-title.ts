@@ -18,6 +18,7 @@ export type PageTitleKey =
   | 'stations'
   | 'faq'
   | 'qrComplaint'
+  | 'caseFollowUp'
   | 'salesRequests'
   | 'fleet'
   | 'stationTelemetry'

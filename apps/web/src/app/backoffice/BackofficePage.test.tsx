@@ -68,6 +68,7 @@ const FR_LABELS = [
   'Corbeille',
   'Chatbot FAQ',
   'Site',
+  'Interventions',
 ];
 
 function signIn() {
@@ -114,7 +115,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the Site section', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then Site and Interventions', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Dashboard');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -186,8 +187,23 @@ describe('back-office shell: sections', () => {
       'Trash',
       'Chatbot FAQ',
       'Website',
+      'Work orders',
     ]);
     await act(() => i18n.changeLanguage('fr'));
+  });
+});
+
+describe('back-office shell: the technician role (issue 32)', () => {
+  it('shows a technician their work orders only, whatever section the address asks for', async () => {
+    localStorage.setItem('admin', JSON.stringify({ ...ADMIN, role: 'technicien' }));
+    renderShell('/adminn?section=users');
+    expect(await heading()).toHaveTextContent('Interventions');
+    expect(
+      await screen.findByRole('heading', { name: 'Contenu interventions' }),
+    ).toBeInTheDocument();
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Interventions']);
+    expect(screen.queryByRole('heading', { name: 'Contenu users' })).not.toBeInTheDocument();
   });
 });
 

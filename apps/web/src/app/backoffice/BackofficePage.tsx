@@ -9,13 +9,14 @@ import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { BackofficeSearchProvider } from '@/lib/backoffice-search';
 import { useBrandName } from '@/lib/site-content';
 import { AccountMenu } from './AccountMenu';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionNav } from './SectionNav';
 import { SectionSearch } from './SectionSearch';
-import { sectionComponents } from './sections';
+import { sectionComponents, sectionsFor } from './sections';
 import { useBackofficeSection } from './use-backoffice-section';
 
 const MAIN_ID = 'backoffice-main';
@@ -64,7 +65,9 @@ function SectionLoading() {
 export function BackofficePage() {
   const { t } = useTranslation(['app', 'common']);
   const brand = useBrandName();
-  const section = useBackofficeSection();
+  const role = useCurrentAdmin()?.role ?? 'admin';
+  const sections = sectionsFor(role);
+  const section = useBackofficeSection(role);
   const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
@@ -111,7 +114,7 @@ export function BackofficePage() {
           <Brand />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-5">
-          <SectionNav current={section} />
+          <SectionNav current={section} sections={sections} />
         </div>
       </div>
 
@@ -132,6 +135,7 @@ export function BackofficePage() {
       >
         <SectionNav
           current={section}
+          sections={sections}
           onNavigate={() => {
             focusHeadingOnClose.current = true;
             setDrawerOpen(false);

@@ -13,6 +13,7 @@ import {
   Trash2,
   Users,
   Vault,
+  Wrench,
 } from '@/components/ui/icons';
 import type { BackofficeSectionId } from './sections';
 
@@ -31,4 +32,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   corbeille: Trash2,
   chatbot: Bot,
   site: Globe,
+  interventions: Wrench,
 };

@@ -1,8 +1,9 @@
+import type { StaffRole } from '@app/contracts/admins';
 import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
- * spec's 12 in its order, then the public site's content (issue 17). Each section is its own
+ * spec's 12 in its order, then the public site's content (issue 17) and the work orders (issue 32). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
@@ -19,8 +20,18 @@ export const BACKOFFICE_SECTIONS = [
   'corbeille',
   'chatbot',
   'site',
+  'interventions',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
+
+/**
+ * What each staff role sees (issue 32): admins everything, technicians their work orders only
+ * (station pages open from there and from the fleet map). The server enforces the same per route.
+ */
+export function sectionsFor(role: StaffRole): readonly BackofficeSectionId[] {
+  return role === 'technicien' ? TECHNICIAN_SECTIONS : BACKOFFICE_SECTIONS;
+}
+const TECHNICIAN_SECTIONS: readonly BackofficeSectionId[] = ['interventions'];
 
 export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   // The dashboard shows the site feature's checklist; the shell composes the two features.
@@ -47,4 +58,5 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   corbeille: lazy(() => import('@/features/users/admin/CorbeilleSection')),
   chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
+  interventions: lazy(() => import('@/features/operations/admin/WorkOrdersSection')),
 };

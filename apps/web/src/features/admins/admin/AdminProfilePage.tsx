@@ -110,7 +110,7 @@ export function AdminProfilePage() {
         )}
       </Card>
       <PasskeysCard />
-      <StaffFactorsCard />
+      {admin?.role === 'technicien' ? null : <StaffFactorsCard />}
     </AdminAuthLayout>
   );
 }

@@ -83,7 +83,11 @@ export function StationCommandsCard({
     : (commands.data ?? []);
 
   return (
-    <Card title={t('commands.title')} description={t('commands.description')}>
+    <Card
+      title={t('commands.title')}
+      description={t('commands.description')}
+      aria-label={t('commands.title')}
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-medium text-ink-900 text-sm">{t('commands.type')}</legend>

@@ -1,5 +1,5 @@
 import type { WorkOrderDetail, WorkOrderPatch } from '@app/contracts/operations';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -57,7 +57,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
   const back = (
     <Link
       to={backHref}
-      className={buttonClasses({ variant: 'ghost', className: '-ml-3 self-start' })}
+      className={buttonClasses({ variant: 'ghost', className: '-ml-3 justify-self-start' })}
     >
       <ArrowLeft aria-hidden className="size-4" />
       {t('workOrders.back')}
@@ -66,7 +66,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
 
   if (detail.isError) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {back}
         <p role="alert" className="text-red-700 text-sm">
           {t('workOrders.loadError')}
@@ -79,7 +79,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
   const late = order.overdue && order.status !== 'résolu';
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {back}
       <Card>
         <div className="flex flex-col gap-3">
@@ -119,10 +119,11 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
               className={buttonClasses({
                 variant: 'secondary',
                 size: 'lg',
-                className: 'w-full sm:w-auto sm:self-start',
+                className:
+                  'h-auto min-h-12 w-full whitespace-normal py-2 text-base sm:w-auto sm:self-start',
               })}
             >
-              <Phone aria-hidden className="size-5" />
+              <Phone aria-hidden className="size-5 shrink-0" />
               {t('workOrders.callBack', { phone: order.callbackPhone })}
             </a>
           ) : null}
@@ -182,6 +183,7 @@ function NotesCard({ order }: { order: WorkOrderDetail }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const photo = useRef<HTMLInputElement>(null);
+  const photoId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -234,14 +236,22 @@ function NotesCard({ order }: { order: WorkOrderDetail }) {
           error={error}
           required
         />
-        <Field
-          ref={photo}
-          label={t('workOrders.notePhoto')}
-          hint={t('workOrders.notePhotoHint')}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-        />
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={photoId} className="font-medium text-ink-900 text-sm">
+            {t('workOrders.notePhoto')}
+          </label>
+          <input
+            ref={photo}
+            id={photoId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={`${photoId}-hint`}
+            className="block w-full min-w-0 max-w-full text-ink-800 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-ink-100 file:px-3 file:py-2 file:font-semibold file:text-ink-900"
+          />
+          <p id={`${photoId}-hint`} className="text-ink-600 text-xs">
+            {t('workOrders.notePhotoHint')}
+          </p>
+        </div>
         <Button
           type="submit"
           size="lg"

@@ -55,7 +55,7 @@ export default function WorkOrdersSection() {
     setFilters((current) => ({ ...current, page: 1, ...change }));
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-end gap-3">
         <Select
           label={t('workOrders.filters.status')}

@@ -96,7 +96,7 @@ export function CaseFollowUpPage() {
                   <dt className="text-ink-600">{t('follow.what')}</dt>
                   <dd className="font-medium text-ink-950">
                     {data.urgentKind
-                      ? `${t(`urgent.kinds.${data.urgentKind}`)}${data.locker ? ` — ${t('follow.locker', { locker: data.locker })}` : ''}`
+                      ? `${t(`urgent.kinds.${data.urgentKind}`)}${data.locker ? t('follow.lockerSuffix', { locker: data.locker }) : ''}`
                       : t(`options.type.${data.type_retour}`, { defaultValue: data.type_retour })}
                   </dd>
                 </div>

@@ -307,6 +307,8 @@ test("a technician's work order: only their section, take it, note it, resolve i
   await expectNoSeriousA11yViolations(page);
   await shot(page, `work-orders-technician-fr-${testInfo.project.name}`);
   await order.click();
+  // The detail replaces the list (other tests' work orders say the same).
+  await expect(page.getByRole('link', { name: text('workOrders.back') })).toBeVisible();
 
   await expect(page.getByText('Mon téléphone est bloqué dans le casier n°2')).toBeVisible();
   await expect(

@@ -16,7 +16,7 @@ export interface AuthContext {
 }
 
 /** Who an audience guard lets in: clients, any staff member, or staff with the admin role. */
-export type GuardAudience = 'client' | 'staff' | 'admin';
+type GuardAudience = 'client' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -174,7 +174,7 @@ type CommandRow = {
   byNom: string | null;
 };
 
-export const toCommand = (row: CommandRow): StationCommand => ({
+const toCommand = (row: CommandRow): StationCommand => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -222,13 +222,4 @@ export async function workOrderCommands(db: Db, workOrderId: number): Promise<St
     .where(eq(stationCommands.workOrderId, workOrderId))
     .orderBy(desc(stationCommands.sentAt));
   return rows.map(toCommand);
-}
-
-/** One command's current state (the answer of a send). */
-export async function commandStatus(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: stationCommands.id, status: stationCommands.status })
-    .from(stationCommands)
-    .where(eq(stationCommands.id, id));
-  return row;
 }

@@ -113,13 +113,13 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 const DUMMY_HASH = hashSecret('no case has this secret');
 
 /** A new follow-up secret (192 random bits) and the hash stored in its place. */
-export function newFollowSecret(): { secret: string; hash: string } {
+function newFollowSecret(): { secret: string; hash: string } {
   const secret = randomBytes(24).toString('base64url');
   return { secret, hash: hashSecret(secret) };
 }
 
 /** Constant-time comparison of a presented secret with the stored hash. */
-export function secretMatches(storedHash: string | null | undefined, secret: string): boolean {
+function secretMatches(storedHash: string | null | undefined, secret: string): boolean {
   const presented = Buffer.from(hashSecret(secret), 'hex');
   const expected = Buffer.from(storedHash ?? DUMMY_HASH, 'hex');
   return (
@@ -130,7 +130,7 @@ export function secretMatches(storedHash: string | null | undefined, secret: str
   );
 }
 
-export const followUrlOf = (caseNumber: string, secret: string) =>
+const followUrlOf = (caseNumber: string, secret: string) =>
   `/reclamation-qr/suivi/${encodeURIComponent(caseNumber)}#${secret}`;
 
 /** The case behind a follow-up link, or undefined when the number or the secret is wrong. */
@@ -177,7 +177,7 @@ export async function followUp(
 }
 
 /** What an urgent report says, in the back-office's language (French). */
-export function urgentDescription(kind: UrgentKind, locker: number | undefined): string {
+function urgentDescription(kind: UrgentKind, locker: number | undefined): string {
   return kind === 'phone_locked'
     ? `Mon téléphone est bloqué dans le casier${locker ? ` n°${locker}` : ''}`
     : 'La station ne charge pas';

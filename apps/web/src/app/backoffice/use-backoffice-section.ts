@@ -7,7 +7,7 @@ export const DEFAULT_SECTION: BackofficeSectionId = 'dashboard';
 export const SECTION_PARAM = 'section';
 
 /** Where a role lands: the dashboard for admins, the work orders for technicians. */
-export const defaultSectionFor = (role: StaffRole): BackofficeSectionId =>
+const defaultSectionFor = (role: StaffRole): BackofficeSectionId =>
   sectionsFor(role)[0] ?? DEFAULT_SECTION;
 
 /**

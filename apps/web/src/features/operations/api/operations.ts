@@ -13,7 +13,7 @@ import { api, apiList } from '@/lib/api-client';
 
 /** Field operations (issue 32): remote commands and work orders, for admins and technicians. */
 
-export const operationsKeys = {
+const operationsKeys = {
   all: ['operations'] as const,
   commands: (stationId: number) => ['operations', 'commands', stationId] as const,
   workOrders: () => ['operations', 'work-orders'] as const,

@@ -13,6 +13,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const faceBaseURL = `http://localhost:${port + 1}`;
 // The embedded MQTT broker's TCP port of each server (a taken port only logs a warning).
 const mqttBase = Number(process.env.E2E_MQTT_PORT ?? port + 20_000);
+// The local stand-in of Konnect's API that the first server pays through (e2e/konnect-stand-in.ts).
+const konnectPort = Number(process.env.E2E_KONNECT_PORT ?? port + 30);
+const konnect = {
+  KONNECT_API_URL: `http://127.0.0.1:${konnectPort}/api/v2`,
+  KONNECT_API_KEY: 'e2e-konnect-key',
+  KONNECT_WALLET_ID: 'e2e-konnect-wallet',
+};
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
 const chromium = {
@@ -77,7 +84,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    serverOn(port, 'off', dataDir),
+    {
+      command: 'npx tsx e2e/konnect-stand-in.ts',
+      url: `http://127.0.0.1:${konnectPort}/health`,
+      reuseExistingServer: false,
+      env: { ...konnect, KONNECT_STAND_IN_PORT: String(konnectPort) },
+    },
+    serverOn(port, 'off', dataDir, undefined, konnect),
     serverOn(port + 1, 'required', `${dataDir}-face`, faceBaseURL),
   ],
 });
@@ -88,6 +101,7 @@ function serverOn(
   adminFaceCheck: 'off' | 'required',
   dataDir: string,
   publicUrl = `http://127.0.0.1:${serverPort}`,
+  extraEnv: Record<string, string> = {},
 ) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
@@ -111,6 +125,7 @@ function serverOn(
       // or far above the web port. Specs reach the broker over ws://…/mqtt anyway.
       MQTT_PORT: String(mqttBase + (serverPort - port)),
       STATION_OFFLINE_AFTER_S: '120',
+      ...extraEnv,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   };

@@ -207,16 +207,24 @@ for (const lang of LANGS) {
       await expectNoSeriousA11yViolations(page);
       await shot(page, `users-${lang}-${testInfo.project.name}`);
 
-      // Export: a real CSV of the current filter.
+      // Export: a real CSV of the current filter, for the spreadsheet of the reader's locale
+      // (issue 29): French Excel needs the BOM, `;`, French titles and dd/mm/yyyy dates.
       const csv = await readDownload(
         page,
         page.getByRole('button', { name: L(lang, 'common', 'list.exportCsv') }),
       );
-      const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
-      expect(lines[0]).toContain('fullName');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const lines = csv.slice(1).trim().split('\r\n');
+      const sep = lang === 'fr' ? ';' : ',';
+      expect(lines[0]!.split(sep).slice(0, 3)).toEqual(
+        lang === 'fr' ? ['ID', 'Nom complet', 'Email'] : ['ID', 'Full name', 'Email'],
+      );
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(client.email);
-      expect(lines[1]).toContain(`Nouvelle ${tag}`);
+      expect(lines[1]).toContain(`${sep}${client.email}${sep}`);
+      expect(lines[1]).toContain(`${sep}Nouvelle ${tag}${sep}`);
+      expect(lines[1]).toMatch(
+        lang === 'fr' ? /;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ : /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
 
       // Delete asks first; cancelling sends nothing.
       await page

@@ -47,8 +47,9 @@ test.describe('chatbot widget', () => {
     await ask(chat, 'en', 'what warrenty do you give on the stations?');
     await expect(log(chat)).toContainText('All our stations come with a 1-year warranty.');
     await ask(chat, 'en', 'What is the weather like in Paris tomorrow?');
-    await expect(log(chat)).toContainText('I don’t know the answer to that question.');
-    await expect(chat.getByRole('button', { name: 'Open the contact form' })).toBeVisible();
+    // Out of the company's domain: refused, with a person one tap away (issue 34).
+    await expect(log(chat)).toContainText('I cannot help with that');
+    await expect(log(chat).getByRole('button', { name: 'Talk to a person' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, `chat-en-answers-${testInfo.project.name}`, { fullPage: false });
   });

@@ -122,7 +122,7 @@ const TEXT = {
     sections: 'Dashboard sections',
     dashboard: 'Dashboard',
     profile: 'Profile',
-    reclamation: 'Reclamation',
+    reclamation: 'Complaint',
     reviews: 'Customer Reviews',
     spaces: 'Spaces',
     emptyDashboard: 'Your dashboard is still empty',
@@ -141,15 +141,15 @@ const TEXT = {
     adresse: 'Address',
     dateInstallation: 'Installation date',
     allRequired: 'All fields are required',
-    newReclamation: 'New reclamation',
+    newReclamation: 'New complaint',
     categorie: 'Category',
     categoryLabel: 'Station out of order',
     description: 'Description',
     send: 'Send',
     problem: 'Problem',
     answered: 'Answered',
-    openReclamations: 'Open reclamations',
-    answeredReclamations: 'Answered reclamations',
+    openReclamations: 'Open complaints',
+    answeredReclamations: 'Answered complaints',
     byMonth: 'Charging sessions per month',
     noReport: 'No data: your stations have not reported anything yet.',
     fleet: 'Your fleet over time',
@@ -232,11 +232,14 @@ test.describe('client portal', () => {
       );
       const signInForm = page.getByRole('form', { name: t.signInTitle });
       const signInSubmit = signInForm.getByRole('button', { name: t.signInTab });
-      await expect(signInSubmit).toHaveAttribute('aria-disabled', 'true');
-      // It only looks disabled (aria-disabled): a click still marks every field touched.
-      await signInSubmit.click({ force: true });
+      // The button stays operable (issue 29): an invalid submit marks every field touched,
+      // shows every message and focuses the first field to fix.
+      await expect(signInSubmit).toBeEnabled();
+      await expect(signInSubmit).not.toHaveAttribute('aria-disabled');
+      await signInSubmit.click();
       await expect(signInForm.getByText(t.emailInvalid)).toBeVisible();
       await expect(signInForm.getByText(t.passwordRequired)).toBeVisible();
+      await expect(signInForm.getByLabel(t.email)).toBeFocused();
       await expectNoSeriousA11yViolations(page);
       await page.reload();
       await shot(page, shotName('auth-signin'));
@@ -244,10 +247,15 @@ test.describe('client portal', () => {
       // --- sign-up: every rule, 24 governorates, success back to sign-in ------------------------
       await modes.getByRole('button', { name: t.signUpTab }).click();
       const signUpForm = page.getByRole('form', { name: t.signUpTitle });
-      await signUpForm.getByRole('button', { name: t.signUpSubmit }).click({ force: true });
+      await signUpForm.getByRole('button', { name: t.signUpSubmit }).click();
       for (const message of t.signupErrors) {
         await expect(signUpForm.getByText(message, { exact: true })).toBeVisible();
       }
+      await expect(signUpForm.getByLabel(t.companyName)).toBeFocused();
+      // A short password says the spec's message, not only the hint.
+      await signUpForm.getByLabel(t.password).fill('123');
+      await signUpForm.getByRole('button', { name: t.signUpSubmit }).click();
+      await expect(signUpForm.getByText(t.signupErrors[7]!, { exact: true })).toBeVisible();
       // The placeholder plus the 24 governorates of Tunisia.
       await expect(signUpForm.getByLabel(t.governorate).locator('option')).toHaveCount(25);
       await expectNoSeriousA11yViolations(page);

@@ -422,7 +422,7 @@ test.describe('staff handling of complaints', () => {
               answered: 'Répondue',
             }
           : {
-              add: 'New reclamation',
+              add: 'New complaint',
               categorie: 'Category',
               send: 'Send',
               answer: 'Answer',
@@ -446,6 +446,11 @@ test.describe('staff handling of complaints', () => {
       const staffRow = page.getByRole('row').filter({ hasText: description });
       await expect(staffRow).toBeVisible();
       await expect(staffRow).toContainText(fullName);
+      // The category is stored in French; each page shows it in its language (issue 29).
+      await expect(staffRow).toContainText(
+        lang === 'fr' ? 'Station en panne' : 'Station out of order',
+      );
+      if (lang === 'en') await expect(staffRow).not.toContainText('Station en panne');
       await staffRow.getByRole('button', { name: new RegExp(x.answer) }).click();
       const answerDialog = page.getByRole('dialog');
       await answerDialog.getByLabel(x.status).selectOption('Answered');

@@ -480,7 +480,14 @@ test.describe('landing page', () => {
         t.governorate,
       );
       await expect(dialog.getByLabel(t.labels.message)).toHaveAccessibleDescription(t.required);
+      // Focus lands on the first field to fix as the form shows it (issue 29), not the second.
+      await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
       await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      // Fixed name and company: the next invalid submit lands on the job field.
+      await dialog.getByLabel(t.labels.nom).fill('Amel');
+      await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
+      await dialog.getByRole('button', { name: t.submitQuote }).click();
+      await expect(dialog.getByLabel(t.labels.fonction)).toBeFocused();
 
       const tel = uniquePhone();
       const nom = `Amel ${testInfo.project.name} ${lang} ${tel}`;
@@ -561,7 +568,7 @@ test.describe('landing page', () => {
       await expect(dialog.getByLabel(t.labels.nom)).toHaveValue('Karim Ben Salah');
     });
 
-    test(`the demo form is disabled while invalid, refuses past dates and books (${lang})`, async ({
+    test(`the demo form shows every message on an invalid submit, refuses past dates and books (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -574,7 +581,14 @@ test.describe('landing page', () => {
       await expect(dialog).toBeVisible();
       await expectNoSeriousA11yViolations(page, '[role="dialog"]');
       const submit = dialog.getByRole('button', { name: t.submitDemo, exact: true });
-      await expect(submit).toBeDisabled();
+      // The button stays operable (issue 29): an empty submit shows every message and focuses
+      // the first field; nothing is sent.
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
+      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+      await expect(dialog.getByLabel(t.labels.date)).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
 
       const email = `demo-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
       await dialog.getByLabel(t.labels.nom).fill('Sami Gharbi');
@@ -583,9 +597,11 @@ test.describe('landing page', () => {
       await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
       await dialog.getByLabel(t.labels.email).fill(email);
       await dialog.getByLabel(t.labels.date).fill(isoInDays(-2));
-      await dialog.getByLabel(t.labels.date).blur();
+      // A past date: "Book" says why instead of staying grey.
+      await submit.click();
       await expect(dialog.getByLabel(t.labels.date)).toHaveAccessibleDescription(t.pastDate);
-      await expect(submit).toBeDisabled();
+      await expect(dialog.getByLabel(t.labels.date)).toBeFocused();
+      await expect(dialog).toBeVisible();
       await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 
       const date = isoInDays(12);

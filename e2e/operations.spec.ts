@@ -179,6 +179,7 @@ async function simulatedStation(request: APIRequestContext, baseURL: string, tag
   const device = await mqtt.connectAsync(`${baseURL.replace(/^http/, 'ws')}/mqtt`, {
     username: credentials.username,
     password: credentials.password,
+    clientId: `station-${station.reference}`,
     reconnectPeriod: 0,
   });
   const received: Record<string, unknown>[] = [];

@@ -182,6 +182,8 @@ for (const lang of ['fr', 'en'] as const) {
     const device = await mqtt.connectAsync(wsUrl, {
       username: reference,
       password,
+      // The broker accepts only the station's own client id (docs/station-integration.md).
+      clientId: `station-${reference}`,
       reconnectPeriod: 0,
     });
     try {

@@ -29,6 +29,48 @@ export function rng(seed) {
   };
 }
 
+/** Backoff before retry `attempt` (0-based): full jitter over 0.5 s × 2^attempt, capped at 30 s. */
+function backoffMs(attempt, random = Math.random) {
+  const ceiling = Math.min(30_000, 500 * 2 ** Math.min(attempt, 10));
+  return Math.round(ceiling * (0.2 + 0.8 * random()));
+}
+
+/**
+ * An MQTT connection that retries with backoff and jitter until accepted, then keeps reconnecting
+ * after drops the same way. `streamBuilder` replaces the TCP connection (the storm benchmark binds
+ * each station to its own local address).
+ */
+export function connectWithBackoff(
+  url,
+  options,
+  { random = Math.random, isStopped = () => false, streamBuilder, onRetry = () => {} } = {},
+) {
+  // A refused CONNECT (throttled, server busy) is retried too, as firmware does.
+  const settings = { ...options, reconnectOnConnackError: true };
+  return new Promise((resolve, reject) => {
+    let attempt = 0;
+    const client = streamBuilder
+      ? new mqtt.MqttClient(streamBuilder, { ...settings, reconnectPeriod: backoffMs(0, random) })
+      : mqtt.connect(url, { ...settings, reconnectPeriod: backoffMs(0, random) });
+    // mqtt.js reads reconnectPeriod each time it schedules a reconnection: a new jittered delay
+    // per attempt, growing while refused, back to the start once connected.
+    client.on('close', () => {
+      if (isStopped()) {
+        client.end(true);
+        reject(new Error('stopped'));
+        return;
+      }
+      client.options.reconnectPeriod = backoffMs(++attempt, random);
+      onRetry(attempt);
+    });
+    client.on('error', () => {});
+    client.on('connect', () => {
+      attempt = 0;
+      resolve(client);
+    });
+  });
+}
+
 export class SimulatedStation {
   /**
    * @param {{ mqttUrl: string, username: string, password: string, portsTotal?: number,
@@ -53,17 +95,30 @@ export class SimulatedStation {
     this.stopped = false;
   }
 
+  /**
+   * Connects, retrying a refused or failed CONNECT with exponential backoff and full jitter (what the
+   * station integration guide asks of firmware, docs/station-integration.md): after a broker or
+   * server restart a fleet spreads its reconnections instead of retrying in step. Later drops
+   * reconnect the same way.
+   */
   async connect() {
-    this.client = await mqtt.connectAsync(this.options.mqttUrl, {
-      username: this.options.username,
-      password: this.options.password,
-      clientId: `station-${this.reference}`,
-      // 4 = MQTT 3.1.1, 5 = MQTT 5: both are served (a real fleet mixes firmware generations).
-      protocolVersion: this.options.protocolVersion ?? 4,
-      reconnectPeriod: 5000,
-      connectTimeout: 30_000,
-      keepalive: 60,
-    });
+    this.client = await connectWithBackoff(
+      this.options.mqttUrl,
+      {
+        username: this.options.username,
+        password: this.options.password,
+        clientId: `station-${this.reference}`,
+        // 4 = MQTT 3.1.1, 5 = MQTT 5: both are served (a real fleet mixes firmware generations).
+        protocolVersion: this.options.protocolVersion ?? 4,
+        connectTimeout: 30_000,
+        keepalive: 60,
+      },
+      {
+        random: this.random,
+        isStopped: () => this.stopped,
+        streamBuilder: this.options.streamBuilder,
+      },
+    );
     this.client.on('message', (topic, payload) => {
       if (topic === `stations/${this.reference}/commands`) void this.onCommand(payload);
     });

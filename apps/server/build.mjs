@@ -10,7 +10,13 @@ const outdir = process.env.SERVER_DIST_DIR ? path.resolve(process.env.SERVER_DIS
 
 await build({
   // The CPU worker (QR decoding, PDFs) is its own bundle: piscina loads it from next to main.js.
-  entryPoints: { main: 'src/main.ts', 'cpu-worker': 'src/lib/cpu-worker.js' },
+  // backup/restore are bundled too, so a production install (no tsx) runs them with node.
+  entryPoints: {
+    main: 'src/main.ts',
+    'cpu-worker': 'src/lib/cpu-worker.js',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -3,19 +3,21 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase, targetFromConfig } from './db/client';
-import { serializeError } from './lib/log-redaction';
+import { loggerOptions, REQUEST_ID_HEADER, requestContext, requestIdFor } from './lib/logging';
 import type { RouteAccess } from './lib/route-access';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { zodValidatorCompiler } from './lib/validation';
 import { registerModules } from './modules';
 import audiences from './plugins/audience';
 import auth from './plugins/auth';
+import backup from './plugins/backup';
 import cpu from './plugins/cpu';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { answerFrameworkError } from './plugins/errors';
 import lifecycle from './plugins/lifecycle';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import uploads from './plugins/uploads';
@@ -46,34 +48,30 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-// Never log credentials or session material.
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-];
-
 /** Builds the whole application: plugins first, then the domain modules. Nothing else. */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
+    logger: loggerOptions({
       level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { err: serializeError },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+      format: config.logFormat,
+      stream: options.logStream,
+    }),
+    genReqId: requestIdFor,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // First hook: the rest of the request (hooks, handler, work it leaves running) sees its id, and
+  // the answer carries it, so a user's report can be matched with the log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    requestContext.run(request.id, done);
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -101,6 +99,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(lifecycle);
   await app.register(database, { database: db });
+  await app.register(metrics); // first, so its latency hook sees every route
   await app.register(security);
   await app.register(cookie);
   await app.register(csrf);
@@ -110,6 +109,7 @@ export async function buildApp(
   await app.register(audiences);
   await app.register(uploads);
   await app.register(cpu);
+  await app.register(backup);
   await registerModules(app);
   await app.register(web);
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_BRAND_NAME } from '@app/contracts/site';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_MQTT_LIMITS, type MqttLimits } from './modules/telemetry/mqtt-guard';
 import { defaultDataDir, defaultWebDistDir } from './paths';
 
 const optionalString = z
@@ -26,6 +27,8 @@ const envSchema = z.object({
   S3_SECRET_KEY: optionalString,
   S3_REGION: z.string().default('us-east-1'),
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** HMAC-SHA-256 key of the stations' MQTT secrets (issue 35); instances sharing a database share it. */
+  STATION_SECRET_KEY: optionalString.pipe(z.string().min(32).optional()),
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -47,6 +50,10 @@ const envSchema = z.object({
     .regex(/^[^\p{Cc}]+$/u)
     .default(DEFAULT_BRAND_NAME),
   ADMIN_FACE_CHECK: z.enum(['required', 'off']).default('required'),
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics is not served. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** `pretty`: readable lines; `json`: one JSON object a line. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -76,8 +83,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only (it is part of a topic filter)')
     .default('platform'),
+  /**
+   * This instance's client id on MQTT_URL, one per instance: with it the instance keeps a persistent
+   * session, so messages it received but had not written when it died are delivered again.
+   */
+  MQTT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . and - only')
+    .optional(),
   /** The broker address stations are told to use (credentials dialog); derived when unset. */
   MQTT_PUBLIC_URL: optionalString,
+  /** MQTT connections not logged in yet, per client address and in total (issue 28). */
+  MQTT_MAX_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
+  MQTT_MAX_PENDING: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   STATION_OFFLINE_AFTER_S: z.coerce.number().int().min(5).max(86_400).default(180),
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -89,6 +107,17 @@ const envSchema = z.object({
   COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
   /** Where a work order past its deadline is escalated. */
   OPERATIONS_MAILBOX: z.email().default('operations@example.tn'),
+  // Billing (issue 31): TVA rate in percent (up to two decimals) and stamp duty in millimes.
+  INVOICE_TVA_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage such as 19 or 13.5')
+    .default('19'),
+  INVOICE_STAMP_MILLIMES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** `off` stops the monthly issue and the reminders of this instance (tests; a read replica). */
+  BILLING_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  KONNECT_API_URL: z.url().default('https://api.konnect.network/api/v2'),
+  KONNECT_API_KEY: optionalString,
+  KONNECT_WALLET_ID: optionalString,
 });
 
 export interface Config {
@@ -100,6 +129,7 @@ export interface Config {
   redisUrl?: string;
   s3?: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
   jwtSecret: string;
+  stationSecretKey: string;
   jwtTtlSeconds: number;
   publicUrl: string;
   smtpUrl?: string;
@@ -109,10 +139,19 @@ export interface Config {
   brandName: string;
   adminFaceCheck: 'required' | 'off';
   logLevel: string;
+  logFormat: 'pretty' | 'json';
+  metricsToken?: string;
   uploadMaxBytes: number;
   webDistDir: string;
   trustProxy: TrustProxy;
-  mqtt: { port: number; url?: string; shareGroup: string; publicUrl: string };
+  mqtt: {
+    port: number;
+    url?: string;
+    shareGroup: string;
+    clientId?: string;
+    publicUrl: string;
+    limits: MqttLimits;
+  };
   stationOfflineAfterS: number;
   telemetryRetentionDays: number;
   commandTimeoutS: number;
@@ -122,13 +161,24 @@ export interface Config {
     staffMinutes: number;
     mailbox: string;
   };
+  billing: {
+    /** TVA rate in basis points (1900 = 19 %). */
+    tvaRateBp: number;
+    stampMillimes: number;
+    schedule: boolean;
+    /** Online payment, when both the API key and the receiving wallet are set. */
+    konnect?: { apiUrl: string; apiKey: string; walletId: string };
+  };
 }
 
 export class ConfigError extends Error {}
 
-/** Reads the JWT secret from DATA_DIR, creating it on first start so restarts keep sessions valid. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+/**
+ * Reads a secret from DATA_DIR/secrets (the JWT secret, the station key), creating it on first
+ * start so restarts keep sessions and station credentials valid.
+ */
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, 'secrets', name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -192,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    stationSecretKey: env.STATION_SECRET_KEY ?? persistedSecret(dataDir, 'station-key'),
     jwtTtlSeconds: env.JWT_TTL_SECONDS,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
@@ -203,6 +254,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     brandName: env.BRAND_NAME,
     adminFaceCheck: env.ADMIN_FACE_CHECK,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
@@ -210,7 +263,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       port: env.MQTT_PORT,
       url: env.MQTT_URL,
       shareGroup: env.MQTT_SHARE_GROUP,
+      clientId: env.MQTT_CLIENT_ID,
       publicUrl: env.MQTT_PUBLIC_URL ?? stationBrokerUrl(env),
+      limits: {
+        ...DEFAULT_MQTT_LIMITS,
+        maxPendingPerAddress: env.MQTT_MAX_PENDING_PER_ADDRESS,
+        maxPending: env.MQTT_MAX_PENDING,
+      },
     },
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
@@ -220,6 +279,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       faultMinutes: env.WORK_ORDER_FAULT_MINUTES,
       staffMinutes: env.WORK_ORDER_STAFF_MINUTES,
       mailbox: env.OPERATIONS_MAILBOX,
+    },
+    billing: {
+      tvaRateBp: Math.round(Number(env.INVOICE_TVA_PERCENT) * 100),
+      stampMillimes: env.INVOICE_STAMP_MILLIMES,
+      schedule: env.BILLING_SCHEDULE === 'on',
+      konnect:
+        env.KONNECT_API_KEY && env.KONNECT_WALLET_ID
+          ? {
+              apiUrl: env.KONNECT_API_URL.replace(/\/$/, ''),
+              apiKey: env.KONNECT_API_KEY,
+              walletId: env.KONNECT_WALLET_ID,
+            }
+          : undefined,
     },
   };
 }

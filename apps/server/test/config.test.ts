@@ -35,6 +35,23 @@ describe('loadConfig', () => {
     expect(await readFile(path.join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('generates the station key once into DATA_DIR, apart from the JWT secret; STATION_SECRET_KEY wins', async () => {
+    const dataDir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.stationSecretKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.stationSecretKey).toBe(first.stationSecretKey);
+    expect(first.stationSecretKey).not.toBe(first.jwtSecret);
+    expect(await readFile(path.join(dataDir, 'secrets', 'station-key'), 'utf8')).toBe(
+      first.stationSecretKey,
+    );
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir, STATION_SECRET_KEY: key }).stationSecretKey).toBe(key);
+    expect(() => loadConfig({ DATA_DIR: dataDir, STATION_SECRET_KEY: 'short' })).toThrow(
+      /STATION_SECRET_KEY/,
+    );
+  });
+
   it('prefers JWT_SECRET from the environment', async () => {
     const secret = 'a'.repeat(40);
     expect(loadConfig({ DATA_DIR: await tempDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

@@ -125,3 +125,25 @@ export type FaceChallengeResponse = z.infer<typeof faceChallengeResponseSchema>;
 export const staffRoleBodySchema = z.strictObject({
   role: z.enum(STAFF_ROLES, { error: 'admins.roleInvalid' }),
 });
+
+/** Staff password rule (registration's), shared by the change and the reset. */
+const adminNewPassword = adminRegisterFieldsSchema.shape.password;
+
+/** POST /api/admin/password: the signed-in staff member changes their password. */
+export const adminPasswordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'account.currentPasswordRequired' })
+    .min(1, { error: 'account.currentPasswordRequired' })
+    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  newPassword: adminNewPassword,
+});
+export type AdminPasswordChange = z.input<typeof adminPasswordChangeSchema>;
+
+/** POST /api/staff-password/reset: the link's token and the new password. */
+export const adminResetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'account.linkInvalid' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'account.linkInvalid' }),
+  password: adminNewPassword,
+});
+export type AdminResetPassword = z.input<typeof adminResetPasswordSchema>;

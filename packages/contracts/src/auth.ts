@@ -101,3 +101,54 @@ export const DEFAULT_SETTINGS: Settings = {
   monthlyUpdates: false,
   newsletter: false,
 };
+
+/**
+ * Account lifecycle (issue 28 §6): profile edit, password change and reset, e-mail change. The
+ * staff side uses the same link and current-password rules with its own password minimum
+ * (admins.ts).
+ */
+
+/** The profile fields a client edits themselves (the e-mail has its own confirmed change). */
+export const profileUpdateSchema = signupBodySchema.pick({
+  fullName: true,
+  phone: true,
+  job: true,
+  companyName: true,
+  governorate: true,
+  city: true,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const currentPasswordSchema = z
+  .string({ error: 'account.currentPasswordRequired' })
+  .min(1, { error: 'account.currentPasswordRequired' })
+  .max(LIMITS.password, { error: 'validation.tooLong' });
+
+export const passwordChangeSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: signupBodySchema.shape.password,
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** A password change ends every session of the account; the caller's goes on with this token. */
+export const passwordChangeResponseSchema = z.object({ token: z.string() });
+
+/** What a link in a mail carries: 32 random bytes, base64url. */
+export const linkTokenSchema = z
+  .string({ error: 'account.linkInvalid' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'account.linkInvalid' });
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPassword = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: linkTokenSchema,
+  password: signupBodySchema.shape.password,
+});
+export type ResetPassword = z.input<typeof resetPasswordSchema>;
+
+export const emailChangeSchema = z.object({ email, currentPassword: currentPasswordSchema });
+export type EmailChange = z.input<typeof emailChangeSchema>;
+
+export const emailConfirmSchema = z.object({ token: linkTokenSchema });
+export const emailConfirmResponseSchema = z.object({ email: z.string() });

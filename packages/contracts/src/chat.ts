@@ -18,6 +18,16 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, { error: 'chat.messageRequired' })
     .max(CHAT_MESSAGE_MAX, { error: 'chat.messageTooLong' }),
+  /**
+   * A suggestion the visitor tapped ("Vouliez-vous dire… ?"): the assistant answers with that FAQ
+   * entry; `message` carries the suggestion's question as the visitor saw it.
+   */
+  faqId: z.coerce
+    .number({ error: 'chat.faqIdInvalid' })
+    .int({ error: 'chat.faqIdInvalid' })
+    .positive({ error: 'chat.faqIdInvalid' })
+    .max(2_147_483_647, { error: 'chat.faqIdInvalid' })
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -32,6 +42,10 @@ export const CHAT_REPLY_KINDS = [
   'thanks',
   'human',
   'station',
+  /** Not sure enough to answer: the closest FAQ questions, offered as buttons. */
+  'suggest',
+  /** A problem report (stuck phone, broken station, refund): the urgent path, not a description. */
+  'incident',
 ] as const;
 export type ChatReplyKind = (typeof CHAT_REPLY_KINDS)[number];
 
@@ -47,7 +61,12 @@ export const chatResponseSchema = z.object({
   actions: z.array(z.enum(CHAT_ACTIONS)),
   /** Complaint form of the station whose QR code was in the attached image. */
   complaintUrl: z.string().nullable(),
+  /** With kind `suggest`: the closest FAQ questions, one tap answers them (send their `faqId`). */
+  suggestions: z.array(z.object({ faqId: z.number().int(), question: z.string() })),
+  /** The assistant offers a person: the widget shows "Parler à un conseiller". */
+  handoff: z.boolean(),
 });
+export type ChatSuggestion = ChatResponse['suggestions'][number];
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 export const FAQ_PHRASINGS_MAX = 50;
@@ -168,3 +187,100 @@ export const splitAnswers = (text: string) =>
     .split(FAQ_ANSWER_SEPARATOR)
     .map((part) => part.trim())
     .filter(Boolean);
+
+// --- Hand-off to a person ("Parler à un conseiller") ---
+
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_EMAIL_MAX = 254;
+export const TRANSCRIPT_TURNS_MAX = 40;
+export const TRANSCRIPT_TEXT_MAX = 2000;
+export const CONTACT_NOTE_MAX = 1000;
+
+const transcriptTurnSchema = z.object({
+  from: z.enum(['visitor', 'assistant'], { error: 'chat.contact.transcriptInvalid' }),
+  text: z
+    .string({ error: 'chat.contact.transcriptInvalid' })
+    .max(TRANSCRIPT_TEXT_MAX, { error: 'chat.contact.transcriptInvalid' }),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+
+/**
+ * `POST /api/chat/contact-requests`: a visitor asks for a person. A name and a phone number or an
+ * e-mail address (at least one), an optional note, and the conversation so far.
+ */
+export const contactRequestInputSchema = z
+  .object({
+    name: z
+      .string({ error: 'chat.contact.nameRequired' })
+      .trim()
+      .min(2, { error: 'chat.contact.nameRequired' })
+      .max(CONTACT_NAME_MAX, { error: 'validation.tooLong' }),
+    phone: z
+      .string({ error: 'chat.contact.phoneInvalid' })
+      .trim()
+      .max(30, { error: 'chat.contact.phoneInvalid' })
+      .refine((value) => value === '' || /^\+?[\d\s.-]{8,20}$/.test(value), {
+        error: 'chat.contact.phoneInvalid',
+      })
+      .optional(),
+    email: z
+      .string({ error: 'chat.contact.emailInvalid' })
+      .trim()
+      .max(CONTACT_EMAIL_MAX, { error: 'chat.contact.emailInvalid' })
+      .refine((value) => value === '' || z.email().safeParse(value).success, {
+        error: 'chat.contact.emailInvalid',
+      })
+      .optional(),
+    note: z
+      .string({ error: 'validation.tooLong' })
+      .trim()
+      .max(CONTACT_NOTE_MAX, { error: 'validation.tooLong' })
+      .optional(),
+    language: languageSchema.default('fr'),
+    transcript: z
+      .array(transcriptTurnSchema, { error: 'chat.contact.transcriptInvalid' })
+      .max(TRANSCRIPT_TURNS_MAX, { error: 'chat.contact.transcriptInvalid' })
+      .default([]),
+  })
+  .refine((value) => Boolean(value.phone) || Boolean(value.email), {
+    error: 'chat.contact.reachRequired',
+    path: ['phone'],
+  });
+export type ContactRequestInput = z.input<typeof contactRequestInputSchema>;
+
+export const CONTACT_REQUEST_STATUSES = ['pending', 'answered'] as const;
+
+/** What the visitor sees of their request (by its secret token): when it was answered. */
+export const contactRequestStatusSchema = z.object({
+  token: z.string(),
+  status: z.enum(CONTACT_REQUEST_STATUSES),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type ContactRequestStatus = z.infer<typeof contactRequestStatusSchema>;
+
+export const contactTokenParamsSchema = z.object({
+  token: z
+    .string({ error: 'chat.contact.notFound' })
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'chat.contact.notFound' }),
+});
+
+/** A contact request as staff see it (`GET /api/chat/contact-requests`). */
+export const contactRequestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  language: languageSchema,
+  transcript: z.array(transcriptTurnSchema),
+  status: z.enum(CONTACT_REQUEST_STATUSES),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  answered_by: z.number().int().nullable(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactRequestListQuerySchema = z.object({
+  status: z.enum(CONTACT_REQUEST_STATUSES, { error: 'chat.contact.statusInvalid' }).optional(),
+});

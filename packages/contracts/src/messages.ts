@@ -61,6 +61,13 @@ const fr = {
   'auth.signinFailed': 'Erreur lors de la connexion.',
   'auth.accountLocked':
     'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'Le mot de passe actuel est requis.',
+  'account.currentPasswordWrong': 'Le mot de passe actuel est incorrect.',
+  'account.linkInvalid':
+    'Ce lien n’est plus valable (expiré, déjà utilisé ou incomplet). Demandez-en un nouveau.',
+  'account.emailUnchanged': 'C’est déjà l’adresse e-mail de votre compte.',
+  'account.passwordMismatch': 'Les deux mots de passe ne correspondent pas.',
   // --- portal ---
   'portal.station.allRequired': 'Tous les champs sont requis',
   'portal.station.notAuthenticated': 'Utilisateur non authentifié.',
@@ -142,6 +149,14 @@ const fr = {
   'chat.messageRequired': 'Écrivez votre message.',
   'chat.messageTooLong': 'Votre message est trop long (1000 caractères au maximum).',
   'chat.sendError': "Erreur lors de l'envoi.",
+  'chat.faqIdInvalid': 'Cette suggestion n’existe plus.',
+  'chat.contact.nameRequired': 'Indiquez votre nom (2 caractères au moins).',
+  'chat.contact.phoneInvalid': 'Numéro de téléphone invalide (8 à 20 chiffres).',
+  'chat.contact.emailInvalid': 'Adresse e-mail invalide.',
+  'chat.contact.reachRequired': 'Indiquez un téléphone ou une adresse e-mail pour être recontacté.',
+  'chat.contact.transcriptInvalid': 'La conversation jointe est invalide.',
+  'chat.contact.notFound': 'Cette demande de contact n’existe pas.',
+  'chat.contact.statusInvalid': 'Statut inconnu : pending ou answered.',
   'chat.faq.questionRequired': 'La question est requise.',
   'chat.faq.answersRequired': 'Au moins une réponse est requise.',
   'chat.faq.tooManyAnswers': 'Vingt réponses au maximum.',
@@ -166,8 +181,8 @@ const fr = {
   'admins.registerNeedsAdmin':
     'Seul un administrateur connecté peut créer un compte administrateur.',
   'admins.invalidCredentials': 'Email ou mot de passe incorrect.',
-  'admins.accountLocked':
-    'Trop de tentatives de connexion pour ce compte. Réessayez dans quelques minutes.',
+  'admins.loginThrottled':
+    'Trop de tentatives de connexion depuis cet appareil. Patientez un instant puis réessayez.',
   'admins.profileUpdated': 'Profil mis à jour avec succès',
   'admins.profileUpdateFailed': 'Erreur lors de la mise à jour',
   'admins.tokenMissing': 'Token manquant. Veuillez vous reconnecter.',
@@ -216,6 +231,10 @@ const fr = {
   'reclamations.follow.notFound': 'Ce lien de suivi n’est pas valide. Vérifiez l’adresse reçue.',
   'reclamations.reply.required': 'La réponse ne peut pas être vide (2 000 caractères maximum).',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Trop de flux en direct ouverts pour ce compte (5 au maximum). Fermez un onglet et réessayez.',
+  'telemetry.streamsBusy':
+    'Trop de flux en direct ouverts sur le serveur. Réessayez dans un instant.',
   'telemetry.referenceNotMqtt':
     'Cette référence contient « / », « + », « # » ou des espaces : elle ne peut pas servir d’identifiant MQTT. Modifiez-la d’abord.',
   // --- site ---
@@ -238,6 +257,36 @@ const fr = {
   'site.faqCount': 'La FAQ compte exactement 7 questions.',
   'site.faqAnswers': 'Chaque question a de 1 à 10 lignes de réponse.',
   'site.versionNotFound': 'Cette version du site n’existe pas ou n’est plus conservée.',
+  // --- billing ---
+  'billing.clientRequired': 'Choisissez le client du contrat.',
+  'billing.clientNotFound': 'Ce client n’existe pas ou n’est plus actif.',
+  'billing.stationsRequired': 'Choisissez au moins une station (200 au plus).',
+  'billing.stationNotFound': 'Une des stations choisies n’existe pas.',
+  'billing.stationAlreadyRented':
+    'Une des stations est déjà louée par un autre contrat sur cette période.',
+  'billing.feeInvalid': 'Le loyer mensuel HT est un montant positif en millimes.',
+  'billing.termsInvalid': 'Le délai de paiement est un nombre de jours entre 0 et 120.',
+  'billing.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
+  'billing.contractEnded': 'Ce contrat est déjà terminé à cette date.',
+  'billing.renewNeedsEnd': 'Fixez d’abord la date de fin de ce contrat pour le renouveler.',
+  'billing.periodInvalid': 'Indiquez un mois au format AAAA-MM.',
+  'billing.futurePeriod': 'Un mois à venir ne peut pas être facturé.',
+  'billing.statusInvalid': 'Statut de facture inconnu.',
+  'billing.amountInvalid': 'Le montant est un nombre entier positif de millimes.',
+  'billing.methodInvalid': 'Choisissez le mode de paiement : virement, chèque, espèces ou carte.',
+  'billing.paidAtFuture': 'La date du paiement ne peut pas être dans le futur.',
+  'billing.overpayment': 'Ce paiement dépasse le montant restant dû sur la facture.',
+  'billing.invoiceCancelled': 'Cette facture est annulée.',
+  'billing.invoiceHasPayments':
+    'Cette facture a déjà reçu des paiements : elle ne peut pas être annulée par un avoir.',
+  'billing.creditNoteNotPayable': 'Un avoir ne se paie pas.',
+  'billing.nothingDue': 'Cette facture est déjà entièrement payée.',
+  'billing.reasonRequired': 'Indiquez le motif de l’annulation (500 caractères au plus).',
+  'billing.onlinePaymentOff':
+    'Le paiement en ligne n’est pas disponible : réglez par virement bancaire.',
+  'billing.providerFailed':
+    'Le service de paiement en ligne ne répond pas. Réessayez plus tard ou réglez par virement.',
+  'billing.paymentRefInvalid': 'Référence de paiement manquante ou invalide.',
   // --- dashboard ---
 } as const;
 
@@ -295,6 +344,13 @@ const en: Record<MessageKey, string> = {
   'auth.invalidCredentials': 'Incorrect email or password.',
   'auth.signinFailed': 'Error while signing in.',
   'auth.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  // --- account lifecycle (clients and staff) ---
+  'account.currentPasswordRequired': 'The current password is required.',
+  'account.currentPasswordWrong': 'The current password is incorrect.',
+  'account.linkInvalid':
+    'This link is no longer valid (expired, already used or incomplete). Ask for a new one.',
+  'account.emailUnchanged': 'This is already your account’s e-mail address.',
+  'account.passwordMismatch': 'The two passwords do not match.',
   // --- portal ---
   'portal.station.allRequired': 'All fields are required',
   'portal.station.notAuthenticated': 'User not authenticated.',
@@ -354,7 +410,7 @@ const en: Record<MessageKey, string> = {
   'reclamations.filter.dateRange': 'The end date must come after the start date.',
   'reclamations.case.statusInvalid': 'Choose a status: new, in progress or resolved.',
   'reclamations.answer.statusInvalid': 'Choose a status: Answered, Pending or Problem.',
-  'reclamations.answer.reponseRequired': 'Write a reply to mark the reclamation as answered.',
+  'reclamations.answer.reponseRequired': 'Write a reply to mark the complaint as answered.',
   // --- sales ---
   'sales.staff.statutInvalid': 'Invalid request status.',
   'sales.staff.typeInvalid': 'Invalid request type.',
@@ -374,6 +430,14 @@ const en: Record<MessageKey, string> = {
   'chat.messageRequired': 'Please type your message.',
   'chat.messageTooLong': 'Your message is too long (1000 characters at most).',
   'chat.sendError': 'Error while sending.',
+  'chat.faqIdInvalid': 'This suggestion no longer exists.',
+  'chat.contact.nameRequired': 'Please enter your name (at least 2 characters).',
+  'chat.contact.phoneInvalid': 'Invalid phone number (8 to 20 digits).',
+  'chat.contact.emailInvalid': 'Invalid e-mail address.',
+  'chat.contact.reachRequired': 'Enter a phone number or an e-mail address so we can reach you.',
+  'chat.contact.transcriptInvalid': 'The attached conversation is invalid.',
+  'chat.contact.notFound': 'This contact request does not exist.',
+  'chat.contact.statusInvalid': 'Unknown status: pending or answered.',
   'chat.faq.questionRequired': 'The question is required.',
   'chat.faq.answersRequired': 'At least one answer is required.',
   'chat.faq.tooManyAnswers': 'Twenty answers at most.',
@@ -398,7 +462,8 @@ const en: Record<MessageKey, string> = {
   'admins.registerNeedsAdmin':
     'Only a signed-in administrator can create an administrator account.',
   'admins.invalidCredentials': 'Incorrect email or password.',
-  'admins.accountLocked': 'Too many sign-in attempts for this account. Try again in a few minutes.',
+  'admins.loginThrottled':
+    'Too many sign-in attempts from this device. Wait a moment, then try again.',
   'admins.profileUpdated': 'Profile updated successfully',
   'admins.profileUpdateFailed': 'Error while updating',
   'admins.tokenMissing': 'Missing token. Please sign in again.',
@@ -446,6 +511,9 @@ const en: Record<MessageKey, string> = {
     'This follow-up link is not valid. Check the address you received.',
   'reclamations.reply.required': 'The reply cannot be empty (2,000 characters at most).',
   // --- telemetry ---
+  'telemetry.tooManyStreams':
+    'Too many live streams open for this account (5 at most). Close a tab and try again.',
+  'telemetry.streamsBusy': 'Too many live streams open on the server. Try again in a moment.',
   'telemetry.referenceNotMqtt':
     'This reference contains "/", "+", "#" or spaces: it cannot be an MQTT identifier. Edit it first.',
   // --- site ---
@@ -468,6 +536,35 @@ const en: Record<MessageKey, string> = {
   'site.faqCount': 'The FAQ has exactly 7 questions.',
   'site.faqAnswers': 'Each question has 1 to 10 answer lines.',
   'site.versionNotFound': 'This version of the site does not exist or is no longer kept.',
+  // --- billing ---
+  'billing.clientRequired': 'Choose the client of the contract.',
+  'billing.clientNotFound': 'This client does not exist or is no longer active.',
+  'billing.stationsRequired': 'Choose at least one station (200 at most).',
+  'billing.stationNotFound': 'One of the chosen stations does not exist.',
+  'billing.stationAlreadyRented':
+    'One of the stations is already rented under another contract over this period.',
+  'billing.feeInvalid': 'The monthly fee excluding tax is a positive amount in millimes.',
+  'billing.termsInvalid': 'The payment terms are a number of days between 0 and 120.',
+  'billing.endBeforeStart': 'The end date cannot be before the start date.',
+  'billing.contractEnded': 'This contract has already ended by that date.',
+  'billing.renewNeedsEnd': 'Set this contract’s end date before renewing it.',
+  'billing.periodInvalid': 'Give a month as YYYY-MM.',
+  'billing.futurePeriod': 'A future month cannot be invoiced.',
+  'billing.statusInvalid': 'Unknown invoice status.',
+  'billing.amountInvalid': 'The amount is a positive whole number of millimes.',
+  'billing.methodInvalid': 'Choose the payment method: transfer, cheque, cash or card.',
+  'billing.paidAtFuture': 'The payment date cannot be in the future.',
+  'billing.overpayment': 'This payment is more than what is still due on the invoice.',
+  'billing.invoiceCancelled': 'This invoice is cancelled.',
+  'billing.invoiceHasPayments':
+    'This invoice has already received payments: it cannot be cancelled by a credit note.',
+  'billing.creditNoteNotPayable': 'A credit note is not paid.',
+  'billing.nothingDue': 'This invoice is already paid in full.',
+  'billing.reasonRequired': 'Give the reason for the cancellation (500 characters at most).',
+  'billing.onlinePaymentOff': 'Online payment is not available: please pay by bank transfer.',
+  'billing.providerFailed':
+    'The online payment service is not answering. Try again later or pay by bank transfer.',
+  'billing.paymentRefInvalid': 'Missing or invalid payment reference.',
   // --- dashboard ---
 };
 

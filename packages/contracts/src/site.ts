@@ -54,6 +54,7 @@ export const SITE_CHECKLIST_ITEMS = [
   'contactEmail',
   'phones',
   'address',
+  'supportHours',
   'legalName',
   'social',
   'partners',
@@ -167,10 +168,20 @@ const faqEntrySchema = z.object({
 export const siteContentSchema = z.object({
   brandName: line(1, 60, 'site.brandNameRequired'),
   legalName: line(0, 120),
+  /** Matricule fiscal, printed on invoices (issue 31); absent from content saved before. */
+  taxNumber: line(0, 40).default(''),
+  /** Bank details (RIB) printed on invoices and shown to clients paying by transfer. */
+  rib: line(0, 60).default(''),
   /** Empty until the company sets it; then the footer shows it. */
   contactEmail: contactEmailSchema,
   phones: z.array(phoneSchema, { error: 'validation.invalid' }).max(4, { error: 'site.phonesMax' }),
   address: localized(0, 200),
+  /**
+   * When customer service answers ("du lundi au samedi, 8 h – 18 h"): the one source of every page
+   * that states it (issue 29). Empty until the company sets it; pages then claim no hours. Content
+   * saved before the field existed reads as empty.
+   */
+  supportHours: z.object({ fr: line(0, 120), en: line(0, 120) }).default({ fr: '', en: '' }),
   map: z.object({
     lat: z.number({ error: 'site.latitude' }).min(-90, { error: 'site.latitude' }).max(90, {
       error: 'site.latitude',
@@ -279,6 +290,7 @@ export function siteChecklist(content: SiteContent): SiteChecklistItem[] {
   if (content.contactEmail === '') missing.push('contactEmail');
   if (content.phones.length === 0) missing.push('phones');
   if (content.address.fr === '' || content.address.en === '') missing.push('address');
+  if (!content.supportHours?.fr || !content.supportHours.en) missing.push('supportHours');
   if (content.legalName === '') missing.push('legalName');
   if (content.social.length === 0) missing.push('social');
   if (content.partners.length === 0) missing.push('partners');
@@ -286,8 +298,8 @@ export function siteChecklist(content: SiteContent): SiteChecklistItem[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The content of a fresh install: real product sheets and FAQ, no placeholder contact, partner
-// or social link (a section without real data is hidden).
+// The content of a fresh install: real product sheets and FAQ, no placeholder contact, address,
+// support hours, partner or social link: the pages say what is not published yet (issue 29).
 // ---------------------------------------------------------------------------------------------
 
 const warranty: SiteSheetRow = {
@@ -320,12 +332,12 @@ const centralDashboard: SiteSheetRow = {
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   brandName: DEFAULT_BRAND_NAME,
   legalName: '',
+  taxNumber: '',
+  rib: '',
   contactEmail: '',
   phones: [],
-  address: {
-    fr: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisie',
-    en: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisia',
-  },
+  address: { fr: '', en: '' },
+  supportHours: { fr: '', en: '' },
   map: { lat: 36.8065, lng: 10.1815, zoom: 13 },
   social: [],
   partners: [],
@@ -451,12 +463,12 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       answers: {
         fr: [
           'Nous concevons, installons et suivons nos bornes en Tunisie.',
-          'Un support client 24 h/24 et 7 j/7, de l’étude de vos besoins au suivi après installation.',
+          'Une équipe qui vous accompagne, de l’étude de vos besoins au suivi après installation.',
           'Des bornes personnalisées aux couleurs de votre entreprise.',
         ],
         en: [
           'We design, install and follow up our stations in Tunisia.',
-          '24/7 customer support, from studying your needs to follow-up after installation.',
+          'A team that supports you, from studying your needs to follow-up after installation.',
           'Stations customised in your company’s colours.',
         ],
       },

@@ -96,7 +96,7 @@ export const stationTelemetryDetailSchema = z.object({
 });
 export type StationTelemetryDetail = z.infer<typeof stationTelemetryDetailSchema>;
 
-export const FLEET_FILTERS = ['all', 'offline', 'fault', 'charging'] as const;
+export const FLEET_FILTERS = ['all', 'online', 'offline', 'fault', 'charging'] as const;
 export type FleetFilter = (typeof FLEET_FILTERS)[number];
 export const FLEET_LIMIT = 2000;
 

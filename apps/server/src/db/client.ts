@@ -28,6 +28,13 @@ export interface Database {
    * PostgreSQL was lost); `onState(true)` that listening resumed. Resolves once listening.
    */
   listen(channel: string, listener: NotificationListener): Promise<void>;
+  /**
+   * A gzipped tar of the embedded database's files, taken between two queries (PGlite only: a
+   * backup of a running server goes through it, since it holds the folder).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** The connection pool's counts (PostgreSQL only; the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -93,6 +100,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await db.execute(sql`select 1`);
       },
       listen: notifications.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async close() {
         await notifications.close();
         await pool.end();
@@ -132,6 +144,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async listen(channel, listener) {
       // One process owns the embedded database: no connection to lose.
       await client.listen(channel, listener.onNotify);

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
-import { CSV_EXPORT_LIMIT, type CsvCell, csvDisposition, toCsv } from './csv';
+import { CSV_EXPORT_LIMIT, type CsvColumns, sendCsv } from './csv';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -32,9 +32,9 @@ export interface AdminCrudRoutes<
   csv: {
     /** The download's name before its date, e.g. `espaces`. */
     filename: string;
-    header: readonly string[];
+    /** Titles in each language and typed cells (lib/csv.ts formats them for the reader). */
+    columns: CsvColumns<Row>;
     rows: (q: string | undefined, max: number) => Promise<readonly Row[]>;
-    cells: (row: Row) => readonly CsvCell[];
   };
   create: (input: z.output<Input>) => Promise<z.input<Item>>;
   update: (id: number, input: z.output<Input>) => Promise<z.input<Item>>;
@@ -92,10 +92,7 @@ export function adminCrudRoutes<
     },
     async (request, reply) => {
       const rows = await spec.csv.rows(request.query.q, CSV_EXPORT_LIMIT);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', csvDisposition(spec.csv.filename))
-        .send(toCsv(spec.csv.header, rows.map(spec.csv.cells)));
+      return sendCsv(request, reply, spec.csv.filename, spec.csv.columns, rows);
     },
   );
 

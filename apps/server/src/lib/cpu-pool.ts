@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { PrintableInvoice } from '../modules/billing/pdf';
 import { AppError } from './errors';
 
 /**
@@ -15,6 +16,8 @@ interface CpuTasks {
     input: { demande: unknown; language: 'fr' | 'en'; brandName: string };
     output: Uint8Array;
   };
+  /** An invoice or credit note, every text ready to print (modules/billing/pdf.ts). */
+  invoicePdf: { input: PrintableInvoice; output: Uint8Array };
   stickerPdf: {
     input: {
       url: string;
@@ -60,6 +63,8 @@ export interface CpuPool {
     input: CpuTasks[K]['input'],
     options?: { budgetMs?: number },
   ): Promise<CpuTasks[K]['output']>;
+  /** Jobs queued or running (metrics). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -99,6 +104,7 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
         inFlight--;
       }
     },
+    inFlight: () => inFlight,
     async close() {
       const current = pool;
       pool = undefined;

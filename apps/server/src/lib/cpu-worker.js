@@ -2,6 +2,7 @@
 // worker threads load this file directly in development and tests (no TypeScript loader); the build
 // bundles it with the task files it imports into dist/cpu-worker.js.
 import { setPriority } from 'node:os';
+import { renderInvoicePdf } from '../modules/billing/invoice-pdf.js';
 import { decodeQr } from '../modules/chat/qr-decode.js';
 import { renderStickerPdf } from '../modules/reclamations/sticker-pdf.js';
 import { renderDemandePdf } from '../modules/sales/demande-pdf.js';
@@ -18,6 +19,7 @@ try {
 const tasks = {
   qr: decodeQr,
   demandePdf: renderDemandePdf,
+  invoicePdf: renderInvoicePdf,
   stickerPdf: renderStickerPdf,
   sitePages: renderSitePages,
 };

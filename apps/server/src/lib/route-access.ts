@@ -13,10 +13,12 @@
  *   `faceScope: true` the face-check-only token that login issues while the second factor is
  *   pending is let through too (the second factor's own routes); every other route answers it 403.
  * - admin: a signed-in staff member with the `admin` role; clients and technicians get 403.
+ * - signed-in: a signed-in client or admin-role staff member (not a technician); the handler
+ *   decides what each may see (a client its own records, staff any), e.g. an invoice and its PDF.
  * - first-admin: `POST /api/register`, open to anyone while no admin exists (the first account),
  *   an admin route afterwards; its handler checks which, since it depends on the database.
  */
-export type RouteAccess = 'public' | 'client' | 'staff' | 'admin' | 'first-admin';
+export type RouteAccess = 'public' | 'client' | 'staff' | 'admin' | 'signed-in' | 'first-admin';
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -16,6 +16,8 @@ export interface FileStorage {
   get(name: string): Promise<StoredObject | undefined>;
   /** Removes the object; a missing one is not an error. */
   delete(name: string): Promise<void>;
+  /** Every stored name (backups). */
+  list(): AsyncIterable<string>;
 }
 
 export function createLocalStorage(directory: string): FileStorage {
@@ -35,6 +37,17 @@ export function createLocalStorage(directory: string): FileStorage {
     },
     async delete(name) {
       await rm(path.join(directory, name), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (entry.isFile()) yield path.relative(directory, path.join(entry.parentPath, entry.name));
+      }
     },
   };
 }
@@ -86,6 +99,17 @@ export function createS3Storage(options: {
       const { sdk, client } = await s3();
       // S3 answers a missing key with success too.
       await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: name }));
+    },
+    async *list() {
+      const { sdk, client } = await s3();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

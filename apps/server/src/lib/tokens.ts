@@ -13,7 +13,7 @@ export interface TokenClaims {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: TokenClaims }
+  | { ok: true; claims: TokenClaims & { exp?: number } }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createTokenService(secret: string, defaultTtlSeconds: number) {
@@ -49,7 +49,7 @@ export function createTokenService(secret: string, defaultTtlSeconds: number) {
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: payload as TokenClaims };
+        return { ok: true, claims: payload as TokenClaims & { exp?: number } };
       } catch (error) {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         return { ok: false, reason: expired ? 'expired' : 'invalid' };

@@ -9,6 +9,11 @@ import adminsStaffRoutes from './admins/staff-routes';
 import adsAdminRoutes from './ads/admin-routes';
 import authClientRoutes from './auth/client-routes';
 import authPublicRoutes from './auth/public-routes';
+import billingAdminRoutes from './billing/admin-routes';
+import billingClientRoutes from './billing/client-routes';
+import billingPublicRoutes from './billing/public-routes';
+import billingRuntime from './billing/runtime';
+import billingSignedInRoutes from './billing/signed-in-routes';
 import chatAdminRoutes from './chat/admin-routes';
 import chatPublicRoutes from './chat/public-routes';
 import chatRuntime from './chat/runtime';
@@ -50,6 +55,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(chatRuntime); // the assistant and the public FAQ pages
   await app.register(operationsRuntime); // remote commands, work orders, their timers
   await app.register(telemetryRuntime); // MQTT broker, ingestion, live fan-out, alert timers
+  await app.register(billingRuntime); // the monthly issue and the reminders, on a schedule
 
   // Anyone, signed in or not.
   await app.register(
@@ -62,6 +68,7 @@ export async function registerModules(app: FastifyInstance) {
       reclamationsPublicRoutes, // complaints from a station's QR code
       salesPublicRoutes, // quote, demo and newsletter forms
       chatPublicRoutes, // the assistant and the FAQ
+      billingPublicRoutes, // Konnect's payment notification (confirmed with Konnect)
     ),
   );
 
@@ -76,8 +83,12 @@ export async function registerModules(app: FastifyInstance) {
       dashboardClientRoutes,
       questionnairesClientRoutes,
       telemetryClientRoutes, // the own stations' live state and usage
+      billingClientRoutes, // own contracts and invoices, paying online
     ),
   );
+
+  // A signed-in client on its own records, or staff on any.
+  await app.register(audience('signed-in', billingSignedInRoutes)); // an invoice and its PDF
 
   // Anyone while no admin exists (the first account), staff afterwards.
   await app.register(audience('first-admin', adminsFirstAdminRoutes));
@@ -110,6 +121,7 @@ export async function registerModules(app: FastifyInstance) {
       adsAdminRoutes,
       chatAdminRoutes, // FAQ editing, unanswered questions, history
       telemetryAdminRoutes, // station credentials, ingestion counters
+      billingAdminRoutes, // contracts, invoices, payments, credit notes, sales journal
     ),
   );
 }

@@ -30,8 +30,9 @@ export function audience(
         throw new Error(`${routeName(route)}: faceScope is for staff routes only`);
       }
       route.config = { ...route.config, access };
-      if (access !== 'client' && access !== 'admin' && access !== 'staff') return;
-      route.onRequest = [app.roleGuard(access, faceScope), ...[route.onRequest ?? []].flat()];
+      if (access === 'public' || access === 'first-admin') return;
+      const role = access === 'signed-in' ? 'any' : access;
+      route.onRequest = [app.roleGuard(role, faceScope), ...[route.onRequest ?? []].flat()];
     });
     for (const routes of routeFiles) await app.register(routes);
   };

@@ -11,12 +11,25 @@ export interface AuthContext {
   id: number;
   role: Role;
   scope: Scope;
+  /** The token's account version (`tv`); a session ends when the account's moves past it. */
+  tokenVersion?: number;
+  /** When the token expires (ms since the epoch). */
+  expiresAt?: number;
   /** A staff account's role (`admin` | `technicien`), read with its token version; unset for clients. */
   staffRole?: StaffRole;
 }
 
-/** Who an audience guard lets in: clients, any staff member, or staff with the admin role. */
-type GuardAudience = 'client' | 'staff' | 'admin';
+/**
+ * Who an audience guard lets in: clients, any staff member (`staff`), staff with the admin role
+ * (`admin`), or `any`: a client or an admin-role staff member (technicians reach field work only).
+ */
+type GuardAudience = 'client' | 'staff' | 'admin' | 'any';
+
+/** What a token is checked against: the account's token version and, for staff, its role. */
+interface AccountState {
+  tv: number;
+  staffRole?: StaffRole;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,22 +38,33 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
     roleGuard: (audience: GuardAudience, allowFaceScope: boolean) => onRequestHookHandler;
+    /**
+     * Calls `end` once the session behind `auth` is over: its token revoked (sign-out, password
+     * change, factor reset), its account archived or deleted, or its token expired. For what
+     * outlives a request (live streams). Returns the function that stops watching.
+     */
+    watchSession: (auth: AuthContext, end: () => void) => () => void;
   }
   interface FastifyRequest {
     auth?: AuthContext;
   }
 }
 
-/** What a token is checked against: the account's token version and, for staff, its role. */
-interface AccountState {
-  tv: number;
-  staffRole?: StaffRole;
-}
-
 /** Where the database announces changes to accounts' sessions (migration 0004). */
 const SESSIONS_CHANNEL = 'account_sessions';
 /** Bounds the token-version cache: past this many accounts it starts over. */
 const MAX_CACHED_ACCOUNTS = 10_000;
+/** While the LISTEN connection is down, watched sessions are checked this often instead. */
+const UNLISTENED_RECHECK_MS = 2_000;
+/** setTimeout's longest delay. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface SessionWatcher {
+  role: Role;
+  id: number;
+  tokenVersion: number | undefined;
+  end: () => void;
+}
 
 /** The authenticated caller of a route of the `client` or `admin` audience (plugins/audience.ts). */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -64,9 +88,24 @@ export default fp(
     let listening = false;
     // Bumped on every change: a lookup that raced with one does not store what it read.
     let generation = 0;
+    /** Open sessions that outlive a request (live streams), by account key. */
+    const watchers = new Map<string, Set<SessionWatcher>>();
+    const recheck = (watcher: SessionWatcher) => {
+      currentTokenVersion(watcher.role, watcher.id).then(
+        (state) => {
+          if (state === undefined || state.tv !== watcher.tokenVersion) watcher.end();
+        },
+        // The database did not answer: the next change, reconnection or timer checks again.
+        (error) => app.log.warn({ err: error }, 'session re-check failed'),
+      );
+    };
+    const recheckAll = () => {
+      for (const set of watchers.values()) for (const watcher of set) recheck(watcher);
+    };
     const forget = (key: string) => {
       generation++;
       versions.delete(key);
+      for (const watcher of watchers.get(key) ?? []) recheck(watcher);
     };
     // Listening starts before the server takes requests; until then nothing is cached.
     app.addHook('onReady', async () => {
@@ -76,11 +115,21 @@ export default fp(
           generation++;
           versions.clear();
           listening = on;
+          // Changes made while not listening were missed: every watched session is checked again.
+          recheckAll();
         },
       });
     });
     const stopLocal = onSessionsChanged(forget);
-    app.addHook('onClose', async () => stopLocal());
+    // Without notifications (LISTEN connection lost) revocations are found by polling.
+    const poll = setInterval(() => {
+      if (!listening) recheckAll();
+    }, UNLISTENED_RECHECK_MS);
+    poll.unref();
+    app.addHook('onClose', async () => {
+      stopLocal();
+      clearInterval(poll);
+    });
 
     async function lookUpTokenVersion(role: Role, id: number): Promise<AccountState | undefined> {
       if (role === 'client') {
@@ -90,8 +139,8 @@ export default fp(
           .where(eq(clients.id, id));
         return row && row.status === 'active' ? { tv: row.tv } : undefined;
       }
-      // A role change bumps the token version too (admins/service.ts), so the cache stays exact.
       const [row] = await app.db
+        // A role change bumps the token version too (admins/service.ts), so the cache stays exact.
         .select({ tv: admins.tokenVersion, staffRole: admins.role })
         .from(admins)
         .where(eq(admins.id, id));
@@ -130,25 +179,69 @@ export default fp(
         id,
         role: claims.role,
         scope: claims.scope,
+        tokenVersion: state.tv,
         ...(state.staffRole ? { staffRole: state.staffRole } : {}),
+        ...(claims.exp !== undefined ? { expiresAt: claims.exp * 1000 } : {}),
       };
       return request.auth;
     }
     app.decorate('authenticate', authenticate);
 
+    app.decorate('watchSession', (auth: AuthContext, end: () => void) => {
+      const key = sessionKey(auth.role, auth.id);
+      let stopped = false;
+      let expiry: NodeJS.Timeout | undefined;
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        clearTimeout(expiry);
+        const set = watchers.get(key);
+        set?.delete(watcher);
+        if (set?.size === 0) watchers.delete(key);
+      };
+      const watcher: SessionWatcher = {
+        role: auth.role,
+        id: auth.id,
+        tokenVersion: auth.tokenVersion,
+        end() {
+          if (stopped) return;
+          stop();
+          end();
+        },
+      };
+      const set = watchers.get(key) ?? new Set<SessionWatcher>();
+      set.add(watcher);
+      watchers.set(key, set);
+      if (auth.expiresAt !== undefined) {
+        expiry = setTimeout(
+          watcher.end,
+          Math.min(MAX_TIMER_MS, Math.max(0, auth.expiresAt - Date.now())),
+        );
+        expiry.unref();
+      }
+      // A revocation between the request's check and now was told to nobody watching yet.
+      recheck(watcher);
+      return stop;
+    });
+
     /**
-     * The guard of a `client`, `staff` or `admin` route: 401 without a valid token, 403 for another
-     * role (a technician on an admin-only route included), and 403 for a face-check-only token
-     * unless the route lets it through (`faceScope`).
+     * The guard of a `client`, `staff`, `admin` or `signed-in` (`any`) route: 401 without a valid
+     * token, 403 for another role (a technician on an admin-only or signed-in route included), and
+     * 403 for a face-check-only token unless the route lets it through (`faceScope`).
      */
     app.decorate(
       'roleGuard',
       (audience: GuardAudience, allowFaceScope: boolean): onRequestHookHandler => {
-        const role: Role = audience === 'client' ? 'client' : 'admin';
         return async (request) => {
           const auth = await authenticate(request);
-          if (auth.role !== role) throw forbidden();
-          if (audience === 'admin' && auth.staffRole !== 'admin') throw forbidden();
+          if (audience === 'client' && auth.role !== 'client') throw forbidden();
+          if (audience === 'staff' && auth.role !== 'admin') throw forbidden();
+          if (audience === 'admin' && (auth.role !== 'admin' || auth.staffRole !== 'admin')) {
+            throw forbidden();
+          }
+          if (audience === 'any' && auth.role === 'admin' && auth.staffRole !== 'admin') {
+            throw forbidden();
+          }
           if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
         };
       },

@@ -42,7 +42,8 @@ Generated from the OpenAPI document by \`npm run docs:api\`; the live, complete 
 schema is served at \`/api/docs\` (JSON at \`/api/docs/json\`). "access" is who may call the route
 (the audience its route file is registered under in \`apps/server/src/modules/index.ts\`, see
 \`apps/server/src/lib/route-access.ts\`; proven by \`test/api/route-access.test.ts\`): public, a
-signed-in client, a signed-in admin (bearer token), or first-admin (public while no admin exists,
+signed-in client, a signed-in admin (bearer token), signed-in (a client on its own records or any
+staff member), or first-admin (public while no admin exists,
 admin afterwards). Anonymous writes need the XSRF cookie echoed in \`X-XSRF-TOKEN\`.
 
 | method | path | access | summary |

@@ -41,7 +41,15 @@ const PUBLIC_ROUTES = [
   'POST /api/reservation',
   'POST /api/newsletter',
   'POST /api/chat',
+  'POST /api/chat/contact-requests',
+  'GET /api/chat/contact-requests/:token',
   'GET /api/faq',
+  'GET /api/payments/konnect/webhook',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/confirm',
+  'POST /api/staff-password/forgot',
+  'POST /api/staff-password/reset',
 ];
 
 /** Everything only a signed-in client may call (their own data); every other route is staff's. */
@@ -49,6 +57,9 @@ const CLIENT_ROUTES = [
   'GET /api/me',
   'GET /api/me/settings',
   'PUT /api/me/settings',
+  'PUT /api/me',
+  'POST /api/me/password',
+  'POST /api/me/email',
   'GET /api/stations',
   'POST /api/stations',
   'GET /api/espaces',
@@ -64,6 +75,10 @@ const CLIENT_ROUTES = [
   'GET /api/stations/:id/telemetry',
   'GET /api/stations/stream',
   'GET /api/me/usage',
+  'GET /api/contracts',
+  'GET /api/invoices',
+  'POST /api/invoices/:id/pay',
+  'GET /api/billing/payment-options',
 ];
 
 /**
@@ -100,6 +115,9 @@ const STAFF_ROUTES = [
   'PATCH /api/admin/work-orders/:id',
   'POST /api/admin/work-orders/:id/notes',
 ];
+
+/** A signed-in client (its own records only) or staff (any): an invoice and its PDF. */
+const SIGNED_IN_ROUTES = ['GET /api/invoices/:id', 'GET /api/invoices/:id/pdf'];
 
 /** The second factor's own routes: the only admin routes a face-check-only token may call. */
 const FACE_SCOPE_ROUTES = [
@@ -152,7 +170,7 @@ async function call(method: string, url: string, headers: InjectOptions['headers
 }
 
 describe('route access inventory', () => {
-  it('gives every /api route an access; the public, client and face-scope ones are exactly these', () => {
+  it('gives every /api route an access; the public, client, signed-in and face-scope ones are exactly these', () => {
     const undeclared = apiRoutes().filter((route) => !route.access);
     expect(undeclared).toEqual([]);
     const keysWhere = (keep: (route: ReturnType<typeof apiRoutes>[number]) => boolean) =>
@@ -163,6 +181,9 @@ describe('route access inventory', () => {
     expect(keysWhere((route) => route.access === 'public')).toEqual([...PUBLIC_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'client')).toEqual([...CLIENT_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'staff')).toEqual([...STAFF_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'signed-in')).toEqual(
+      [...SIGNED_IN_ROUTES].sort(),
+    );
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
   });
 
@@ -270,12 +291,18 @@ describe('route access inventory', () => {
           ? !refused(anonymous)
           : access === 'client'
             ? anonymous === 401 && !refused(asClient) && asAdmin === 403 && asTechnician === 403
-            : access === 'staff'
-              ? // a technician is answered exactly as an admin (PUT /api/admin/:id refuses both
-                // on another account's id, with the same 403)
-                anonymous === 401 && asClient === 403 && asAdmin !== 401 && asTechnician === asAdmin
-              : // admin, and first-admin once an admin exists
-                anonymous === 401 && asClient === 403 && asAdmin !== 401 && asTechnician === 403;
+            : access === 'signed-in'
+              ? // clients and admins; technicians have no billing
+                anonymous === 401 && !refused(asClient) && !refused(asAdmin) && asTechnician === 403
+              : access === 'staff'
+                ? // a technician is answered exactly as an admin (PUT /api/admin/:id refuses both
+                  // on another account's id, with the same 403)
+                  anonymous === 401 &&
+                  asClient === 403 &&
+                  asAdmin !== 401 &&
+                  asTechnician === asAdmin
+                : // admin, and first-admin once an admin exists
+                  anonymous === 401 && asClient === 403 && asAdmin !== 401 && asTechnician === 403;
       if (!ok) failures.push(`${access} ${seen}`);
     }
     expect(failures).toEqual([]);

@@ -29,10 +29,12 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    LOG_FORMAT: 'json', // tests that read the logs parse JSON lines, terminal or not
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_FACE_CHECK: 'off',
     MQTT_PORT: '0', // no embedded MQTT listener unless a test asks for one (telemetry tests)
+    BILLING_SCHEDULE: 'off', // no monthly issue or reminder behind a test's back (billing tests)
     ...env,
   });
   const database = buildOptions.database ?? (await openTestDatabase());

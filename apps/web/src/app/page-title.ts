@@ -6,6 +6,9 @@ import { useBrandName } from '@/lib/site-content';
 export type PageTitleKey =
   | 'landing'
   | 'auth'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'confirmEmail'
   | 'clientDashboard'
   | 'admin'
   | 'backoffice'

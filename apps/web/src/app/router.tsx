@@ -26,6 +26,26 @@ export async function preloadLandingPage(): Promise<void> {
 }
 
 const AuthPage = lazyPage(() => import('@/features/auth/client/AuthPage'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/client/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/client/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/auth/client/ConfirmEmailPage'),
+  'ConfirmEmailPage',
+);
+const AdminForgotPasswordPage = lazyPage(
+  () => import('@/features/admins/admin/AdminForgotPasswordPage'),
+  'AdminForgotPasswordPage',
+);
+const AdminResetPasswordPage = lazyPage(
+  () => import('@/features/admins/admin/AdminResetPasswordPage'),
+  'AdminResetPasswordPage',
+);
 const ClientDashboardPage = lazyPage(
   () => import('./client-portal/ClientDashboardPage'),
   'ClientDashboardPage',
@@ -56,7 +76,10 @@ const StationsPage = lazyPage(
   () => import('@/features/stations/admin/StationsPage'),
   'StationsPage',
 );
-const FleetPage = lazyPage(() => import('@/features/telemetry/admin/FleetPage'), 'FleetPage');
+const BackofficeFleetPage = lazyPage(
+  () => import('./backoffice/BackofficePage'),
+  'BackofficeFleetPage',
+);
 const StationTelemetryPage = lazyPage(
   () => import('./backoffice/StationOperationsPage'),
   'StationOperationsPage',
@@ -142,6 +165,27 @@ export function AppRoutes() {
         <Route index element={<Page title="landing" component={LandingPage} />} />
         <Route path="home" element={<Page title="landing" component={LandingPage} />} />
         <Route path="authentification" element={<Page title="auth" component={AuthPage} />} />
+        {/* Public: account links (the server checks the mailed token) */}
+        <Route
+          path="mot-de-passe-oublie"
+          element={<Page title="forgotPassword" component={ForgotPasswordPage} />}
+        />
+        <Route
+          path="reinitialiser-mot-de-passe"
+          element={<Page title="resetPassword" component={ResetPasswordPage} />}
+        />
+        <Route
+          path="confirmer-email"
+          element={<Page title="confirmEmail" component={ConfirmEmailPage} />}
+        />
+        <Route
+          path="admin-mot-de-passe-oublie"
+          element={<Page title="forgotPassword" component={AdminForgotPasswordPage} />}
+        />
+        <Route
+          path="admin-reinitialiser-mot-de-passe"
+          element={<Page title="resetPassword" component={AdminResetPasswordPage} />}
+        />
         <Route
           path="reclamation-qr"
           element={<Page title="qrComplaint" component={QrComplaintPage} />}
@@ -184,7 +228,10 @@ export function AppRoutes() {
             path="admin/profile"
             element={<Page title="adminProfile" component={AdminProfilePage} />}
           />
-          <Route path="admin/flotte" element={<Page title="fleet" component={FleetPage} />} />
+          <Route
+            path="admin/flotte"
+            element={<Page title="fleet" component={BackofficeFleetPage} />}
+          />
           <Route
             path="admin/stations/:id"
             element={<Page title="stationTelemetry" component={StationTelemetryPage} />}

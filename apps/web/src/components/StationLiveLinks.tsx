@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Activity, MapIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { buttonClasses } from './ui/Button';
 
 /** Icon link from a station row to its telemetry page. */
@@ -30,7 +31,7 @@ export function FleetLink() {
   const { t } = useTranslation('telemetry');
   return (
     <div className="px-4 pb-3">
-      <Link to="/admin/flotte" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <Link to={paths.fleet} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         <MapIcon aria-hidden className="size-4" />
         {t('fleet.link')}
       </Link>

@@ -29,6 +29,12 @@ export const clients = pgTable(
     passwordHash: text('password_hash').notNull(),
     status: varchar('status', { length: 16, enum: CLIENT_STATUSES }).notNull().default('active'),
     settings: jsonb('settings').$type<Record<string, boolean>>().notNull().default({}),
+    /** Matricule fiscal, printed on the client's invoices when known. */
+    taxNumber: varchar('tax_number', { length: 40 }),
+    /** Language of the client's invoices and billing mails. */
+    invoiceLanguage: varchar('invoice_language', { length: 2, enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     /** Bumped to invalidate every token issued before (sign-out everywhere, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

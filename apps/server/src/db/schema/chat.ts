@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -6,8 +7,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
 
 export const faqEntries = pgTable('faq_entries', {
   id: serial('id').primaryKey(),
@@ -41,4 +44,42 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_unanswered_idx').on(table.unansweredKey, table.resolvedAt)],
+);
+
+/**
+ * How many unanswered-question groups each UTC day opened (modules/chat/unanswered-caps.ts): the
+ * daily cap on new groups reads and bumps it in one statement.
+ */
+export const chatUnansweredDays = pgTable('chat_unanswered_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  groups: integer('groups').notNull().default(0),
+});
+
+/**
+ * A visitor who asked the assistant for a person ("Parler à un conseiller"): how to reach them,
+ * the conversation so far, and when staff answered. The visitor follows it by its secret token.
+ */
+export const chatContactRequests = pgTable(
+  'chat_contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Secret handed to the visitor's browser: it reads the request's status, nothing else. */
+    token: varchar('token', { length: 64 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    phone: varchar('phone', { length: 30 }),
+    email: varchar('email', { length: 254 }),
+    note: text('note'),
+    language: varchar('language', { length: 2 }).notNull(),
+    transcript: jsonb('transcript')
+      .$type<{ from: 'visitor' | 'assistant'; text: string }[]>()
+      .notNull()
+      .default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('chat_contact_requests_token_idx').on(table.token),
+    index('chat_contact_requests_open_idx').on(table.answeredAt, table.createdAt),
+  ],
 );

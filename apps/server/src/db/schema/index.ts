@@ -1,5 +1,7 @@
+export * from './account-links';
 export * from './accounts';
 export * from './ads';
+export * from './billing';
 export * from './chat';
 export * from './operations';
 export * from './places';

@@ -39,11 +39,15 @@ export const stationLive = pgTable('station_live', {
   offlineSince: timestamp('offline_since', { withTimezone: true }),
 });
 
-/** Raw messages, kept for the retention period, then rolled up into `station_telemetry_daily`. */
+/**
+ * Raw messages, kept for the retention period, then rolled up into `station_telemetry_daily`.
+ * Partitioned by UTC day (hand-written in the migration; partitions made by telemetry/partitions.ts),
+ * so retention drops whole partitions: the key includes `received_at`, as partitioning requires.
+ */
 export const stationTelemetry = pgTable(
   'station_telemetry',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
@@ -55,6 +59,7 @@ export const stationTelemetry = pgTable(
     fault: varchar('fault', { length: 200 }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.receivedAt] }),
     index('station_telemetry_station_time_idx').on(table.stationId, table.receivedAt),
     index('station_telemetry_time_idx').on(table.receivedAt),
   ],

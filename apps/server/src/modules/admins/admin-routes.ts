@@ -1,5 +1,6 @@
-import { idParamsSchema } from '@app/contracts';
+import { errorBodySchema, idParamsSchema } from '@app/contracts';
 import {
+  adminPasswordChangeSchema,
   adminProfileFieldsSchema,
   adminSchema,
   adminUpdateResponseSchema,
@@ -14,11 +15,13 @@ import { authOf } from '../../plugins/auth';
 import { issueFaceChallenge } from './face/face-challenges';
 import { readFaceCapture } from './face/read-capture';
 import { verifyFace } from './face/verify-face';
-import { findAdmin, revokeTokens, saveOwnProfile, toAdmin } from './service';
+import { changeAdminPassword, findAdmin, revokeTokens, saveOwnProfile, toAdmin } from './service';
 
 /** Per address (the per-account failure counter of runtime.ts stops distributed guessing). */
 const VERIFY_FACE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const FACE_CHALLENGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Per address: a current password cannot be guessed through the change. */
+const PASSWORD_CHANGE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** The signed-in staff member: logout, own profile and the face check. */
 const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +69,27 @@ const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { updatedImageName: admin.image, admin };
     },
+  );
+
+  app.post(
+    '/api/admin/password',
+    {
+      config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      schema: {
+        tags: ['admins'],
+        summary:
+          'Admin: change the own password (current one required); every other session and stream ends, the answer carries the new token',
+        body: adminPasswordChangeSchema,
+        response: {
+          200: z.object({ token: z.string() }),
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      token: await changeAdminPassword(app.db, app.tokens, authOf(request).id, request.body),
+    }),
   );
 
   app.post(

@@ -6,17 +6,17 @@ import { createPendingReferences } from './face/pending-references';
 import { referenceDescriptor } from './face/reference-descriptor';
 import type { VerifyFaceDeps } from './face/verify-face';
 import { createFailureCounter, type FailureCounter } from './failure-counter';
+import { createLoginThrottle } from './login-throttle';
 import type { AdminAccountDeps, LoginDeps } from './service';
 import { staffPhotoGuard } from './staff-photos';
 
-const LOGIN_MAX_FAILURES = 5;
 const FACE_MAX_FAILURES = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 interface StaffRuntime {
   /** Creating or editing an account: its photo gives the reference face. */
   account: AdminAccountDeps;
-  /** The password login (per-account failure counter, face engine warm-up). */
+  /** The password login (per account-and-address throttle, face engine warm-up). */
   login: LoginDeps;
   /** The face check, the login's second factor. */
   faceCheck: VerifyFaceDeps;
@@ -39,7 +39,7 @@ declare module 'fastify' {
 export default fp(
   async function staffRuntime(app: FastifyInstance) {
     const face = createFaceEngine();
-    const loginFailures = createFailureCounter(LOGIN_MAX_FAILURES, FAILURE_WINDOW_MS);
+    const loginThrottle = createLoginThrottle();
     const faceFailures = createFailureCounter(FACE_MAX_FAILURES, FAILURE_WINDOW_MS);
     const faceCheckRequired = app.config.adminFaceCheck === 'required';
 
@@ -71,7 +71,7 @@ export default fp(
       },
       login: {
         db: app.db,
-        failures: loginFailures,
+        throttle: loginThrottle,
         tokens: app.tokens,
         faceCheckRequired,
         passwordAccepted: warmUpFaceEngine,

@@ -19,8 +19,9 @@ import type { TokenService } from '../../lib/tokens';
 import type { UploadService } from '../../lib/uploads';
 import { parseOrThrow } from '../../lib/validation';
 import type { AuthContext } from '../../plugins/auth';
+import { consumeLink, createLink } from '../auth/account-links';
 import type { PendingReferences } from './face/pending-references';
-import type { FailureCounter } from './failure-counter';
+import type { LoginThrottle } from './login-throttle';
 import { recordStaffPhoto } from './staff-photos';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -135,8 +136,8 @@ const FACE_TOKEN_TTL_SECONDS = 10 * 60;
 
 export interface LoginDeps {
   db: Db;
-  /** Failed logins per e-mail: past the limit the account is locked for a while. */
-  failures: FailureCounter;
+  /** Failed logins per (e-mail, address): growing delays for that pair only (login-throttle.ts). */
+  throttle: LoginThrottle;
   tokens: TokenService;
   /** With the face check required a password only earns a face-check token. */
   faceCheckRequired: boolean;
@@ -144,20 +145,31 @@ export interface LoginDeps {
   passwordAccepted: () => void;
 }
 
-/** POST /api/login: e-mail and password → the admin and a token (face-check-only if required). */
+/** A login refused because this address failed too often for this account lately. */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterS: number) {
+    super(429, 'admins.loginThrottled');
+  }
+}
+
+/**
+ * POST /api/login: e-mail and password → the admin and a token (face-check-only if required).
+ * `address` is the caller's (the throttle counts failures per e-mail and address).
+ */
 export async function logIn(
   deps: LoginDeps,
   body: Required<AdminLoginBody>,
+  address: string,
 ): Promise<AdminLoginResponse> {
-  const { failures, faceCheckRequired } = deps;
-  const key = body.email;
-  if (failures.isBlocked(key)) throw new AppError(429, 'admins.accountLocked');
+  const { throttle, faceCheckRequired } = deps;
+  const wait = throttle.waitMs(body.email, address);
+  if (wait > 0) throw new LoginThrottledError(Math.ceil(wait / 1000));
   const row = await checkCredentials(deps.db, body);
   if (!row) {
-    failures.recordFailure(key);
+    throttle.recordFailure(body.email, address);
     throw new AppError(401, 'admins.invalidCredentials');
   }
-  failures.recordSuccess(key);
+  throttle.recordSuccess(body.email, address);
   deps.passwordAccepted();
   const token = deps.tokens.issue(
     {
@@ -378,4 +390,63 @@ function scheduleFaceReference(
       }
     }
   });
+}
+
+/** Sets a new staff password and ends every session of the account; answers the new version. */
+async function setAdminPassword(db: Db, id: number, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .update(admins)
+    .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(admins.id, id))
+    .returning({ tv: admins.tokenVersion });
+  sessionsChanged('admin', [id]);
+  if (!row) throw notFound();
+  return row.tv;
+}
+
+/**
+ * POST /api/admin/password: with the current password, a new one. Every other token and live
+ * stream of the account ends; the caller goes on with the (full) token answered.
+ */
+export async function changeAdminPassword(
+  db: Db,
+  tokens: TokenService,
+  id: number,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const row = await findAdmin(db, id);
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword)))
+    throw badRequest('account.currentPasswordWrong', {
+      currentPassword: 'account.currentPasswordWrong',
+    });
+  const tv = await setAdminPassword(db, id, input.newPassword);
+  return tokens.issue({ sub: String(id), role: 'admin', scope: 'full', tv });
+}
+
+/** The link a staff "forgot password" sends, or null (no account, or too many links lately). */
+export async function adminPasswordResetLink(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`);
+  if (!row) return null;
+  const token = await createLink(db, {
+    purpose: 'password_reset',
+    role: 'admin',
+    accountId: row.id,
+  });
+  return token ? { to: row.email, token } : null;
+}
+
+/**
+ * POST /api/staff-password/reset: spends the link and sets the password; every session ends. The
+ * second factor still guards the next login.
+ */
+export async function resetAdminPassword(db: Db, input: { token: string; password: string }) {
+  const link = await db.transaction((tx) =>
+    consumeLink(tx, 'password_reset', 'admin', input.token),
+  );
+  if (!link) throw badRequest('account.linkInvalid', { token: 'account.linkInvalid' });
+  await setAdminPassword(db, link.accountId, input.password);
 }

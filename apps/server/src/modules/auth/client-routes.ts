@@ -1,11 +1,38 @@
-import { meResponseSchema, settingsPatchSchema, settingsSchema } from '@app/contracts/auth';
+import { errorBodySchema } from '@app/contracts';
+import {
+  emailChangeSchema,
+  meResponseSchema,
+  passwordChangeResponseSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  settingsPatchSchema,
+  settingsSchema,
+} from '@app/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
-import { getMe, getSettings, signOut, updateSettings } from './service';
+import { createMailSender } from '../sales/mail';
+import { createBackgroundTasks, LINK_PAGES, mailLink } from './account-links';
+import {
+  changePassword,
+  getMe,
+  getSettings,
+  requestEmailChange,
+  signOut,
+  updateProfile,
+  updateSettings,
+} from './service';
 
-/** The signed-in client's sign-out, profile and platform settings. */
+/** Per address: a current password cannot be guessed through these. */
+const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+/** The signed-in client's sign-out, profile, password, e-mail and platform settings. */
 const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sender = createMailSender(app.config, app.metrics);
+  const background = createBackgroundTasks(app);
+
   app.post(
     '/api/signout',
     {
@@ -31,6 +58,67 @@ const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ user: await getMe(app.db, authOf(request).id) }),
+  );
+
+  app.put(
+    '/api/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Client: edit the own profile (full name, phone, job, company, governorate, city)',
+        body: profileUpdateSchema,
+        response: { 200: meResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ user: await updateProfile(app.db, authOf(request).id, request.body) }),
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      config: { rateLimit: PASSWORD_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Client: change the password (current one required); every other session and stream ends, the answer carries the new token',
+        body: passwordChangeSchema,
+        response: { 200: passwordChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      token: await changePassword(app.db, app.tokens, authOf(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/me/email',
+    {
+      config: { rateLimit: PASSWORD_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Client: change the e-mail (current password required); a link to confirm it is mailed to the new address',
+        body: emailChangeSchema,
+        response: { 202: z.null(), ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const token = await requestEmailChange(app.db, authOf(request).id, request.body);
+      const language = requestLanguage(request);
+      if (token) {
+        background.run('e-mail confirmation mail', () =>
+          mailLink(app, sender, {
+            to: email,
+            kind: 'email',
+            page: LINK_PAGES.emailConfirm,
+            token,
+            language,
+          }),
+        );
+      }
+      return reply.code(202).send(null);
+    },
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
 } from '@app/contracts';
 import {
   chatHistoryEntrySchema,
+  contactRequestListQuerySchema,
+  contactRequestSchema,
   faqEntrySchema,
   faqInputSchema,
   resolveUnansweredResultSchema,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
+import { listContactRequests, markContactRequestAnswered } from './contact-requests';
 import {
   addFaq,
   deleteFaq,
@@ -120,6 +123,40 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.chat.invalidateFaq();
       return result;
     },
+  );
+
+  app.get(
+    '/api/chat/contact-requests',
+    {
+      schema: {
+        tags: ['chat'],
+        security,
+        summary:
+          'Visitors who asked the assistant for a person (admin), newest first, with the conversation',
+        querystring: listQuerySchema.extend(contactRequestListQuerySchema.shape),
+        response: { 200: z.array(contactRequestSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listContactRequests(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.post(
+    '/api/chat/contact-requests/:id/answered',
+    {
+      schema: {
+        tags: ['chat'],
+        security,
+        summary:
+          'Mark a contact request answered (admin); the visitor sees when. Again: keeps the first time',
+        params: idParamsSchema,
+        response: { 200: contactRequestSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => markContactRequestAnswered(app.db, request.params.id, authOf(request).id),
   );
 
   app.get(

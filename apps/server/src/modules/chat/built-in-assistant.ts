@@ -1,21 +1,53 @@
 import type { Language } from '@app/contracts';
-import type { ChatResponse } from '@app/contracts/chat';
+import type { ChatResponse, ChatSuggestion } from '@app/contracts/chat';
 import { CONFIDENCE_THRESHOLD, type FaqHit, type FaqIndex } from './faq-index';
+import { isIncident, outOfDomainTopic } from './intents';
 import { writesDerja } from './normalize';
 import { REPLIES } from './replies';
 import { segmentMessage } from './segments';
 import { actionsFor, smallTalkOf } from './small-talk';
 
-/** The answer of the built-in engine: small talk, the best FAQ entry, or "I don't know". */
+/**
+ * The answer of the built-in engine. In order: small talk; a problem report (the urgent path); a
+ * topic outside the company's domain (refused); then the FAQ with calibrated confidence — above
+ * CONFIDENCE_THRESHOLD the entry answers, between SUGGEST_THRESHOLD and it the closest questions
+ * are offered as buttons, below the assistant says it does not know and offers a person.
+ */
 
 export type Reply = ChatResponse;
+
+/**
+ * Below the answering threshold, entries covering at least this share of the question are offered
+ * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions.md).
+ */
+const SUGGEST_THRESHOLD = 0.3;
+/** At most this many suggestions. */
+const MAX_SUGGESTIONS = 3;
+/**
+ * A suggestion shares at least this many of the question's meaningful words with it, or looks
+ * this much like it in letters: one shared word ("bureau", "sell") is a coincidence, not a lead.
+ */
+const SUGGEST_WORDS = 2;
+const SUGGEST_SIMILARITY = 0.35;
+/**
+ * Between CONFIDENCE_THRESHOLD and this confidence an entry answers only when no other entry
+ * scores RIVAL_SCORE_SHARE of its score or more; otherwise both are offered as suggestions.
+ */
+const SURE_CONFIDENCE = 0.7;
+const RIVAL_SCORE_SHARE = 0.7;
 
 /**
  * The best-ranked hit that covers enough of the question to answer with: a higher-ranked entry
  * that only shares the product name ("combien coûte la Nano Box" → the Nano Box entry) gives way.
  */
 export function confidentHit(hits: readonly FaqHit[]): FaqHit | undefined {
-  return hits.find((hit) => hit.confidence >= CONFIDENCE_THRESHOLD);
+  const hit = hits.find((candidate) => candidate.confidence >= CONFIDENCE_THRESHOLD);
+  if (!hit || hit.confidence >= SURE_CONFIDENCE) return hit;
+  // Not sure, and another entry ranks almost as well: better to ask than to guess.
+  const rival = hits.find(
+    (candidate) => candidate !== hit && candidate.score >= RIVAL_SCORE_SHARE * hit.score,
+  );
+  return rival ? undefined : hit;
 }
 
 const answerText = (hit: FaqHit) => hit.entry.answers.join('\n');
@@ -44,8 +76,7 @@ function lastClauseHit(sentence: string, confident: (text: string) => FaqHit | u
  * question sentences, a sentence joining two questions into its halves), else the best entry
  * for the whole message.
  */
-function answeringHits(index: FaqIndex, message: string, language: Language): FaqHit[] {
-  const derja = writesDerja(message);
+function answeringHits(index: FaqIndex, message: string, language: Language, derja: boolean) {
   const confident = (text: string) => confidentHit(index.search(text, language, 3, derja));
   const found: FaqHit[] = [];
   const { questions, parts } = segmentMessage(message);
@@ -74,25 +105,105 @@ function answeringHits(index: FaqIndex, message: string, language: Language): Fa
     .slice(0, MAX_ANSWERS);
 }
 
+/** The closest entries below the answering threshold, in the visitor's reading language. */
+function suggestionHits(index: FaqIndex, message: string, language: Language, derja: boolean) {
+  const seen = new Set<number>();
+  return index
+    .search(message, language, 8, derja)
+    .filter(
+      (hit) =>
+        hit.confidence >= SUGGEST_THRESHOLD &&
+        (hit.matched >= SUGGEST_WORDS || hit.similarity >= SUGGEST_SIMILARITY) &&
+        hit.entry.language === language &&
+        !seen.has(hit.entry.id) &&
+        seen.add(hit.entry.id),
+    )
+    .slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * `language` is the language to answer in (the page's when the message does not tell, see
+ * detectLanguage). A derja message is read against the French entries, then answered with their
+ * English twins on the English page.
+ */
 export function builtInReply(index: FaqIndex, message: string, language: Language): Reply {
-  const base = { language, faqId: null, faqIds: [], complaintUrl: null };
+  const base = {
+    language,
+    faqId: null,
+    faqIds: [],
+    complaintUrl: null,
+    suggestions: [],
+    handoff: false,
+  };
+  const replies = REPLIES[language];
   const talk = smallTalkOf(message);
   if (talk === 'human') {
-    return { ...base, kind: 'human', response: REPLIES[language].human, actions: ['contact'] };
+    return { ...base, kind: 'human', response: replies.human, actions: ['contact'], handoff: true };
   }
-  if (talk) return { ...base, kind: talk, response: REPLIES[language][talk], actions: [] };
+  if (talk) return { ...base, kind: talk, response: replies[talk], actions: [] };
+  if (outOfDomainTopic(message)) {
+    return {
+      ...base,
+      kind: 'unknown',
+      response: replies.outOfDomain,
+      actions: ['contact'],
+      handoff: true,
+    };
+  }
+  if (isIncident(message)) {
+    return {
+      ...base,
+      kind: 'incident',
+      response: replies.incident,
+      complaintUrl: '/reclamation-qr',
+      actions: [],
+      handoff: true,
+    };
+  }
 
-  const hits = answeringHits(index, message, language);
+  const derja = writesDerja(message);
+  const readIn: Language = derja ? 'fr' : language;
+  const inLanguage = (hit: FaqHit) => (readIn === language ? hit : index.twin(hit, language));
+  const hits = answeringHits(index, message, readIn, derja).map(inLanguage);
   const [first] = hits;
-  if (!first) {
-    return { ...base, kind: 'unknown', response: REPLIES[language].unknown, actions: ['contact'] };
+  if (first) {
+    return {
+      ...base,
+      kind: 'answer',
+      response: hits.map(answerText).join('\n\n'),
+      faqId: first.entry.id,
+      faqIds: hits.map((hit) => hit.entry.id),
+      actions: actionsFor(message),
+    };
+  }
+  const suggestions: ChatSuggestion[] = suggestionHits(index, message, readIn, derja)
+    .map(inLanguage)
+    .map((hit) => ({ faqId: hit.entry.id, question: hit.entry.question }));
+  if (suggestions.length > 0) {
+    return { ...base, kind: 'suggest', response: replies.suggest, suggestions, actions: [] };
   }
   return {
     ...base,
+    kind: 'unknown',
+    response: replies.unknown,
+    actions: ['contact'],
+    handoff: true,
+  };
+}
+
+/** The answer to a suggestion the visitor tapped, or undefined when that entry is gone. */
+export function chosenReply(index: FaqIndex, faqId: number, message: string): Reply | undefined {
+  const entry = index.entry(faqId);
+  if (!entry) return undefined;
+  return {
+    language: entry.language,
     kind: 'answer',
-    response: hits.map(answerText).join('\n\n'),
-    faqId: first.entry.id,
-    faqIds: hits.map((hit) => hit.entry.id),
+    response: entry.answers.join('\n'),
+    faqId: entry.id,
+    faqIds: [entry.id],
+    complaintUrl: null,
+    suggestions: [],
+    handoff: false,
     actions: actionsFor(message),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CpuPool } from '../../lib/cpu-pool';
 import type { StoredImage } from '../../lib/uploads';
-import { builtInReply, confidentHit, type Reply } from './built-in-assistant';
+import { builtInReply, chosenReply, confidentHit, type Reply } from './built-in-assistant';
 import { FaqIndex } from './faq-index';
 import { createLlmClient, type LlmSettings } from './llm';
 import { REPLIES } from './replies';
@@ -43,6 +43,8 @@ export interface ChatInput {
   /** The browser's language, used when the message itself does not tell. */
   fallbackLanguage: Language;
   image?: StoredImage;
+  /** A suggestion the visitor tapped: answered with that entry, no search. */
+  faqId?: number;
 }
 
 export function createChatEngine(options: ChatEngineOptions) {
@@ -85,6 +87,24 @@ export function createChatEngine(options: ChatEngineOptions) {
     return { response, complaintUrl };
   }
 
+  /**
+   * A problem report naming a station ("la borne NB-0001 ne charge pas"): that station's report
+   * page. Only words that look like a reference (letters and digits or a dash) are looked up, at
+   * most three.
+   */
+  async function reportedStation(message: string) {
+    const candidates = [
+      ...new Set(
+        message.match(/\b[A-Za-z]{1,10}[-_]?\d[\w-]{0,48}\b|\b[A-Za-z]+-[A-Za-z0-9-]+\b/g),
+      ),
+    ].slice(0, 3);
+    for (const candidate of candidates) {
+      const station = await options.findStation(candidate);
+      if (station) return station;
+    }
+    return undefined;
+  }
+
   return {
     /** Forgets the index after a FAQ write on this instance. */
     invalidate() {
@@ -94,11 +114,16 @@ export function createChatEngine(options: ChatEngineOptions) {
     async reply(input: ChatInput): Promise<Reply> {
       const language = detectLanguage(input.message, input.fallbackLanguage);
       const index = await currentIndex();
+      const chosen = input.faqId ? chosenReply(index, input.faqId, input.message) : undefined;
+      if (chosen && !input.image) return chosen;
       const station = input.image ? await stationReply(input.image, language) : undefined;
 
-      let reply = builtInReply(index, input.message, language);
+      let reply = chosen ?? builtInReply(index, input.message, language);
       let modelAnswered = false;
-      if (askLlm && reply.kind !== 'greeting' && reply.kind !== 'thanks') {
+      // The model answers questions; small talk, problem reports and tapped suggestions keep the
+      // engine's reply (a report needs the urgent path, not prose).
+      const modelMayAnswer = !['greeting', 'thanks', 'human', 'incident'].includes(reply.kind);
+      if (askLlm && !chosen && modelMayAnswer) {
         const hits = index.search(input.message, language);
         try {
           const response = await askLlm({
@@ -116,6 +141,8 @@ export function createChatEngine(options: ChatEngineOptions) {
             response,
             faqId: hit?.entry.id ?? null,
             faqIds: hit ? [hit.entry.id] : [],
+            suggestions: [],
+            handoff: !hit,
           };
           modelAnswered = true;
         } catch (error) {
@@ -132,7 +159,18 @@ export function createChatEngine(options: ChatEngineOptions) {
           response: `${station.response}${rest}`,
           complaintUrl: station.complaintUrl,
           actions: reply.kind === 'answer' ? reply.actions : [],
+          suggestions: [],
         };
+      }
+      if (reply.kind === 'incident' && !input.image) {
+        const reported = await reportedStation(input.message);
+        if (reported) {
+          return {
+            ...reply,
+            response: REPLIES[reply.language].incidentAt(reported.reference, reported.place),
+            complaintUrl: `/reclamation-qr?station=${encodeURIComponent(reported.reference)}`,
+          };
+        }
       }
       if (input.image && modelAnswered) {
         // The model saw the photo and answered about it; the complaint form is offered beside.
@@ -148,6 +186,7 @@ export function createChatEngine(options: ChatEngineOptions) {
           response: `${REPLIES[language].photo}${rest}`,
           complaintUrl: '/reclamation-qr',
           actions: reply.kind === 'answer' ? reply.actions : [],
+          suggestions: [],
         };
       }
       return reply;

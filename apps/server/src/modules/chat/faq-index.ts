@@ -2,6 +2,7 @@ import type { Language } from '@app/contracts';
 import type { FaqEntry } from '@app/contracts/chat';
 import { type NgramVector, ngramCounts, weighted } from './char-ngrams';
 import { messageWords } from './normalize';
+import { SEED_TWINS } from './seed-entries';
 import { allowedTypos, editDistance, isMistypedStopWord, isStopWord, squeeze, stem } from './text';
 import { CONCEPT_OF, OBJECT_CONCEPTS } from './thesaurus';
 
@@ -71,6 +72,8 @@ const OBJECT_WEIGHT = 0.4;
 const COVERAGE_CAP = 3;
 /** A number the index does not know ("10 bornes", "4 étoiles") says little about the topic. */
 const NUMBER_WEIGHT = 0.2;
+/** The products: a question naming one is not answered by the entry about another. */
+const PRODUCT_CONCEPTS = new Set(['~nano', '~multi', '~mega']);
 /** Words the index has never seen still weigh in the question, a bit less than the rarest known one. */
 const UNKNOWN_WORD_WEIGHT = 1;
 
@@ -110,8 +113,14 @@ export class FaqIndex {
   private readonly averageLength: number;
   private readonly maxIdf: number;
   private readonly resolved = new Map<string, { term: string; weight: number }[]>();
+  private readonly byId = new Map<number, FaqEntry>();
+  private readonly byQuestion = new Map<string, FaqEntry>();
 
   constructor(entries: readonly FaqEntry[]) {
+    for (const entry of entries) {
+      this.byId.set(entry.id, entry);
+      this.byQuestion.set(`${entry.language}:${entry.question}`, entry);
+    }
     this.entries = entries.map((entry) => {
       const frequencies = new Map<string, number>();
       const add = (text: string, weight: number) => {
@@ -166,6 +175,22 @@ export class FaqIndex {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /** The entry with this id, if the FAQ still has it. */
+  entry(id: number): FaqEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /**
+   * The same hit in another language: the seeded translation of its entry when the FAQ still has
+   * it with the same question, else the hit itself (an entry staff wrote in one language only).
+   */
+  twin(hit: FaqHit, language: Language): FaqHit {
+    if (hit.entry.language === language) return hit;
+    const question = SEED_TWINS.get(hit.entry.question);
+    const twin = question ? this.byQuestion.get(`${language}:${question}`) : undefined;
+    return twin ? { ...hit, entry: twin } : hit;
   }
 
   private idf(documentFrequency: number): number {
@@ -286,6 +311,7 @@ export class FaqIndex {
     );
 
     const queryTerms = new Set(units.flatMap((unit) => unit.terms.map(({ term }) => term)));
+    const askedProducts = [...queryTerms].filter((term) => PRODUCT_CONCEPTS.has(term));
     const similarities = this.similarities(words.filter((word) => !isStopWord(word)));
     // The entry most like the question in its language, in letters: the n-gram view's one vote.
     let nearest = -1;
@@ -327,6 +353,16 @@ export class FaqIndex {
         ),
       );
       const coverage = totalWeight > 0 ? Math.min(1, covered / totalWeight) : 0;
+      // "comment fonctionne la Multi Boxes": the Nano Box entry may share every other word, it
+      // still does not answer (nor is it offered).
+      const entryProducts = (item.questionWords[0] ?? [])
+        .flat()
+        .filter((form) => PRODUCT_CONCEPTS.has(form));
+      const otherProduct =
+        askedProducts.length === 1 &&
+        entryProducts.length > 0 &&
+        !entryProducts.some((form) => askedProducts.includes(form));
+      if (otherProduct) return;
       hits.push({
         entry: item.entry,
         score:

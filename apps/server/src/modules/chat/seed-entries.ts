@@ -210,3 +210,14 @@ export const SEED_FAQ: SeedEntry[] = [
     'Click “Login” and choose sign-up: company name, full name, job, governorate, city, email, phone and password.',
   ),
 ];
+
+/**
+ * Each seeded question's translation (the seed lists every entry in French, then in English): a
+ * derja question is read in French, and answered in English on the English page.
+ */
+export const SEED_TWINS: ReadonlyMap<string, string> = new Map(
+  SEED_FAQ.flatMap((entry, position) => {
+    const twin = SEED_FAQ[position % 2 === 0 ? position + 1 : position - 1];
+    return twin && twin.language !== entry.language ? [[entry.question, twin.question]] : [];
+  }),
+);

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { SEED_FAQ } from './seed-entries';
+import { admitUnanswered } from './unanswered-caps';
 
 /** FAQ entries and stored conversations: the chat domain's queries. */
 
@@ -197,8 +198,18 @@ export async function saveExchange(
     /** Set when the assistant could not answer (see question-key.ts). */
     unansweredKey: string | null;
   },
+  now = new Date(),
 ): Promise<void> {
-  await db.insert(chatMessages).values(exchange);
+  const { unansweredKey } = exchange;
+  if (unansweredKey === null) {
+    await db.insert(chatMessages).values(exchange);
+    return;
+  }
+  // The unanswered-questions list is bounded (unanswered-caps.ts).
+  await db.transaction(async (tx) => {
+    const admitted = await admitUnanswered(tx, unansweredKey, now);
+    await tx.insert(chatMessages).values({ ...exchange, unansweredKey: admitted });
+  });
 }
 
 const openUnanswered = and(isNotNull(chatMessages.unansweredKey), isNull(chatMessages.resolvedAt));

@@ -193,8 +193,8 @@ function letterLean(text: string): number {
  * for French.
  */
 export function detectLanguage(text: string, fallback: Language): Language {
-  // Tunisians write derja, and read the answer in French.
-  if (isDerja(foldText(text))) return 'fr';
+  // Derja does not say which language to answer in: the page's (French on the French page).
+  if (isDerja(foldText(text))) return fallback;
   let fr = /[àâçéèêëîïôûùüÿœ]/i.test(text) ? 1 : 0;
   let en = 0;
   for (const word of words(text)) {

@@ -1,7 +1,21 @@
 import { adminEspaceSchema, espaceInputSchema } from '@app/contracts/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
+import type { CsvColumns } from '../../lib/csv';
 import { createEspace, deleteEspace, exportEspaces, listEspaces, updateEspace } from './service';
+
+type EspaceRow = Awaited<ReturnType<typeof exportEspaces>>[number];
+
+/** The export's columns: the list's, in the reader's language. */
+const espaceColumns: CsvColumns<EspaceRow> = [
+  { title: { fr: 'ID', en: 'ID' }, value: (e) => e.id },
+  { title: { fr: 'Notre Espace', en: 'Our space' }, value: (e) => e.nom },
+  { title: { fr: 'Gouvernorat', en: 'Governorate' }, value: (e) => e.gouvernorat },
+  { title: { fr: 'Ville', en: 'City' }, value: (e) => e.ville },
+  { title: { fr: "Secteur d'activité", en: 'Business sector' }, value: (e) => e.activite },
+  { title: { fr: 'Client', en: 'Client' }, value: (e) => e.client },
+  { title: { fr: 'Stations', en: 'Stations' }, value: (e) => e.stationCount },
+];
 
 /** Staff management of public spaces (back-office 'Espaces publics'). Admin only. */
 const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +35,8 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => listEspaces(app.db, query),
     csv: {
       filename: 'espaces',
-      header: ['id', 'nom', 'gouvernorat', 'ville', 'activite', 'client', 'stations'],
+      columns: espaceColumns,
       rows: (q, max) => exportEspaces(app.db, q, max),
-      cells: (e) => [e.id, e.nom, e.gouvernorat, e.ville, e.activite, e.client, e.stationCount],
     },
     create: (input) => createEspace(app.db, input),
     update: (id, input) => updateEspace(app.db, id, input),

@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -19,7 +20,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',
-        response: { 200: statusSchema, 503: statusSchema },
+        // 503 from the handler (database down) or from the error handler (overloaded, shutting
+        // down): both must reach the load balancer as 503, not fail serialization as a 500.
+        response: { 200: statusSchema, 503: z.union([statusSchema, errorBodySchema]) },
       },
     },
     async (request, reply) => {

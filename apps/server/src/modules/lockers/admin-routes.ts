@@ -1,7 +1,21 @@
 import { adminLockerSchema, lockerInputSchema } from '@app/contracts/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
+import type { CsvColumns } from '../../lib/csv';
 import { createLocker, deleteLocker, exportLockers, listLockers, updateLocker } from './service';
+
+type LockerRow = Awaited<ReturnType<typeof exportLockers>>[number];
+
+/** The export's columns: the list's, in the reader's language. */
+const lockerColumns: CsvColumns<LockerRow> = [
+  { title: { fr: 'ID', en: 'ID' }, value: (l) => l.id },
+  { title: { fr: 'Casier', en: 'Locker' }, value: (l) => l.numero },
+  { title: { fr: 'Reference', en: 'Reference' }, value: (l) => l.reference },
+  { title: { fr: 'Espace Public', en: 'Public space' }, value: (l) => l.espacePublic },
+  { title: { fr: 'Secteur', en: 'Sector' }, value: (l) => l.secteur },
+  { title: { fr: 'Gouvernorat', en: 'Governorate' }, value: (l) => l.gouvernorat },
+  { title: { fr: 'Ville', en: 'City' }, value: (l) => l.ville },
+];
 
 /** Staff management of lockers (back-office 'Casiers'). Admin only. */
 const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,17 +35,8 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => listLockers(app.db, query),
     csv: {
       filename: 'casiers',
-      header: ['id', 'numero', 'reference', 'espacePublic', 'secteur', 'gouvernorat', 'ville'],
+      columns: lockerColumns,
       rows: (q, max) => exportLockers(app.db, q, max),
-      cells: (l) => [
-        l.id,
-        l.numero,
-        l.reference,
-        l.espacePublic,
-        l.secteur,
-        l.gouvernorat,
-        l.ville,
-      ],
     },
     create: (input) => createLocker(app.db, input),
     update: (id, input) => updateLocker(app.db, id, input),

@@ -13,6 +13,7 @@ import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
 import { createMailSender } from '../sales/mail';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
+import { complaintsCounter } from './metrics';
 import { acknowledgeReclamation } from './reclamation-mail';
 
 /** A client files a few reclamations a day; these stop floods (and the mails they send). */
@@ -23,7 +24,8 @@ export const RECLAMATIONS_PER_ADDRESS = { max: 30, timeWindow: '1 hour' } as con
 /** The signed-in client's own reclamations and the notifications of their answers. */
 const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portal'];
-  const mail = createMailSender(app.config);
+  const mail = createMailSender(app.config, app.metrics);
+  const complaints = complaintsCounter(app);
   // Two limits on one route: the plugin runs a single limiter per request, so both are checked
   // here (429 on the first exceeded).
   const reclamationLimits = [
@@ -79,6 +81,7 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const clientId = authOf(request).id;
       const created = await createReclamation(app.db, clientId, request.body);
+      complaints.inc({ source: 'client' });
       // Not awaited: the reclamation is saved; the acknowledgement (logged on failure) follows.
       void acknowledgeReclamation(app, mail, clientId, created, requestLanguage(request));
       return reply.code(201).send(created);

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { openWorkOrder } from '../operations/work-orders';
+import { complaintsCounter } from './metrics';
 import {
   createQrReclamation,
   createUrgentReport,
@@ -28,6 +29,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Complaints filed by anyone from a station's QR code. */
 const reclamationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const complaints = complaintsCounter(app);
   app.post(
     '/api/reclamations/qr',
     {
@@ -57,6 +59,7 @@ const reclamationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const place = await resolveStation(app.db, data);
       const photo = files.photo ? await app.uploads.prepareImage(files.photo) : undefined;
       const created = await createQrReclamation(app.db, data, place, photo?.name ?? null);
+      complaints.inc({ source: 'qr' });
       // Written only once the case that names it is stored: a refused case leaves no file.
       await photo?.save();
       return reply.status(201).send(created);
@@ -82,6 +85,7 @@ const reclamationsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createUrgentReport(app.db, request.body, (tx, order) =>
         openWorkOrder(tx, { ...order, cause: 'urgent' }, app.config.workOrders),
       );
+      complaints.inc({ source: 'qr' });
       return reply.status(201).send(created);
     },
   );

@@ -28,15 +28,15 @@ const TEXT = {
       ].join('\n'),
   },
   en: {
-    subject: (id: number) => `Reclamation no. ${id} received`,
+    subject: (id: number) => `Complaint no. ${id} received`,
     body: (id: number, brand: string) =>
       [
         'Hello,',
         '',
-        `We have received your reclamation no. ${id}.`,
-        'Our team will answer in your client area, Reclamation section.',
+        `We have received your complaint no. ${id}.`,
+        'Our team will answer in your client area, Complaint section.',
         '',
-        'You receive this email because "Email me on a new reclamation" is on in the settings of',
+        'You receive this email because "Email me on a new complaint" is on in the settings of',
         'your client area.',
         '',
         `The ${brand} team`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type { Metrics } from '../../plugins/metrics';
 import { demandePdfName, type PrintableDemande, renderDemandePdf } from './pdf';
 
 /** Where the sales notifications go: SMTP when configured, else one .eml file per mail. */
@@ -11,7 +12,36 @@ export interface MailSender {
   send(message: Mail.Options): Promise<{ location: string }>;
 }
 
-export function createMailSender(config: { smtpUrl?: string; dataDir: string }): MailSender {
+/**
+ * The sender for a configuration; with `metrics`, every mail counts in `mails_sent_total` or
+ * `mails_failed_total` (by transport: smtp or outbox).
+ */
+export function createMailSender(
+  config: { smtpUrl?: string; dataDir: string },
+  metrics?: Metrics,
+): MailSender {
+  const sender = transportSender(config);
+  if (!metrics) return sender;
+  const transport = config.smtpUrl ? 'smtp' : 'outbox';
+  const sent = metrics.counter('mails_sent_total', 'Mails handed to the transport', ['transport']);
+  const failed = metrics.counter('mails_failed_total', 'Mails the transport refused', [
+    'transport',
+  ]);
+  return {
+    async send(message) {
+      try {
+        const result = await sender.send(message);
+        sent.inc({ transport });
+        return result;
+      } catch (error) {
+        failed.inc({ transport });
+        throw error;
+      }
+    },
+  };
+}
+
+function transportSender(config: { smtpUrl?: string; dataDir: string }): MailSender {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -47,11 +77,11 @@ export function brandedSender(app: Pick<FastifyInstance, 'config' | 'site'>) {
 
 // One sender per configuration, so an SMTP transport (and its connection pool) is reused.
 const senders = new WeakMap<object, MailSender>();
-function senderFor(config: FastifyInstance['config']): MailSender {
-  let sender = senders.get(config);
+function senderFor(app: Pick<FastifyInstance, 'config' | 'metrics'>): MailSender {
+  let sender = senders.get(app.metrics);
   if (!sender) {
-    sender = createMailSender(config);
-    senders.set(config, sender);
+    sender = createMailSender(app.config, app.metrics);
+    senders.set(app.metrics, sender);
   }
   return sender;
 }
@@ -77,11 +107,11 @@ function demandeText(demande: PrintableDemande): string {
  * visitor's request is already saved, so a mail failure is logged for operators and nothing more.
  */
 export async function notifyNewDemande(
-  app: Pick<FastifyInstance, 'config' | 'log' | 'cpu' | 'site'>,
+  app: Pick<FastifyInstance, 'config' | 'log' | 'cpu' | 'site' | 'metrics'>,
   demande: PrintableDemande,
 ): Promise<void> {
   try {
-    const sender = senderFor(app.config);
+    const sender = senderFor(app);
     const pdf = await renderDemandePdf(app.cpu, demande, 'fr', app.site.brandName());
     const { location } = await sender.send({
       from: brandedSender(app),

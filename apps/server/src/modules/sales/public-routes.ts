@@ -17,6 +17,8 @@ const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** The landing page's quote form, demo booking and newsletter box. Anyone may call them. */
 const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const quoteRequests = app.metrics.counter('quote_requests_total', 'Quote requests received');
+  const demoReservations = app.metrics.counter('demo_reservations_total', 'Demo bookings made');
   app.post(
     '/api/formulaire',
     {
@@ -30,6 +32,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createQuoteRequest(app.db, request.body);
+      quoteRequests.inc();
       // Not awaited: the visitor's request is saved; the mail (logged on failure) follows.
       void notifyNewDemande(app, created);
       return reply.code(201).send(created);
@@ -50,6 +53,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { reservation, created } = await createReservation(app.db, request.body);
+      if (created) demoReservations.inc();
       return reply.code(created ? 201 : 200).send(reservation);
     },
   );

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
+import { stationRentalEnd } from '../billing/contracts-service';
 import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
 
@@ -36,7 +37,8 @@ const stationColumns = {
   model: stations.model,
   fabrication: stations.dateFabrication,
   entretien: stations.dateEntretien,
-  finLocation: stations.finLocation,
+  // The current contract's end date (billing), else the date staff typed.
+  finLocation: stationRentalEnd(stations.id, stations.finLocation),
   status: stations.status,
 };
 

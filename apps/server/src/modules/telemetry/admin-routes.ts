@@ -24,8 +24,11 @@ const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const credentials = await issueCredentials(
         app.db,
+        app.config.stationSecretKey,
         request.params.id,
         app.config.mqtt.publicUrl,
+        // An external broker checks passwords itself, with the hashes it can read.
+        app.config.mqtt.url ? 'argon2id' : 'hmac',
       );
       app.telemetry.mqtt?.disconnectStation(credentials.username);
       return reply.code(201).header('cache-control', 'no-store').send(credentials);

@@ -22,6 +22,8 @@ interface Queued {
   reference: string;
   message: TelemetryMessage;
   receivedAt: Date;
+  /** Called once the batch holding it is written (or given up): the broker may forget it then. */
+  written?: () => void;
 }
 
 export interface IngestorDeps {
@@ -52,16 +54,25 @@ export class Ingestor {
 
   constructor(private readonly deps: IngestorDeps) {}
 
+  /** Accepted messages waiting for their batch write (metrics). */
+  pending(): number {
+    return this.queue.length;
+  }
+
   drop(reason: DropReason, details: Record<string, unknown>) {
     this.stats.dropped[reason]++;
     this.deps.log.warn({ ...details, reason }, 'telemetry message dropped');
   }
 
-  /** Accepts a raw MQTT payload for a station reference taken from an authorized topic. */
-  accept(reference: string, payload: Buffer) {
+  /**
+   * Accepts a raw MQTT payload for a station reference taken from an authorized topic. `written`
+   * is called once it is stored (or dropped): the external broker's acknowledgement waits for it.
+   */
+  accept(reference: string, payload: Buffer, written?: () => void) {
     this.stats.received++;
     if (payload.length > TELEMETRY_MAX_BYTES) {
       this.drop('malformed', { reference, bytes: payload.length });
+      written?.();
       return;
     }
     let json: unknown;
@@ -69,6 +80,7 @@ export class Ingestor {
       json = JSON.parse(payload.toString('utf8'));
     } catch {
       this.drop('malformed', { reference });
+      written?.();
       return;
     }
     const parsed = telemetryMessageSchema.safeParse(json);
@@ -81,9 +93,10 @@ export class Ingestor {
         reference,
         issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`),
       });
+      written?.();
       return;
     }
-    this.queue.push({ reference, message: parsed.data, receivedAt: new Date() });
+    this.queue.push({ reference, message: parsed.data, receivedAt: new Date(), written });
     if (this.queue.length >= MAX_BATCH) this.schedule(0);
     else this.schedule(FLUSH_DELAY_MS);
   }
@@ -114,6 +127,7 @@ export class Ingestor {
       })
       .finally(() => {
         this.flushing = undefined;
+        for (const item of batch) item.written?.();
       });
     await this.flushing;
     if (this.queue.length > 0) return this.flush();

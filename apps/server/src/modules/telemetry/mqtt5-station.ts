@@ -2,6 +2,7 @@ import type { Duplex } from 'node:stream';
 import { acksTopic, commandsTopic } from '@app/contracts/operations';
 import { telemetryTopic } from '@app/contracts/telemetry';
 import mqttPacket, { type IConnectPacket, type Packet } from 'mqtt-packet';
+import { DEFAULT_MQTT_LIMITS } from './mqtt-guard';
 
 /**
  * MQTT 5 stations on the embedded broker. aedes speaks MQTT 3.1 and 3.1.1 only and answers a
@@ -18,6 +19,7 @@ const REASON = {
   success: 0x00,
   noSubscriptionExisted: 0x11,
   protocolError: 0x82,
+  clientIdNotValid: 0x85,
   badCredentials: 0x86,
   notAuthorized: 0x87,
   keepAliveTimeout: 0x8d,
@@ -25,20 +27,29 @@ const REASON = {
   qosNotSupported: 0x9b,
 } as const;
 
-/** Largest packet a station may send: a telemetry message is a few hundred bytes. */
-export const MQTT5_MAX_PACKET_BYTES = 64 * 1024;
+/**
+ * Largest packet a station may send: a telemetry message is a few hundred bytes. The guard in front
+ * (mqtt-guard.ts) already closes a connection declaring more than its limit; this bounds the
+ * session on its own too.
+ */
+export const MQTT5_MAX_PACKET_BYTES = DEFAULT_MQTT_LIMITS.maxPacketBytes;
 /** How long a connection may take to send its CONNECT. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** What a CONNECT check answers: the station, or why it is refused. */
+export type StationLogin =
+  | { reference: string }
+  | { refused: 'credentials' | 'clientId' | 'throttled' };
+
 export interface Mqtt5StationDeps {
-  /** The station these credentials belong to, or null. */
-  authenticate(username: string, password: string): Promise<string | null>;
+  /** The station these credentials belong to (and whose client id this is), or the refusal. */
+  authenticate(username: string, password: string, clientId: string): Promise<StationLogin>;
   /** A message on the station's own topic, handed to ingestion as the 3.1.1 path does. */
   accept(reference: string, payload: Buffer): void;
   /** A publish on a foreign topic: counted and logged, never stored. */
   dropWrongTopic(reference: string, topic: string): void;
   /** A refused CONNECT. */
-  refused(username: string): void;
+  refused(username: string, reason: string): void;
   /** A message on the station's own acks topic (issue 32, remote commands). */
   acceptAck?(reference: string, payload: Buffer): void;
   /**
@@ -154,14 +165,17 @@ export function serveMqtt5Station(stream: Duplex, deps: Mqtt5StationDeps): void 
     connecting = true;
     const username = packet.username ?? '';
     const password = packet.password?.toString('utf8') ?? '';
-    deps.authenticate(username, password).then(
-      (station) => {
+    deps.authenticate(username, password, packet.clientId ?? '').then(
+      (login) => {
         if (stream.destroyed) return;
-        if (!station) {
-          deps.refused(username);
-          send({ cmd: 'connack', reasonCode: REASON.badCredentials, sessionPresent: false });
+        if ('refused' in login) {
+          deps.refused(username, login.refused);
+          const reasonCode =
+            login.refused === 'clientId' ? REASON.clientIdNotValid : REASON.badCredentials;
+          send({ cmd: 'connack', reasonCode, sessionPresent: false });
           return close();
         }
+        const station = login.reference;
         reference = station;
         connecting = false;
         clearTimeout(connectTimer);

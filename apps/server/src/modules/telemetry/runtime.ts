@@ -5,6 +5,8 @@ import { mailAlert, type OpenedAlert } from './alert-mail';
 import { connectExternalBroker, type MqttSide, startEmbeddedBroker } from './broker';
 import { inProcessBus, type LiveBus, postgresBus } from './bus';
 import { Ingestor } from './ingest';
+import { registerTelemetryMetrics } from './metrics';
+import { ensureTelemetryPartitions } from './partitions';
 import { createSseHub, type SseHub } from './sse';
 import { rollUp, sweepOffline } from './sweeper';
 
@@ -17,6 +19,8 @@ interface Telemetry {
   sweep(now?: Date): Promise<void>;
   /** Rolls raw telemetry past the retention period into daily aggregates. */
   rollUp(now?: Date): Promise<number>;
+  /** Makes the coming days' telemetry partitions (at start, then hourly); returns their names. */
+  partitions(now?: Date): Promise<string[]>;
   /** Resolves when ingested messages and the alert mails they triggered are done. */
   settled(): Promise<void>;
 }
@@ -38,7 +42,7 @@ export default fp(
       app.database.kind === 'postgres' && app.database.url
         ? await postgresBus(app.database.url, app.log)
         : inProcessBus();
-    const sender = createMailSender(config);
+    const sender = createMailSender(config, app.metrics);
     const mails = new Set<Promise<void>>();
     const onAlertOpened = (alert: OpenedAlert) => {
       const sending = mailAlert(app, sender, alert).finally(() => mails.delete(sending));
@@ -57,7 +61,7 @@ export default fp(
       publish: (events) => bus.publish(events),
       onAlertOpened,
     });
-    const sse = createSseHub(bus);
+    const sse = createSseHub(bus, (auth, end) => app.watchSession(auth, end));
 
     const telemetry: Telemetry = {
       ingestor,
@@ -69,12 +73,14 @@ export default fp(
         for (const alert of opened) onAlertOpened(alert);
       },
       rollUp: (now) => rollUp(app.db, config.telemetryRetentionDays, now),
+      partitions: (now) => ensureTelemetryPartitions(app.db, now),
       async settled() {
         await ingestor.idle();
         await Promise.all([...mails]);
       },
     };
     app.decorate('telemetry', telemetry);
+    registerTelemetryMetrics(app, () => mails.size);
 
     const timers: NodeJS.Timeout[] = [];
     const safely = (name: string, run: () => Promise<unknown>) => () => {
@@ -86,7 +92,11 @@ export default fp(
       if (config.mqtt.url) {
         telemetry.mqtt = await connectExternalBroker(
           app,
-          { url: config.mqtt.url, shareGroup: config.mqtt.shareGroup },
+          {
+            url: config.mqtt.url,
+            shareGroup: config.mqtt.shareGroup,
+            clientId: config.mqtt.clientId,
+          },
           ingestor,
           commands,
         );
@@ -102,9 +112,15 @@ export default fp(
           sweepMs,
         ),
       );
+      await telemetry.partitions().catch((error) => {
+        app.log.error({ err: error }, 'telemetry partitions failed');
+      });
       timers.push(
         setInterval(
-          safely('roll-up', () => telemetry.rollUp()),
+          safely('roll-up', async () => {
+            await telemetry.partitions();
+            await telemetry.rollUp();
+          }),
           ROLLUP_EVERY_MS,
         ),
       );

@@ -161,6 +161,7 @@ export async function fleet(db: Db, filter: FleetFilter, offlineAfterS: number):
   const online = sql`(${stationLive.lastSeenAt} >= ${cutoff} and ${stationLive.status} <> 'offline')`;
   const filters: Record<FleetFilter, SQL | undefined> = {
     all: undefined,
+    online,
     offline: sql`not coalesce(${online}, false)`,
     fault: sql`(${online} and ${stationLive.status} = 'fault')`,
     charging: sql`(${online} and ${stationLive.status} = 'charging')`,

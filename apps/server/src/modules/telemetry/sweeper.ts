@@ -4,6 +4,7 @@ import { stationAlerts, stationLive, stations, stationTelemetry } from '../../db
 import type { OpenedAlert } from './alert-mail';
 import type { BusEvent } from './bus';
 import { toLive } from './live';
+import { dropTelemetryPartitionsBefore } from './partitions';
 
 /**
  * Stations silent beyond the threshold: marked offline once (the conditional UPDATE lets only one
@@ -77,8 +78,8 @@ export function retentionCutoff(retentionDays: number, now = new Date()): Date {
 }
 
 /**
- * Rolls raw telemetry older than the retention period into `station_telemetry_daily` and deletes
- * it, in one transaction; the advisory lock keeps two instances from rolling the same rows.
+ * Rolls raw telemetry older than the retention period into `station_telemetry_daily` and removes
+ * it — dropping the daily partitions, deleting what sits in the DEFAULT one — in one transaction; the advisory lock keeps two instances from rolling the same rows.
  */
 export async function rollUp(db: Db, retentionDays: number, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(retentionDays, now);
@@ -103,9 +104,11 @@ export async function rollUp(db: Db, retentionDays: number, now = new Date()): P
         fault_messages = station_telemetry_daily.fault_messages + excluded.fault_messages,
         ports_in_use_sum = station_telemetry_daily.ports_in_use_sum + excluded.ports_in_use_sum,
         ports_total_sum = station_telemetry_daily.ports_total_sum + excluded.ports_total_sum`);
+    // Whole days go with their partition; what is left (the DEFAULT partition) row by row.
+    const dropped = await dropTelemetryPartitionsBefore(tx, cutoff);
     const deleted = await tx.execute<{ n: number }>(sql`
       with gone as (delete from ${stationTelemetry} where ${lt(stationTelemetry.receivedAt, cutoff)} returning 1)
       select count(*)::int as n from gone`);
-    return (deleted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    return dropped + ((deleted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   });
 }

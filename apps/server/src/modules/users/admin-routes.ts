@@ -1,14 +1,22 @@
 import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
+  type AdminUser,
   adminUserSchema,
   bulkIdsSchema,
   bulkResultSchema,
+  type ClientStatus,
   updateUserSchema,
   userListQuerySchema,
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_EXPORT_LIMIT, csvDisposition, toCsv } from '../../lib/csv';
+import {
+  CSV_EXPORT_LIMIT,
+  type CsvColumns,
+  csvDateTime,
+  csvLocalized,
+  sendCsv,
+} from '../../lib/csv';
 import { authOf } from '../../plugins/auth';
 import {
   archiveUser,
@@ -24,6 +32,28 @@ import {
 const tags = ['users'];
 const security = [{ bearer: [] }];
 const exportQuerySchema = userListQuerySchema.pick({ status: true, q: true });
+
+const STATUS: Record<ClientStatus, { fr: string; en: string }> = {
+  active: { fr: 'Actif', en: 'Active' },
+  archived: { fr: 'Archivé', en: 'Archived' },
+  deleted: { fr: 'Corbeille', en: 'Trash' },
+};
+
+/** The export's columns, in the reader's language. */
+const userColumns: CsvColumns<AdminUser> = [
+  { title: { fr: 'ID', en: 'ID' }, value: (u) => u.id },
+  { title: { fr: 'Nom complet', en: 'Full name' }, value: (u) => u.fullName },
+  { title: { fr: 'Email', en: 'Email' }, value: (u) => u.email },
+  { title: { fr: 'Téléphone 1', en: 'Phone 1' }, value: (u) => u.phone },
+  { title: { fr: 'Téléphone 2', en: 'Phone 2' }, value: (u) => u.phone2 },
+  { title: { fr: 'Société', en: 'Company' }, value: (u) => u.companyName },
+  { title: { fr: 'Poste', en: 'Job title' }, value: (u) => u.job },
+  { title: { fr: 'Gouvernorat', en: 'Governorate' }, value: (u) => u.governorate },
+  { title: { fr: 'Ville', en: 'City' }, value: (u) => u.city },
+  { title: { fr: 'Rôle', en: 'Role' }, value: () => csvLocalized({ fr: 'Client', en: 'Client' }) },
+  { title: { fr: 'Statut', en: 'Status' }, value: (u) => csvLocalized(STATUS[u.status]) },
+  { title: { fr: 'Inscrit le', en: 'Signed up' }, value: (u) => csvDateTime(u.createdAt) },
+];
 
 /** Staff management of client accounts (back-office users, archive and trash). Admin only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,40 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await exportUsers(app.db, request.query, CSV_EXPORT_LIMIT);
-      const csv = toCsv(
-        [
-          'id',
-          'fullName',
-          'email',
-          'phone',
-          'phone2',
-          'companyName',
-          'job',
-          'governorate',
-          'city',
-          'role',
-          'status',
-          'createdAt',
-        ],
-        rows.map((u) => [
-          u.id,
-          u.fullName,
-          u.email,
-          u.phone,
-          u.phone2,
-          u.companyName,
-          u.job,
-          u.governorate,
-          u.city,
-          u.role,
-          u.status,
-          u.createdAt,
-        ]),
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', csvDisposition(`clients-${request.query.status}`))
-        .send(csv);
+      return sendCsv(request, reply, `clients-${request.query.status}`, userColumns, rows);
     },
   );
 

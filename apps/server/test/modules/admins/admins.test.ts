@@ -171,13 +171,21 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string, language = 'fr') =>
+  let addresses = 0;
+  const login = (
+    email: string,
+    password: string,
+    language = 'fr',
+    // A fresh address per call unless a test picks one (the per-address rate limit is 10/min).
+    remoteAddress = `10.3.${Math.floor(addresses / 250)}.${addresses++ % 250}`,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email, password },
       headers: { ...xsrf.headers, 'accept-language': language },
       cookies: xsrf.cookies,
+      remoteAddress,
     });
 
   it('returns the admin and a full token; wrong credentials get the spec’s message', async () => {
@@ -203,12 +211,40 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
     expect(invalid.statusCode).toBe(400);
   });
 
-  it('locks an account after repeated wrong passwords', async () => {
+  it('wrong passwords from many addresses do not lock the account out for its owner (issue 28 §4)', async () => {
     const account = await createAdminAccount(t.app);
-    for (let i = 0; i < 5; i++)
-      expect((await login(account.email, 'nope-nope')).statusCode).toBe(401);
-    const locked = await login(account.email, account.password);
-    expect(locked.statusCode).toBe(429);
+    // Before: five wrong passwords from five addresses locked the account for 15 minutes.
+    // Now each of five addresses gets four tries, then waits; the owner's address is untouched.
+    for (let j = 0; j < 5; j++) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await login(account.email, 'nope-nope', 'fr', `10.66.0.${j}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    }
+    const owner = await login(account.email, account.password, 'fr', '10.77.0.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('slows one address with growing delays, answered with Retry-After, and a success clears it', async () => {
+    const account = await createAdminAccount(t.app);
+    const address = '10.66.200.1';
+    for (let i = 0; i < 3; i++)
+      expect((await login(account.email, 'nope-nope', 'fr', address)).statusCode).toBe(401);
+    // The fourth failure blocks this address for 1 s.
+    expect((await login(account.email, 'nope-nope', 'fr', address)).statusCode).toBe(401);
+    const throttled = await login(account.email, account.password, 'en', address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.json()).toEqual({
+      code: 'admins.loginThrottled',
+      message: 'Too many sign-in attempts from this device. Wait a moment, then try again.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await login(account.email, account.password, 'fr', address)).statusCode).toBe(200);
+    // Cleared: the next wrong passwords start free again.
+    expect((await login(account.email, 'nope-nope', 'fr', address)).statusCode).toBe(401);
+    expect((await login(account.email, 'nope-nope', 'fr', address)).statusCode).toBe(401);
   });
 
   it('logout revokes the token; anonymous and client calls are refused', async () => {

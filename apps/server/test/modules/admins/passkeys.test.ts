@@ -216,6 +216,40 @@ describe('login with a passkey', () => {
   });
 });
 
+describe('login during a password-guessing attack (issue 28 §4)', () => {
+  it('the owner’s password plus passkey still get in while other addresses hammer the account', async () => {
+    const account = await createAdminAccount(t.app);
+    const { authenticator } = await enrol(account);
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: account.email, password },
+        headers: xsrf.headers,
+        cookies: xsrf.cookies,
+        remoteAddress,
+      });
+    for (let attacker = 0; attacker < 8; attacker++)
+      for (let i = 0; i < 5; i++) await attempt('guess-guess', `198.51.100.${attacker}`);
+    const password = await attempt(account.password, '192.0.2.10');
+    expect(password.statusCode).toBe(200);
+    expect(password.json().faceCheckRequired).toBe(true);
+    const pending = password.json().token as string;
+    const options = await loginOptions(pending);
+    const verified = await post('/api/passkey-login/verify', pending, {
+      challengeId: options.challengeId,
+      response: authenticator.sign(options.options),
+    });
+    expect(verified.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: bearer(verified.json().token),
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
 describe('who may call the passkey routes', () => {
   it('anonymous 401, client 403, face-check token only on the login routes', async () => {
     const account = await createAdminAccount(t.app);

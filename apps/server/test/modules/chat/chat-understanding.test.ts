@@ -151,6 +151,10 @@ describe('visitor evaluation set (npm run chat:eval)', () => {
       cases.filter((item) => item.split === 'tuning'),
     );
     expect(result.answerable.correct / result.answerable.total).toBeGreaterThanOrEqual(0.9);
-    expect(result.unanswerable.refused / result.unanswerable.total).toBeGreaterThanOrEqual(0.9);
+    // Issue 34: an unanswerable question may get suggestions instead of "I don't know" (never a
+    // confident answer), so refusals alone dropped from 91.7 % to 88.9 %.
+    expect(result.unanswerable.refused / result.unanswerable.total).toBeGreaterThanOrEqual(0.85);
+    expect(result.acceptable / result.total).toBeGreaterThanOrEqual(0.95);
+    expect(result.confidentlyWrong / result.total).toBeLessThanOrEqual(0.02);
   });
 });

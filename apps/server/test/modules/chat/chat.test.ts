@@ -98,11 +98,17 @@ describe('chat API', () => {
 
     it('says it does not know and offers the contact form below the confidence threshold', async () => {
       const fr = await chat({ message: 'Quelle est la capitale du Japon ?' });
-      expect(fr.json()).toMatchObject({ kind: 'unknown', faqId: null, actions: ['contact'] });
-      expect(fr.json().response).toContain('formulaire de contact');
+      expect(fr.json()).toMatchObject({
+        kind: 'unknown',
+        faqId: null,
+        actions: ['contact'],
+        handoff: true,
+        suggestions: [],
+      });
+      expect(fr.json().response).toContain('je ne peux pas vous aider sur ce sujet');
       const en = await chat({ message: 'who won the world cup in 2018' });
-      expect(en.json()).toMatchObject({ kind: 'unknown', language: 'en' });
-      expect(en.json().response).toContain('contact form');
+      expect(en.json()).toMatchObject({ kind: 'unknown', language: 'en', handoff: true });
+      expect(en.json().response).toContain('a person can also answer you');
     });
 
     it('handles greetings, thanks and asking for a person', async () => {
@@ -117,6 +123,7 @@ describe('chat API', () => {
       expect((await chat({ message: 'Je veux parler à un conseiller' })).json()).toMatchObject({
         kind: 'human',
         actions: ['contact'],
+        handoff: true,
       });
     });
 

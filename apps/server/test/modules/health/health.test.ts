@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../src/lib/errors';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
 describe('health and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, (app) => {
+      // What under-pressure and shutdown do: refuse before the handler, through the error handler.
+      app.addHook('onRequest', async (request) => {
+        if (request.headers['x-test-overloaded']) throw new AppError(503, 'error.unavailable');
+      });
+    });
   });
   afterAll(() => t.close());
 
@@ -31,6 +37,16 @@ describe('health and readiness', () => {
     } finally {
       t.app.database.ping = original;
     }
+  });
+
+  it('GET /api/ready answers 503 (not 500) when the server refuses it while overloaded', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/ready',
+      headers: { 'x-test-overloaded': '1' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('error.unavailable');
   });
 
   it('serves the OpenAPI document and its UI under /api/docs', async () => {

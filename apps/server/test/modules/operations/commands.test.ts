@@ -76,7 +76,8 @@ async function device(
     connectTimeout: 5000,
     protocolVersion: options.protocolVersion ?? 4,
     clean: options.clean ?? true,
-    ...(options.clientId ? { clientId: options.clientId } : {}),
+    // The client id is bound to the station (mqtt-guard.ts): its reference or station-<reference>.
+    clientId: options.clientId ?? `station-${s.reference}`,
   });
   devices.push(connection);
   return connection;
@@ -271,7 +272,7 @@ describe('remote commands on the embedded broker', () => {
 
   it('keeps nothing for an offline station beyond the expiry (persistent MQTT 3.1.1 session)', async () => {
     const s = await station();
-    const clientId = `persistent-${s.reference}`;
+    const clientId = s.reference;
     const first = await device(s, { clean: false, clientId });
     await first.subscribeAsync(`stations/${s.reference}/commands`, { qos: 1 });
     await first.endAsync();

@@ -69,6 +69,11 @@ const real = content((c) => {
   c.legalName = 'Recharge Express SARL';
   c.contactEmail = 'bonjour@recharge-express.tn';
   c.phones = ['+216 71 234 567'];
+  c.address = {
+    fr: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisie',
+    en: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisia',
+  };
+  c.supportHours = { fr: 'du lundi au samedi, 8 h – 18 h', en: 'Monday to Saturday, 8 am – 6 pm' };
   c.social = [{ network: 'linkedin', url: 'https://www.linkedin.com/company/recharge-express' }];
 });
 
@@ -200,7 +205,16 @@ describe('site content API', () => {
       draftUpdatedAt: null,
       published: null,
       dirty: true,
-      checklist: ['contactEmail', 'phones', 'legalName', 'social', 'partners'],
+      // A fresh install invents no address or support hours (issue 29).
+      checklist: [
+        'contactEmail',
+        'phones',
+        'address',
+        'supportHours',
+        'legalName',
+        'social',
+        'partners',
+      ],
     });
   });
 

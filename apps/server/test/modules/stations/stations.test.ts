@@ -311,6 +311,6 @@ describe('the Status column', () => {
       'ST-BROKEN': 'out_of_service',
     });
     const csv = await inject({ method: 'GET', url: '/api/admin/stations/export?q=ST-ENDED' });
-    expect(csv.body).toContain('rental_ended');
+    expect(csv.body).toContain(';Location terminée;');
   });
 });

@@ -70,7 +70,9 @@ describe('the MQTT 5 station session under attack', () => {
         (v5) =>
           serveMqtt5Station(v5, {
             authenticate: async (username, password) =>
-              username === 'NB-001' && password === 'ok' ? 'NB-001' : null,
+              username === 'NB-001' && password === 'ok'
+                ? { reference: 'NB-001' }
+                : { refused: 'credentials' },
             accept: (_reference, payload) => accepted.push(payload.toString()),
             dropWrongTopic: () => {},
             refused: () => {},

@@ -140,6 +140,7 @@ if (usingPostgres) {
         const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {
           username: reference,
           password: issued.json().password,
+          clientId: reference,
           reconnectPeriod: 0,
         });
         await device.publishAsync(

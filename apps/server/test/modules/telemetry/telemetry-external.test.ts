@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stations } from '../../../src/db/schema';
+import { stations, stationTelemetry } from '../../../src/db/schema';
 import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../helpers/app';
 
 /**
@@ -95,5 +95,65 @@ describe('external broker (MQTT_URL)', () => {
       id: row!.id,
       live: { online: true, status: 'charging' },
     });
+  });
+
+  it('killing an instance loses no message the broker acknowledged (MQTT_CLIENT_ID)', async () => {
+    await subscribed(first.app);
+    // Two instances on one database (first's), as in production, in a group of their own.
+    const group = `kill-${process.pid}-${Date.now().toString(36)}`;
+    const shared = { ...first.app.database, close: async () => {} };
+    const instance = async (clientId: string) => {
+      const started = await createTestApp(
+        { MQTT_URL: BROKER_URL, MQTT_SHARE_GROUP: group, MQTT_CLIENT_ID: clientId },
+        undefined,
+        {},
+        { database: shared },
+      );
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      await subscribed(started.app);
+      return started;
+    };
+    const clientIdA = `a-${process.pid}-${Date.now().toString(36)}`;
+    const a = await instance(clientIdA);
+    const b = await instance(`b-${process.pid}-${Date.now().toString(36)}`);
+    let restarted: TestApp | undefined;
+    try {
+      const reference = `KILL-${process.pid}-${Date.now().toString(36)}`;
+      const [row] = await first.app.db.insert(stations).values({ reference }).returning();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Instance A receives its share and dies before writing any of it: its ingestion never
+      // completes, so it never acknowledges them to the broker.
+      const lost = vi
+        .spyOn(a.app.telemetry.ingestor, 'accept')
+        .mockImplementation((ref) => void ref);
+      const device = await mqtt.connectAsync(BROKER_URL, { reconnectPeriod: 0 });
+      const total = 40;
+      for (let i = 0; i < total; i++) {
+        // Resolves on the broker's PUBACK: the station considers the message delivered.
+        await device.publishAsync(
+          `stations/${reference}/telemetry`,
+          JSON.stringify({ status: 'available', portsInUse: 0, portsTotal: 4, sessions: i }),
+          { qos: 1 },
+        );
+      }
+      await device.endAsync();
+      // Each message carries its number in `sessions`: the numbers stored, without repeats.
+      const stored = async () =>
+        new Set(
+          (await first.app.db.select().from(stationTelemetry))
+            .filter((r) => r.stationId === row!.id)
+            .map((r) => r.sessions),
+        ).size;
+      expect(lost.mock.calls.length).toBeGreaterThan(0);
+      await a.close();
+      // A comes back with the same client id: whatever A received and never acknowledged is
+      // delivered again, and every acknowledged message ends up stored (at least once: Mosquitto
+      // may also have handed A's unacknowledged messages to B, docs/operations.md).
+      restarted = await instance(clientIdA);
+      await vi.waitFor(async () => expect(await stored()).toBe(total), { timeout: 10_000 });
+    } finally {
+      await restarted?.close();
+      await b.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StationLive } from '@app/contracts/telemetry';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -71,6 +71,7 @@ async function connect(username: string, password: string) {
   return mqtt.connectAsync(`mqtt://127.0.0.1:${MQTT_PORT}`, {
     username,
     password,
+    clientId: `station-${username}`,
     reconnectPeriod: 0,
     connectTimeout: 5000,
   });
@@ -160,7 +161,8 @@ describe('credentials', () => {
       .select()
       .from(stationCredentials)
       .where(eq(stationCredentials.stationId, s.id));
-    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    // A keyed fast hash: the password is 192 random bits (issue 35).
+    expect(stored!.passwordHash).toMatch(/^hmac-sha256\$[\w-]{43}$/);
     expect(stored!.passwordHash).not.toContain(body.password);
   });
 
@@ -296,6 +298,7 @@ describe('MQTT 5 stations on the embedded broker', () => {
     mqtt.connectAsync(url, {
       username,
       password,
+      clientId: `station-${username}`,
       protocolVersion: 5,
       reconnectPeriod: 0,
       connectTimeout: 5000,
@@ -615,6 +618,54 @@ describe('usage figures and retention', () => {
     // Idempotent: a second pass finds nothing left to roll.
     expect(await t.app.telemetry.rollUp()).toBe(0);
   });
+
+  it('keeps raw telemetry in daily partitions; retention drops a whole day', async () => {
+    const s = await station();
+    // 45 days ago (past the 30-day retention) and today, each in a partition of its own.
+    const oldDay = new Date(Date.now() - 45 * 86_400_000);
+    const made = await t.app.telemetry.partitions(oldDay);
+    const name = `station_telemetry_p${oldDay.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(made).toContain(name);
+    const at = new Date(`${oldDay.toISOString().slice(0, 10)}T12:00:00Z`);
+    await t.app.db.insert(stationTelemetry).values(
+      [1, 2].map((n) => ({
+        stationId: s.id,
+        receivedAt: new Date(at.getTime() + n * 1000),
+        status: 'available' as const,
+        portsInUse: 0,
+        portsTotal: 4,
+        sessions: n,
+      })),
+    );
+    const partitionOf = async () =>
+      (
+        (await t.app.db.execute(sql`
+          select distinct tableoid::regclass::text as partition from station_telemetry
+          where station_id = ${s.id}`)) as unknown as { rows: { partition: string }[] }
+      ).rows.map((row) => row.partition);
+    expect(await partitionOf()).toEqual([name]);
+    const partitions = async () =>
+      (
+        (await t.app.db.execute(sql`
+          select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          join pg_class p on p.oid = i.inhparent where p.relname = 'station_telemetry'`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows.map((row) => row.name);
+    expect(await partitions()).toContain('station_telemetry_default');
+    // Today's partition exists from the server's start (onListen).
+    const today = `station_telemetry_p${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(await partitions()).toContain(today);
+    await t.app.telemetry.rollUp();
+    expect(await partitions()).not.toContain(name);
+    expect(await partitions()).toContain(today);
+    expect(await telemetryRows(s.id)).toEqual([]);
+    const [daily] = await t.app.db
+      .select()
+      .from(stationTelemetryDaily)
+      .where(eq(stationTelemetryDaily.stationId, s.id));
+    expect(daily).toMatchObject({ day: at.toISOString().slice(0, 10), messages: 2, sessions: 3 });
+  });
 });
 
 describe('fleet', () => {
@@ -744,23 +795,21 @@ describe('CSV export of the stations', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const columns = header!.split(',');
-    expect(columns.slice(-3)).toEqual(['online', 'liveStatus', 'lastSeenAt']);
+    // French by default (lib/csv.ts): `;`, titles in French, Tunisia's clock time.
+    const columns = header!.split(';');
+    expect(columns.slice(-3)).toEqual(['En ligne', 'État en direct', 'Vue pour la dernière fois']);
     const byReference = new Map(
       lines.map((line) => {
-        const cells = line.split(',');
+        const cells = line.split(';');
         return [cells[1], cells.slice(-3)];
       }),
     );
     const [online, status, seenAt] = byReference.get(live!.reference)!;
-    expect([online, status]).toEqual(['true', 'fault']);
-    expect(Date.now() - Date.parse(seenAt!)).toBeLessThan(10_000);
-    expect(byReference.get(silent!.reference)).toEqual([
-      'false',
-      'offline',
-      '2026-01-02T03:04:05.000Z',
-    ]);
-    expect(byReference.get(never!.reference)).toEqual(['false', 'offline', '']);
+    expect([online, status]).toEqual(['oui', 'En panne']);
+    expect(seenAt).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // 03:04 UTC is 04:04 in Tunis (UTC+1, no daylight saving).
+    expect(byReference.get(silent!.reference)).toEqual(['non', 'Hors ligne', '02/01/2026 04:04']);
+    expect(byReference.get(never!.reference)).toEqual(['non', 'Hors ligne', '']);
     const forClient = await t.app.inject({
       method: 'GET',
       url: '/api/admin/stations/export',
@@ -841,6 +890,7 @@ describe('MQTT port already taken', () => {
       const device = await mqtt.connectAsync(`ws://127.0.0.1:${port}/mqtt`, {
         username: s!.reference,
         password: issued.json().password,
+        clientId: s!.reference,
         reconnectPeriod: 0,
       });
       await device.publishAsync(`stations/${s!.reference}/telemetry`, message(), { qos: 1 });

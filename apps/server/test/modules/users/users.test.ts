@@ -414,8 +414,23 @@ describe('GET /api/users/export', () => {
       /attachment; filename="clients-active-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toContain('fullName');
+    expect(lines[0]).toBe(
+      'ID;Nom complet;Email;Téléphone 1;Téléphone 2;Société;Poste;Gouvernorat;Ville;Rôle;Statut;Inscrit le',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`;"'=HYPERLINK(""x"")";`);
+    expect(lines[1]).toContain(';Export Co;');
+    expect(lines[1]).toMatch(/;Client;Actif;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export?q=export%20co',
+      headers: { ...asAdmin().headers, 'accept-language': 'en' },
+    });
+    const [title, row] = english.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(title).toBe(
+      'ID,Full name,Email,Phone 1,Phone 2,Company,Job title,Governorate,City,Role,Status,Signed up',
+    );
+    expect(row).toMatch(/,Client,Active,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

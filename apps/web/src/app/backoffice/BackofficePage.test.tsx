@@ -55,8 +55,8 @@ const ADMIN = {
 };
 
 const FR_LABELS = [
-  'Dashboard',
-  'Users',
+  'Tableau de bord',
+  'Utilisateurs',
   'Demandes',
   'Espaces publics',
   'Stations',
@@ -64,10 +64,12 @@ const FR_LABELS = [
   'Réclamations',
   'Publicités',
   'Commentaires',
-  'Archive users',
+  'Utilisateurs archivés',
   'Corbeille',
   'Chatbot FAQ',
+  'Flotte connectée',
   'Site',
+  'Facturation',
   'Interventions',
 ];
 
@@ -115,13 +117,13 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then Site and Interventions', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation and Interventions sections', async () => {
     renderShell();
-    expect(await heading()).toHaveTextContent('Dashboard');
+    expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(FR_LABELS);
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -141,7 +143,7 @@ describe('back-office shell: sections', () => {
     const link = within(sidebar()).getByRole('link', { name: 'Espaces publics' });
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(link).toHaveAttribute('href', '/adminn?section=espaces');
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute(
       'aria-current',
     );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
@@ -158,7 +160,7 @@ describe('back-office shell: sections', () => {
 
   it('falls back to the dashboard for an unknown section', async () => {
     renderShell('/adminn?section=nope');
-    expect(await heading()).toHaveTextContent('Dashboard');
+    expect(await heading()).toHaveTextContent('Tableau de bord');
   });
 
   it('reads in English after the language switch', async () => {
@@ -186,7 +188,9 @@ describe('back-office shell: sections', () => {
       'Archived users',
       'Trash',
       'Chatbot FAQ',
+      'Connected fleet',
       'Website',
+      'Billing',
       'Work orders',
     ]);
     await act(() => i18n.changeLanguage('fr'));
@@ -202,7 +206,7 @@ describe('back-office shell: the technician role (issue 32)', () => {
       await screen.findByRole('heading', { name: 'Contenu interventions' }),
     ).toBeInTheDocument();
     const links = within(sidebar()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Interventions']);
+    expect(links.map((link) => link.textContent)).toEqual(['Interventions', 'Flotte connectée']);
     expect(screen.queryByRole('heading', { name: 'Contenu users' })).not.toBeInTheDocument();
   });
 });

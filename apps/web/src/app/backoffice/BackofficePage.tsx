@@ -16,7 +16,7 @@ import { AccountMenu } from './AccountMenu';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionNav } from './SectionNav';
 import { SectionSearch } from './SectionSearch';
-import { sectionComponents, sectionsFor } from './sections';
+import { type BackofficeSectionId, sectionComponents, sectionsFor } from './sections';
 import { useBackofficeSection } from './use-backoffice-section';
 
 const MAIN_ID = 'backoffice-main';
@@ -62,12 +62,13 @@ function SectionLoading() {
  * screen and is cleared on every switch; the avatar menu leads to the profile and signs out.
  * Below 1024 px the sidebar becomes a drawer.
  */
-export function BackofficePage() {
+export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const { t } = useTranslation(['app', 'common']);
   const brand = useBrandName();
   const role = useCurrentAdmin()?.role ?? 'admin';
   const sections = sectionsFor(role);
-  const section = useBackofficeSection(role);
+  const fromUrl = useBackofficeSection(role);
+  const section = at && sections.includes(at) ? at : fromUrl;
   const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
@@ -193,4 +194,9 @@ export function BackofficePage() {
       </div>
     </div>
   );
+}
+
+/** `/admin/flotte`: the back-office shell on its fleet section (issue 29). */
+export function BackofficeFleetPage() {
+  return <BackofficePage at="flotte" />;
 }

@@ -6,11 +6,14 @@ import { SECTION_ICONS } from './section-icons';
 import { BACKOFFICE_SECTIONS, type BackofficeSectionId } from './sections';
 import { DEFAULT_SECTION, SECTION_PARAM } from './use-backoffice-section';
 
-/** The address of a section: `/adminn` for the dashboard, `/adminn?section=<id>` otherwise. */
+/**
+ * The address of a section: `/adminn` for the dashboard, the fleet's own `/admin/flotte`,
+ * `/adminn?section=<id>` otherwise.
+ */
 function sectionHref(section: BackofficeSectionId): string {
-  return section === DEFAULT_SECTION
-    ? paths.backoffice
-    : `${paths.backoffice}?${SECTION_PARAM}=${section}`;
+  if (section === DEFAULT_SECTION) return paths.backoffice;
+  if (section === 'flotte') return paths.fleet;
+  return `${paths.backoffice}?${SECTION_PARAM}=${section}`;
 }
 
 export interface SectionNavProps {

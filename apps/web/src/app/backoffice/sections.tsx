@@ -3,7 +3,9 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
- * spec's 12 in its order, then the public site's content (issue 17) and the work orders (issue 32). Each section is its own
+ * spec's 12 in its order, then the connected fleet (issue 29: it lives in the shell, at its own
+ * address `/admin/flotte`), the public site's content (issue 17), billing (issue 31) and the work
+ * orders (issue 32). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
@@ -19,7 +21,9 @@ export const BACKOFFICE_SECTIONS = [
   'archive',
   'corbeille',
   'chatbot',
+  'flotte',
   'site',
+  'facturation',
   'interventions',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
@@ -31,18 +35,20 @@ export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
 export function sectionsFor(role: StaffRole): readonly BackofficeSectionId[] {
   return role === 'technicien' ? TECHNICIAN_SECTIONS : BACKOFFICE_SECTIONS;
 }
-const TECHNICIAN_SECTIONS: readonly BackofficeSectionId[] = ['interventions'];
+const TECHNICIAN_SECTIONS: readonly BackofficeSectionId[] = ['interventions', 'flotte'];
 
 export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
-  // The dashboard shows the site feature's checklist; the shell composes the two features.
+  // The dashboard shows the site feature's checklist and billing's revenue; the shell composes them.
   dashboard: lazy(async () => {
-    const [{ default: DashboardSection }, { SiteChecklistCard }] = await Promise.all([
-      import('@/features/dashboard/admin/DashboardSection'),
-      import('@/features/site/admin/SiteChecklistCard'),
-    ]);
+    const [{ default: DashboardSection }, { SiteChecklistCard }, { RevenueCard }] =
+      await Promise.all([
+        import('@/features/dashboard/admin/DashboardSection'),
+        import('@/features/site/admin/SiteChecklistCard'),
+        import('@/features/billing/admin/RevenueCard'),
+      ]);
     return {
       default: function Dashboard() {
-        return <DashboardSection siteChecklist={<SiteChecklistCard />} />;
+        return <DashboardSection siteChecklist={<SiteChecklistCard />} revenue={<RevenueCard />} />;
       },
     };
   }),
@@ -57,6 +63,8 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   archive: lazy(() => import('@/features/users/admin/ArchiveSection')),
   corbeille: lazy(() => import('@/features/users/admin/CorbeilleSection')),
   chatbot: lazy(() => import('@/features/chat/admin/FaqSection')),
+  flotte: lazy(() => import('@/features/telemetry/admin/FleetSection')),
   site: lazy(() => import('@/features/site/admin/SiteSection')),
+  facturation: lazy(() => import('@/features/billing/admin/FacturationSection')),
   interventions: lazy(() => import('@/features/operations/admin/WorkOrdersSection')),
 };

@@ -7,12 +7,12 @@ import { BatteryCharging, LogOut, Search, Settings } from '@/components/ui/icons
 import { LoadError } from '@/components/ui/LoadError';
 import { paths } from '@/config/paths';
 import { useMe, useSignOut } from '@/features/auth/api/auth-api';
+import { PaymentSection } from '@/features/billing/client/PaymentSection';
 import { DashboardSection } from '@/features/dashboard/client/DashboardSection';
 import { SpacesSection } from '@/features/espaces/client/SpacesSection';
 import { ClientQuestionnairesSection } from '@/features/questionnaires/client/ClientQuestionnairesSection';
 import { ReclamationsSection } from '@/features/reclamations/client/ReclamationsSection';
 import { StationsCard } from '@/features/stations/client/StationsCard';
-import { PaymentSection } from '@/features/users/client/PaymentSection';
 import { ProfileSection } from '@/features/users/client/ProfileSection';
 import { isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-storage';

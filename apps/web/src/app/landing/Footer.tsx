@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { PRODUCTS } from '@/config/products';
 import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
 import { useLang } from '@/lib/i18n';
@@ -12,7 +12,9 @@ const linkClass = 'text-white/80 hover:text-white hover:underline';
 
 /**
  * Contact section and footer: newsletter, link columns, and the company's published contact
- * details and social links. A detail the company has not given yet is left out, never faked.
+ * details and social links. A detail the company has not given yet is left out, never faked; with
+ * none at all the column says so and how to reach the company meanwhile (issue 29). The rights
+ * line names the legal name once it is set.
  */
 export function Footer() {
   const { t } = useTranslation('site');
@@ -20,10 +22,12 @@ export function Footer() {
   const brand = content.brandName;
   const { lang } = useLang();
   const address = content.address[lang].trim();
+  const hours = content.supportHours?.[lang]?.trim() ?? '';
   const hasContact =
     content.contactEmail !== '' ||
     content.phones.length > 0 ||
     address !== '' ||
+    hours !== '' ||
     content.social.length > 0;
   return (
     <footer id="contact" className="below-fold bg-ink-950 pt-16 pb-10 text-white">
@@ -75,69 +79,92 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          {hasContact ? (
-            <div>
-              <h2 id="contact-title" className="font-semibold text-white">
-                {t('landing.footer.columns.contact')}
-              </h2>
-              <address className="mt-3 space-y-2 text-sm not-italic">
-                {content.contactEmail ? (
-                  <p className="flex items-start gap-2">
-                    <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                    <span className="sr-only">{t('landing.footer.email')} : </span>
-                    <a className={linkClass} href={`mailto:${content.contactEmail}`}>
-                      {content.contactEmail}
-                    </a>
-                  </p>
+          <div>
+            <h2 id="contact-title" className="font-semibold text-white">
+              {t('landing.footer.columns.contact')}
+            </h2>
+            {hasContact ? null : (
+              <p className="mt-3 text-sm text-white/80">{t('landing.footer.notPublished')}</p>
+            )}
+            {hasContact ? (
+              <>
+                <address className="mt-3 space-y-2 text-sm not-italic">
+                  {content.contactEmail ? (
+                    <p className="flex items-start gap-2">
+                      <Mail className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                      <span className="sr-only">
+                        {t('landing.footer.labelled', { label: t('landing.footer.email') })}{' '}
+                      </span>
+                      <a className={linkClass} href={`mailto:${content.contactEmail}`}>
+                        {content.contactEmail}
+                      </a>
+                    </p>
+                  ) : null}
+                  {content.phones.map((phone) => (
+                    <p key={phone} className="flex items-start gap-2">
+                      <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                      <span className="sr-only">
+                        {t('landing.footer.labelled', { label: t('landing.footer.phone') })}{' '}
+                      </span>
+                      <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                        {phone}
+                      </a>
+                    </p>
+                  ))}
+                  {address ? (
+                    <p className="flex items-start gap-2 text-white/80">
+                      <MapPin
+                        className="mt-0.5 size-4 shrink-0 text-brand-300"
+                        aria-hidden="true"
+                      />
+                      <span className="sr-only">
+                        {t('landing.footer.labelled', { label: t('landing.footer.address') })}{' '}
+                      </span>
+                      {address}
+                    </p>
+                  ) : null}
+                  {hours ? (
+                    <p className="flex items-start gap-2 text-white/80">
+                      <Clock className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
+                      {t('landing.hero.stats.supportHours', { hours })}
+                    </p>
+                  ) : null}
+                </address>
+                {content.social.length > 0 ? (
+                  <>
+                    <h3 className="mt-5 font-semibold text-sm text-white">
+                      {t('landing.footer.social')}
+                    </h3>
+                    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                      {content.social.map((link) => {
+                        const network = t(`landing.footer.networks.${link.network}`);
+                        return (
+                          <li key={link.network}>
+                            <a
+                              className={linkClass}
+                              href={link.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={t('landing.footer.socialLink', { network })}
+                            >
+                              {network}
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </>
                 ) : null}
-                {content.phones.map((phone) => (
-                  <p key={phone} className="flex items-start gap-2">
-                    <Phone className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                    <span className="sr-only">{t('landing.footer.phone')} : </span>
-                    <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                      {phone}
-                    </a>
-                  </p>
-                ))}
-                {address ? (
-                  <p className="flex items-start gap-2 text-white/80">
-                    <MapPin className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-                    <span className="sr-only">{t('landing.footer.address')} : </span>
-                    {address}
-                  </p>
-                ) : null}
-              </address>
-              {content.social.length > 0 ? (
-                <>
-                  <h3 className="mt-5 font-semibold text-sm text-white">
-                    {t('landing.footer.social')}
-                  </h3>
-                  <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                    {content.social.map((link) => {
-                      const network = t(`landing.footer.networks.${link.network}`);
-                      return (
-                        <li key={link.network}>
-                          <a
-                            className={linkClass}
-                            href={link.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={t('landing.footer.socialLink', { network })}
-                          >
-                            {network}
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : null}
+              </>
+            ) : null}
+          </div>
         </KeepPrerendered>
       </div>
       <p className="mx-auto mt-12 max-w-7xl border-white/10 border-t px-4 pt-6 text-sm text-white/70 sm:px-6">
-        {t('landing.footer.rights', { year: new Date().getFullYear(), company: brand })}
+        {t('landing.footer.rights', {
+          year: new Date().getFullYear(),
+          company: content.legalName.trim() || brand,
+        })}
       </p>
     </footer>
   );

@@ -16,11 +16,17 @@ function renderSections(content: SiteContent) {
 }
 
 describe('the landing sections read the published content', () => {
-  it('hide what a fresh install has not filled in: no partners, no e-mail, phone nor social', async () => {
-    renderSections({ ...DEFAULT_SITE_CONTENT, address: { fr: '', en: '' } });
+  it('hide what a fresh install has not filled in, and say the contact details are not published', async () => {
+    renderSections(DEFAULT_SITE_CONTENT);
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nos partenaires' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    // The contact column says so rather than showing one detail as if it were the whole site.
+    expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nos coordonnées ne sont pas encore publiées. Pour nous écrire, utilisez « Demander un devis » en haut de la page.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Réseaux sociaux' })).not.toBeInTheDocument();
     expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
   });

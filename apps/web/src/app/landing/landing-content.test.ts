@@ -35,6 +35,7 @@ describe('structured data', () => {
     legalName: 'Borne Nord SARL',
     contactEmail: 'ventes@borne-nord.tn',
     phones: ['+216 71 234 567', '+216 98 765 432'],
+    address: { fr: '12 rue du Lac, 1053 Tunis', en: '12 Lake Street, 1053 Tunis' },
     social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/borne-nord' }],
   };
 

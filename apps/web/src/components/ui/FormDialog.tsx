@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, SERVER_ERROR } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { FormFailure } from './FormFailure';
@@ -14,7 +15,10 @@ export interface FormDialogProps<Values extends FieldValues, Checked> {
   description?: string;
   size?: DialogProps['size'];
   returnFocus?: DialogProps['returnFocus'];
-  /** The react-hook-form form of the fields, checked by its resolver (the contract schema). */
+  /**
+   * The react-hook-form form of the fields, checked by its resolver (the contract schema), made
+   * with `shouldFocusError: false`: an invalid submit focuses the first invalid field on screen.
+   */
   form: UseFormReturn<Values, unknown, Checked>;
   /** Saves the checked values; a throw is a refusal (see failureText). */
   onSave: (values: Checked) => Promise<void>;
@@ -28,7 +32,10 @@ export interface FormDialogProps<Values extends FieldValues, Checked> {
   /** A reason to refuse before the fields are checked (e.g. the session is gone), shown as the alert. */
   refusal?: () => string | undefined;
   saving: boolean;
-  /** Keeps the submit button disabled while the form cannot be sent (e.g. it is not valid yet). */
+  /**
+   * Keeps the submit button disabled while the form cannot be sent at all (no space to pick yet);
+   * never for invalid fields: an invalid submit must show every message (issue 29).
+   */
   submitDisabled?: boolean;
   cancelLabel: string;
   submitLabel: string;
@@ -92,7 +99,10 @@ export function FormDialog<Values extends FieldValues, Checked>({
         setFailure(failureOf(error));
       }
     },
-    () => setFailure(invalidText),
+    (errors, event) => {
+      setFailure(invalidText);
+      focusFirstInvalid(errors, event);
+    },
   );
   const submit = (event: FormEvent) => {
     const refused = refusal?.();

@@ -128,6 +128,10 @@ export const ClipboardList = /* @__PURE__ */ lucideIcon('clipboard-list', [
     },
   ],
 ]);
+export const Clock = /* @__PURE__ */ lucideIcon('clock', [
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+  ['path', { d: 'M12 6v6l4 2' }],
+]);
 export const Compass = /* @__PURE__ */ lucideIcon('compass', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
   [
@@ -408,6 +412,15 @@ export const QrCode = /* @__PURE__ */ lucideIcon('qr-code', [
       d: 'M21 16h-3a2 2 0 0 0-2 2v3m5 0v.01M12 7v3a2 2 0 0 1-2 2H7m-4 0h.01M12 3h.01M12 16v.01M16 12h1m4 0v.01M12 21v-1',
     },
   ],
+]);
+export const Radio = /* @__PURE__ */ lucideIcon('radio', [
+  [
+    'path',
+    {
+      d: 'M16.247 7.761a6 6 0 0 1 0 8.478m2.828-11.306a10 10 0 0 1 0 14.134m-14.15 0a10 10 0 0 1 0-14.134m2.828 11.306a6 6 0 0 1 0-8.478',
+    },
+  ],
+  ['circle', { cx: '12', cy: '12', r: '2' }],
 ]);
 export const RotateCcw = /* @__PURE__ */ lucideIcon('rotate-ccw', [
   ['path', { d: 'M3 12a9 9 0 1 0 9-9a9.75 9.75 0 0 0-6.74 2.74L3 8' }],

@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
 import { isApiError } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import type { RedirectState } from '@/lib/redirect-state';
-import { submitDisabledProps } from '@/lib/submit-disabled';
 import { useMessage } from '@/lib/use-message';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import { type AdminLoginFormValues, adminLoginFormSchema } from './admin-forms';
@@ -35,17 +35,19 @@ function destination(from: string | undefined): string {
  */
 export function AdminLoginPage() {
   const { t } = useTranslation('admins');
+  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AdminLoginState;
   const login = useAdminLogin();
   const [failure, setFailure] = useState<string>();
   const form = useForm<AdminLoginFormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(adminLoginFormSchema),
     mode: 'onTouched',
     defaultValues: { email: state.registeredEmail ?? '', password: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -65,7 +67,7 @@ export function AdminLoginPage() {
         setFailure(t('login.error'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <AdminAuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -96,13 +98,14 @@ export function AdminLoginPage() {
             error={message(errors.password?.message)}
             {...form.register('password')}
           />
-          <FormFailure>{failure}</FormFailure>
-          <Button
-            type="submit"
-            fullWidth
-            loading={login.isPending}
-            {...submitDisabledProps(!isValid)}
+          <Link
+            to={paths.adminForgotPassword}
+            className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
           >
+            {tc('account.forgotLink')}
+          </Link>
+          <FormFailure>{failure}</FormFailure>
+          <Button type="submit" fullWidth loading={login.isPending}>
             {t('login.submit')}
           </Button>
         </form>

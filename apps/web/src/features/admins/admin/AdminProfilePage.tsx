@@ -1,8 +1,9 @@
-import type { Admin } from '@app/contracts/admins';
+import { type Admin, adminRegisterFieldsSchema } from '@app/contracts/admins';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { Button, buttonClasses, Card, Skeleton, useToast } from '@/components/ui';
 import { ScanFace } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -29,6 +30,7 @@ function useSyncStoredAdmin(fresh: Admin | undefined, stored: Admin | null) {
 /** admin/profile: the own account in view mode; 'Modifier' switches to the edit form. */
 export function AdminProfilePage() {
   const { t } = useTranslation('admins');
+  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -108,6 +110,13 @@ export function AdminProfilePage() {
             </div>
           </div>
         )}
+      </Card>
+      <Card title={tc('account.change.title')} className="mt-6">
+        <ChangePasswordForm
+          endpoint="/api/admin/password"
+          auth="admin"
+          newPassword={adminRegisterFieldsSchema.shape.password}
+        />
       </Card>
       <PasskeysCard />
       {admin?.role === 'technicien' ? null : <StaffFactorsCard />}

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
 import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import type { AdminLoginState } from './AdminLoginPage';
@@ -50,11 +50,12 @@ export function AdminRegisterPage() {
   // A file input cannot be cleared by value: it is remounted after a reset.
   const [formGeneration, setFormGeneration] = useState(0);
   const form = useForm<AdminRegisterFormInput, unknown, AdminRegisterFormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(adminRegisterFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   // The confirmation is re-checked when the password changes, once the confirmation was visited.
   // Not before: its error would show while it is being typed and vanish on blur, moving the submit
@@ -84,7 +85,7 @@ export function AdminRegisterPage() {
       );
       setFailure(failureMessage(error, t('register.failed')));
     }
-  });
+  }, focusFirstInvalid);
 
   const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
     label: t(`fields.${name}`),
@@ -168,12 +169,7 @@ export function AdminRegisterPage() {
             />
           </div>
           <FormFailure>{failure}</FormFailure>
-          <Button
-            type="submit"
-            fullWidth
-            loading={register.isPending}
-            {...submitDisabledProps(!isValid)}
-          >
+          <Button type="submit" fullWidth loading={register.isPending}>
             {t('register.submit')}
           </Button>
         </form>

@@ -8,6 +8,7 @@ import { KeyRound, Trash2 } from '@/components/ui/icons';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 
@@ -40,7 +41,7 @@ export function PasskeysCard() {
       const general = isApiError(failure) ? failure.message : t('passkeys.cancelled');
       form.setError('name', { message: fieldErrorsOf(failure, ['name']).name ?? general });
     }
-  });
+  }, focusFirstInvalid);
 
   const removeOne = async (id: number, keyName: string) => {
     const ok = await confirm({

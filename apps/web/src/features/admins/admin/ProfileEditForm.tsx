@@ -8,6 +8,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
 import { getToken } from '@/lib/auth-storage';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 import {
   type AdminProfileFormInput,
@@ -33,6 +34,7 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
   const update = useUpdateAdminProfile();
   const [failure, setFailure] = useState<string>();
   const form = useForm<AdminProfileFormInput, unknown, AdminProfileFormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(adminProfileFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -65,7 +67,7 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
       );
       setFailure(message('admins.profileUpdateFailed'));
     }
-  });
+  }, focusFirstInvalid);
 
   const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
     label: t(`fields.${name}`),

@@ -17,6 +17,7 @@ import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useLang } from '@/lib/i18n';
 
 interface FormValues {
@@ -108,6 +109,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
     setError,
     formState: { errors },
   } = useForm<FormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(adFormSchema) as never,
     defaultValues: toForm(ad),
   });
@@ -161,7 +163,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         toast.error(t('form.saveError'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

@@ -7,8 +7,9 @@ import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { setToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
+import { useLang } from '@/lib/i18n';
 import type { RedirectState } from '@/lib/redirect-state';
-import { useBrandName } from '@/lib/site-content';
+import { useBrandName, useSiteContent } from '@/lib/site-content';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -18,6 +19,9 @@ type Mode = 'signin' | 'signup';
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const brand = useBrandName();
+  const { lang } = useLang();
+  // The site content is the one source of the support hours (issue 29); unset, none are claimed.
+  const hours = useSiteContent()?.supportHours?.[lang]?.trim();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -59,7 +63,9 @@ export function AuthPage() {
             ))}
           </ul>
         </div>
-        <p className="text-ink-400 text-sm">{t('aside.footer')}</p>
+        <p className="text-ink-400 text-sm">
+          {hours ? t('aside.footerHours', { hours }) : t('aside.footer')}
+        </p>
       </aside>
 
       <main className="flex flex-col px-4 py-6 sm:px-8">

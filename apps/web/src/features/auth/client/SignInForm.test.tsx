@@ -22,13 +22,12 @@ const submit = () => screen.getByRole('button', { name: 'Se connecter' });
 describe('SignInForm (SPEC §5 sign-in rules)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows an error only once its field is touched, and looks disabled while invalid', async () => {
+  it('shows an error only once its field is touched; the submit stays operable', async () => {
     const { user } = setup();
     // The namespace loads lazily: wait for the translated form.
-    expect(await screen.findByRole('button', { name: 'Se connecter' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const button = await screen.findByRole('button', { name: 'Se connecter' });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
     await user.type(email(), 'pas-un-email');
     expect(screen.queryByText('Veuillez saisir un email valide.')).toBeNull();
     await user.tab();
@@ -37,11 +36,17 @@ describe('SignInForm (SPEC §5 sign-in rules)', () => {
     expect(screen.queryByText('Le mot de passe est requis.')).toBeNull();
   });
 
-  it('an invalid submit marks every field touched and sends nothing', async () => {
+  it('an invalid submit marks every field touched, focuses the first and sends nothing', async () => {
     const { user, fetchMock } = setup();
     await user.click(submit());
     expect(await screen.findByText('Veuillez saisir un email valide.')).toBeVisible();
     expect(screen.getByText('Le mot de passe est requis.')).toBeVisible();
+    expect(email()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // With the email fixed, the next invalid submit lands on the password.
+    await user.type(email(), 'amine@palmiers.tn');
+    await user.click(submit());
+    await vi.waitFor(() => expect(password()).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,7 +54,6 @@ describe('SignInForm (SPEC §5 sign-in rules)', () => {
     const first = setup(json({ message: 'Email ou mot de passe incorrect.', code: 'x' }, 401));
     await first.user.type(email(), 'amine@palmiers.tn');
     await first.user.type(password(), 'wrong-password');
-    expect(submit()).not.toHaveAttribute('aria-disabled');
     await first.user.click(submit());
     expect(await screen.findByText('Email ou mot de passe incorrect.')).toHaveAttribute(
       'role',

@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
+import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 export interface SignInFormProps {
@@ -15,18 +17,23 @@ export interface SignInFormProps {
   onSignedIn: (token: string) => void;
 }
 
-/** Email + password. Errors show once a field is touched; submit looks disabled while invalid. */
+/**
+ * Email + password. Errors show once a field is touched; an invalid submit shows them all and
+ * focuses the first field to fix (the button stays operable, issue 29).
+ */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string>();
   const form = useForm<SigninBody>({
+    shouldFocusError: false,
     resolver: zodResolver(signinBodySchema),
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -42,7 +49,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         setFailure(message('auth.signinFailed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form
@@ -71,8 +78,14 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         error={message(errors.password?.message)}
         {...form.register('password')}
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
+      >
+        {tc('account.forgotLink')}
+      </Link>
       <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={signIn.isPending} {...submitDisabledProps(!isValid)}>
+      <Button type="submit" fullWidth loading={signIn.isPending}>
         {t('signIn.submit')}
       </Button>
     </form>

@@ -9,7 +9,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
-import { submitDisabledProps } from '@/lib/submit-disabled';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 export interface SignUpFormProps {
@@ -34,6 +34,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string>();
   const form = useForm<SignupBody>({
+    shouldFocusError: false,
     resolver: zodResolver(signupBodySchema),
     mode: 'onTouched',
     defaultValues: {
@@ -47,7 +48,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       password: '',
     },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -62,7 +63,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         setFailure(t('signUp.failed'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra: object = {}) => ({
     label: t(`fields.${name}`),
@@ -114,7 +115,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         />
       </div>
       <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={signUp.isPending} {...submitDisabledProps(!isValid)}>
+      <Button type="submit" fullWidth loading={signUp.isPending}>
         {t('signUp.submit')}
       </Button>
     </form>

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { Plus } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { useAddFaq } from '@/features/chat/api/faq';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useLang } from '@/lib/i18n';
 import { FaqDraftFields } from './FaqDraftFields';
 import { useFaqDraftForm } from './use-faq-draft-form';
@@ -28,7 +29,7 @@ export function FaqAddForm({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
     } catch (error) {
       fail(error, t('faq.loadError'));
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Card title={t('faq.add.title')} titleAs={headingLevel}>

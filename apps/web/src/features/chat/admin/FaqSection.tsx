@@ -8,6 +8,7 @@ import { useFaqEntries } from '@/features/chat/api/faq';
 import { ChatHistory } from '@/features/chat/public/ChatHistory';
 import { isApiError } from '@/lib/api-client';
 import { useListState } from '@/lib/use-list-state';
+import { ContactRequests } from './ContactRequests';
 import { FaqAddForm } from './FaqAddForm';
 import { FaqTable } from './FaqTable';
 import { UnansweredQuestions } from './UnansweredQuestions';
@@ -20,10 +21,10 @@ export interface FaqSectionProps {
 }
 
 /**
- * Back-office 'chatbot' (SPEC §2 'Chatbot FAQ'): the FAQ entries the assistant answers from, in
- * French and English (searched by the shell's search box, filtered by language, paged), the add
- * form, the questions it could not answer (to turn into entries or phrasings), and the
- * conversation history.
+ * Back-office 'chatbot' (SPEC §2 'Chatbot FAQ'): the visitors who asked for a person, with their
+ * conversation; the FAQ entries the assistant answers from, in French and English (searched by the
+ * shell's search box, filtered by language, paged), the add form, the questions it could not
+ * answer (to turn into entries or phrasings), and the conversation history.
  */
 export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
   const { t } = useTranslation('chat');
@@ -46,6 +47,8 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
         <Heading className="font-bold text-2xl text-ink-950">{t('faq.title')}</Heading>
         <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('faq.description')}</p>
       </div>
+
+      <ContactRequests headingLevel={subLevel} />
 
       <UnansweredQuestions headingLevel={subLevel} />
 

@@ -15,6 +15,7 @@ import {
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { FaqDraftFields } from './FaqDraftFields';
 import type { FaqDraft } from './faq-draft';
@@ -46,7 +47,7 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
     } catch (error) {
       fail(error, t('unanswered.loadError'));
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Dialog

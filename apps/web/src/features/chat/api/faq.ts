@@ -1,5 +1,6 @@
 import type {
   ChatHistoryEntry,
+  ContactRequest,
   FaqEntry,
   FaqInput,
   ResolveUnanswered,
@@ -107,5 +108,36 @@ export function useResolveUnanswered() {
         body: input,
       }),
     onSuccess: reload,
+  });
+}
+
+/** Visitors who asked for a person, newest first (staff only); `pending` = not answered yet. */
+export function useStaffContactRequests(params: {
+  page: number;
+  limit: number;
+  status?: ContactRequest['status'];
+}) {
+  return useQuery({
+    queryKey: ['chat', 'contact-requests', params],
+    queryFn: ({ signal }) =>
+      apiList<ContactRequest>('/api/chat/contact-requests', {
+        auth: 'admin',
+        signal,
+        query: { page: params.page, limit: params.limit, status: params.status },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a request answered: the visitor's panel shows when. */
+export function useMarkContactAnswered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<ContactRequest>(`/api/chat/contact-requests/${id}/answered`, {
+        method: 'POST',
+        auth: 'admin',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat', 'contact-requests'] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatResponse } from '@app/contracts/chat';
+import type { ChatAction, ChatResponse, ChatSuggestion } from '@app/contracts/chat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import {
   Bot,
   CalendarDays,
   FileText,
+  Headset,
   ImageIcon,
-  Mail,
   MessageSquareWarning,
 } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -24,23 +24,35 @@ export type ChatTurnData =
       language?: ChatResponse['language'];
       actions: readonly ChatAction[];
       complaintUrl: string | null;
+      /** "Vouliez-vous dire… ?": the closest FAQ questions, answered in one tap. */
+      suggestions?: readonly ChatSuggestion[];
+      /** Offers "Parler à un conseiller" beside the answer. */
+      handoff?: boolean;
     };
 
 const ACTION_ICONS: Record<ChatAction, ReactNode> = {
   quote: <FileText aria-hidden="true" className="size-4" />,
   demo: <CalendarDays aria-hidden="true" className="size-4" />,
-  contact: <Mail aria-hidden="true" className="size-4" />,
+  contact: <Headset aria-hidden="true" className="size-4" />,
 };
 
 export function ChatTurn({
   turn,
   pending = false,
   onAction,
+  onSuggestion,
+  onHandoff,
+  busy = false,
 }: {
   turn: ChatTurnData;
   /** A question still waiting for its answer is drawn lighter. */
   pending?: boolean;
   onAction: (action: ChatAction) => void;
+  /** A suggestion tapped: asks that FAQ entry. */
+  onSuggestion: (faqId: number, question: string) => void;
+  onHandoff: () => void;
+  /** While a question is on its way, suggestions wait. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('chat');
 
@@ -53,7 +65,9 @@ export function ChatTurn({
             pending && 'opacity-75',
           )}
         >
-          <span className="sr-only">{t('landing.widget.you')} : </span>
+          <span className="sr-only">
+            {t('landing.widget.speaker', { name: t('landing.widget.you') })}{' '}
+          </span>
           {turn.text}
           {turn.imageName ? (
             <span className="mt-1.5 flex items-center gap-1.5 text-white/90 text-xs">
@@ -81,10 +95,34 @@ export function ChatTurn({
           lang={turn.language}
           className="whitespace-pre-line break-words rounded-2xl rounded-tl-md bg-ink-100 px-3.5 py-2.5 text-ink-900 text-sm"
         >
-          <span className="sr-only">{t('landing.widget.assistant')} : </span>
+          <span className="sr-only">
+            {t('landing.widget.speaker', { name: t('landing.widget.assistant') })}{' '}
+          </span>
           {turn.text}
         </div>
-        {turn.actions.length > 0 || turn.complaintUrl ? (
+        {turn.suggestions?.length ? (
+          <ul
+            aria-label={t('landing.widget.didYouMean')}
+            className="flex flex-col items-start gap-2"
+          >
+            {turn.suggestions.map((suggestion) => (
+              <li key={suggestion.faqId}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onSuggestion(suggestion.faqId, suggestion.question)}
+                  className="rounded-2xl border border-brand-200 bg-white px-3 py-1.5 text-left text-brand-800 text-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:opacity-60"
+                >
+                  {suggestion.question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {turn.actions.length > 0 ||
+        turn.complaintUrl ||
+        turn.handoff ||
+        turn.suggestions?.length ? (
           <div className="flex flex-wrap gap-2">
             {turn.actions.map((action) => (
               <button
@@ -102,11 +140,26 @@ export function ChatTurn({
               <Link
                 reloadDocument
                 to={turn.complaintUrl}
-                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                className={buttonClasses({
+                  variant: 'secondary',
+                  size: 'sm',
+                  className: 'h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left',
+                })}
               >
                 <MessageSquareWarning aria-hidden="true" className="size-4" />
                 {t('landing.actions.complaint')}
               </Link>
+            ) : null}
+            {/* Not sure (suggestions) or a problem: a person is one tap away. */}
+            {turn.handoff || turn.suggestions?.length ? (
+              <button
+                type="button"
+                onClick={onHandoff}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <Headset aria-hidden="true" className="size-4" />
+                {t('landing.actions.contact')}
+              </button>
             ) : null}
           </div>
         ) : null}

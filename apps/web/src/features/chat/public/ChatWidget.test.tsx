@@ -23,6 +23,8 @@ const answer = (patch: Partial<ChatResponse>): ChatResponse => ({
   faqIds: [25],
   actions: [],
   complaintUrl: null,
+  suggestions: [],
+  handoff: false,
   ...patch,
 });
 
@@ -37,6 +39,17 @@ function mockApi(chat: (body: FormData) => Promise<Response> | Response) {
     const url = String(input);
     if (url.startsWith('/api/faq')) return json(SUGGESTIONS, { headers: { 'X-Total-Count': '2' } });
     if (url === '/api/chat' && init?.method === 'POST') return chat(init.body as FormData);
+    if (url === '/api/chat/contact-requests' && init?.method === 'POST') {
+      return json(
+        {
+          token: 'T'.repeat(43),
+          status: 'pending',
+          created_at: '2026-11-27T09:30:00.000Z',
+          answered_at: null,
+        },
+        { status: 201 },
+      );
+    }
     return json({ message: 'not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -236,12 +249,83 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
     await user.click(await within(log).findByRole('button', { name: 'Réserver une démo' }));
     expect(props.onBookDemo).toHaveBeenCalledTimes(1);
 
-    next = answer({ kind: 'unknown', actions: ['contact'] });
+    next = answer({ kind: 'unknown', actions: ['contact'], handoff: true });
     await user.type(input, 'La météo ?{Enter}');
+    await user.click(await within(log).findByRole('button', { name: 'Parler à un conseiller' }));
+    // The hand-off form opens in the panel (not the quote dialog).
+    expect(within(dialog).getByRole('textbox', { name: /Nom/ })).toHaveFocus();
+    expect(props.onRequestQuote).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a tapped suggestion with its FAQ entry in one tap', async () => {
+    const user = userEvent.setup();
+    let next = answer({
+      kind: 'suggest',
+      response: 'Je ne suis pas sûr d’avoir compris. Vouliez-vous dire… ?',
+      faqId: null,
+      faqIds: [],
+      suggestions: [
+        { faqId: 17, question: 'Combien coûte une station de recharge ?' },
+        { faqId: 15, question: 'Comment acheter ou louer une station ?' },
+      ],
+    });
+    const fetchMock = mockApi(() => json(next));
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'loyer mensuel ?{Enter}');
+    const choices = await within(dialog).findByRole('list', { name: 'Vouliez-vous dire… ?' });
+    next = answer({ response: 'Le prix dépend du modèle.', faqId: 17, faqIds: [17] });
     await user.click(
-      await within(log).findByRole('button', { name: 'Ouvrir le formulaire de contact' }),
+      within(choices).getByRole('button', { name: 'Combien coûte une station de recharge ?' }),
     );
-    expect(props.onRequestQuote).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('log')).toHaveTextContent('Le prix dépend du modèle.'),
+    );
+    const tapped = chatPosts(fetchMock)[1]?.[1]?.body as FormData;
+    expect(tapped.get('faqId')).toBe('17');
+    expect(tapped.get('message')).toBe('Combien coûte une station de recharge ?');
+  });
+
+  it('sends "Parler à un conseiller" with the conversation, then shows the request as pending', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('chat.contactRequests');
+    const fetchMock = mockApi(() =>
+      json(answer({ kind: 'unknown', response: 'Je ne sais pas.', actions: ['contact'] })),
+    );
+    renderWidget();
+    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Question difficile{Enter}');
+    await within(dialog).findByText('Je ne sais pas.');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Parler à un conseiller' })[0]!);
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Amel Ben Salah');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    // A phone or an e-mail is required: the schema's message, nothing sent.
+    expect(
+      await within(dialog).findByText(
+        'Indiquez un téléphone ou une adresse e-mail pour être recontacté.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Téléphone/ }), '20 123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    await within(dialog).findByText(/Votre demande et cette conversation ont été transmises/);
+    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/chat/contact-requests');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Amel Ben Salah',
+      phone: '20 123 456',
+      email: '',
+      note: '',
+      language: 'fr',
+      transcript: [
+        { from: 'visitor', text: 'Question difficile' },
+        { from: 'assistant', text: 'Je ne sais pas.' },
+      ],
+    });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /Demande envoyée le .* : en attente de réponse\./,
+    );
+    expect(localStorage.getItem('chat.contactRequests')).toBe(JSON.stringify(['T'.repeat(43)]));
   });
 
   it('offers FAQ questions as quick replies and asks the one chosen, leaving the box as typed', async () => {

@@ -6,12 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
-import { Bot, CalendarDays, FileText, X } from '@/components/ui/icons';
-import { useChatSuggestions, useSendChatMessage } from '@/features/chat/api/chat';
+import { Bot, CalendarDays, FileText, Headset, X } from '@/components/ui/icons';
+import {
+  useChatSuggestions,
+  useContactRequests,
+  useSendChatMessage,
+} from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useMessage } from '@/lib/use-message';
 import { ChatComposer } from './ChatComposer';
+import { ChatHandoffForm, ChatHandoffStatus, transcriptOf } from './ChatHandoff';
 import { ChatTurn, type ChatTurnData } from './ChatTurn';
 import { useVisualViewport } from './use-visual-viewport';
 
@@ -23,6 +28,10 @@ export interface ChatWidgetProps {
   /** Opens the landing page's demo booking dialog. */
   onBookDemo: () => void;
 }
+
+/** The typed message only: a tapped suggestion's entry id travels beside it, never typed. */
+const typedMessageSchema = chatRequestSchema.pick({ message: true });
+type TypedMessage = Pick<ChatRequest, 'message'>;
 
 /** Wide screens: type at once. Phones: let the visitor read before the keyboard covers the page. */
 const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
@@ -42,6 +51,9 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
   const message = useMessage();
   const send = useSendChatMessage();
   const suggestions = useChatSuggestions(lang);
+  const contact = useContactRequests();
+  const [handoffOpen, setHandoffOpen] = useState(false);
+  const handoffRef = useRef<HTMLDivElement>(null);
   const visible = useVisualViewport();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logEnd = useRef<HTMLLIElement>(null);
@@ -56,8 +68,8 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
   // The typed message is a form on the contract's schema. The image travels beside it, as the
   // server takes it: a multipart part of its own the schema never sees. The alert above the box
   // is the form's one error: the schema's message, or ('root') a failed send or a refused file.
-  const form = useForm<ChatRequest>({
-    resolver: zodResolver(chatRequestSchema),
+  const form = useForm<TypedMessage>({
+    resolver: zodResolver(typedMessageSchema),
     defaultValues: { message: '' },
     // Checked when sent only: typing dismisses the alert instead (below).
     reValidateMode: 'onSubmit',
@@ -72,12 +84,15 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
     logEnd.current?.scrollIntoView({ block: 'end' });
   }, [turns.length, pending]);
 
-  /** Sends one question (typed, or a quick reply) and adds the answer; true once answered. */
-  const ask = async (question: string, attachment?: File) => {
+  /**
+   * Sends one question (typed, a quick reply, or a tapped suggestion with its entry id) and adds
+   * the answer; true once answered.
+   */
+  const ask = async (question: string, attachment?: File, faqId?: number) => {
     form.clearErrors();
     setPending({ text: question, imageName: attachment?.name });
     try {
-      const answer = await send.mutateAsync({ message: question, image: attachment });
+      const answer = await send.mutateAsync({ message: question, image: attachment, faqId });
       setTurns((current) => [
         ...current,
         { id: nextId.current++, from: 'visitor', text: question, imageName: attachment?.name },
@@ -88,6 +103,9 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           language: answer.language,
           actions: answer.actions,
           complaintUrl: answer.complaintUrl,
+          suggestions: answer.suggestions,
+          // "I don't know" and hand-off replies offer the person through their 'contact' action.
+          handoff: answer.handoff && !answer.actions.includes('contact'),
         },
       ]);
       return true;
@@ -120,9 +138,25 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
     setImage(file);
   };
 
+  /** "Parler à un conseiller": the form opens below the conversation, scrolled into view. */
+  const openHandoff = () => {
+    setHandoffOpen(true);
+    setTimeout(() => {
+      handoffRef.current?.scrollIntoView({ block: 'nearest' });
+      handoffRef.current?.querySelector('input')?.focus();
+    });
+  };
+
   const act = (action: ChatAction) => {
     if (action === 'demo') onBookDemo();
-    else onRequestQuote(); // the quote dialog is the landing page's contact form
+    else if (action === 'contact') openHandoff();
+    else onRequestQuote();
+  };
+  const turnProps = {
+    onAction: act,
+    onSuggestion: (faqId: number, question: string) => void ask(question, undefined, faqId),
+    onHandoff: openHandoff,
+    busy: Boolean(pending),
   };
 
   const showSuggestions = turns.length === 0 && !pending && (suggestions.data?.length ?? 0) > 0;
@@ -194,17 +228,17 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                     actions: [],
                     complaintUrl: null,
                   }}
-                  onAction={act}
+                  {...turnProps}
                 />
                 {turns.map((turn) => (
-                  <ChatTurn key={turn.id} turn={turn} onAction={act} />
+                  <ChatTurn key={turn.id} turn={turn} {...turnProps} />
                 ))}
                 {pending ? (
                   <>
                     <ChatTurn
                       pending
                       turn={{ id: -1, from: 'visitor', ...pending }}
-                      onAction={act}
+                      {...turnProps}
                     />
                     <li className="flex items-center gap-2 pl-9 text-ink-600 text-sm">
                       <span aria-hidden="true" className="flex gap-1">
@@ -243,16 +277,49 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                 </ul>
               </section>
             ) : null}
+
+            <ChatHandoffStatus contact={contact} />
+
+            {handoffOpen ? (
+              <div ref={handoffRef}>
+                <ChatHandoffForm
+                  contact={contact}
+                  transcript={transcriptOf(turns)}
+                  onCancel={() => {
+                    setHandoffOpen(false);
+                    inputRef.current?.focus();
+                  }}
+                  onDone={() => {
+                    setHandoffOpen(false);
+                    setTurns((current) => [
+                      ...current,
+                      {
+                        id: nextId.current++,
+                        from: 'assistant',
+                        text: t('landing.handoff.sent'),
+                        actions: [],
+                        complaintUrl: null,
+                      },
+                    ]);
+                    inputRef.current?.focus();
+                  }}
+                />
+              </div>
+            ) : null}
           </div>
 
           <nav
             aria-label={t('landing.widget.quickReplies')}
-            className="grid grid-cols-2 gap-1 border-ink-100 border-t px-2 pt-2"
+            className="flex flex-wrap justify-center gap-x-1 border-ink-100 border-t px-2 pt-2"
           >
             <button
               type="button"
               onClick={onRequestQuote}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
             >
               <FileText aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.quote')}
@@ -260,10 +327,27 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             <button
               type="button"
               onClick={onBookDemo}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0' })}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
             >
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.demo')}
+            </button>
+            <button
+              type="button"
+              onClick={openHandoff}
+              aria-expanded={handoffOpen}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'min-w-0 flex-1 basis-[9rem]',
+              })}
+            >
+              <Headset aria-hidden="true" className="size-4 shrink-0" />
+              {t('landing.actions.contact')}
             </button>
           </nav>
 

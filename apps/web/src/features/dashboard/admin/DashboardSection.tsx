@@ -20,7 +20,14 @@ const SpacesMap = lazy(() => import('./SpacesMap'));
  * Back-office dashboard: the site checklist (passed in by the shell, it belongs to the site
  * feature), headline counts, spaces and stations per governorate, map of spaces.
  */
-export default function DashboardSection({ siteChecklist }: { siteChecklist?: ReactNode }) {
+export default function DashboardSection({
+  siteChecklist,
+  revenue,
+}: {
+  siteChecklist?: ReactNode;
+  /** Billed and collected per month (the billing feature's card, composed by the shell). */
+  revenue?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const stats = useAdminStats();
   const counts = stats.data?.counts;
@@ -76,6 +83,7 @@ export default function DashboardSection({ siteChecklist }: { siteChecklist?: Re
           data={stats.data?.stationsParGouvernorat}
         />
       </div>
+      {revenue}
       <Card title={t('admin.mapTitle')} titleAs="h3" flush>
         {stats.data ? (
           <Suspense fallback={<Skeleton className="h-80 w-full" />}>

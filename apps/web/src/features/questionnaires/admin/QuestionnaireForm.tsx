@@ -19,6 +19,7 @@ import {
   useRecipients,
 } from '@/features/questionnaires/api/questionnaires-api';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMessage } from '@/lib/use-message';
 
@@ -94,7 +95,7 @@ export function QuestionnaireForm() {
       );
       setFailure(error instanceof Error ? error.message : String(error));
     }
-  });
+  }, focusFirstInvalid);
 
   const options = (recipients.data ?? []).map((r) => ({
     value: String(r.id),

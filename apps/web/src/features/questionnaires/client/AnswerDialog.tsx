@@ -10,6 +10,7 @@ import {
   useAnswerQuestionnaire,
   useQuestionnaire,
 } from '@/features/questionnaires/api/questionnaires-api';
+import { focusFirstInvalid } from '@/lib/form-focus';
 
 /** A question's radio group; a name, not its bare id (a number would read as a list index). */
 const fieldOf = (questionId: number) => `q${questionId}`;
@@ -57,7 +58,10 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
         setFailure(error instanceof Error ? error.message : t('answer.failed'));
       }
     },
-    () => setFailure(t('answer.none')),
+    (errors, event) => {
+      setFailure(t('answer.none'));
+      focusFirstInvalid(errors, event);
+    },
   );
 
   const choices = (options: string[]) =>

@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/Toast';
 import { useAnswerReclamation } from '@/features/reclamations/api/staff';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 
@@ -64,7 +65,7 @@ export function AnswerReclamationDialog({
       );
       setFormError(isApiError(error) ? error.message : t('section.loadFailed'));
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Dialog
@@ -73,7 +74,11 @@ export function AnswerReclamationDialog({
         if (!open) onClose();
       }}
       title={t('section.answerTitle')}
-      description={r ? `${r.user} · ${r.categorie} · ${formatDate(r.date)}` : undefined}
+      description={
+        r
+          ? `${r.user} · ${t(`categories.${r.categorie}`, { defaultValue: r.categorie })} · ${formatDate(r.date)}`
+          : undefined
+      }
       footer={
         <>
           <DialogClose asChild>

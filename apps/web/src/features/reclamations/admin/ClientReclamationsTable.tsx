@@ -17,6 +17,8 @@ import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
 export function ClientReclamationsTable({ search }: { search: string }) {
   const { t } = useTranslation('reclamations');
+  // A category is stored in French (the spec's values); each page shows it in its language.
+  const category = (value: string) => t(`categories.${value}`, { defaultValue: value });
   const [page, setPage] = useState(1);
   const [categorie, setCategorie] = useState('');
   const [answering, setAnswering] = useState<AdminReclamation | null>(null);
@@ -31,7 +33,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
   const columns: Column<AdminReclamation>[] = [
     { key: 'date', header: t('section.date'), cell: (row) => formatDate(row.date) },
     { key: 'user', header: t('section.user'), rowHeader: true, cell: (row) => row.user },
-    { key: 'categorie', header: t('section.categorie') },
+    { key: 'categorie', header: t('section.categorie'), cell: (row) => category(row.categorie) },
     {
       key: 'description',
       header: t('section.description'),
@@ -57,7 +59,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
           variant="secondary"
           icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
           onClick={() => setAnswering(row)}
-          aria-label={`${t('section.answer')} — ${row.user}, ${row.categorie}`}
+          aria-label={`${t('section.answer')} — ${row.user}, ${category(row.categorie)}`}
         >
           {t('section.answer')}
         </Button>
@@ -75,7 +77,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
           name="categorie"
           className="w-full sm:w-56"
           placeholder={t('section.allCategories')}
-          options={categories.data ?? []}
+          options={(categories.data ?? []).map((value) => ({ value, label: category(value) }))}
           value={categorie}
           onChange={(event) => setCategorie(event.target.value)}
         />

@@ -16,6 +16,7 @@ import { useUpdateQrCase } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 
@@ -73,7 +74,7 @@ export function QrReclamationDetailsDialog({
       );
       setError(isApiError(caught) ? caught.message : t('section.loadFailed'));
     }
-  });
+  }, focusFirstInvalid);
 
   // Keep showing the last case while the dialog animates closed.
   const last = useRef(reclamation);
@@ -88,7 +89,7 @@ export function QrReclamationDetailsDialog({
       }}
       title={t('details.title')}
       returnFocus={returnFocus}
-      description={r ? `${t('details.caseNumber')} : ${r.caseNumber}` : undefined}
+      description={r ? t('details.caseNumberLine', { caseNumber: r.caseNumber }) : undefined}
       size="lg"
       footer={
         <>

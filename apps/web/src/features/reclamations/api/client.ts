@@ -23,6 +23,10 @@ export function useNotifications() {
     queryKey: [...portalKeys.all, 'notifications'],
     queryFn: ({ signal }) =>
       api<PortalNotification[]>('/api/me/notifications', { auth: portalAuth, signal }),
+    // The bell's count (issue 29): a client who comes back to the portal's tab after our team
+    // answered sees it at once, not at the next minute's poll.
     refetchInterval: 60_000,
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
   });
 }

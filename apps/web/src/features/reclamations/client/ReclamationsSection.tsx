@@ -35,7 +35,7 @@ export function ReclamationsSection({ q }: { q: string }) {
           <p className="whitespace-pre-line break-words">{row.description}</p>
           {row.reponse ? (
             <p className="mt-2 rounded-lg bg-brand-50 px-2 py-1 text-brand-900 text-sm">
-              <span className="font-semibold">{t('client.reponse')} : </span>
+              <span className="font-semibold">{t('client.reponseLabel')} </span>
               {row.reponse}
             </p>
           ) : null}

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/reclamation-options';
 import { qrReclamationInputSchema } from '@app/contracts/reclamations';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
 import { shrinkPhoto } from './shrink-photo';
@@ -97,9 +98,16 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
     if (lockedLieu) form.setValue('lieu', lockedLieu);
   }, [lockedLieu, form.setValue]);
 
+  // A refused send focuses the alert (it says why); an invalid one focuses its first field.
+  const focusAlert = useRef(false);
   useEffect(() => {
-    if (formError) alertRef.current?.focus();
+    if (formError && focusAlert.current) alertRef.current?.focus();
+    focusAlert.current = false;
   }, [formError]);
+  const showFailure = (text: string) => {
+    focusAlert.current = true;
+    setFormError(text);
+  };
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
   }, [caseNumber]);
@@ -124,11 +132,12 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   }
 
   /** An empty field gets the spec's sentence; a malformed one what the server would answer. */
-  function onInvalid(invalid: FieldErrors) {
+  function onInvalid(invalid: FieldErrors, event?: BaseSyntheticEvent) {
     const missing = Object.values(invalid).some((error) => error?.message === REQUIRED);
     setFormError(
       missing ? t('form.required') : `${t('form.failed')} — ${message('error.validation')}`,
     );
+    focusFirstInvalid(invalid, event);
   }
 
   const send = form.handleSubmit(async (values) => {
@@ -141,7 +150,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       const upload = await shrinkPhoto(photo);
       if (upload.size > PHOTO_MAX_BYTES) {
         setPhotoError(t('form.photoTooLarge'));
-        setFormError(t('form.photoTooLarge'));
+        showFailure(t('form.photoTooLarge'));
         return;
       }
       body.append('photo', upload, photo.name);
@@ -166,7 +175,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       setPhotoError(tooBigOrNotImage ? error.message : fieldErrorsOf(error, ['photo']).photo);
       const detail = isApiError(error) ? error.message : '';
       failureToast.current = toast.error(t('form.failed'));
-      setFormError(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
+      showFailure(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
     }
   }, onInvalid);
 

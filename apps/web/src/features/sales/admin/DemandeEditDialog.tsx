@@ -13,6 +13,7 @@ import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/componen
 import { useUpdateDemande } from '@/features/sales/api/staff';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
 /** The edit body's fields, the governorate under the form's lower-case `gouvernorat`. */
@@ -43,6 +44,7 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
   const fieldError = useMessage();
   const update = useUpdateDemande();
   const form = useForm<FormValues>({
+    shouldFocusError: false,
     resolver: zodResolver(updateDemandeSchema) as never,
     defaultValues: demande ? toForm(demande) : undefined,
   });
@@ -70,7 +72,7 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
       });
       toast.error(isApiError(error) ? error.message : t('staff.loadError'));
     }
-  });
+  }, focusFirstInvalid);
 
   const formId = 'demande-edit-form';
   return (

@@ -17,7 +17,10 @@ import { useMessage } from '@/lib/use-message';
 import { ContactField } from './ContactField';
 import { useRefusalText } from './use-refusal-text';
 
-/** The demo booking: all fields required, valid email, submit disabled while invalid (SPEC §5). */
+/**
+ * The demo booking: all fields required, valid email (SPEC §5). The submit stays operable: an
+ * invalid one shows every message and focuses the first field to fix (issue 29).
+ */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('sales');
   const message = useMessage();
@@ -25,12 +28,13 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
   const book = useBookDemo();
   const today = companyToday();
   const form = useForm<ReservationBody>({
+    shouldFocusError: false,
     resolver: zodResolver(reservationBodySchema),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', date: '' },
   });
   const refusal = useRefusalText(t('landing.forms.demo.failed'));
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -46,7 +50,6 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
       }}
       failureText={refusal}
       saving={book.isPending}
-      submitDisabled={!isValid}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
       submitLabel={t('landing.forms.demo.submit')}
       className="flex flex-col gap-4"

@@ -25,6 +25,7 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
   const toast = useToast();
   const send = useSendQuoteRequest();
   const form = useForm<QuoteRequestBody>({
+    shouldFocusError: false,
     resolver: zodResolver(quoteRequestBodySchema),
     mode: 'onTouched',
     defaultValues: {

@@ -1,7 +1,7 @@
 import { type AdminSite, type SiteContent, siteContentSchema } from '@app/contracts/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type SubmitErrorHandler, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -15,6 +15,7 @@ import {
 } from '@/features/site/api/site';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from './ListEditors';
@@ -75,7 +76,11 @@ function SiteEditor({ site }: { site: AdminSite }) {
   const save = useSaveSiteDraft();
   const publish = usePublishSite();
   const [previewOpen, setPreviewOpen] = useState(false);
-  const form = useForm<SiteContent>({ resolver, defaultValues: site.draft });
+  const form = useForm<SiteContent>({
+    resolver,
+    defaultValues: site.draft,
+    shouldFocusError: false,
+  });
   const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
   const { errors, isDirty } = formState;
   const map = useWatch({ control, name: 'map' });
@@ -98,7 +103,10 @@ function SiteEditor({ site }: { site: AdminSite }) {
       return false;
     }
   };
-  const invalid = () => toast.error(t('admin.invalid'));
+  const invalid: SubmitErrorHandler<SiteContent> = (errors, event) => {
+    toast.error(t('admin.invalid'));
+    focusFirstInvalid(errors, event);
+  };
 
   const onSave = handleSubmit(async (values) => {
     if (await saveDraft(values)) toast.success(t('admin.saved'));
@@ -165,7 +173,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => void onPreview()}
+              onClick={(event) => void onPreview(event)}
               icon={<Eye className="size-4" aria-hidden="true" />}
             >
               {t('admin.actions.preview')}
@@ -173,7 +181,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
             <Button
               disabled={busy}
               loading={publish.isPending}
-              onClick={() => void onPublish()}
+              onClick={(event) => void onPublish(event)}
               icon={<Send className="size-4" aria-hidden="true" />}
             >
               {t('admin.actions.publish')}
@@ -195,6 +203,18 @@ function SiteEditor({ site }: { site: AdminSite }) {
             label={t('admin.identity.legalName')}
             error={message(errors.legalName?.message)}
             {...register('legalName')}
+          />
+          <Field
+            label={t('admin.identity.taxNumber')}
+            hint={t('admin.identity.invoiceHint')}
+            error={message(errors.taxNumber?.message)}
+            {...register('taxNumber')}
+          />
+          <Field
+            label={t('admin.identity.rib')}
+            hint={t('admin.identity.invoiceHint')}
+            error={message(errors.rib?.message)}
+            {...register('rib')}
           />
         </div>
       </Card>
@@ -228,6 +248,19 @@ function SiteEditor({ site }: { site: AdminSite }) {
               lang="en"
               error={message(errors.address?.en?.message)}
               {...register('address.en')}
+            />
+            <Field
+              label={t('admin.contact.supportHoursFr')}
+              lang="fr"
+              hint={t('admin.contact.supportHoursHint')}
+              error={message(errors.supportHours?.fr?.message)}
+              {...register('supportHours.fr')}
+            />
+            <Field
+              label={t('admin.contact.supportHoursEn')}
+              lang="en"
+              error={message(errors.supportHours?.en?.message)}
+              {...register('supportHours.en')}
             />
           </div>
         </div>

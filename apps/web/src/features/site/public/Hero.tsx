@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Button } from '@/components/ui/Button';
 import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from '@/components/ui/icons';
+import { useLang } from '@/lib/i18n';
+import { useProvidedSiteContent } from '@/lib/site-content';
 import { ProductArt } from './ProductArt';
 
 export interface HeroProps {
@@ -11,6 +13,13 @@ export interface HeroProps {
 
 export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
   const { t } = useTranslation('site');
+  const { lang } = useLang();
+  // Support hours come from the site content alone (issue 29): unset, no hours are claimed.
+  const hours = useProvidedSiteContent().supportHours?.[lang]?.trim();
+  const statText = (key: 'support' | 'warranty' | 'devices') =>
+    key === 'support' && hours
+      ? t('landing.hero.stats.supportHours', { hours })
+      : t(`landing.hero.stats.${key}`);
   const stats = [
     { key: 'support', icon: Headset },
     { key: 'warranty', icon: ShieldCheck },
@@ -64,7 +73,7 @@ export function Hero({ onRequestQuote, onBookDemo }: HeroProps) {
               {stats.map(({ key, icon: Icon }) => (
                 <li key={key} className="flex items-center gap-2">
                   <Icon className="size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                  {t(`landing.hero.stats.${key}`)}
+                  {statText(key)}
                 </li>
               ))}
             </ul>

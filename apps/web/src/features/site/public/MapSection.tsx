@@ -47,7 +47,9 @@ export function MapSection() {
             <MapPin className="size-5 text-brand-700" aria-hidden="true" />
             {address}
           </p>
-        ) : null}
+        ) : (
+          <p className="mt-2 text-ink-700">{t('landing.map.notPublished')}</p>
+        )}
         <div
           ref={frame}
           className="relative mt-6 h-[360px] overflow-hidden rounded-3xl border border-ink-200 bg-ink-100 sm:h-[420px]"

@@ -18,7 +18,7 @@ const SPACE = {
 describe('AddStationDialog', () => {
   afterEach(() => localStorage.clear());
 
-  it("says once that every field is required, then shows the server's field message under its field", async () => {
+  it("says once that every field is required and marks each, then shows the server's field message under its field", async () => {
     localStorage.setItem('token', makeJwt({ sub: 3, role: 'client', exp: expIn(3600) }));
     const user = userEvent.setup();
     const fetchMock = stubApi({
@@ -38,8 +38,17 @@ describe('AddStationDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une station' });
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Tous les champs sont requis');
-    // The form's own check names no field: the alert says it for all of them.
-    expect(within(dialog).getByLabelText(/^Référence/)).not.toHaveAttribute('aria-invalid');
+    // The spec's sentence once, and every empty field marked with its own message (issue 29).
+    for (const label of [/^Référence/, /^Adresse/, /^Date d’installation/]) {
+      const field = within(dialog).getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Ce champ est requis.');
+    }
+    expect(await within(dialog).findByRole('combobox', { name: /^Espace/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getByLabelText(/^Référence/)).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText(/^Référence/), 'NB-0001');
     await user.selectOptions(

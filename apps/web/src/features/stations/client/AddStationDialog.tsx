@@ -13,6 +13,7 @@ import { useMessage } from '@/lib/use-message';
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
 type Name = keyof typeof EMPTY;
 const resolver = zodResolver(clientStationInputSchema);
+const ALL_REQUIRED = 'portal.station.allRequired';
 
 export interface AddStationDialogProps extends Omit<AddDialogProps, 'onAdded'> {
   /** Opens the Spaces section when the client has no space to pick yet. */
@@ -32,9 +33,16 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
     addedText: (_created, input) => t('client.added', { reference: input.reference }),
   });
   const { errors } = form.formState;
-  // The form's own check shows one alert: only the server's messages go under the fields.
-  const serverError = (name: Name) =>
-    errors[name]?.type === SERVER_ERROR ? message(errors[name].message) : undefined;
+  // The form's own check says the spec's 'Tous les champs sont requis' once, in the alert, and
+  // marks each field it refused ("Ce champ est requis."); the server's messages go under theirs.
+  const fieldError = (name: Name) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    if (error.type !== SERVER_ERROR && error.message === ALL_REQUIRED) {
+      return message('validation.required');
+    }
+    return message(error.message);
+  };
 
   const options = (spaces.data?.items ?? []).map((space) => ({
     value: String(space.id),
@@ -46,7 +54,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
     <FormDialog
       {...dialog}
       failureText={() => message('portal.station.addFailed')}
-      invalidText={message('portal.station.allRequired')}
+      invalidText={message(ALL_REQUIRED)}
       refusal={() => (getToken('client') ? undefined : message('portal.station.notAuthenticated'))}
       submitDisabled={noSpaces}
       className="flex flex-col gap-4"
@@ -71,7 +79,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         label={t('client.reference')}
         required
         maxLength={60}
-        error={serverError('reference')}
+        error={fieldError('reference')}
         {...form.register('reference')}
       />
       <Select
@@ -79,7 +87,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         required
         placeholder={t('client.espacePlaceholder')}
         options={options}
-        error={serverError('espace')}
+        error={fieldError('espace')}
         {...form.register('espace')}
       />
       <Field
@@ -87,14 +95,14 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         required
         maxLength={250}
         autoComplete="street-address"
-        error={serverError('adresse')}
+        error={fieldError('adresse')}
         {...form.register('adresse')}
       />
       <Field
         label={t('client.dateInstallation')}
         type="date"
         required
-        error={serverError('date_installation')}
+        error={fieldError('date_installation')}
         {...form.register('date_installation')}
       />
     </FormDialog>

@@ -7,6 +7,7 @@ import { LiveBadge } from '@/components/LiveBadge';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { type Column, Table } from '@/components/ui/Table';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { telemetryKeys, useStationTelemetry } from '@/lib/telemetry-api';
 import { useLiveRefresh } from '@/lib/use-live-refresh';
@@ -49,7 +50,7 @@ export function StationPage({ canIssueCredentials = true, operations }: StationP
   ];
 
   return (
-    <TelemetryFrame back="/admin/flotte" backLabel={t('station.back')}>
+    <TelemetryFrame back={paths.fleet} backLabel={t('station.back')}>
       {detail.isError ? (
         <p role="alert" className="text-red-700 text-sm">
           {t('errors.load')}

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 
-/** Frame of the fleet and station pages: the way back, the language switch, the content. */
+/** Frame of the station page: the way back to the fleet, the language switch, the content. */
 export function TelemetryFrame({
   back,
   backLabel,
@@ -31,10 +30,4 @@ export function TelemetryFrame({
       </main>
     </div>
   );
-}
-
-/** Whatever the admin is looking at, the back-office link uses the shared label. */
-export function useBackofficeLabel() {
-  const { t } = useTranslation('common');
-  return t('list.backToBackoffice');
 }

@@ -1,8 +1,11 @@
-import type { Me } from '@app/contracts/auth';
-import type { ReactNode } from 'react';
+import { type Me, signupBodySchema } from '@app/contracts/auth';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui';
+import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
+import { Button, Card } from '@/components/ui';
 import { Briefcase, Building2, Mail, MapPin, Phone, User } from '@/components/ui/icons';
+import { EmailChangeForm } from './EmailChangeForm';
+import { ProfileEditForm } from './ProfileEditForm';
 import { SettingsCard } from './SettingsCard';
 
 /** One dt/dd pair; a <dl> only admits them (or a div holding just them) as children. */
@@ -21,11 +24,13 @@ function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value
 }
 
 /**
- * Profile (default section): banner, info card, saved settings, then the stations table, which the
- * portal's shell passes in (it belongs to the stations feature).
+ * Profile (default section): banner, info card (editable), saved settings, password and e-mail,
+ * then the stations table, which the portal's shell passes in (it belongs to the stations feature).
  */
 export function ProfileSection({ me, stations }: { me: Me; stations: ReactNode }) {
   const { t } = useTranslation('users');
+  const { t: tc } = useTranslation('common');
+  const [editing, setEditing] = useState(false);
   const icon = 'size-4';
   return (
     <div className="flex flex-col gap-6">
@@ -38,37 +43,66 @@ export function ProfileSection({ me, stations }: { me: Me; stations: ReactNode }
         <p className="mt-1 break-all text-ink-200">{me.email}</p>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={t('profile.info')}>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <InfoRow
-              icon={<User className={icon} />}
-              label={t('profile.fullName')}
-              value={me.fullName}
-            />
-            <InfoRow
-              icon={<Phone className={icon} />}
-              label={t('profile.mobile')}
-              value={me.phone}
-            />
-            <InfoRow icon={<Mail className={icon} />} label={t('profile.email')} value={me.email} />
-            <InfoRow
-              icon={<MapPin className={icon} />}
-              label={t('profile.location')}
-              value={`${me.city}, ${me.governorate}`}
-            />
-            <InfoRow
-              icon={<Building2 className={icon} />}
-              label={t('profile.company')}
-              value={me.companyName}
-            />
-            <InfoRow
-              icon={<Briefcase className={icon} />}
-              label={t('profile.job')}
-              value={me.job}
-            />
-          </dl>
+        <Card
+          title={t('profile.info')}
+          actions={
+            editing ? null : (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                {t('profile.edit')}
+              </Button>
+            )
+          }
+        >
+          {editing ? (
+            <ProfileEditForm me={me} onDone={() => setEditing(false)} />
+          ) : (
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <InfoRow
+                icon={<User className={icon} />}
+                label={t('profile.fullName')}
+                value={me.fullName}
+              />
+              <InfoRow
+                icon={<Phone className={icon} />}
+                label={t('profile.mobile')}
+                value={me.phone}
+              />
+              <InfoRow
+                icon={<Mail className={icon} />}
+                label={t('profile.email')}
+                value={me.email}
+              />
+              <InfoRow
+                icon={<MapPin className={icon} />}
+                label={t('profile.location')}
+                value={`${me.city}, ${me.governorate}`}
+              />
+              <InfoRow
+                icon={<Building2 className={icon} />}
+                label={t('profile.company')}
+                value={me.companyName}
+              />
+              <InfoRow
+                icon={<Briefcase className={icon} />}
+                label={t('profile.job')}
+                value={me.job}
+              />
+            </dl>
+          )}
         </Card>
         <SettingsCard />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={tc('account.change.title')}>
+          <ChangePasswordForm
+            endpoint="/api/me/password"
+            auth="client"
+            newPassword={signupBodySchema.shape.password}
+          />
+        </Card>
+        <Card title={t('profile.emailTitle')}>
+          <EmailChangeForm current={me.email} />
+        </Card>
       </div>
       {stations}
     </div>

@@ -12,19 +12,23 @@ import { telemetryKeys, useFleet, useOpenAlerts } from '@/lib/telemetry-api';
 import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { AlertItem } from './AlertItem';
 import { placeOf } from './FleetMap';
-import { TelemetryFrame, useBackofficeLabel } from './TelemetryFrame';
 
 const FleetMap = lazy(() => import('./FleetMap'));
 
-/** Back-office fleet view: counts, map and list of the stations by live state, and open alerts. */
-export function FleetPage() {
+/**
+ * Back-office section 'Flotte connectée' (`/admin/flotte`, inside the shell): counts, the map of
+ * the located stations, the stations without a known place listed apart (never drawn at a
+ * made-up point), the list by live state, and open alerts.
+ */
+export default function FleetSection() {
   const { t } = useTranslation('telemetry');
   const [filter, setFilter] = useState<FleetFilter>('all');
   const fleet = useFleet(filter);
   const alerts = useOpenAlerts();
   useLiveRefresh('admin', [telemetryKeys.all]);
   const stations = fleet.data?.stations ?? [];
-  const unplaced = stations.filter((station) => !placeOf(station)).length;
+  const located = stations.filter((station) => placeOf(station) !== null);
+  const unplaced = stations.filter((station) => placeOf(station) === null);
   const counts = fleet.data?.counts;
 
   const columns: Column<FleetStation>[] = [
@@ -52,11 +56,8 @@ export function FleetPage() {
   ];
 
   return (
-    <TelemetryFrame back="/adminn" backLabel={useBackofficeLabel()}>
-      <div>
-        <h1 className="font-bold text-2xl text-ink-950">{t('fleet.title')}</h1>
-        <p className="text-ink-600 text-sm">{t('fleet.description')}</p>
-      </div>
+    <div className="grid gap-4">
+      <p className="text-ink-600 text-sm">{t('fleet.description')}</p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-live="polite">
         {(['total', 'online', 'offline', 'fault', 'charging'] as const).map((key) => (
           <div key={key} className="rounded-xl bg-white p-3 shadow-card">
@@ -93,14 +94,35 @@ export function FleetPage() {
       ) : null}
       <Card flush>
         <Suspense fallback={<Skeleton className="h-72 rounded-xl sm:h-96" />}>
-          <FleetMap stations={stations} />
+          <FleetMap stations={located} />
         </Suspense>
-        {unplaced > 0 ? (
-          <p className="px-4 py-2 text-ink-600 text-xs">
-            {t('fleet.unplaced', { count: unplaced })}
-          </p>
-        ) : null}
       </Card>
+      {unplaced.length > 0 ? (
+        <Card
+          title={t('fleet.unplacedTitle')}
+          description={t('fleet.unplaced', { count: unplaced.length })}
+        >
+          <ul aria-label={t('fleet.unplacedTitle')} className="divide-y divide-ink-100">
+            {unplaced.map((station) => (
+              <li
+                key={station.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
+                <Link
+                  to={`/admin/stations/${station.id}`}
+                  className="font-medium text-brand-800 hover:underline"
+                >
+                  {station.reference}
+                </Link>
+                <span className="text-ink-600 text-sm">
+                  {station.espacePublic ?? t('fleet.noSpace')}
+                </span>
+                <LiveBadge stationId={station.id} live={station.live} />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <Card title={t('fleet.listTitle')} flush>
           <Table
@@ -128,6 +150,6 @@ export function FleetPage() {
           )}
         </Card>
       </div>
-    </TelemetryFrame>
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Single-use links mailed to an account holder (modules/auth/account-links.ts): a password reset
+ * (clients and staff) or the confirmation of a client's new e-mail address. Only the SHA-256 of the
+ * link's secret is stored; a link works once, until `expires_at`.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    purpose: varchar('purpose', { length: 20, enum: ['password_reset', 'email_change'] }).notNull(),
+    role: varchar('role', { length: 10, enum: ['client', 'admin'] }).notNull(),
+    accountId: integer('account_id').notNull(),
+    /** The address to switch to (email_change only). */
+    newEmail: varchar('new_email', { length: 254 }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_links_account_idx').on(table.role, table.accountId, table.purpose)],
+);

@@ -1,0 +1,283 @@
+import { idParamsSchema, idSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  clientBillingInputSchema,
+  clientBillingSchema,
+  contractEndSchema,
+  contractInputSchema,
+  contractListQuerySchema,
+  contractRenewSchema,
+  contractSchema,
+  invoiceCancelResultSchema,
+  invoiceCancelSchema,
+  invoiceDetailSchema,
+  invoiceExportQuerySchema,
+  invoiceListQuerySchema,
+  invoiceRunResultSchema,
+  invoiceRunSchema,
+  invoiceSchema,
+  invoiceTotalsSchema,
+  paymentInputSchema,
+  periodSchema,
+  revenueMonthSchema,
+} from '@app/contracts/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { createContract, endContract, listContracts, renewContract } from './contracts-service';
+import {
+  cancelInvoice,
+  clientBilling,
+  invoiceDetail,
+  invoiceTotalsOf,
+  issuePeriod,
+  listInvoices,
+  recordPayment,
+  revenueByMonth,
+  updateClientBilling,
+} from './invoices-service';
+import { journalCsv } from './journal';
+
+const tags = ['billing'];
+const security = [{ bearer: [] }];
+
+/** Staff billing (back-office "Facturation"): contracts, issuing, payments, credit notes, journal. */
+const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rates = () => app.config.billing;
+
+  app.get(
+    '/api/admin/contracts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rental contracts, newest first (search by client or station reference)',
+        querystring: contractListQuerySchema,
+        response: { 200: z.array(contractSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listContracts(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.post(
+    '/api/admin/contracts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a rental contract: client, stations, start, optional end, monthly fee HT',
+        body: contractInputSchema,
+        response: { 201: contractSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createContract(app.db, authOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/contracts/:id/end',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'End a contract on a date (invoices already issued are never changed)',
+        params: idParamsSchema,
+        body: contractEndSchema,
+        response: { 200: contractSchema },
+      },
+    },
+    async (request) =>
+      endContract(app.db, authOf(request).id, request.params.id, request.body.endDate),
+  );
+
+  app.post(
+    '/api/admin/contracts/:id/renew',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Renew a contract: a new one for the same stations from the day after it ends',
+        params: idParamsSchema,
+        body: contractRenewSchema,
+        response: { 201: contractSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await renewContract(app.db, authOf(request).id, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/invoices/run',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Issue the invoices of a month (idempotent per client and month; not a future month)',
+        body: invoiceRunSchema,
+        response: { 200: invoiceRunResultSchema },
+      },
+    },
+    async (request) => {
+      const result = await issuePeriod(app.db, request.body.period, rates());
+      app.billing.issued(result);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Invoices and credit notes (filters: period, client, status; q: number or client)',
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.array(invoiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listInvoices(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/totals',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Billed, collected, outstanding and overdue (a month, a client, or overall)',
+        querystring: z.object({ period: periodSchema.optional(), clientId: idSchema.optional() }),
+        response: { 200: invoiceTotalsSchema },
+      },
+    },
+    async (request) => invoiceTotalsOf(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/invoices/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sales journal of a month as CSV for a French-locale Excel (; separators, BOM)',
+        querystring: invoiceExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="journal-ventes-${request.query.period}.csv"`,
+        )
+        .send(await journalCsv(app.db, request.query.period)),
+  );
+
+  app.get(
+    '/api/admin/invoices/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An invoice or credit note with its payments and reminders',
+        params: idParamsSchema,
+        response: { 200: invoiceDetailSchema },
+      },
+    },
+    async (request) => invoiceDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a payment (transfer, cheque, cash, card); more than is due is refused',
+        params: idParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: invoiceDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      await recordPayment(app.db, request.params.id, {
+        ...request.body,
+        recordedBy: authOf(request).id,
+      });
+      return reply.status(201).send(await invoiceDetail(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an unpaid invoice with a credit note (AV-YYYY-NNNNN, negative amounts)',
+        params: idParamsSchema,
+        body: invoiceCancelSchema,
+        response: { 200: invoiceCancelResultSchema },
+      },
+    },
+    async (request) =>
+      cancelInvoice(app.db, authOf(request).id, request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/billing/revenue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Billed and collected per month over the last 12 months (admin dashboard)',
+        response: { 200: z.array(revenueMonthSchema) },
+      },
+    },
+    async () => revenueByMonth(app.db),
+  );
+
+  app.get(
+    '/api/admin/billing/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A client's invoicing details: tax number and invoice language",
+        params: idParamsSchema,
+        response: { 200: clientBillingSchema },
+      },
+    },
+    async (request) => {
+      const { email: _email, ...row } = await clientBilling(app.db, request.params.id);
+      return row;
+    },
+  );
+
+  app.put(
+    '/api/admin/billing/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set a client's tax number (matricule fiscal) and invoice language",
+        params: idParamsSchema,
+        body: clientBillingInputSchema,
+        response: { 200: clientBillingSchema },
+      },
+    },
+    async (request) => updateClientBilling(app.db, request.params.id, request.body),
+  );
+};
+
+export default billingAdminRoutes;

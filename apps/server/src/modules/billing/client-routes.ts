@@ -1,0 +1,99 @@
+import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  contractSchema,
+  invoiceListQuerySchema,
+  invoiceSchema,
+  paymentOptionsSchema,
+  payResultSchema,
+} from '@app/contracts/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth';
+import { listContracts } from './contracts-service';
+import { listInvoices } from './invoices-service';
+import { startOnlinePayment } from './online-payment';
+
+const tags = ['billing'];
+const security = [{ bearer: [] }];
+
+/** The signed-in client's contracts and invoices (portal "Payment"), and paying online. */
+const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/contracts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Client: own rental contracts, newest first',
+        querystring: listQuerySchema,
+        response: { 200: z.array(contractSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listContracts(app.db, {
+        ...request.query,
+        clientId: authOf(request).id,
+      });
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/invoices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Client: own invoices and credit notes, newest first (period, status, q)',
+        querystring: invoiceListQuerySchema.omit({ clientId: true }),
+        response: { 200: z.array(invoiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listInvoices(app.db, {
+        ...request.query,
+        clientId: authOf(request).id,
+      });
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/billing/payment-options',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Client: whether online payment is offered, and the bank details for a transfer',
+        response: { 200: paymentOptionsSchema },
+      },
+    },
+    async () => {
+      const seller = await app.billing.seller('fr');
+      return {
+        online: app.config.billing.konnect !== undefined,
+        legalName: seller.legalName || seller.brandName,
+        rib: seller.rib,
+      };
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/pay',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Client: start paying an own invoice online (Konnect); answers the gateway's payUrl",
+        params: idParamsSchema,
+        response: { 200: payResultSchema },
+      },
+    },
+    async (request) => startOnlinePayment(app, request.params.id, authOf(request).id),
+  );
+};
+
+export default billingClientRoutes;

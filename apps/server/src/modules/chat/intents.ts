@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import lexicon from './lexicons/intents.json';
+import { foldText } from './text';
+
+/**
+ * What a message is before it is a FAQ question: a problem report (the urgent path, never a
+ * product description) or a topic outside the company's domain (refused, never matched on a
+ * shared word). The word lists are data (lexicons/intents.json), checked by this schema at load.
+ */
+
+const patternSchema = z.string().refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+
+export const intentsLexiconSchema = z.object({
+  $comment: z.string(),
+  incident: z.object({
+    patterns: z.array(patternSchema).min(1),
+    hypothetical: z.array(patternSchema),
+  }),
+  outOfDomain: z.object({
+    unless: z.array(patternSchema),
+    groups: z
+      .array(z.object({ topic: z.string().min(1), all: z.array(patternSchema).min(1) }))
+      .min(1),
+  }),
+});
+
+const parsed = intentsLexiconSchema.parse(lexicon);
+const compile = (sources: readonly string[]) => sources.map((source) => new RegExp(source));
+const incidentPatterns = compile(parsed.incident.patterns);
+const hypothetical = compile(parsed.incident.hypothetical);
+const domainWords = compile(parsed.outOfDomain.unless);
+const topics = parsed.outOfDomain.groups.map((group) => ({
+  topic: group.topic,
+  all: compile(group.all),
+}));
+
+/** Whether a message reports a problem happening now (not "what if it breaks?"). */
+export function isIncident(message: string): boolean {
+  const folded = foldText(message.replace(/['’]/g, ' '));
+  return (
+    incidentPatterns.some((pattern) => pattern.test(folded)) &&
+    !hypothetical.some((pattern) => pattern.test(folded))
+  );
+}
+
+/** The outside topic a message is about (time, weather, football…), unless it names our domain. */
+export function outOfDomainTopic(message: string): string | undefined {
+  const folded = foldText(message.replace(/['’]/g, ' '));
+  if (domainWords.some((pattern) => pattern.test(folded))) {
+    // Prompt injection stays what it is whatever words it borrows.
+    const injection = topics.find((group) => group.topic === 'prompt injection');
+    return injection?.all.every((pattern) => pattern.test(folded)) ? injection.topic : undefined;
+  }
+  return topics.find((group) => group.all.every((pattern) => pattern.test(folded)))?.topic;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CsvColumns,
+  csvAmount,
+  csvDate,
+  csvDateTime,
+  csvDecimal,
+  csvDisposition,
+  csvLocale,
+  csvLocalized,
+  csvText,
+  toCsv,
+} from '../../src/lib/csv';
+
+interface Line {
+  label: string;
+  day: string | null;
+  at: string | null;
+  millimes: number;
+  paid: boolean;
+}
+
+const columns: CsvColumns<Line> = [
+  { title: { fr: 'Libellé', en: 'Label' }, value: (l) => l.label },
+  { title: { fr: 'Date', en: 'Date' }, value: (l) => csvDate(l.day) },
+  { title: { fr: 'Créée le', en: 'Created' }, value: (l) => csvDateTime(l.at) },
+  { title: { fr: 'Montant TTC', en: 'Total incl. VAT' }, value: (l) => csvAmount(l.millimes) },
+  { title: { fr: 'Payée', en: 'Paid' }, value: (l) => l.paid },
+];
+
+const rows: Line[] = [
+  {
+    label: 'Café des Arts; Sfax',
+    day: '2026-03-05',
+    // 23:30 UTC on 31 December is already 1 January in Tunis (UTC+1).
+    at: '2026-12-31T23:30:00Z',
+    millimes: 1_234_500,
+    paid: true,
+  },
+  { label: 'Avoir', day: null, at: null, millimes: -7, paid: false },
+];
+
+const lines = (csv: string) => csv.split('\r\n');
+
+describe('toCsv', () => {
+  it('writes a French file for French-locale Excel: BOM, `;`, French titles, dd/mm/yyyy, Tunis time, decimal comma', () => {
+    const csv = toCsv(columns, rows, 'fr');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines(csv.slice(1))).toEqual([
+      'Libellé;Date;Créée le;Montant TTC;Payée',
+      '"Café des Arts; Sfax";05/03/2026;01/01/2027 00:30;1234,500;oui',
+      'Avoir;;;-0,007;non',
+      '',
+    ]);
+  });
+
+  it('writes an English file: `,`, English titles, ISO dates, decimal point', () => {
+    const csv = toCsv(columns, rows, 'en');
+    expect(lines(csv.slice(1))).toEqual([
+      'Label,Date,Created,Total incl. VAT,Paid',
+      'Café des Arts; Sfax,2026-03-05,2027-01-01 00:30,1234.500,yes',
+      'Avoir,,,-0.007,no',
+      '',
+    ]);
+  });
+
+  it('quotes the separator, quotes and line breaks of the language it writes (RFC 4180)', () => {
+    const text: CsvColumns<string> = [{ title: { fr: 'T', en: 'T' }, value: (s) => s }];
+    expect(lines(toCsv(text, ['a,b', 'say "hi"', 'two\nlines'], 'fr').slice(1))).toEqual([
+      'T',
+      'a,b',
+      '"say ""hi"""',
+      '"two\nlines"',
+      '',
+    ]);
+    expect(lines(toCsv(text, ['a,b', 'a;b'], 'en').slice(1))).toEqual(['T', '"a,b"', 'a;b', '']);
+  });
+});
+
+describe('formula injection (OWASP CSV Injection)', () => {
+  const fr = csvLocale('fr');
+  it.each([
+    ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],
+    ['+216 71 000 000', `'+216 71 000 000`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['\t=1+1', `'\t=1+1`],
+    ['\r=1+1', `'\r=1+1`],
+  ])('prefixes a text cell starting with %j', (input, expected) => {
+    expect(csvText(input, fr)).toBe(expected);
+  });
+
+  it('leaves ordinary text, and numbers and amounts it formats itself, as they are', () => {
+    expect(csvText('Tunis = capitale', fr)).toBe('Tunis = capitale');
+    expect(csvText(-12, fr)).toBe('-12');
+    expect(csvText(csvAmount(-12_500), fr)).toBe('-12,500');
+  });
+
+  it('guards a formula hidden after a separator by quoting the whole cell', () => {
+    const text: CsvColumns<string> = [{ title: { fr: 'T', en: 'T' }, value: (s) => s }];
+    expect(lines(toCsv(text, ['x;=1+1'], 'fr'))[1]).toBe('"x;=1+1"');
+  });
+});
+
+describe('typed cells', () => {
+  it('formats decimals, localized labels and empty values', () => {
+    const en = csvLocale('en');
+    const fr = csvLocale('fr');
+    expect(csvText(csvDecimal(19.5, 2), fr)).toBe('19,50');
+    expect(csvText(csvDecimal(19.5, 2), en)).toBe('19.50');
+    expect(csvText(1.25, fr)).toBe('1,25');
+    expect(csvText(csvLocalized({ fr: 'Loué', en: 'Rented' }), fr)).toBe('Loué');
+    expect(csvText(csvLocalized({ fr: 'Loué', en: 'Rented' }), en)).toBe('Rented');
+    expect(csvText(csvAmount(null), fr)).toBe('');
+    expect(csvText(csvDateTime('not a date'), fr)).toBe('');
+    // Summer in Tunis is still UTC+1 (no daylight saving since 2009).
+    expect(csvText(csvDateTime(new Date('2026-07-14T12:05:00Z')), fr)).toBe('14/07/2026 13:05');
+  });
+
+  it('names the download with Tunisia’s date', () => {
+    expect(csvDisposition('ventes', new Date('2026-12-31T23:30:00Z'))).toBe(
+      'attachment; filename="ventes-2027-01-01.csv"',
+    );
+  });
+});

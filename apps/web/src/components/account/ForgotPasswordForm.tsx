@@ -1,0 +1,72 @@
+import { type ForgotPassword, forgotPasswordSchema } from '@app/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
+import { CheckCircle2 } from '@/components/ui/icons';
+import { api, isApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/form-focus';
+import { useMessage } from '@/lib/use-message';
+
+/**
+ * "Mot de passe oublié ?": the e-mail, then the same confirmation whether or not the address has
+ * an account (the server answers 202 either way).
+ */
+export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
+  const { t } = useTranslation('common');
+  const message = useMessage();
+  const [sentTo, setSentTo] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const send = useMutation({
+    mutationFn: (body: ForgotPassword) => api<void>(endpoint, { method: 'POST', body }),
+  });
+  const form = useForm<ForgotPassword>({
+    shouldFocusError: false,
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await send.mutateAsync(values);
+      setSentTo(values.email.trim());
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('account.failed'));
+    }
+  }, focusFirstInvalid);
+
+  if (sentTo) {
+    return (
+      <p
+        role="status"
+        className="flex gap-2 rounded-lg bg-brand-50 px-3 py-3 text-brand-900 text-sm"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+        <span>{t('account.forgot.sent', { email: sentTo })}</span>
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <FormFailure>{failure}</FormFailure>
+      <Button type="submit" fullWidth loading={send.isPending}>
+        {t('account.forgot.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonClasses, Field } from '@/components/ui';
+import { FormFailure } from '@/components/ui/FormFailure';
+import { CheckCircle2 } from '@/components/ui/icons';
+import { api, isApiError } from '@/lib/api-client';
+import { focusFirstInvalid } from '@/lib/form-focus';
+import { useMessage } from '@/lib/use-message';
+
+/** The token of a mailed link: in the fragment (`#token=`), which browsers never send. */
+export function linkTokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+interface ResetPasswordFormProps {
+  endpoint: string;
+  /** The new password's rule (the client or the staff minimum). */
+  password: z.ZodType<string, string>;
+  signInPath: string;
+  forgotPath: string;
+}
+
+/** The page a reset link opens: a new password, twice; then back to sign in. */
+export function ResetPasswordForm({
+  endpoint,
+  password,
+  signInPath,
+  forgotPath,
+}: ResetPasswordFormProps) {
+  const { t } = useTranslation('common');
+  const message = useMessage();
+  const [token] = useState(() => linkTokenFromHash(window.location.hash));
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const reset = useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api<void>(endpoint, { method: 'POST', body }),
+  });
+  const schema = z
+    .object({ password, confirm: z.string() })
+    .refine((values) => values.password === values.confirm, {
+      path: ['confirm'],
+      error: 'account.passwordMismatch',
+    });
+  const form = useForm<z.infer<typeof schema>>({
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!token) return;
+    setFailure(undefined);
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+      setDone(true);
+      // The spent token leaves the address bar and the history entry.
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('account.failed'));
+    }
+  }, focusFirstInvalid);
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg bg-brand-50 px-3 py-3 text-brand-900 text-sm"
+        >
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+          {t('account.reset.done')}
+        </p>
+        <Link to={signInPath} className={buttonClasses({ fullWidth: true })}>
+          {t('account.backToSignIn')}
+        </Link>
+      </div>
+    );
+  }
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormFailure>{message('account.linkInvalid')}</FormFailure>
+        <Link to={forgotPath} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
+          {t('account.reset.askAgain')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Field
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={message(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Field
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={message(errors.confirm?.message)}
+        {...form.register('confirm')}
+      />
+      <FormFailure>{failure}</FormFailure>
+      {failure ? (
+        <Link to={forgotPath} className="font-semibold text-brand-800 text-sm underline">
+          {t('account.reset.askAgain')}
+        </Link>
+      ) : null}
+      <Button type="submit" fullWidth loading={reset.isPending}>
+        {t('account.reset.submit')}
+      </Button>
+    </form>
+  );
+}

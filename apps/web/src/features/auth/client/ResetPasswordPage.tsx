@@ -1,0 +1,23 @@
+import { signupBodySchema } from '@app/contracts/auth';
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '@/components/account/AccountLayout';
+import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
+import { Card } from '@/components/ui';
+import { paths } from '@/config/paths';
+
+/** /reinitialiser-mot-de-passe#token=…: the page the client's reset mail opens. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('common');
+  return (
+    <AccountLayout title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
+      <Card>
+        <ResetPasswordForm
+          endpoint="/api/password/reset"
+          password={signupBodySchema.shape.password}
+          signInPath={paths.auth}
+          forgotPath={paths.forgotPassword}
+        />
+      </Card>
+    </AccountLayout>
+  );
+}

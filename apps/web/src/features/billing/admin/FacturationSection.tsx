@@ -1,0 +1,239 @@
+import {
+  INVOICE_STATUSES,
+  INVOICES_PAGE_SIZE,
+  type Invoice,
+  type InvoiceStatus,
+} from '@app/contracts/billing';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
+import { Download, FileText } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import {
+  downloadInvoicePdf,
+  downloadJournal,
+  useAdminInvoices,
+  useInvoiceTotals,
+  useRunInvoices,
+} from '@/features/billing/api/billing';
+import { isApiError } from '@/lib/api-client';
+import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { formatDate } from '@/lib/format';
+import { CancelInvoiceDialog } from './CancelInvoiceDialog';
+import { ContractsCard } from './ContractsCard';
+import { PaymentDialog } from './PaymentDialog';
+import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
+
+/**
+ * Back-office "Facturation": the month's totals, issuing the month, the invoices (filters: month,
+ * status; the header search finds a number or a client), payments, credit notes, PDF and the
+ * sales journal; then the rental contracts.
+ */
+export default function FacturationSection() {
+  const { t, i18n } = useTranslation('billing');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const toast = useToast();
+  const search = useBackofficeSearch().trim();
+  const [period, setPeriod] = useState(thisMonth());
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const pageKey = `${period}|${status}|${search}`;
+  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
+  const page = pageState.key === pageKey ? pageState.page : 1;
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+
+  const invoices = useAdminInvoices({
+    page,
+    limit: INVOICES_PAGE_SIZE,
+    period: period || undefined,
+    status: status || undefined,
+    q: search || undefined,
+  });
+  const totals = useInvoiceTotals(period || undefined);
+  const issue = useRunInvoices();
+  const total = invoices.data?.total ?? 0;
+  const report = (error: unknown) =>
+    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+
+  const issueMonth = async () => {
+    if (!period) return;
+    try {
+      const result = await issue.mutateAsync(period);
+      toast.success(t('admin.issued', { count: result.issued, already: result.alreadyIssued }));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const pdf = async (invoice: Invoice) => {
+    try {
+      await downloadInvoicePdf(invoice, 'admin');
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const journal = async () => {
+    try {
+      await downloadJournal(period);
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const columns: Column<Invoice>[] = [
+    { key: 'number', header: t('columns.number'), rowHeader: true },
+    { key: 'client', header: t('columns.client') },
+    { key: 'period', header: t('columns.period') },
+    { key: 'dueDate', header: t('columns.dueDate'), cell: (i) => formatDate(i.dueDate) },
+    {
+      key: 'ttc',
+      header: t('columns.ttc'),
+      align: 'right',
+      cell: (i) => money(i.ttcMillimes, lang),
+    },
+    {
+      key: 'due',
+      header: t('columns.due'),
+      align: 'right',
+      cell: (i) => money(i.dueMillimes, lang),
+    },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (i) => (
+        <StatusBadge
+          status={i.status}
+          tones={INVOICE_STATUS_TONES}
+          label={i.kind === 'credit_note' ? t('kind.credit_note') : t(`status.${i.status}`)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      cell: (i) => (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<FileText aria-hidden="true" className="size-4" />}
+            aria-label={t('actions.pdfOf', { number: i.number })}
+            onClick={() => void pdf(i)}
+          >
+            PDF
+          </Button>
+          {i.kind === 'invoice' && i.dueMillimes > 0 ? (
+            <Button
+              size="sm"
+              aria-label={t('actions.payOf', { number: i.number })}
+              onClick={() => setPaying(i)}
+            >
+              {t('actions.pay')}
+            </Button>
+          ) : null}
+          {i.kind === 'invoice' && i.status !== 'cancelled' && i.paidMillimes === 0 ? (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={t('actions.cancelOf', { number: i.number })}
+              onClick={() => setCancelling(i)}
+            >
+              {t('actions.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const sums = totals.data;
+  const stats: [string, number | undefined][] = [
+    [t('totals.billed'), sums?.billedMillimes],
+    [t('totals.collected'), sums?.collectedMillimes],
+    [t('totals.outstanding'), sums?.outstandingMillimes],
+    [t('totals.overdue'), sums?.overdueMillimes],
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <Card flush>
+        <div className="flex flex-wrap items-end justify-between gap-3 border-ink-100 border-b p-4">
+          <div>
+            <h2 className="font-semibold text-ink-950 text-lg">{t('admin.title')}</h2>
+            <p className="text-ink-600 text-sm">{t('admin.description')}</p>
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="grid gap-1 font-medium text-ink-800 text-sm">
+              {t('filters.period')}
+              <input
+                type="month"
+                value={period}
+                max={thisMonth()}
+                onChange={(event) => setPeriod(event.target.value)}
+                className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
+              />
+            </label>
+            <Select
+              label={t('filters.status')}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+              options={[
+                { value: '', label: t('filters.allStatuses') },
+                ...INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+              ]}
+            />
+            <Button onClick={() => void issueMonth()} loading={issue.isPending} disabled={!period}>
+              {t('admin.issue')}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Download aria-hidden="true" className="size-4" />}
+              onClick={() => void journal()}
+              disabled={!period}
+            >
+              {t('admin.journal')}
+            </Button>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
+          {stats.map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-ink-200 p-3">
+              <dt className="text-ink-600 text-sm">{label}</dt>
+              <dd className="font-semibold text-ink-950 text-lg tabular-nums">
+                {value === undefined ? '—' : money(value, lang)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {invoices.isError ? (
+          <p role="alert" className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+            {isApiError(invoices.error) ? invoices.error.message : t('errors.load')}
+          </p>
+        ) : null}
+        <Table
+          caption={t('admin.invoicesCaption')}
+          captionHidden
+          columns={columns}
+          rows={invoices.data?.items ?? []}
+          rowKey={(i) => i.id}
+          loading={invoices.isPending}
+          emptyText={search ? t('admin.emptySearch', { q: search }) : t('admin.empty')}
+          stackBelow="lg"
+        />
+        {total > INVOICES_PAGE_SIZE ? (
+          <div className="flex justify-center p-4">
+            <Pagination
+              page={page}
+              pageCount={Math.ceil(total / INVOICES_PAGE_SIZE)}
+              onChange={(next) => setPageState({ key: pageKey, page: next })}
+            />
+          </div>
+        ) : null}
+      </Card>
+      <ContractsCard />
+      <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+      <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}

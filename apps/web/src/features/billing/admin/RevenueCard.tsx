@@ -1,0 +1,47 @@
+import type { RevenueMonth } from '@app/contracts/billing';
+import { useTranslation } from 'react-i18next';
+import { Card, type Column, Table } from '@/components/ui';
+import { useRevenue } from '@/features/billing/api/billing';
+import { formatMonthKey } from '@/lib/format';
+import { money } from './shared';
+
+/** The admin dashboard's revenue: billed and collected per month over the last twelve. */
+export function RevenueCard() {
+  const { t, i18n } = useTranslation('billing');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const revenue = useRevenue();
+  const columns: Column<RevenueMonth>[] = [
+    {
+      key: 'period',
+      header: t('revenue.month'),
+      rowHeader: true,
+      cell: (row) => formatMonthKey(row.period, lang),
+    },
+    {
+      key: 'billed',
+      header: t('revenue.billed'),
+      align: 'right',
+      cell: (row) => money(row.billedMillimes, lang),
+    },
+    {
+      key: 'collected',
+      header: t('revenue.collected'),
+      align: 'right',
+      cell: (row) => money(row.collectedMillimes, lang),
+    },
+  ];
+  return (
+    <Card title={t('revenue.title')} titleAs="h3" flush>
+      <Table
+        caption={t('revenue.title')}
+        captionHidden
+        columns={columns}
+        rows={[...(revenue.data ?? [])].reverse()}
+        rowKey={(row) => row.period}
+        loading={revenue.isPending}
+        emptyText={t('errors.load')}
+        dense
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import type {
+  Contract,
+  ContractInput,
+  Invoice,
+  InvoiceDetail,
+  InvoiceRunResult,
+  InvoiceStatus,
+  InvoiceTotals,
+  PaymentInput,
+  PaymentOptions,
+  RevenueMonth,
+} from '@app/contracts/billing';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiBlob, apiList } from '@/lib/api-client';
+import { downloadBlob } from '@/lib/download';
+
+/** Billing: contracts, invoices, payments (staff token), and the client's own (client token). */
+
+const billingKey = ['billing'] as const;
+
+export interface InvoiceFilters {
+  page: number;
+  limit: number;
+  period?: string;
+  status?: InvoiceStatus;
+  q?: string;
+}
+
+export function useAdminInvoices(filters: InvoiceFilters) {
+  return useQuery({
+    queryKey: [...billingKey, 'invoices', filters],
+    queryFn: ({ signal }) =>
+      apiList<Invoice>('/api/admin/invoices', { auth: 'admin', signal, query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceTotals(period: string | undefined) {
+  return useQuery({
+    queryKey: [...billingKey, 'totals', period],
+    queryFn: ({ signal }) =>
+      api<InvoiceTotals>('/api/admin/invoices/totals', {
+        auth: 'admin',
+        signal,
+        query: { period },
+      }),
+  });
+}
+
+export function useRevenue() {
+  return useQuery({
+    queryKey: [...billingKey, 'revenue'],
+    queryFn: ({ signal }) =>
+      api<RevenueMonth[]>('/api/admin/billing/revenue', { auth: 'admin', signal }),
+  });
+}
+
+export function useAdminContracts(filters: { page: number; limit: number; q?: string }) {
+  return useQuery({
+    queryKey: [...billingKey, 'contracts', filters],
+    queryFn: ({ signal }) =>
+      apiList<Contract>('/api/admin/contracts', { auth: 'admin', signal, query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: billingKey });
+}
+
+export function useCreateContract() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ContractInput) =>
+      api<Contract>('/api/admin/contracts', { method: 'POST', auth: 'admin', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useEndContract() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, endDate }: { id: number; endDate: string }) =>
+      api<Contract>(`/api/admin/contracts/${id}/end`, {
+        method: 'POST',
+        auth: 'admin',
+        body: { endDate },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRunInvoices() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (period: string) =>
+      api<InvoiceRunResult>('/api/admin/invoices/run', {
+        method: 'POST',
+        auth: 'admin',
+        body: { period },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordPayment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PaymentInput }) =>
+      api<InvoiceDetail>(`/api/admin/invoices/${id}/payments`, {
+        method: 'POST',
+        auth: 'admin',
+        body,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelInvoice() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api<{ invoice: Invoice; creditNote: Invoice }>(`/api/admin/invoices/${id}/cancel`, {
+        method: 'POST',
+        auth: 'admin',
+        body: { reason },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves an invoice's PDF (staff or the client, by whose token is given). */
+export async function downloadInvoicePdf(invoice: Invoice, auth: 'admin' | 'client') {
+  const { blob, filename } = await apiBlob(`/api/invoices/${invoice.id}/pdf`, { auth });
+  downloadBlob(blob, filename ?? `${invoice.number}.pdf`);
+}
+
+export async function downloadJournal(period: string) {
+  const { blob, filename } = await apiBlob('/api/admin/invoices/export', {
+    auth: 'admin',
+    query: { period },
+  });
+  downloadBlob(blob, filename ?? `journal-ventes-${period}.csv`);
+}
+
+// --- the client's own ----------------------------------------------------------------------------
+
+export function useMyInvoices(page: number, limit: number) {
+  return useQuery({
+    queryKey: [...billingKey, 'mine', page, limit],
+    queryFn: ({ signal }) =>
+      apiList<Invoice>('/api/invoices', { auth: 'client', signal, query: { page, limit } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyContracts() {
+  return useQuery({
+    queryKey: [...billingKey, 'my-contracts'],
+    queryFn: ({ signal }) =>
+      apiList<Contract>('/api/contracts', { auth: 'client', signal, query: { limit: 50 } }),
+  });
+}
+
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: [...billingKey, 'payment-options'],
+    queryFn: ({ signal }) =>
+      api<PaymentOptions>('/api/billing/payment-options', { auth: 'client', signal }),
+  });
+}
+
+export function usePayOnline() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<{ payUrl: string }>(`/api/invoices/${id}/pay`, { method: 'POST', auth: 'client' }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { EmailChange, Me, MeResponse, ProfileUpdate } from '@app/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { portalAuth, portalKeys } from '@/lib/portal-api';
+
+/** The signed-in client's own profile and e-mail (client dashboard, Profile section). */
+
+const meKey = [...portalKeys.all, 'me'] as const;
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) =>
+      api<MeResponse>('/api/me', { method: 'PUT', body, auth: portalAuth }),
+    onSuccess: ({ user }) => client.setQueryData<Me>(meKey, user),
+  });
+}
+
+/** Mails a confirmation link to the new address; the account keeps its e-mail until then. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: EmailChange) =>
+      api<void>('/api/me/email', { method: 'POST', body, auth: portalAuth }),
+  });
+}

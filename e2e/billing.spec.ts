@@ -1,0 +1,192 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import { appText, seedStation, shot, xsrfHeaders } from './support';
+import { uniquePhone } from './unique';
+
+/**
+ * Billing (issue 31) as staff and a client use it: staff issue a month from "Facturation" and
+ * record a payment; a client opens "Payment" and pays online through Konnect (the local stand-in
+ * of its API that playwright.config.ts starts), and comes back to the invoice paid. Desktop and
+ * 375 px; the journeys in French, English checked on the same screens.
+ */
+
+type Lang = 'fr' | 'en';
+const L = (lang: Lang, ns: string, key: string, vars?: Record<string, string | number>) =>
+  appText(lang, ns, key, vars);
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+// Two journeys with a few dialogs and axe runs each: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+const tagOf = (testInfo: TestInfo) =>
+  `${isPhone(testInfo) ? 'm' : 'd'}${Date.now().toString(36).slice(-6)}`;
+
+/** `YYYY-MM` a number of months before the current one (Tunisia's calendar). */
+function monthsAgo(count: number): string {
+  const [year, month] = new Date()
+    .toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' })
+    .split('-')
+    .map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
+}
+const lastDayOf = (period: string) => {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
+
+/** A client signed up as clients do, with a station rented for the whole `period`. */
+async function rentingClient(request: APIRequestContext, tag: string, period: string) {
+  const client = {
+    companyName: `Café ${tag}`,
+    fullName: `Gérant ${tag}`,
+    job: 'Gérant',
+    governorate: 'Sfax',
+    city: 'Sfax',
+    email: `billing-${tag}@example.tn`,
+    phone: uniquePhone(),
+    password: 'client-password',
+  };
+  const signup = await request.post('/api/signup', {
+    headers: await xsrfHeaders(request),
+    data: client,
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { id } = await signup.json();
+  const station = await seedStation(request, `B${tag}`);
+  const contract = await request.post('/api/admin/contracts', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      clientId: id,
+      stationIds: [station.id],
+      startDate: `${period}-01`,
+      endDate: lastDayOf(period),
+      monthlyFeeMillimes: 150_000,
+    },
+  });
+  expect(contract.status(), await contract.text()).toBe(201);
+  return { ...client, id, station };
+}
+
+async function openFacturation(page: Page, lang: Lang, testInfo: TestInfo) {
+  const label = L(lang, 'app', 'backoffice.sections.facturation');
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: L(lang, 'app', 'backoffice.drawer.open') }).click();
+  }
+  await page
+    .getByRole('navigation', { name: L(lang, 'app', 'backoffice.sectionsLabel') })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+test('staff issue a month and record a payment in Facturation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const tag = tagOf(testInfo);
+  // A month of its own per project: the two projects share one server.
+  const period = monthsAgo(isPhone(testInfo) ? 3 : 2);
+  const client = await rentingClient(request, tag, period);
+  await signInAsAdmin(page, request);
+  await page.goto('/adminn');
+  await setLanguage(page, 'fr');
+  await openFacturation(page, 'fr', testInfo);
+
+  await page.getByLabel(L('fr', 'billing', 'filters.period')).fill(period);
+  await page.getByRole('button', { name: L('fr', 'billing', 'admin.issue') }).click();
+  await expect(page.getByRole('status').filter({ hasText: /factures? émises?/ })).toBeVisible();
+  // The invoice's row (the contracts table below names the client too).
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: client.companyName })
+    .filter({ hasText: 'FAC-' });
+  // 150.000 HT + 28.500 TVA + 1.000 timbre
+  await expect(row).toContainText('179,500 TND');
+  await expect(row).toContainText(L('fr', 'billing', 'status.issued'));
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `billing-staff-fr-${testInfo.project.name}`);
+
+  const number = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^FAC-\d{4}-\d{5}$/);
+  await row.getByRole('button', { name: L('fr', 'billing', 'actions.payOf', { number }) }).click();
+  const dialog = page.getByRole('dialog', {
+    name: L('fr', 'billing', 'payment.title', { number }),
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Montant \(TND\)/).fill('79,5');
+  await dialog.getByLabel(/^Référence/).fill(`VIR-${tag}`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: L('fr', 'billing', 'payment.save') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(L('fr', 'billing', 'status.partially_paid'));
+  await expect(row).toContainText('100,000 TND');
+
+  // An overpayment is refused with the server's message, nothing recorded.
+  await row.getByRole('button', { name: L('fr', 'billing', 'actions.payOf', { number }) }).click();
+  await dialog.getByLabel(/^Montant \(TND\)/).fill('100,001');
+  await dialog.getByRole('button', { name: L('fr', 'billing', 'payment.save') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Ce paiement dépasse le montant restant dû sur la facture.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The same screen in English.
+  await setLanguage(page, 'en');
+  await expect(
+    page.getByRole('heading', { level: 2, name: L('en', 'billing', 'admin.title') }),
+  ).toBeVisible();
+  await page.getByLabel(L('en', 'billing', 'filters.period')).fill(period);
+  await expect(row).toContainText(L('en', 'billing', 'status.partially_paid'));
+  await expect(row).toContainText('100.000 TND');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `billing-staff-en-${testInfo.project.name}`);
+});
+
+test('a client pays an invoice online through Konnect', async ({ page, request }, testInfo) => {
+  const tag = tagOf(testInfo);
+  const period = monthsAgo(isPhone(testInfo) ? 5 : 4);
+  const client = await rentingClient(request, tag, period);
+  const run = await request.post('/api/admin/invoices/run', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { period },
+  });
+  expect(run.status(), await run.text()).toBe(200);
+  const signin = await request.post('/api/signin', {
+    headers: await xsrfHeaders(request),
+    data: { email: client.email, password: client.password },
+  });
+  const { token } = await signin.json();
+  await page.goto('/');
+  await page.evaluate((stored) => localStorage.setItem('token', stored), token);
+  await page.goto('/compte-client?section=payment');
+  await setLanguage(page, 'fr');
+
+  const row = page.getByRole('row').filter({ hasText: period });
+  await expect(row).toContainText('179,500 TND');
+  await expect(row).toContainText(L('fr', 'billing', 'status.issued'));
+  await expect(page.getByText(L('fr', 'billing', 'portal.contractsTitle'))).toBeVisible();
+  await expect(page.getByText(client.station.reference)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `billing-portal-fr-${testInfo.project.name}`);
+
+  const number = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+  await row
+    .getByRole('button', { name: L('fr', 'billing', 'portal.payOnlineOf', { number }) })
+    .click();
+  // Konnect's page (the stand-in): the amount asked is what is due, in millimes.
+  await expect(page.getByTestId('amount')).toHaveText('179500');
+  await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+  // Back in the portal, the webhook confirmed with Konnect has recorded the payment.
+  await expect(page).toHaveURL(/\/compte-client\?section=payment$/);
+  await expect(row).toContainText(L('fr', 'billing', 'status.paid'));
+  await expect(row).toContainText('0,000 TND');
+  await expect(
+    row.getByRole('button', { name: L('fr', 'billing', 'portal.payOnlineOf', { number }) }),
+  ).toHaveCount(0);
+
+  await setLanguage(page, 'en');
+  await expect(row).toContainText(L('en', 'billing', 'status.paid'));
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `billing-portal-en-${testInfo.project.name}`);
+});

@@ -90,6 +90,7 @@ const STAFF_ROUTES = [
   'POST /api/logout',
   'GET /api/admin/me',
   'PUT /api/admin/:id',
+  'POST /api/admin/password',
   'POST /api/verify-face/challenge',
   'POST /api/verify-face',
   'GET /api/admin/passkeys',

@@ -302,7 +302,9 @@ test("a technician's work order: only their section, take it, note it, resolve i
   // Only the work orders, whatever the address asked for.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interventions');
   const nav = page.getByRole('navigation', { name: 'Sections du back-office' }).first();
-  if (await nav.isVisible()) await expect(nav.getByRole('link')).toHaveText(['Interventions']);
+  if (await nav.isVisible()) {
+    await expect(nav.getByRole('link')).toHaveText(['Interventions', 'Flotte connectée']);
+  }
   const order = page.getByRole('link', { name: new RegExp(`station ${station.reference}$`) });
   await expect(order).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -22,6 +22,7 @@ const SECTIONS = [
   'flotte',
   'site',
   'facturation',
+  'interventions',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -44,6 +45,8 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   flotte: ['telemetry', 'fleet.listTitle'],
   site: ['site', 'admin.title'],
   facturation: ['billing', 'admin.title'],
+  // The work orders (issue 32): their monthly report's card.
+  interventions: ['operations', 'report.title'],
 };
 
 const sectionLabel = (lang: Lang, section: Section) =>
@@ -92,7 +95,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('back-office shell', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`lands on the dashboard and reaches the 12 sections, Site and Facturation from the sidebar (${lang})`, async ({
+    test(`lands on the dashboard and reaches the 12 sections, Site, Facturation and Interventions from the sidebar (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -133,12 +136,16 @@ test.describe('back-office shell', () => {
         }
       }
       // Back returns to the previous section; a reload keeps the current one.
-      // (Facturation comes after Site; the fleet, before Site, has its own address: /admin/flotte.)
+      // (Interventions come after Facturation, which comes after Site.)
       await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        sectionLabel(lang, 'facturation'),
+      );
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionLabel(lang, 'site'));
-      await expectSectionShown(page, lang, 'site');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        sectionLabel(lang, 'facturation'),
+      );
+      await expectSectionShown(page, lang, 'facturation');
       checkErrors();
     });
   }

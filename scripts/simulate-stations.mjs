@@ -5,6 +5,7 @@
 //   --mqtt-url mqtt://host:1883    override the broker address the credentials give
 //   --prefix SIM-  --seed 1        station names, replayable randomness
 //   --mqtt5-share 0.5              share of the fleet speaking MQTT 5 (the rest MQTT 3.1.1)
+// Each station carries out remote commands (unlock, restart, message) and acknowledges them.
 import { parseArgs } from 'node:util';
 import { adminToken, prepareFleet, rng, SimulatedStation } from './station-sim.mjs';
 

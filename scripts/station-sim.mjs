@@ -1,6 +1,8 @@
 // Simulated connected stations: what `npm run stations:simulate` and bench/telemetry.mjs drive.
 // Each station connects with its own MQTT credentials and publishes the contract's telemetry on
-// stations/{reference}/telemetry, with a daily usage pattern, occasional faults and disconnections.
+// stations/{reference}/telemetry, with a daily usage pattern, occasional faults and disconnections,
+// and carries out the platform's remote commands (stations/{reference}/commands: unlock a locker,
+// restart, show a message), answering each on stations/{reference}/acks with { id, ok, detail? }.
 import mqtt from 'mqtt';
 
 /** Share of ports busy by hour of day (Tunisia, a mall or café): quiet nights, lunch and evening peaks. */
@@ -73,7 +75,8 @@ export class SimulatedStation {
   /**
    * @param {{ mqttUrl: string, username: string, password: string, portsTotal?: number,
    *   intervalMs?: number, random?: () => number, faultRate?: number, dropRate?: number,
-   *   onPublished?: (reference: string, message: object) => void, log?: (line: string) => void }} options
+   *   onPublished?: (reference: string, message: object) => void, log?: (line: string) => void,
+   *   onCommand?: (reference: string, command: object) => void }} options
    */
   constructor(options) {
     this.options = {
@@ -116,6 +119,64 @@ export class SimulatedStation {
         streamBuilder: this.options.streamBuilder,
       },
     );
+    this.client.on('message', (topic, payload) => {
+      if (topic === `stations/${this.reference}/commands`) void this.onCommand(payload);
+    });
+    await this.client.subscribeAsync(`stations/${this.reference}/commands`, { qos: 1 });
+  }
+
+  /**
+   * Carries out a command and acknowledges it: unlock opens locker n (1 to the number of ports),
+   * restart answers then goes silent for a few seconds, message shows the text on the screen. An
+   * expired command is ignored (the platform has already counted it as timed out).
+   */
+  async onCommand(payload) {
+    let command;
+    try {
+      command = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return;
+    }
+    if (typeof command?.id !== 'string') return;
+    if (!(Date.parse(command.expiresAt) > Date.now())) return;
+    const ack = (ok, detail) =>
+      this.client
+        .publishAsync(
+          `stations/${this.reference}/acks`,
+          JSON.stringify({ id: command.id, ok, ...(detail ? { detail } : {}) }),
+          { qos: 1 },
+        )
+        .catch((error) => this.options.log?.(`${this.reference}: ack failed: ${error.message}`));
+    const lockers = this.options.portsTotal;
+    switch (command.type) {
+      case 'unlock':
+        if (Number.isInteger(command.locker) && command.locker >= 1 && command.locker <= lockers) {
+          this.options.log?.(`${this.reference}: locker ${command.locker} unlocked`);
+          this.options.onCommand?.(this.reference, command);
+          return ack(true, `locker ${command.locker} open`);
+        }
+        return ack(false, `no locker ${command.locker} (1-${lockers})`);
+      case 'message':
+        this.screen = String(command.text ?? '');
+        this.options.log?.(`${this.reference}: screen shows "${this.screen}"`);
+        this.options.onCommand?.(this.reference, command);
+        return ack(true);
+      case 'restart':
+        this.options.onCommand?.(this.reference, command);
+        await ack(true, 'restarting');
+        this.options.log?.(`${this.reference}: restarting`);
+        // A reboot: the connection drops, the station is back a few seconds later.
+        this.client.end(true);
+        setTimeout(() => {
+          if (!this.stopped)
+            this.connect().catch((error) =>
+              this.options.log?.(`${this.reference}: ${error.message}`),
+            );
+        }, 3000).unref?.();
+        return;
+      default:
+        return ack(false, `unknown command ${String(command.type).slice(0, 40)}`);
+    }
   }
 
   /** The next message: ports follow the hour's load, faults last a few messages. */

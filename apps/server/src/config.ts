@@ -100,6 +100,14 @@ const envSchema = z.object({
   /** Raw telemetry older than this is rolled up into daily aggregates, then deleted. */
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SCREEN_PLAYS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Work order deadlines (issue 32), minutes from opening: urgent report, fault alert, staff. */
+  WORK_ORDER_URGENT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  WORK_ORDER_FAULT_MINUTES: z.coerce.number().int().min(1).max(100_000).default(240),
+  WORK_ORDER_STAFF_MINUTES: z.coerce.number().int().min(1).max(100_000).default(1440),
+  /** A remote command unanswered after this many seconds is `timeout` (issue 32: 30). */
+  COMMAND_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** Where a work order past its deadline is escalated. */
+  OPERATIONS_MAILBOX: z.email().default('operations@example.tn'),
   // Billing (issue 31): TVA rate in percent (up to two decimals) and stamp duty in millimes.
   INVOICE_TVA_PERCENT: z
     .string()
@@ -149,6 +157,13 @@ export interface Config {
   telemetryRetentionDays: number;
   /** Raw screen plays kept this long, then rolled up into daily aggregates. */
   screenPlaysRetentionDays: number;
+  commandTimeoutS: number;
+  workOrders: {
+    urgentMinutes: number;
+    faultMinutes: number;
+    staffMinutes: number;
+    mailbox: string;
+  };
   billing: {
     /** TVA rate in basis points (1900 = 19 %). */
     tvaRateBp: number;
@@ -262,6 +277,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stationOfflineAfterS: env.STATION_OFFLINE_AFTER_S,
     telemetryRetentionDays: env.TELEMETRY_RETENTION_DAYS,
     screenPlaysRetentionDays: env.SCREEN_PLAYS_RETENTION_DAYS,
+    commandTimeoutS: env.COMMAND_TIMEOUT_S,
+    workOrders: {
+      urgentMinutes: env.WORK_ORDER_URGENT_MINUTES,
+      faultMinutes: env.WORK_ORDER_FAULT_MINUTES,
+      staffMinutes: env.WORK_ORDER_STAFF_MINUTES,
+      mailbox: env.OPERATIONS_MAILBOX,
+    },
     billing: {
       tvaRateBp: Math.round(Number(env.INVOICE_TVA_PERCENT) * 100),
       stampMillimes: env.INVOICE_STAMP_MILLIMES,

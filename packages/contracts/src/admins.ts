@@ -52,6 +52,14 @@ export const adminLoginBodySchema = z.object({
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
+/**
+ * Staff roles (issue 32): `admin` may do everything; `technicien` reaches work orders, station
+ * pages and their commands, and their own account — nothing else. Enforced per route on the server
+ * (plugins/audience.ts: the `staff` audience is both roles, `admin` the admin role only).
+ */
+export const STAFF_ROLES = ['admin', 'technicien'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 /** SPEC §3 "Admin (kept in browser after login)". */
 export const adminSchema = z.object({
   id: z.number().int(),
@@ -61,6 +69,7 @@ export const adminSchema = z.object({
   telephone: z.string(),
   poste: z.string(),
   image: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
 });
 export type Admin = z.infer<typeof adminSchema>;
 
@@ -111,6 +120,11 @@ export const faceChallengeResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type FaceChallengeResponse = z.infer<typeof faceChallengeResponseSchema>;
+
+/** `PUT /api/admin/staff/{id}/role`. */
+export const staffRoleBodySchema = z.strictObject({
+  role: z.enum(STAFF_ROLES, { error: 'admins.roleInvalid' }),
+});
 
 /** Staff password rule (registration's), shared by the change and the reset. */
 const adminNewPassword = adminRegisterFieldsSchema.shape.password;

@@ -228,6 +228,28 @@ const fr = {
   'admins.passkey.refused': 'Clé d’accès refusée.',
   'admins.passkey.noPasskey': 'Aucune clé d’accès n’est enregistrée pour ce compte.',
   'admins.passkey.nameInvalid': 'Donnez un nom de 1 à 80 caractères à cette clé.',
+  // --- operations (issue 32) ---
+  'operations.lockerInvalid': 'Indiquez un numéro de casier entre 1 et 64.',
+  'operations.messageInvalid': 'Le message affiché compte de 1 à 160 caractères.',
+  'operations.statusInvalid': 'Statut inconnu : ouvert, assigné, en cours ou résolu.',
+  'operations.overdueInvalid': 'Le filtre « en retard » vaut true ou false.',
+  'operations.assigneeInvalid': 'Indiquez l’identifiant d’un membre de l’équipe, ou « me ».',
+  'operations.assigneeUnknown': 'Ce membre de l’équipe n’existe pas.',
+  'operations.stationRequired': 'Choisissez une station.',
+  'operations.stationUnknown': 'Cette station n’existe pas.',
+  'operations.descriptionRequired': 'Décrivez l’intervention (1 000 caractères maximum).',
+  'operations.priorityInvalid': 'Priorité inconnue : urgente, haute ou normale.',
+  'operations.deadlineInvalid': 'Indiquez une échéance valide (date et heure).',
+  'operations.noteRequired': 'La note ne peut pas être vide (2 000 caractères maximum).',
+  'operations.transitionInvalid':
+    'Ce changement de statut n’est pas permis : ouvert → assigné → en cours → résolu.',
+  'operations.workOrderOtherStation': 'Cette intervention concerne une autre station.',
+  'admins.roleInvalid': 'Rôle inconnu : admin ou technicien.',
+  'admins.lastAdmin': 'Il faut garder au moins un compte administrateur.',
+  'reclamations.urgent.kindInvalid': 'Choisissez le problème rencontré.',
+  'reclamations.urgent.lockerRequired': 'Indiquez le numéro du casier (1 à 64).',
+  'reclamations.follow.notFound': 'Ce lien de suivi n’est pas valide. Vérifiez l’adresse reçue.',
+  'reclamations.reply.required': 'La réponse ne peut pas être vide (2 000 caractères maximum).',
   // --- telemetry ---
   'telemetry.tooManyStreams':
     'Trop de flux en direct ouverts pour ce compte (5 au maximum). Fermez un onglet et réessayez.',
@@ -502,6 +524,29 @@ const en: Record<MessageKey, string> = {
   'admins.passkey.refused': 'Passkey refused.',
   'admins.passkey.noPasskey': 'No passkey is registered for this account.',
   'admins.passkey.nameInvalid': 'Give this passkey a name of 1 to 80 characters.',
+  // --- operations (issue 32) ---
+  'operations.lockerInvalid': 'Enter a locker number between 1 and 64.',
+  'operations.messageInvalid': 'The screen message has 1 to 160 characters.',
+  'operations.statusInvalid': 'Unknown status: ouvert, assigné, en cours or résolu.',
+  'operations.overdueInvalid': 'The overdue filter is true or false.',
+  'operations.assigneeInvalid': 'Give a staff member’s id, or "me".',
+  'operations.assigneeUnknown': 'This staff member does not exist.',
+  'operations.stationRequired': 'Choose a station.',
+  'operations.stationUnknown': 'This station does not exist.',
+  'operations.descriptionRequired': 'Describe the work order (1,000 characters at most).',
+  'operations.priorityInvalid': 'Unknown priority: urgente, haute or normale.',
+  'operations.deadlineInvalid': 'Enter a valid deadline (date and time).',
+  'operations.noteRequired': 'The note cannot be empty (2,000 characters at most).',
+  'operations.transitionInvalid':
+    'This status change is not allowed: ouvert → assigné → en cours → résolu.',
+  'operations.workOrderOtherStation': 'This work order is about another station.',
+  'admins.roleInvalid': 'Unknown role: admin or technicien.',
+  'admins.lastAdmin': 'At least one administrator account must remain.',
+  'reclamations.urgent.kindInvalid': 'Choose the problem you have.',
+  'reclamations.urgent.lockerRequired': 'Enter the locker number (1 to 64).',
+  'reclamations.follow.notFound':
+    'This follow-up link is not valid. Check the address you received.',
+  'reclamations.reply.required': 'The reply cannot be empty (2,000 characters at most).',
   // --- telemetry ---
   'telemetry.tooManyStreams':
     'Too many live streams open for this account (5 at most). Close a tab and try again.',

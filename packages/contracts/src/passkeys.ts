@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSchema } from './admins';
+import { adminSchema, STAFF_ROLES } from './admins';
 
 /**
  * Staff passkeys (WebAuthn): enrolment from the profile, login's second factor instead of the face
@@ -52,6 +52,7 @@ export const staffFactorsSchema = z.object({
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),
+  role: z.enum(STAFF_ROLES),
   faceReference: z.boolean(),
   passkeys: z.number().int(),
 });

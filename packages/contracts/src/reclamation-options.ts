@@ -46,3 +46,10 @@ export type ReclamationStatus = (typeof RECLAMATION_STATUSES)[number];
 
 /** Name of the hidden field a human never fills in; bots that fill every input do. */
 export const QR_HONEYPOT_FIELD = 'website';
+
+/** The two one-tap urgent reports of a station's QR page (issue 32). */
+export const URGENT_KINDS = ['phone_locked', 'not_charging'] as const;
+export type UrgentKind = (typeof URGENT_KINDS)[number];
+
+/** The header carrying a follow-up link's secret (kept out of URLs, hence out of access logs). */
+export const FOLLOW_SECRET_HEADER = 'x-follow-secret';

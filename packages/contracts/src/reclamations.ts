@@ -20,6 +20,7 @@ import {
   QR_TYPES_RETOUR,
   QR_USAGES,
   RECLAMATION_STATUSES,
+  URGENT_KINDS,
 } from './reclamation-options';
 
 export const QR_LIMITS = {
@@ -119,6 +120,12 @@ export type QrReclamationData = z.output<typeof qrReclamationInputSchema>;
 export const qrReclamationCreatedSchema = z.object({
   caseNumber: z.string(),
   date_reclamation: z.string(),
+  /**
+   * The follow-up page's secret (issue 32): shown this once, in `followUrl`; only its hash is
+   * stored. `followUrl` is the page's path: `/reclamation-qr/suivi/<case>#<secret>`.
+   */
+  followSecret: z.string(),
+  followUrl: z.string(),
 });
 export type QrReclamationCreated = z.infer<typeof qrReclamationCreatedSchema>;
 
@@ -254,3 +261,65 @@ export const reclamationAnswerSchema = z
     path: ['reponse'],
   });
 export type ReclamationAnswer = z.input<typeof reclamationAnswerSchema>;
+
+// --- the urgent path and the follow-up page (issue 32) ------------------------------------------
+
+/** `POST /api/reclamations/qr/urgent`: one tap, the locker when it matters, a call-back number. */
+export const urgentReportInputSchema = z
+  .strictObject({
+    station: z
+      .string({ error: 'reclamations.qr.stationUnknown' })
+      .trim()
+      .min(1, { error: 'reclamations.qr.stationUnknown' })
+      .max(stationColumnLength.reference, { error: 'validation.tooLong' }),
+    kind: z.enum(URGENT_KINDS, { error: 'reclamations.urgent.kindInvalid' }),
+    locker: z
+      .number({ error: 'reclamations.urgent.lockerRequired' })
+      .int({ error: 'reclamations.urgent.lockerRequired' })
+      .min(1, { error: 'reclamations.urgent.lockerRequired' })
+      .max(64, { error: 'reclamations.urgent.lockerRequired' })
+      .optional(),
+    telephone: visitorPhoneSchema,
+  })
+  .refine((value) => value.kind !== 'phone_locked' || value.locker !== undefined, {
+    path: ['locker'],
+    error: 'reclamations.urgent.lockerRequired',
+  });
+export type UrgentReportInput = z.input<typeof urgentReportInputSchema>;
+
+export const caseNumberParamsSchema = z.object({
+  caseNumber: z.string().trim().min(1).max(32),
+});
+
+export const caseReplySchema = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/** What the visitor sees on the follow-up page: the case, its status and the staff replies. */
+export const caseFollowUpSchema = z.object({
+  caseNumber: z.string(),
+  statut: z.enum(QR_CASE_STATUSES),
+  type_retour: z.string(),
+  urgentKind: z.enum(URGENT_KINDS).nullable(),
+  locker: z.number().int().nullable(),
+  lieu: z.string(),
+  date_reclamation: z.string(),
+  statusChangedAt: z.string().nullable(),
+  replies: z.array(caseReplySchema),
+});
+export type CaseFollowUp = z.infer<typeof caseFollowUpSchema>;
+
+export const CASE_REPLY_MAX = 2000;
+/** `POST /api/admin/reclamations/qr/{id}/replies`. */
+export const caseReplyBodySchema = z.strictObject({
+  text: z
+    .string({ error: 'reclamations.reply.required' })
+    .trim()
+    .min(1, { error: 'reclamations.reply.required' })
+    .max(CASE_REPLY_MAX, { error: 'reclamations.reply.required' }),
+});
+export const adminCaseReplySchema = caseReplySchema.extend({
+  id: z.number().int(),
+  author: z.string().nullable(),
+});

@@ -8,17 +8,26 @@
  *
  * - public: anyone (public writes still need the XSRF cookie and are rate-limited).
  * - client: a signed-in client; admins get 403.
- * - admin: a signed-in staff member; clients get 403. With `faceScope: true` the face-check-only
- *   token that login issues while the second factor is pending is let through too (the second
- *   factor's own routes); every other admin route answers it 403.
- * - signed-in: a signed-in client or staff member; the handler decides what each may see (a
- *   client its own records, staff any), e.g. an invoice and its PDF.
+ * - staff: a signed-in staff member of either role, `admin` or `technicien` (issue 32: work
+ *   orders, station pages and their commands, the own account); clients get 403. With
+ *   `faceScope: true` the face-check-only token that login issues while the second factor is
+ *   pending is let through too (the second factor's own routes); every other route answers it 403.
+ * - admin: a signed-in staff member with the `admin` role; clients and technicians get 403.
+ * - signed-in: a signed-in client or admin-role staff member (not a technician); the handler
+ *   decides what each may see (a client its own records, staff any), e.g. an invoice and its PDF.
  * - first-admin: `POST /api/register`, open to anyone while no admin exists (the first account),
  *   an admin route afterwards; its handler checks which, since it depends on the database.
  * - screen: a paired station screen, by its own bearer token (modules/screens): 401 for anyone
  *   else, staff and clients included; that token opens no other route (it is not a JWT).
  */
-export type RouteAccess = 'public' | 'client' | 'admin' | 'signed-in' | 'first-admin' | 'screen';
+export type RouteAccess =
+  | 'public'
+  | 'client'
+  | 'staff'
+  | 'admin'
+  | 'signed-in'
+  | 'first-admin'
+  | 'screen';
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 

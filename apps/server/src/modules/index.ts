@@ -5,6 +5,7 @@ import adminsFirstAdminRoutes from './admins/first-admin-routes';
 import passkeysAdminRoutes from './admins/passkeys/admin-routes';
 import adminsPublicRoutes from './admins/public-routes';
 import staffRuntime from './admins/runtime';
+import adminsStaffRoutes from './admins/staff-routes';
 import adsAdminRoutes from './ads/admin-routes';
 import adsClientRoutes from './ads/client-routes';
 import authClientRoutes from './auth/client-routes';
@@ -23,6 +24,8 @@ import espacesAdminRoutes from './espaces/admin-routes';
 import espacesClientRoutes from './espaces/client-routes';
 import healthPublicRoutes from './health/public-routes';
 import lockersAdminRoutes from './lockers/admin-routes';
+import operationsRuntime from './operations/runtime';
+import operationsStaffRoutes from './operations/staff-routes';
 import questionnairesAdminRoutes from './questionnaires/admin-routes';
 import questionnairesClientRoutes from './questionnaires/client-routes';
 import reclamationsAdminRoutes from './reclamations/admin-routes';
@@ -41,6 +44,7 @@ import stationsClientRoutes from './stations/client-routes';
 import telemetryAdminRoutes from './telemetry/admin-routes';
 import telemetryClientRoutes from './telemetry/client-routes';
 import telemetryRuntime from './telemetry/runtime';
+import telemetryStaffRoutes from './telemetry/staff-routes';
 import usersAdminRoutes from './users/admin-routes';
 
 /**
@@ -53,6 +57,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(siteRuntime); // the published site content (brand of mails, landing pages)
   await app.register(staffRuntime); // staff accounts' face engine and failure counters
   await app.register(chatRuntime); // the assistant and the public FAQ pages
+  await app.register(operationsRuntime); // remote commands, work orders, their timers
   await app.register(telemetryRuntime); // MQTT broker, ingestion, live fan-out, alert timers
   await app.register(screensRuntime); // the screen-token guard, the plays roll-up timer
   await app.register(billingRuntime); // the monthly issue and the reminders, on a schedule
@@ -97,14 +102,24 @@ export async function registerModules(app: FastifyInstance) {
   // Anyone while no admin exists (the first account), staff afterwards.
   await app.register(audience('first-admin', adminsFirstAdminRoutes));
 
-  // A signed-in staff member.
+  // A signed-in staff member of either role: admins and technicians (issue 32).
+  await app.register(
+    audience(
+      'staff',
+      adminsAdminRoutes, // logout, own profile, face check
+      passkeysAdminRoutes, // own passkeys, the passkey second factor
+      telemetryStaffRoutes, // station page, fleet, alerts, live stream
+      operationsStaffRoutes, // remote commands, work orders
+    ),
+  );
+
+  // A signed-in staff member with the admin role.
   await app.register(
     audience(
       'admin',
+      adminsStaffRoutes, // staff accounts: roles, second factors overview and reset
       siteAdminRoutes, // the site editor
       questionnairesAdminRoutes,
-      passkeysAdminRoutes, // passkeys, the staff factors overview
-      adminsAdminRoutes, // logout, own profile, face check
       usersAdminRoutes, // client accounts: list, edit, trash, archive
       espacesAdminRoutes,
       stationsAdminRoutes,
@@ -115,7 +130,7 @@ export async function registerModules(app: FastifyInstance) {
       adsAdminRoutes, // ad requests, campaign targeting and proof-of-play reports
       screensAdminRoutes, // screen pairing, the screens, a screen's live playlist
       chatAdminRoutes, // FAQ editing, unanswered questions, history
-      telemetryAdminRoutes, // credentials, station page, fleet, alerts, live stream
+      telemetryAdminRoutes, // station credentials, ingestion counters
       billingAdminRoutes, // contracts, invoices, payments, credit notes, sales journal
     ),
   );

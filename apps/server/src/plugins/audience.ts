@@ -8,7 +8,7 @@ const routeName = (route: Pick<RouteOptions, 'method' | 'url'>) =>
 
 /**
  * The parent plugin of route files: every route registered inside `audience('admin', ...)` may be
- * called by that audience alone. Its onRoute hook records the access on the route
+ * called by that audience alone (`staff`: any staff account, `admin`: staff with the admin role). Its onRoute hook records the access on the route
  * (`config.access`, which the route inventory, docs:api and the access test read) and puts the
  * guard first among the route's own onRequest hooks. Not wrapped in fastify-plugin, so the hook
  * reaches only the routes registered inside; a route there may not declare access itself, and
@@ -26,15 +26,15 @@ export function audience(
         );
       }
       const faceScope = route.config?.faceScope === true;
-      if (faceScope && access !== 'admin') {
-        throw new Error(`${routeName(route)}: faceScope is for admin routes only`);
+      if (faceScope && access !== 'admin' && access !== 'staff') {
+        throw new Error(`${routeName(route)}: faceScope is for staff routes only`);
       }
       route.config = { ...route.config, access };
       if (access === 'screen') {
         route.onRequest = [app.screenGuard, ...[route.onRequest ?? []].flat()];
         return;
       }
-      if (access !== 'client' && access !== 'admin' && access !== 'signed-in') return;
+      if (access === 'public' || access === 'first-admin') return;
       const role = access === 'signed-in' ? 'any' : access;
       route.onRequest = [app.roleGuard(role, faceScope), ...[route.onRequest ?? []].flat()];
     });

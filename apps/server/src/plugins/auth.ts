@@ -1,3 +1,4 @@
+import type { StaffRole } from '@app/contracts/admins';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,20 @@ export interface AuthContext {
   tokenVersion?: number;
   /** When the token expires (ms since the epoch). */
   expiresAt?: number;
+  /** A staff account's role (`admin` | `technicien`), read with its token version; unset for clients. */
+  staffRole?: StaffRole;
+}
+
+/**
+ * Who an audience guard lets in: clients, any staff member (`staff`), staff with the admin role
+ * (`admin`), or `any`: a client or an admin-role staff member (technicians reach field work only).
+ */
+type GuardAudience = 'client' | 'staff' | 'admin' | 'any';
+
+/** What a token is checked against: the account's token version and, for staff, its role. */
+interface AccountState {
+  tv: number;
+  staffRole?: StaffRole;
 }
 
 declare module 'fastify' {
@@ -22,7 +37,7 @@ declare module 'fastify' {
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
-    roleGuard: (role: Role | 'any', allowFaceScope: boolean) => onRequestHookHandler;
+    roleGuard: (audience: GuardAudience, allowFaceScope: boolean) => onRequestHookHandler;
     /**
      * Calls `end` once the session behind `auth` is over: its token revoked (sign-out, password
      * change, factor reset), its account archived or deleted, or its token expired. For what
@@ -69,7 +84,7 @@ export default fp(
      * or script, and this process's own changes at once (lib/account-sessions.ts). While the LISTEN
      * connection is down nothing is served from here. No time-based expiry: revocation is exact.
      */
-    const versions = new Map<string, number>();
+    const versions = new Map<string, AccountState>();
     let listening = false;
     // Bumped on every change: a lookup that raced with one does not store what it read.
     let generation = 0;
@@ -77,8 +92,8 @@ export default fp(
     const watchers = new Map<string, Set<SessionWatcher>>();
     const recheck = (watcher: SessionWatcher) => {
       currentTokenVersion(watcher.role, watcher.id).then(
-        (tv) => {
-          if (tv === undefined || tv !== watcher.tokenVersion) watcher.end();
+        (state) => {
+          if (state === undefined || state.tv !== watcher.tokenVersion) watcher.end();
         },
         // The database did not answer: the next change, reconnection or timer checks again.
         (error) => app.log.warn({ err: error }, 'session re-check failed'),
@@ -116,22 +131,23 @@ export default fp(
       clearInterval(poll);
     });
 
-    async function lookUpTokenVersion(role: Role, id: number): Promise<number | undefined> {
+    async function lookUpTokenVersion(role: Role, id: number): Promise<AccountState | undefined> {
       if (role === 'client') {
         const [row] = await app.db
           .select({ tv: clients.tokenVersion, status: clients.status })
           .from(clients)
           .where(eq(clients.id, id));
-        return row && row.status === 'active' ? row.tv : undefined;
+        return row && row.status === 'active' ? { tv: row.tv } : undefined;
       }
       const [row] = await app.db
-        .select({ tv: admins.tokenVersion })
+        // A role change bumps the token version too (admins/service.ts), so the cache stays exact.
+        .select({ tv: admins.tokenVersion, staffRole: admins.role })
         .from(admins)
         .where(eq(admins.id, id));
-      return row?.tv;
+      return row ? { tv: row.tv, staffRole: row.staffRole } : undefined;
     }
 
-    async function currentTokenVersion(role: Role, id: number): Promise<number | undefined> {
+    async function currentTokenVersion(role: Role, id: number): Promise<AccountState | undefined> {
       const key = sessionKey(role, id);
       const cached = listening ? versions.get(key) : undefined;
       if (cached !== undefined) return cached;
@@ -157,13 +173,14 @@ export default fp(
       const { claims } = result;
       const id = Number(claims.sub);
       // Deleted/archived accounts and revoked (signed-out) tokens stop working at once.
-      const tv = Number.isInteger(id) ? await currentTokenVersion(claims.role, id) : undefined;
-      if (tv === undefined || tv !== claims.tv) throw unauthorized();
+      const state = Number.isInteger(id) ? await currentTokenVersion(claims.role, id) : undefined;
+      if (state === undefined || state.tv !== claims.tv) throw unauthorized();
       request.auth = {
         id,
         role: claims.role,
         scope: claims.scope,
-        tokenVersion: tv,
+        tokenVersion: state.tv,
+        ...(state.staffRole ? { staffRole: state.staffRole } : {}),
         ...(claims.exp !== undefined ? { expiresAt: claims.exp * 1000 } : {}),
       };
       return request.auth;
@@ -208,15 +225,23 @@ export default fp(
     });
 
     /**
-     * The guard of a `client`, `admin` or `signed-in` (`any`) route: 401 without a valid token, 403 for another role,
-     * and 403 for a face-check-only token unless the route lets it through (`faceScope`).
+     * The guard of a `client`, `staff`, `admin` or `signed-in` (`any`) route: 401 without a valid
+     * token, 403 for another role (a technician on an admin-only or signed-in route included), and
+     * 403 for a face-check-only token unless the route lets it through (`faceScope`).
      */
     app.decorate(
       'roleGuard',
-      (role: Role | 'any', allowFaceScope: boolean): onRequestHookHandler => {
+      (audience: GuardAudience, allowFaceScope: boolean): onRequestHookHandler => {
         return async (request) => {
           const auth = await authenticate(request);
-          if (role !== 'any' && auth.role !== role) throw forbidden();
+          if (audience === 'client' && auth.role !== 'client') throw forbidden();
+          if (audience === 'staff' && auth.role !== 'admin') throw forbidden();
+          if (audience === 'admin' && (auth.role !== 'admin' || auth.staffRole !== 'admin')) {
+            throw forbidden();
+          }
+          if (audience === 'any' && auth.role === 'admin' && auth.staffRole !== 'admin') {
+            throw forbidden();
+          }
           if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
         };
       },

@@ -11,6 +11,7 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
+  createTechnicianAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
@@ -34,6 +35,8 @@ const PUBLIC_ROUTES = [
   'POST /api/signin',
   'POST /api/login',
   'POST /api/reclamations/qr',
+  'POST /api/reclamations/qr/urgent',
+  'GET /api/reclamations/qr/follow/:caseNumber',
   'GET /api/reclamations/qr/station/:reference',
   'POST /api/formulaire',
   'POST /api/reservation',
@@ -84,6 +87,42 @@ const CLIENT_ROUTES = [
   'GET /api/ads/:id/report/export',
 ];
 
+/**
+ * Everything a technician may call (issue 32): work orders, station pages and their commands, and
+ * their own account. Every other staff route is the admin role's alone.
+ */
+const STAFF_ROUTES = [
+  // own account: sign-out, profile, face check, passkeys
+  'POST /api/logout',
+  'GET /api/admin/me',
+  'PUT /api/admin/:id',
+  'POST /api/admin/password',
+  'POST /api/verify-face/challenge',
+  'POST /api/verify-face',
+  'GET /api/admin/passkeys',
+  'POST /api/admin/passkeys/options',
+  'POST /api/admin/passkeys',
+  'DELETE /api/admin/passkeys/:id',
+  'POST /api/passkey-login/options',
+  'POST /api/passkey-login/verify',
+  // station pages
+  'GET /api/admin/stations/:id/telemetry',
+  'GET /api/admin/fleet',
+  'GET /api/admin/alerts',
+  'GET /api/admin/telemetry/stream',
+  // remote commands
+  'POST /api/admin/stations/:id/commands',
+  'GET /api/admin/stations/:id/commands',
+  // work orders
+  'GET /api/admin/work-orders',
+  'POST /api/admin/work-orders',
+  'GET /api/admin/work-orders/report',
+  'GET /api/admin/work-orders/staff',
+  'GET /api/admin/work-orders/:id',
+  'PATCH /api/admin/work-orders/:id',
+  'POST /api/admin/work-orders/:id/notes',
+];
+
 /** A signed-in client (its own records only) or staff (any): an invoice and its PDF. */
 const SIGNED_IN_ROUTES = ['GET /api/invoices/:id', 'GET /api/invoices/:id/pdf'];
 
@@ -102,10 +141,12 @@ const FACE_SCOPE_ROUTES = [
 let t: TestApp;
 let client: TestAccount;
 let admin: TestAccount;
+let technician: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdminAccount(t.app);
+  technician = await createTechnicianAccount(t.app);
   client = await createClientAccount(t.app);
 });
 afterAll(() => t.close());
@@ -149,6 +190,7 @@ describe('route access inventory', () => {
         .sort();
     expect(keysWhere((route) => route.access === 'public')).toEqual([...PUBLIC_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'client')).toEqual([...CLIENT_ROUTES].sort());
+    expect(keysWhere((route) => route.access === 'staff')).toEqual([...STAFF_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'signed-in')).toEqual(
       [...SIGNED_IN_ROUTES].sort(),
     );
@@ -215,7 +257,7 @@ describe('route access inventory', () => {
       );
       await app.ready();
     };
-    await expect(start()).rejects.toThrow(/GET \/api\/face: faceScope is for admin routes only/);
+    await expect(start()).rejects.toThrow(/GET \/api\/face: faceScope is for staff routes only/);
     await app.close();
   });
 
@@ -236,30 +278,48 @@ describe('route access inventory', () => {
     await app.close();
   });
 
-  it('enforces each declaration for anonymous callers, clients and admins, without a 5xx', async () => {
+  it('enforces each declaration for anonymous callers, clients, admins and technicians, without a 5xx', async () => {
     const failures: string[] = [];
     for (const { method, url, access } of apiRoutes()) {
       const key = routeKey(method, url);
-      const [clientToken, adminToken] = revokesToken(url)
-        ? [(await createClientAccount(t.app)).token, (await createAdminAccount(t.app)).token]
-        : [client.token, admin.token];
+      const [clientToken, adminToken, technicianToken] = revokesToken(url)
+        ? [
+            (await createClientAccount(t.app)).token,
+            (await createAdminAccount(t.app)).token,
+            (await createTechnicianAccount(t.app)).token,
+          ]
+        : [client.token, admin.token, technician.token];
       const anonymous = await call(method, url, 'anonymous');
       const asClient = await call(method, url, bearer(clientToken));
       const asAdmin = await call(method, url, bearer(adminToken));
-      const seen = `${key}: anonymous ${anonymous}, client ${asClient}, admin ${asAdmin}`;
-      if ([anonymous, asClient, asAdmin].some((status) => status >= 500))
+      const asTechnician = await call(method, url, bearer(technicianToken));
+      const seen = `${key}: anonymous ${anonymous}, client ${asClient}, admin ${asAdmin}, technician ${asTechnician}`;
+      if ([anonymous, asClient, asAdmin, asTechnician].some((status) => status >= 500))
         failures.push(`5xx ${seen}`);
       const refused = (status: number) => status === 401 || status === 403;
       const ok =
         access === 'public'
           ? !refused(anonymous)
           : access === 'client'
-            ? anonymous === 401 && !refused(asClient) && asAdmin === 403
+            ? anonymous === 401 && !refused(asClient) && asAdmin === 403 && asTechnician === 403
             : access === 'signed-in'
-              ? anonymous === 401 && !refused(asClient) && !refused(asAdmin)
+              ? // clients and admins; technicians have no billing
+                anonymous === 401 && !refused(asClient) && !refused(asAdmin) && asTechnician === 403
               : access === 'screen'
-                ? anonymous === 401 && asClient === 401 && asAdmin === 401
-                : anonymous === 401 && asClient === 403 && asAdmin !== 401;
+                ? // a screen's own token only: no person's token opens it
+                  anonymous === 401 && asClient === 401 && asAdmin === 401 && asTechnician === 401
+                : access === 'staff'
+                  ? // a technician is answered exactly as an admin (PUT /api/admin/:id refuses both
+                    // on another account's id, with the same 403)
+                    anonymous === 401 &&
+                    asClient === 403 &&
+                    asAdmin !== 401 &&
+                    asTechnician === asAdmin
+                  : // admin, and first-admin once an admin exists
+                    anonymous === 401 &&
+                    asClient === 403 &&
+                    asAdmin !== 401 &&
+                    asTechnician === 403;
       if (!ok) failures.push(`${access} ${seen}`);
     }
     expect(failures).toEqual([]);
@@ -294,7 +354,7 @@ describe('route access inventory', () => {
     const failures: string[] = [];
     for (const { method, url, access, faceScope } of apiRoutes()) {
       const key = routeKey(method, url);
-      if (access !== 'admin' && access !== 'first-admin') continue;
+      if (access !== 'admin' && access !== 'staff' && access !== 'first-admin') continue;
       const account = revokesToken(url) ? await createAdminAccount(t.app) : admin;
       const faceToken = t.app.tokens.issue({
         sub: String(account.id),

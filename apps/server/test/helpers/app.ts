@@ -117,3 +117,9 @@ export async function createAdminAccount(
   const token = app.tokens.issue({ sub: String(row!.id), role: 'admin', scope: 'full', tv: 0 });
   return { id: row!.id, email, password, token };
 }
+
+/** Inserts a staff account with the `technicien` role (issue 32) and a full-scope token. */
+export const createTechnicianAccount = (
+  app: FastifyInstance,
+  values: Partial<typeof admins.$inferInsert> = {},
+) => createAdminAccount(app, { poste: 'Technicien terrain', ...values, role: 'technicien' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { useSession } from '@/lib/auth-storage';
 import type { RedirectState } from '@/lib/redirect-state';
 
@@ -44,4 +45,14 @@ export function RequireAdmin({ children, allowFaceScope = false }: RequireAdminP
 export function AdminEntry() {
   const session = useSession('admin');
   return <Navigate to={session ? paths.backoffice : paths.adminLogin} replace />;
+}
+
+/**
+ * The admin role's pages (issue 32): a technician is sent to the back-office, where they see their
+ * work orders. The server refuses these pages' data to technicians anyway.
+ */
+export function RequireAdminRole({ children }: { children?: ReactNode }) {
+  const admin = useCurrentAdmin();
+  if (admin?.role === 'technicien') return <Navigate to={paths.backoffice} replace />;
+  return children ?? <Outlet />;
 }

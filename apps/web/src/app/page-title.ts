@@ -21,6 +21,7 @@ export type PageTitleKey =
   | 'stations'
   | 'faq'
   | 'qrComplaint'
+  | 'caseFollowUp'
   | 'salesRequests'
   | 'fleet'
   | 'stationTelemetry'

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
-import { AdminEntry, RequireAdmin, RequireClient } from './guards';
+import { AdminEntry, RequireAdmin, RequireAdminRole, RequireClient } from './guards';
 import { type LazyPage, LazyPageView, lazyPage } from './lazy-page';
 import { PageLoader } from './PageLoader';
 import { type PageTitleKey, usePageTitle } from './page-title';
@@ -81,13 +81,17 @@ const BackofficeFleetPage = lazyPage(
   'BackofficeFleetPage',
 );
 const StationTelemetryPage = lazyPage(
-  () => import('@/features/telemetry/admin/StationPage'),
-  'StationPage',
+  () => import('./backoffice/StationOperationsPage'),
+  'StationOperationsPage',
 );
 const FaqAdminPage = lazyPage(() => import('@/features/chat/admin/FaqAdminPage'), 'FaqAdminPage');
 const QrComplaintPage = lazyPage(
   () => import('@/features/reclamations/public/QrComplaintPage'),
   'QrComplaintPage',
+);
+const CaseFollowUpPage = lazyPage(
+  () => import('@/features/reclamations/public/CaseFollowUpPage'),
+  'CaseFollowUpPage',
 );
 const SalesRequestsPage = lazyPage(
   () => import('@/features/sales/admin/SalesRequestsPage'),
@@ -188,6 +192,10 @@ export function AppRoutes() {
           element={<Page title="qrComplaint" component={QrComplaintPage} />}
         />
         <Route
+          path="reclamation-qr/suivi/:caseNumber"
+          element={<Page title="caseFollowUp" component={CaseFollowUpPage} />}
+        />
+        <Route
           path="admin-login"
           element={<Page title="adminLogin" component={AdminLoginPage} />}
         />
@@ -224,16 +232,6 @@ export function AppRoutes() {
             element={<Page title="adminProfile" component={AdminProfilePage} />}
           />
           <Route
-            path="Adminuserslist"
-            element={<Page title="usersList" component={UsersListPage} />}
-          />
-          <Route path="EspacePublic" element={<Page title="espaces" component={EspacesPage} />} />
-          <Route
-            path="GestionStation"
-            element={<Page title="stations" component={StationsPage} />}
-          />
-          <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
-          <Route
             path="admin/flotte"
             element={<Page title="fleet" component={BackofficeFleetPage} />}
           />
@@ -241,18 +239,31 @@ export function AppRoutes() {
             path="admin/stations/:id"
             element={<Page title="stationTelemetry" component={StationTelemetryPage} />}
           />
-          <Route
-            path="admin/questionnaires"
-            element={<Page title="backoffice" component={QuestionnairesAdminPage} />}
-          />
-          <Route
-            path="gestion-demandes"
-            element={<Page title="salesRequests" component={SalesRequestsPage} />}
-          />
-          <Route
-            path="admin/site/apercu"
-            element={<Page title="landing" component={SitePreviewPage} />}
-          />
+          {/* The admin role's pages: a technician is sent to the back-office (issue 32). */}
+          <Route element={<RequireAdminRole />}>
+            <Route
+              path="Adminuserslist"
+              element={<Page title="usersList" component={UsersListPage} />}
+            />
+            <Route path="EspacePublic" element={<Page title="espaces" component={EspacesPage} />} />
+            <Route
+              path="GestionStation"
+              element={<Page title="stations" component={StationsPage} />}
+            />
+            <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
+            <Route
+              path="admin/questionnaires"
+              element={<Page title="backoffice" component={QuestionnairesAdminPage} />}
+            />
+            <Route
+              path="gestion-demandes"
+              element={<Page title="salesRequests" component={SalesRequestsPage} />}
+            />
+            <Route
+              path="admin/site/apercu"
+              element={<Page title="landing" component={SitePreviewPage} />}
+            />
+          </Route>
         </Route>
 
         <Route path="*" element={<Page title="notFound" component={NotFoundPage} />} />

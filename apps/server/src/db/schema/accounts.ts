@@ -1,4 +1,4 @@
-import { adminColumnLength } from '@app/contracts/admins';
+import { adminColumnLength, STAFF_ROLES } from '@app/contracts/admins';
 import { CLIENT_STATUSES, clientColumnLength } from '@app/contracts/users';
 import { sql } from 'drizzle-orm';
 import {
@@ -61,6 +61,8 @@ export const admins = pgTable(
     /** Perceptual hash of the profile image, so a capture that merely replays it is refused. */
     faceHash: varchar('face_hash', { length: 64 }),
     passwordHash: text('password_hash').notNull(),
+    /** `admin` (everything) or `technicien` (field work only); changing it signs the account out. */
+    role: varchar('role', { length: 16, enum: STAFF_ROLES }).notNull().default('admin'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './ads';
 export * from './billing';
 export * from './chat';
+export * from './operations';
 export * from './places';
 export * from './questionnaires';
 export * from './sales';

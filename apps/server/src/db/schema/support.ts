@@ -1,4 +1,8 @@
-import { QR_CASE_STATUSES, RECLAMATION_STATUSES } from '@app/contracts/reclamation-options';
+import {
+  QR_CASE_STATUSES,
+  RECLAMATION_STATUSES,
+  URGENT_KINDS,
+} from '@app/contracts/reclamation-options';
 import { qrReclamationColumnLength } from '@app/contracts/reclamations';
 import {
   date,
@@ -58,6 +62,15 @@ export const reclamationsQr = pgTable(
     }).notNull(),
     statut: varchar('statut', { length: 16, enum: QR_CASE_STATUSES }).notNull().default('new'),
     note: text('note'),
+    /**
+     * Issue 32. `urgent_kind`: a one-tap urgent report ('phone_locked' | 'not_charging');
+     * `locker`: the locker it names; `follow_secret_hash`: SHA-256 of the follow-up link's secret
+     * (the secret itself is shown once, in the link).
+     */
+    urgentKind: varchar('urgent_kind', { length: 16, enum: URGENT_KINDS }),
+    locker: integer('locker'),
+    followSecretHash: varchar('follow_secret_hash', { length: 64 }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     dateReclamation: timestamp('date_reclamation', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('reclamations_qr_date_idx').on(table.dateReclamation)],

@@ -4,6 +4,7 @@ import {
   type AdminLoginResponse,
   adminProfileFieldsSchema,
   adminRegisterFieldsSchema,
+  type StaffRole,
 } from '@app/contracts/admins';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,6 +36,7 @@ export const toAdmin = (row: AdminRow): Admin => ({
   telephone: row.telephone,
   poste: row.poste,
   image: row.image,
+  role: row.role,
 });
 
 /** The face reference of a profile image: its descriptor and its perceptual hash. */
@@ -197,6 +199,36 @@ export async function revokeTokens(db: Db, id: number): Promise<void> {
   sessionsChanged('admin', [id]);
 }
 
+/**
+ * An admin sets a staff account's role. The change bumps the token version, so the account's
+ * sessions end and its next login carries the new role (plugins/auth.ts reads it with the version).
+ * The last admin cannot be demoted: a back-office nobody can administer is a lock-out. The advisory
+ * lock serializes concurrent demotions, which could otherwise each see another admin left.
+ */
+export async function setStaffRole(db: Db, id: number, role: StaffRole): Promise<Admin> {
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7349301)`);
+    const [current] = await tx.select().from(admins).where(eq(admins.id, id));
+    if (!current) throw notFound();
+    if (current.role === role) return current;
+    if (current.role === 'admin') {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(admins)
+        .where(and(eq(admins.role, 'admin'), sql`${admins.id} <> ${id}`));
+      if ((others?.n ?? 0) === 0) throw conflict('admins.lastAdmin');
+    }
+    const [updated] = await tx
+      .update(admins)
+      .set({ role, tokenVersion: sql`${admins.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(admins.id, id))
+      .returning();
+    return updated!;
+  });
+  sessionsChanged('admin', [id]);
+  return toAdmin(row);
+}
+
 export interface ProfileChanges {
   nom: string;
   prenom: string;
@@ -284,7 +316,9 @@ export async function registerAdmin(
   readForm: () => Promise<MultipartData>,
 ): Promise<Admin> {
   if (caller) {
-    if (caller.role !== 'admin' || caller.scope !== 'full') throw forbidden();
+    if (caller.role !== 'admin' || caller.staffRole !== 'admin' || caller.scope !== 'full') {
+      throw forbidden();
+    }
   } else if ((await adminCount(deps.db)) > 0) {
     throw new AppError(401, 'admins.registerNeedsAdmin');
   }

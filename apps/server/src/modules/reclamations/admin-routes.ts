@@ -1,7 +1,9 @@
 import { errorBodySchema, idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
+  adminCaseReplySchema,
   adminReclamationListQuerySchema,
   adminReclamationSchema,
+  caseReplyBodySchema,
   qrCaseUpdateSchema,
   qrReclamationListQuerySchema,
   qrReclamationSchema,
@@ -10,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { authOf } from '../../plugins/auth';
 import { stationReference } from '../stations/service';
 import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
-import { listQrReclamations, updateQrCase } from './qr-service';
+import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-service';
 import { complaintFormUrl, stickerPdf, stickerSvg } from './sticker';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -57,6 +60,37 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- client reclamations ----------------------------------------------------------------
+
+  app.get(
+    '/api/reclamations-qr/:id/replies',
+    {
+      schema: {
+        tags: ['reclamations'],
+        summary:
+          'Admin: the replies to a QR case, oldest first (the visitor sees them on the follow-up page)',
+        params: idParamsSchema,
+        response: { 200: z.array(adminCaseReplySchema), ...errors },
+      },
+    },
+    async (request) => caseReplies(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/reclamations-qr/:id/replies',
+    {
+      schema: {
+        tags: ['reclamations'],
+        summary: 'Admin: reply to a QR case; the visitor sees it on the case’s follow-up page',
+        params: idParamsSchema,
+        body: caseReplyBodySchema,
+        response: { 201: z.array(adminCaseReplySchema), ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await addCaseReply(app.db, request.params.id, authOf(request).id, request.body.text);
+      return reply.code(201).send(await caseReplies(app.db, request.params.id));
+    },
+  );
 
   app.get(
     '/api/admin/reclamations',

@@ -1,23 +1,12 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
-import {
-  alertsQuerySchema,
-  fleetQuerySchema,
-  fleetSchema,
-  stationAlertSchema,
-  stationCredentialsSchema,
-  stationTelemetryDetailSchema,
-  telemetryStatsSchema,
-} from '@app/contracts/telemetry';
+import { idParamsSchema } from '@app/contracts';
+import { stationCredentialsSchema, telemetryStatsSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { issueCredentials } from './credentials';
-import { fleet, listAlerts, stationDetail } from './service';
 
-/** Connected stations, staff side: credentials, station page, fleet, alerts, live stream. */
+/** Connected stations, admins only: credentials and ingestion counters (staff-routes.ts: the rest). */
 const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['telemetry'];
   const security = [{ bearer: [] }];
-  const offlineAfterS = app.config.stationOfflineAfterS;
 
   app.post(
     '/api/admin/stations/:id/credentials',
@@ -47,53 +36,6 @@ const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/stations/:id/telemetry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Station page: live state, the last 50 messages and the recent incidents',
-        params: idParamsSchema,
-        response: { 200: stationTelemetryDetailSchema },
-      },
-    },
-    async (request) => stationDetail(app.db, request.params.id, offlineAfterS),
-  );
-
-  app.get(
-    '/api/admin/fleet',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Fleet map: every station with its live state, filtered (offline, fault, charging)',
-        querystring: fleetQuerySchema,
-        response: { 200: fleetSchema },
-      },
-    },
-    async (request) => fleet(app.db, request.query.filter, offlineAfterS),
-  );
-
-  app.get(
-    '/api/admin/alerts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Station incidents (fault, offline), newest first; open=true for open ones',
-        querystring: alertsQuerySchema,
-        response: { 200: z.array(stationAlertSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await listAlerts(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
-  );
-
-  app.get(
     '/api/admin/telemetry/stats',
     {
       schema: {
@@ -110,21 +52,6 @@ const telemetryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         dropped: { ...stats.dropped },
         connectedStations: app.telemetry.mqtt?.connected() ?? 0,
       };
-    },
-  );
-
-  app.get(
-    '/api/admin/telemetry/stream',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Server-Sent Events: a `station` event for every live-state change of the fleet',
-        produces: ['text/event-stream'],
-      },
-    },
-    (request, reply) => {
-      app.telemetry.sse.open(request, reply, () => true);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { commandsTopic, referenceOfAcksTopic } from '@app/contracts/operations';
 import { referenceOfTopic, telemetryTopic } from '@app/contracts/telemetry';
 import proxyAddress from '@fastify/proxy-addr';
 import { Aedes, type Client } from 'aedes';
@@ -8,10 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import type { Db } from '../../db/client';
 import { fastifyTrustProxy } from '../../lib/trust-proxy';
+import {
+  type CommandLinkHooks,
+  commandsForward,
+  commandsSubscription,
+  isOwnAcksTopic,
+} from '../operations/command-topics';
 import { stationAuthenticator } from './credentials';
 import type { Ingestor } from './ingest';
 import { ConnectThrottle, clientIdAllowed, type GuardedStream, MqttAdmission } from './mqtt-guard';
-import { routeByProtocol, type StationLogin, serveMqtt5Station } from './mqtt5-station';
+import {
+  type CommandDelivery,
+  routeByProtocol,
+  type StationLogin,
+  serveMqtt5Station,
+} from './mqtt5-station';
 
 /** The MQTT side: the embedded broker (TCP + WebSocket on /mqtt) or an external broker. */
 
@@ -22,6 +34,11 @@ export interface MqttSide {
   refusals(): Readonly<Record<string, number>>;
   /** Closes the sessions of a station (its password was just replaced). */
   disconnectStation(reference: string): void;
+  /**
+   * Publishes a command on `stations/<reference>/commands`, QoS 1, expiring after
+   * `expirySeconds` (issue 32). Embedded broker: to this instance's sessions of the station.
+   */
+  publishCommand(reference: string, payload: Buffer, expirySeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +56,7 @@ export async function startEmbeddedBroker(
   app: FastifyInstance,
   db: Db,
   ingestor: Ingestor,
+  commands: CommandLinkHooks,
 ): Promise<MqttSide> {
   const broker = await Aedes.createBroker({ drainTimeout: 30_000, maxTopicLevels: 8 });
 
@@ -104,6 +122,7 @@ export async function startEmbeddedBroker(
 
   // MQTT 5 stations, served beside aedes (see mqtt5-station.ts).
   const v5Sessions = new Map<string, Set<() => void>>();
+  const v5Deliveries = new Map<string, Set<CommandDelivery>>();
   const serve = (conn: GuardedStream) =>
     routeByProtocol(
       conn,
@@ -113,16 +132,22 @@ export async function startEmbeddedBroker(
           authenticate: (username, password, clientId) =>
             authenticate(conn, username, password, clientId),
           accept: (reference, payload) => ingestor.accept(reference, payload),
+          acceptAck: (reference, payload) => commands.onAck(reference, payload),
           dropWrongTopic: (reference, topic) =>
             ingestor.drop('wrongTopic', { station: reference, topic: topic.slice(0, 200) }),
           refused: (username, reason) => refused(username, { protocol: 5, reason }),
-          register(reference, close) {
+          register(reference, close, deliver) {
             const sessions = v5Sessions.get(reference) ?? new Set();
             sessions.add(close);
             v5Sessions.set(reference, sessions);
+            const deliveries = v5Deliveries.get(reference) ?? new Set();
+            deliveries.add(deliver);
+            v5Deliveries.set(reference, deliveries);
             return () => {
               sessions.delete(close);
+              deliveries.delete(deliver);
               if (sessions.size === 0) v5Sessions.delete(reference);
+              if (deliveries.size === 0) v5Deliveries.delete(reference);
             };
           },
         }),
@@ -137,7 +162,8 @@ export async function startEmbeddedBroker(
   // connection closed (MQTT 3.1.1 has no way to refuse a single QoS 0 publish).
   broker.authorizePublish = (client, packet, done) => {
     const reference = client ? stationOf.get(client) : undefined;
-    if (!reference || packet.topic !== telemetryTopic(reference)) {
+    const own = reference && isOwnAcksTopic(reference, packet.topic);
+    if (!reference || (packet.topic !== telemetryTopic(reference) && !own)) {
       ingestor.drop('wrongTopic', {
         station: reference ?? null,
         topic: packet.topic.slice(0, 200),
@@ -146,14 +172,20 @@ export async function startEmbeddedBroker(
     }
     done(null);
   };
-  // Stations have nothing to read from the broker: no subscription is granted.
-  broker.authorizeSubscribe = (_client, _subscription, done) => done(null, null);
+  // A station may read its own commands topic only (operations/command-topics.ts).
+  broker.authorizeSubscribe = (client, subscription, done) =>
+    done(null, commandsSubscription(client ? stationOf.get(client) : undefined, subscription));
+  // A command reaches only its station, and never after it expired (queued sessions included).
+  broker.authorizeForward = (client, packet) =>
+    commandsForward(client ? stationOf.get(client) : undefined, packet);
 
   broker.on('publish', (packet, client) => {
     if (!client) return; // the broker's own $SYS heartbeats
     const reference = stationOf.get(client);
     if (reference && referenceOfTopic(packet.topic) === reference) {
       ingestor.accept(reference, packet.payload as Buffer);
+    } else if (reference && isOwnAcksTopic(reference, packet.topic)) {
+      commands.onAck(reference, packet.payload as Buffer);
     }
   });
   broker.on('clientError', (client, error) => {
@@ -205,6 +237,22 @@ export async function startEmbeddedBroker(
     refusals: () => ({ ...admission.refused, pending: admission.pendingCount }),
     connected: () =>
       broker.connectedClients + [...v5Sessions.values()].reduce((sum, set) => sum + set.size, 0),
+    async publishCommand(reference, payload, expirySeconds) {
+      for (const deliver of v5Deliveries.get(reference) ?? []) deliver(payload, expirySeconds);
+      await new Promise<void>((resolve, reject) =>
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic: commandsTopic(reference),
+            payload,
+            qos: 1,
+            retain: false,
+            dup: false,
+          },
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      );
+    },
     disconnectStation(reference) {
       for (const close of [...(v5Sessions.get(reference) ?? [])]) close();
       for (const client of Object.values(
@@ -231,11 +279,13 @@ type SendPacket = (
 
 /** Shared subscription: N instances split the stations' messages instead of each getting all. */
 const sharedTopic = (group: string) => `$share/${group}/stations/+/telemetry`;
+const sharedAcksTopic = (group: string) => `$share/${group}/stations/+/acks`;
 
 export async function connectExternalBroker(
   app: FastifyInstance,
   broker: { url: string; shareGroup: string; clientId?: string },
   ingestor: Ingestor,
+  commands: CommandLinkHooks,
 ): Promise<MqttSide> {
   const { url } = broker;
   // The MQTT client library is needed only with an external broker (issue 19, memory).
@@ -256,6 +306,12 @@ export async function connectExternalBroker(
     reconnectPeriod: 2000,
     connectTimeout: 10_000,
     customHandleAcks(topic, payload, packet, done) {
+      // A station's answer to a remote command (issue 32).
+      const acking = referenceOfAcksTopic(topic);
+      if (acking) {
+        commands.onAck(acking, payload);
+        return done(0);
+      }
       const reference = referenceOfTopic(topic);
       if (!reference) {
         ingestor.drop('wrongTopic', { topic: topic.slice(0, 200) });
@@ -283,12 +339,17 @@ export async function connectExternalBroker(
     client.subscribe(sharedTopic(broker.shareGroup), { qos: 1 }, (error) => {
       if (error) app.log.error({ err: error }, 'MQTT shared subscription refused');
     });
+    client.subscribe(sharedAcksTopic(broker.shareGroup), { qos: 1 }, (error) => {
+      if (error) app.log.error({ err: error }, 'MQTT acks subscription refused');
+    });
   });
   client.on('error', (error) => app.log.warn({ err: error }, 'external MQTT broker error'));
   client.on('message', (topic, payload, packet) => {
     // QoS 1 messages went through customHandleAcks; QoS 0 ones come here only.
     if (packet.qos !== 0) return;
     // The broker's ACL guarantees only the station itself could publish on its topic.
+    const acking = referenceOfAcksTopic(topic);
+    if (acking) return commands.onAck(acking, payload);
     const reference = referenceOfTopic(topic);
     if (!reference) return ingestor.drop('wrongTopic', { topic: topic.slice(0, 200) });
     ingestor.accept(reference, payload);
@@ -300,6 +361,12 @@ export async function connectExternalBroker(
     // The external broker checks passwords itself (docs/operations.md): a replaced password is
     // refused at the station's next CONNECT there; this instance holds no station session.
     disconnectStation() {},
+    async publishCommand(reference, payload, expirySeconds) {
+      await client.publishAsync(commandsTopic(reference), payload, {
+        qos: 1,
+        properties: { messageExpiryInterval: Math.max(1, Math.ceil(expirySeconds)) },
+      });
+    },
     async close() {
       await client.endAsync();
     },

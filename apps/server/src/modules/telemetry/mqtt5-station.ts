@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { acksTopic, commandsTopic } from '@app/contracts/operations';
 import { telemetryTopic } from '@app/contracts/telemetry';
 import mqttPacket, { type IConnectPacket, type Packet } from 'mqtt-packet';
 import { DEFAULT_MQTT_LIMITS } from './mqtt-guard';
@@ -8,8 +9,9 @@ import { DEFAULT_MQTT_LIMITS } from './mqtt-guard';
  * version-5 CONNECT with "unacceptable protocol version", so a connection is routed by the
  * protocol level of its CONNECT: 3 and 4 go to aedes, 5 to this session, which serves exactly what
  * a station needs from the platform — CONNECT with its credentials, PUBLISH to its own telemetry
- * topic at QoS 0 or 1, PINGREQ and DISCONNECT — and answers everything else with MQTT 5's reason
- * codes. Stations read nothing from the broker, so there is nothing to route between clients.
+ * topic at QoS 0 or 1, PINGREQ and DISCONNECT, and for remote commands (issue 32) SUBSCRIBE to its
+ * own commands topic and PUBLISH to its own acks topic — and answers everything else with MQTT 5's
+ * reason codes. Commands come from the platform only, so nothing is routed between clients.
  */
 
 /** MQTT 5 reason codes used here (MQTT 5.0 §2.4). */
@@ -48,11 +50,19 @@ export interface Mqtt5StationDeps {
   dropWrongTopic(reference: string, topic: string): void;
   /** A refused CONNECT. */
   refused(username: string, reason: string): void;
-  /** Registers an authenticated session; the returned function unregisters it. */
-  register(reference: string, close: () => void): () => void;
+  /** A message on the station's own acks topic (issue 32, remote commands). */
+  acceptAck?(reference: string, payload: Buffer): void;
+  /**
+   * Registers an authenticated session; the returned function unregisters it. `deliver` sends the
+   * session a command published on its own commands topic, if it subscribed to it.
+   */
+  register(reference: string, close: () => void, deliver: CommandDelivery): () => void;
   /** How long the CONNECT may take (default 10 s). */
   connectTimeoutMs?: number;
 }
+
+/** Sends a command to a session: QoS 1, with an MQTT 5 message expiry. */
+export type CommandDelivery = (payload: Buffer, expirySeconds: number) => void;
 
 /**
  * The protocol level of the CONNECT packet at the start of `head`: 3 (MQTT 3.1), 4 (3.1.1) or 5;
@@ -123,6 +133,9 @@ export function serveMqtt5Station(stream: Duplex, deps: Mqtt5StationDeps): void 
   let keepAlive: NodeJS.Timeout | undefined;
   let keepAliveMs = 0;
   let bytesSincePacket = 0;
+  // Remote commands (issue 32): a session may subscribe to its own commands topic only.
+  let commandsSubscribed = false;
+  let nextMessageId = 1;
   // Packets that arrive before the CONNECT's password check has finished wait for it.
   const waiting: Packet[] = [];
   // A connection that started a CONNECT must finish it: a few bytes held open forever would
@@ -166,7 +179,25 @@ export function serveMqtt5Station(stream: Duplex, deps: Mqtt5StationDeps): void 
         reference = station;
         connecting = false;
         clearTimeout(connectTimer);
-        unregister = deps.register(station, () => close(REASON.notAuthorized));
+        unregister = deps.register(
+          station,
+          () => close(REASON.notAuthorized),
+          (payload, expirySeconds) => {
+            if (!commandsSubscribed) return;
+            const messageId = nextMessageId;
+            nextMessageId = (nextMessageId % 65_535) + 1;
+            send({
+              cmd: 'publish',
+              topic: commandsTopic(station),
+              payload,
+              qos: 1,
+              retain: false,
+              dup: false,
+              messageId,
+              properties: { messageExpiryInterval: Math.max(1, Math.ceil(expirySeconds)) },
+            } as Packet);
+          },
+        );
         keepAliveMs = (packet.keepalive ?? 0) * 1000;
         send({
           cmd: 'connack',
@@ -193,13 +224,15 @@ export function serveMqtt5Station(stream: Duplex, deps: Mqtt5StationDeps): void 
     const station = reference!;
     if (packet.qos === 2) return close(REASON.qosNotSupported);
     const own = packet.topic === telemetryTopic(station);
+    const ack = !own && deps.acceptAck !== undefined && packet.topic === acksTopic(station);
     if (own) deps.accept(station, Buffer.from(packet.payload));
+    else if (ack) deps.acceptAck?.(station, Buffer.from(packet.payload));
     else deps.dropWrongTopic(station, packet.topic);
     if (packet.qos === 1) {
       send({
         cmd: 'puback',
         messageId: packet.messageId,
-        reasonCode: own ? REASON.success : REASON.notAuthorized,
+        reasonCode: own || ack ? REASON.success : REASON.notAuthorized,
       } as Packet);
     }
   };
@@ -214,14 +247,20 @@ export function serveMqtt5Station(stream: Duplex, deps: Mqtt5StationDeps): void 
     switch (packet.cmd) {
       case 'publish':
         return onPublish(packet);
+      case 'puback':
+        return; // a command's delivery acknowledged; its outcome comes on the acks topic
       case 'pingreq':
         return send({ cmd: 'pingresp' });
       case 'subscribe':
-        // Stations have nothing to read: every subscription is refused.
+        // A station reads its own commands topic (QoS 1 at most) and nothing else.
         return send({
           cmd: 'suback',
           messageId: packet.messageId,
-          granted: packet.subscriptions.map(() => REASON.notAuthorized),
+          granted: packet.subscriptions.map((subscription) => {
+            if (subscription.topic !== commandsTopic(reference!)) return REASON.notAuthorized;
+            commandsSubscribed = true;
+            return Math.min(subscription.qos, 1);
+          }),
         } as Packet);
       case 'unsubscribe':
         return send({

@@ -47,6 +47,12 @@ export default fp(
     const onAlertOpened = (alert: OpenedAlert) => {
       const sending = mailAlert(app, sender, alert).finally(() => mails.delete(sending));
       mails.add(sending);
+      // A fault opens a work order (issue 32); an offline station is the sweeper's alert only.
+      if (alert.kind === 'fault') app.operations.faultAlertOpened(alert.id);
+    };
+    // Acknowledgements of remote commands go to the operations module (issue 32).
+    const commands = {
+      onAck: (reference: string, payload: Buffer) => app.operations.acceptAck(reference, payload),
     };
     const ingestor = new Ingestor({
       db: app.db,
@@ -92,9 +98,10 @@ export default fp(
             clientId: config.mqtt.clientId,
           },
           ingestor,
+          commands,
         );
       } else if (config.mqtt.port > 0) {
-        telemetry.mqtt = await startEmbeddedBroker(app, app.db, ingestor);
+        telemetry.mqtt = await startEmbeddedBroker(app, app.db, ingestor, commands);
       } else {
         app.log.info('MQTT_PORT=0 and no MQTT_URL: station telemetry ingestion is off');
       }
@@ -129,5 +136,5 @@ export default fp(
       await bus.close();
     });
   },
-  { name: 'telemetry', dependencies: ['database'] },
+  { name: 'telemetry', dependencies: ['database', 'operations'] },
 );

@@ -71,6 +71,7 @@ const FR_LABELS = [
   'Site',
   'Facturation',
   'Écrans',
+  'Interventions',
 ];
 
 function signIn() {
@@ -117,7 +118,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation and Écrans sections', async () => {
+  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation, Écrans and Interventions sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();
@@ -192,8 +193,23 @@ describe('back-office shell: sections', () => {
       'Website',
       'Billing',
       'Screens',
+      'Work orders',
     ]);
     await act(() => i18n.changeLanguage('fr'));
+  });
+});
+
+describe('back-office shell: the technician role (issue 32)', () => {
+  it('shows a technician their work orders only, whatever section the address asks for', async () => {
+    localStorage.setItem('admin', JSON.stringify({ ...ADMIN, role: 'technicien' }));
+    renderShell('/adminn?section=users');
+    expect(await heading()).toHaveTextContent('Interventions');
+    expect(
+      await screen.findByRole('heading', { name: 'Contenu interventions' }),
+    ).toBeInTheDocument();
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Interventions', 'Flotte connectée']);
+    expect(screen.queryByRole('heading', { name: 'Contenu users' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,13 +9,14 @@ import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { BackofficeSearchProvider } from '@/lib/backoffice-search';
 import { useBrandName } from '@/lib/site-content';
 import { AccountMenu } from './AccountMenu';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionNav } from './SectionNav';
 import { SectionSearch } from './SectionSearch';
-import { type BackofficeSectionId, sectionComponents } from './sections';
+import { type BackofficeSectionId, sectionComponents, sectionsFor } from './sections';
 import { useBackofficeSection } from './use-backoffice-section';
 
 const MAIN_ID = 'backoffice-main';
@@ -64,8 +65,10 @@ function SectionLoading() {
 export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const { t } = useTranslation(['app', 'common']);
   const brand = useBrandName();
-  const fromUrl = useBackofficeSection();
-  const section = at ?? fromUrl;
+  const role = useCurrentAdmin()?.role ?? 'admin';
+  const sections = sectionsFor(role);
+  const fromUrl = useBackofficeSection(role);
+  const section = at && sections.includes(at) ? at : fromUrl;
   const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
@@ -112,7 +115,7 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
           <Brand />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-5">
-          <SectionNav current={section} />
+          <SectionNav current={section} sections={sections} />
         </div>
       </div>
 
@@ -133,6 +136,7 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
       >
         <SectionNav
           current={section}
+          sections={sections}
           onNavigate={() => {
             focusHeadingOnClose.current = true;
             setDrawerOpen(false);

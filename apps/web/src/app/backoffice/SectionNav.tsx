@@ -18,6 +18,8 @@ function sectionHref(section: BackofficeSectionId): string {
 
 export interface SectionNavProps {
   current: BackofficeSectionId;
+  /** The sections the signed-in role sees (all of them for an admin). */
+  sections?: readonly BackofficeSectionId[];
   /** Called after a section link is followed (the drawer closes itself with it). */
   onNavigate?: (section: BackofficeSectionId) => void;
 }
@@ -26,12 +28,16 @@ export interface SectionNavProps {
  * The 12 sections in the spec's order. Real links (the section is in the URL), so they can be
  * opened in a new tab; the current one carries aria-current="page".
  */
-export function SectionNav({ current, onNavigate }: SectionNavProps) {
+export function SectionNav({
+  current,
+  sections = BACKOFFICE_SECTIONS,
+  onNavigate,
+}: SectionNavProps) {
   const { t } = useTranslation('app');
   return (
     <nav aria-label={t('backoffice.sectionsLabel')}>
       <ul className="grid gap-0.5">
-        {BACKOFFICE_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const Icon = SECTION_ICONS[section];
           const active = section === current;
           return (

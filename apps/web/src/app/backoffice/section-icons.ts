@@ -16,6 +16,7 @@ import {
   Trash2,
   Users,
   Vault,
+  Wrench,
 } from '@/components/ui/icons';
 import type { BackofficeSectionId } from './sections';
 
@@ -37,4 +38,5 @@ export const SECTION_ICONS: Record<BackofficeSectionId, LucideIcon> = {
   site: Globe,
   facturation: CreditCard,
   ecrans: MonitorPlay,
+  interventions: Wrench,
 };

@@ -1,10 +1,11 @@
+import type { StaffRole } from '@app/contracts/admins';
 import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
  * spec's 12 in its order, then the connected fleet (issue 29: it lives in the shell, at its own
- * address `/admin/flotte`), the public site's content (issue 17) and the stations' advertising
- * screens (issue 33). Each section is its own
+ * address `/admin/flotte`), the public site's content (issue 17), billing (issue 31), the stations'
+ * advertising screens (issue 33) and the work orders (issue 32). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [
@@ -24,8 +25,18 @@ export const BACKOFFICE_SECTIONS = [
   'site',
   'facturation',
   'ecrans',
+  'interventions',
 ] as const;
 export type BackofficeSectionId = (typeof BACKOFFICE_SECTIONS)[number];
+
+/**
+ * What each staff role sees (issue 32): admins everything, technicians their work orders only
+ * (station pages open from there and from the fleet map). The server enforces the same per route.
+ */
+export function sectionsFor(role: StaffRole): readonly BackofficeSectionId[] {
+  return role === 'technicien' ? TECHNICIAN_SECTIONS : BACKOFFICE_SECTIONS;
+}
+const TECHNICIAN_SECTIONS: readonly BackofficeSectionId[] = ['interventions', 'flotte'];
 
 export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   // The dashboard shows the site feature's checklist and billing's revenue; the shell composes them.
@@ -57,4 +68,5 @@ export const sectionComponents: Record<BackofficeSectionId, ComponentType> = {
   site: lazy(() => import('@/features/site/admin/SiteSection')),
   facturation: lazy(() => import('@/features/billing/admin/FacturationSection')),
   ecrans: lazy(() => import('@/features/screens/admin/ScreensSection')),
+  interventions: lazy(() => import('@/features/operations/admin/WorkOrdersSection')),
 };

@@ -5,7 +5,6 @@ import {
   passkeyOptionsResponseSchema,
   passkeyRegisterBodySchema,
   passkeySchema,
-  staffFactorsSchema,
 } from '@app/contracts/passkeys';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,8 +19,6 @@ import {
   insertPasskey,
   passkeysOf,
   recordUse,
-  resetFactors,
-  staffFactors,
   storeChallenge,
   toPasskey,
 } from './passkey-service';
@@ -49,8 +46,9 @@ async function refusedOnError<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Staff passkeys: enrolment and removal from the profile (full token), the second factor of login
- * (the face-check token from POST /api/login), and the staff factors overview with reset.
+ * Staff passkeys: enrolment and removal from the profile (full token) and the second factor of
+ * login (the face-check token from POST /api/login). The staff factors overview with reset is
+ * admins' (../staff-routes.ts).
  */
 const passkeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Shared with the face check: failed second factors of an account count together.
@@ -248,36 +246,6 @@ const passkeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tv: row.tokenVersion,
       });
       return { token, admin: toAdmin(row) };
-    },
-  );
-
-  app.get(
-    '/api/admin/staff-factors',
-    {
-      schema: {
-        tags: ['admins'],
-        summary: 'Admin: every staff account with its second factors (face reference, passkeys)',
-        response: { 200: z.array(staffFactorsSchema) },
-      },
-    },
-    async () => staffFactors(app.db),
-  );
-
-  app.post(
-    '/api/admin/staff-factors/:id/reset',
-    {
-      schema: {
-        tags: ['admins'],
-        summary:
-          'Admin: reset a staff account’s second factors (passkeys and/or face reference); signs it out',
-        params: idParamsSchema,
-        body: z.object({ passkeys: z.boolean(), face: z.boolean() }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await resetFactors(app.db, request.params.id, request.body);
-      return reply.code(204).send(null);
     },
   );
 };

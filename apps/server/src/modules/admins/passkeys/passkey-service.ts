@@ -121,6 +121,7 @@ export function staffFactors(db: Db) {
       nom: admins.nom,
       prenom: admins.prenom,
       email: admins.email,
+      role: admins.role,
       faceReference: sql<boolean>`coalesce(array_length(${admins.faceDescriptor}, 1), 0) > 0`,
       passkeys: sql<number>`count(${passkeys.id})::int`,
     })

@@ -119,7 +119,7 @@ export function AdminProfilePage() {
         />
       </Card>
       <PasskeysCard />
-      <StaffFactorsCard />
+      {admin?.role === 'technicien' ? null : <StaffFactorsCard />}
     </AdminAuthLayout>
   );
 }

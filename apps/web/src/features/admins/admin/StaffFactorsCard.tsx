@@ -1,18 +1,43 @@
+import { STAFF_ROLES, type StaffRole } from '@app/contracts/admins';
 import type { StaffFactors } from '@app/contracts/passkeys';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
+import { Select } from '@/components/ui/Select';
 import { type Column, Table } from '@/components/ui/Table';
-import { useResetFactors, useStaffFactors } from '@/features/admins/api/passkeys-api';
+import {
+  useResetFactors,
+  useSetStaffRole,
+  useStaffFactors,
+} from '@/features/admins/api/passkeys-api';
 import { isApiError } from '@/lib/api-client';
 
-/** Every staff account's second factors, with resets (a lost key, a compromised photo). */
+/**
+ * Every staff account's role and second factors: the role (admin or technicien, issue 32) and
+ * resets (a lost key, a compromised photo).
+ */
 export function StaffFactorsCard() {
   const { t } = useTranslation('admins');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
   const factors = useStaffFactors();
   const reset = useResetFactors();
+  const setRole = useSetStaffRole();
+
+  const changeRole = async (row: StaffFactors, role: StaffRole) => {
+    const name = `${row.prenom} ${row.nom}`;
+    const ok = await confirm({
+      message: t('factors.confirmRole', { name, role: t(`factors.roles.${role}`) }),
+      confirmLabel: t('factors.changeRole'),
+    });
+    if (!ok) return;
+    try {
+      await setRole.mutateAsync({ id: row.id, role });
+      toast.success(t('factors.roleDone', { name }));
+    } catch (failure) {
+      toast.error(isApiError(failure) ? failure.message : t('factors.loadFailed'));
+    }
+  };
 
   const resetOne = async (row: StaffFactors, what: 'passkeys' | 'face') => {
     const name = `${row.prenom} ${row.nom}`;
@@ -42,6 +67,21 @@ export function StaffFactorsCard() {
           {row.prenom} {row.nom}
           <span className="block text-ink-600 text-xs">{row.email}</span>
         </span>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('factors.role'),
+      cell: (row) => (
+        <Select
+          label={t('factors.roleLabel', { name: `${row.prenom} ${row.nom}` })}
+          labelHidden
+          value={row.role}
+          disabled={setRole.isPending}
+          onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
+          options={STAFF_ROLES.map((role) => ({ value: role, label: t(`factors.roles.${role}`) }))}
+          className="min-w-36"
+        />
       ),
     },
     {

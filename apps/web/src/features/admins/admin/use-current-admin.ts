@@ -4,7 +4,7 @@ import { useAdminRecord } from '@/lib/auth-storage';
 
 /**
  * The admin kept in the browser after login (SPEC §3): {id, nom, prenom, email, telephone, poste,
- * image}, or null when none is stored. Re-renders when the record changes (profile saved, sign-out,
+ * image, role}, or null when none is stored. Re-renders when the record changes (profile saved, sign-out,
  * another tab).
  */
 export function useCurrentAdmin(): Admin | null {
@@ -19,6 +19,8 @@ export function useCurrentAdmin(): Admin | null {
       telephone: String(record.telephone ?? ''),
       poste: String(record.poste ?? ''),
       image: typeof record.image === 'string' && record.image ? record.image : null,
+      // Stored before roles existed: an admin (the server decides anyway, per route).
+      role: record.role === 'technicien' ? 'technicien' : 'admin',
     };
   }, [record]);
 }

@@ -1,3 +1,4 @@
+import type { Admin, StaffRole } from '@app/contracts/admins';
 import type {
   Passkey,
   PasskeyLoginResponse,
@@ -95,6 +96,16 @@ export function useResetFactors() {
         auth: 'admin',
         body,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFactorsKey }),
+  });
+}
+
+/** PUT /api/admin/staff/{id}/role: admin or technicien; the account is signed out. */
+export function useSetStaffRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
+      api<Admin>(`/api/admin/staff/${id}/role`, { method: 'PUT', auth: 'admin', body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFactorsKey }),
   });
 }

@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { CheckCircle2, MapPin } from '@/components/ui/icons';
@@ -80,6 +81,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
+  const [followUrl, setFollowUrl] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const photoInput = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -160,6 +162,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       failureToast.current = null;
       toast.success(t('form.sent'));
       setCaseNumber(created.caseNumber);
+      setFollowUrl(created.followUrl);
       form.reset(freshValues(lockedLieu ?? ''));
       setPhotoError(undefined);
       setPhoto(null);
@@ -205,6 +208,14 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
             <p className="font-semibold">{t('form.sent')}</p>
             <p className="mt-1">{t('form.caseNumber', { caseNumber })}</p>
             <p className="mt-1 text-brand-800 text-sm">{t('form.caseNumberHint')}</p>
+            {followUrl ? (
+              <Link
+                to={followUrl}
+                className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {t('follow.open')}
+              </Link>
+            ) : null}
           </div>
         </div>
       ) : null}

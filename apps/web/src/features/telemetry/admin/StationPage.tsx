@@ -1,4 +1,5 @@
 import type { TelemetryRecord } from '@app/contracts/telemetry';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CredentialsButton } from '@/components/CredentialsButton';
@@ -13,8 +14,15 @@ import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { AlertItem } from './AlertItem';
 import { TelemetryFrame } from './TelemetryFrame';
 
+export interface StationPageProps {
+  /** Admins issue MQTT credentials; technicians do not see the button (issue 32). */
+  canIssueCredentials?: boolean;
+  /** What other features add under the live state (app/ composes: remote commands, work orders). */
+  operations?: (station: { id: number; reference: string }) => ReactNode;
+}
+
 /** Back-office station page: live state, credentials, the last messages and the incidents. */
-export function StationPage() {
+export function StationPage({ canIssueCredentials = true, operations }: StationPageProps = {}) {
   const { t } = useTranslation('telemetry');
   const id = Number(useParams().id);
   const detail = useStationTelemetry('admin', id);
@@ -55,7 +63,9 @@ export function StationPage() {
             <h1 className="font-bold text-2xl text-ink-950">
               {t('station.title', { reference: data.reference })}
             </h1>
-            <CredentialsButton stationId={data.id} reference={data.reference} />
+            {canIssueCredentials ? (
+              <CredentialsButton stationId={data.id} reference={data.reference} />
+            ) : null}
           </div>
           <Card title={t('station.live')}>
             <div className="flex flex-col gap-2">
@@ -69,6 +79,7 @@ export function StationPage() {
               </p>
             </div>
           </Card>
+          {operations?.({ id: data.id, reference: data.reference })}
           <Card title={t('station.alerts')}>
             {data.alerts.length > 0 ? (
               <ul className="divide-y divide-ink-100">

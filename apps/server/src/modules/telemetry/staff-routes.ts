@@ -1,0 +1,85 @@
+import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import {
+  alertsQuerySchema,
+  fleetQuerySchema,
+  fleetSchema,
+  stationAlertSchema,
+  stationTelemetryDetailSchema,
+} from '@app/contracts/telemetry';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fleet, listAlerts, stationDetail } from './service';
+
+/**
+ * Connected stations, any staff member (technicians included, issue 32): station page, fleet,
+ * alerts, live stream.
+ */
+const telemetryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['telemetry'];
+  const security = [{ bearer: [] }];
+  const offlineAfterS = app.config.stationOfflineAfterS;
+
+  app.get(
+    '/api/admin/stations/:id/telemetry',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Station page: live state, the last 50 messages and the recent incidents',
+        params: idParamsSchema,
+        response: { 200: stationTelemetryDetailSchema },
+      },
+    },
+    async (request) => stationDetail(app.db, request.params.id, offlineAfterS),
+  );
+
+  app.get(
+    '/api/admin/fleet',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Fleet map: every station with its live state, filtered (offline, fault, charging)',
+        querystring: fleetQuerySchema,
+        response: { 200: fleetSchema },
+      },
+    },
+    async (request) => fleet(app.db, request.query.filter, offlineAfterS),
+  );
+
+  app.get(
+    '/api/admin/alerts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Station incidents (fault, offline), newest first; open=true for open ones',
+        querystring: alertsQuerySchema,
+        response: { 200: z.array(stationAlertSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAlerts(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/admin/telemetry/stream',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Server-Sent Events: a `station` event for every live-state change of the fleet',
+        produces: ['text/event-stream'],
+      },
+    },
+    (request, reply) => {
+      app.telemetry.sse.open(request, reply, () => true);
+    },
+  );
+};
+
+export default telemetryStaffRoutes;

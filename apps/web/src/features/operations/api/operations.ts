@@ -1,0 +1,151 @@
+import type {
+  StationCommand,
+  StationCommandBody,
+  WorkOrder,
+  WorkOrderCreate,
+  WorkOrderDetail,
+  WorkOrderPatch,
+  WorkOrderReportRow,
+  WorkOrderStatus,
+} from '@app/contracts/operations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiList } from '@/lib/api-client';
+
+/** Field operations (issue 32): remote commands and work orders, for admins and technicians. */
+
+const operationsKeys = {
+  all: ['operations'] as const,
+  commands: (stationId: number) => ['operations', 'commands', stationId] as const,
+  workOrders: () => ['operations', 'work-orders'] as const,
+  workOrder: (id: number) => ['operations', 'work-orders', 'detail', id] as const,
+};
+
+/** While a command waits for its answer the list is polled every 2 s (the timeout is 30 s). */
+const pollWhileSent = (commands: readonly StationCommand[] | undefined) =>
+  commands?.some((command) => command.status === 'sent') ? 2000 : false;
+
+export function useStationCommands(stationId: number) {
+  return useQuery({
+    queryKey: operationsKeys.commands(stationId),
+    queryFn: ({ signal }) =>
+      api<StationCommand[]>(`/api/admin/stations/${stationId}/commands`, {
+        auth: 'admin',
+        query: { limit: 20 },
+        signal,
+      }),
+    refetchInterval: (query) => pollWhileSent(query.state.data),
+    enabled: Number.isInteger(stationId) && stationId > 0,
+  });
+}
+
+export function useSendCommand(stationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StationCommandBody) =>
+      api<{ id: string; status: string }>(`/api/admin/stations/${stationId}/commands`, {
+        method: 'POST',
+        auth: 'admin',
+        body,
+      }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: operationsKeys.commands(stationId) });
+      void queryClient.invalidateQueries({ queryKey: operationsKeys.workOrders() });
+    },
+  });
+}
+
+export interface WorkOrderFilters {
+  status: WorkOrderStatus | '';
+  mine: boolean;
+  overdue: boolean;
+  page: number;
+}
+
+export function useWorkOrders(filters: WorkOrderFilters, limit: number) {
+  return useQuery({
+    queryKey: [...operationsKeys.workOrders(), filters],
+    queryFn: ({ signal }) =>
+      apiList<WorkOrder>('/api/admin/work-orders', {
+        auth: 'admin',
+        query: {
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.mine ? { assignee: 'me' } : {}),
+          ...(filters.overdue ? { overdue: 'true' } : {}),
+          page: filters.page,
+          limit,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // A new urgent report must show up without a reload.
+    refetchInterval: 15_000,
+  });
+}
+
+export function useWorkOrder(id: number | null) {
+  return useQuery({
+    queryKey: operationsKeys.workOrder(id ?? 0),
+    queryFn: ({ signal }) =>
+      api<WorkOrderDetail>(`/api/admin/work-orders/${id}`, { auth: 'admin', signal }),
+    enabled: id !== null,
+    refetchInterval: (query) => pollWhileSent(query.state.data?.commands) || 15_000,
+  });
+}
+
+function useWorkOrderMutation<Input>(run: (input: Input) => Promise<WorkOrderDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(operationsKeys.workOrder(detail.id), detail);
+      void queryClient.invalidateQueries({ queryKey: operationsKeys.workOrders() });
+    },
+  });
+}
+
+export const usePatchWorkOrder = (id: number) =>
+  useWorkOrderMutation((patch: WorkOrderPatch) =>
+    api<WorkOrderDetail>(`/api/admin/work-orders/${id}`, {
+      method: 'PATCH',
+      auth: 'admin',
+      body: patch,
+    }),
+  );
+
+export const useAddWorkOrderNote = (id: number) =>
+  useWorkOrderMutation((form: FormData) =>
+    api<WorkOrderDetail>(`/api/admin/work-orders/${id}/notes`, {
+      method: 'POST',
+      auth: 'admin',
+      body: form,
+    }),
+  );
+
+export const useCreateWorkOrder = () =>
+  useWorkOrderMutation((body: WorkOrderCreate) =>
+    api<WorkOrderDetail>('/api/admin/work-orders', { method: 'POST', auth: 'admin', body }),
+  );
+
+export function useAssignableStaff() {
+  return useQuery({
+    queryKey: [...operationsKeys.all, 'staff'],
+    queryFn: ({ signal }) =>
+      api<{ id: number; name: string; role: 'admin' | 'technicien' }[]>(
+        '/api/admin/work-orders/staff',
+        { auth: 'admin', signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useWorkOrderReport(months: number) {
+  return useQuery({
+    queryKey: [...operationsKeys.all, 'report', months],
+    queryFn: ({ signal }) =>
+      api<WorkOrderReportRow[]>('/api/admin/work-orders/report', {
+        auth: 'admin',
+        query: { months },
+        signal,
+      }),
+  });
+}

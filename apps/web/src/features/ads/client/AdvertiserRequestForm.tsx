@@ -14,6 +14,7 @@ import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSubmitAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
+import { focusFirstInvalid } from '@/lib/form-focus';
 import { useLang } from '@/lib/i18n';
 
 /** What the portal knows of the signed-in client, to fill the contact fields. */
@@ -73,6 +74,7 @@ export function AdvertiserRequestForm({
   } = useForm<FormValues>({
     resolver: zodResolver(advertiserAdFormSchema) as never,
     defaultValues: { ...defaults, tel2: '', typeEspace: '', dateDebut: '', dateFin: '' },
+    shouldFocusError: false,
   });
   const message = (key: string | undefined) => (key ? translateMessage(key, lang) : undefined);
 
@@ -113,7 +115,7 @@ export function AdvertiserRequestForm({
         toast.error(t('form.saveError'));
       }
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">

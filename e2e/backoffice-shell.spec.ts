@@ -22,6 +22,7 @@ const SECTIONS = [
   'flotte',
   'site',
   'facturation',
+  'ecrans',
   'interventions',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -45,6 +46,7 @@ const SECTION_HEADINGS: Record<Section, [string, string]> = {
   flotte: ['telemetry', 'fleet.listTitle'],
   site: ['site', 'admin.title'],
   facturation: ['billing', 'admin.title'],
+  ecrans: ['screens', 'admin.title'],
   // The work orders (issue 32): their monthly report's card.
   interventions: ['operations', 'report.title'],
 };
@@ -95,7 +97,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('back-office shell', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`lands on the dashboard and reaches the 12 sections, Site, Facturation and Interventions from the sidebar (${lang})`, async ({
+    test(`lands on the dashboard and reaches the 12 sections, Site, Facturation, Écrans and Interventions from the sidebar (${lang})`, async ({
       page,
       request,
     }, testInfo) => {
@@ -136,16 +138,16 @@ test.describe('back-office shell', () => {
         }
       }
       // Back returns to the previous section; a reload keeps the current one.
-      // (Interventions come after Facturation, which comes after Site.)
+      // (Interventions come after Écrans, which comes after Facturation.)
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'facturation'),
+        sectionLabel(lang, 'ecrans'),
       );
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'facturation'),
+        sectionLabel(lang, 'ecrans'),
       );
-      await expectSectionShown(page, lang, 'facturation');
+      await expectSectionShown(page, lang, 'ecrans');
       checkErrors();
     });
   }

@@ -137,10 +137,10 @@ faceTest(
     await page.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
     await expect(page.getByText('Clé d’accès ajoutée.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Clé virtuelle' })).toBeVisible();
-    // The staff factors overview counts it.
+    // The staff factors overview counts it (cells after the account: role, reference face, passkeys).
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Oui');
-    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
     await expectNoSeriousA11yViolations(page);
     await setLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
@@ -176,14 +176,14 @@ faceTest(
     await page.getByLabel(/^Nom de la nouvelle clé/).fill('Deuxième clé');
     await page.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Deuxième clé' })).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('2');
     // Remove the first passkey from the profile.
     await page.getByRole('button', { name: 'Supprimer la clé « Clé virtuelle »' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByText('Clé d’accès supprimée.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Clé virtuelle' })).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'Deuxième clé' })).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('1');
 
     // The removed passkey, with its real key, is the only one plugged in; the page asks for it
     // although the server's options name only the remaining passkey (a tampered page, or an
@@ -230,23 +230,23 @@ faceTest(
     await passFaceCheck(page);
     await page.goto('/admin/profile');
     const resetRow = page.getByRole('row').filter({ hasText: email });
-    await expect(resetRow.getByRole('cell').nth(0)).toHaveText('Oui');
-    await expect(resetRow.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(resetRow.getByRole('cell').nth(1)).toHaveText('Oui');
+    await expect(resetRow.getByRole('cell').nth(2)).toHaveText('1');
     await resetRow
       .getByRole('button', { name: 'Réinitialiser les clés d’accès de Rim Jebali' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Réinitialiser les clés' }).click();
     await expect(page.getByText('Facteurs réinitialisés.')).toBeVisible();
-    await expect(resetRow.getByRole('cell').nth(1)).toHaveText('0');
+    await expect(resetRow.getByRole('cell').nth(2)).toHaveText('0');
     await resetRow
       .getByRole('button', { name: 'Réinitialiser le visage de référence de Rim Jebali' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Réinitialiser le visage' }).click();
-    await expect(resetRow.getByRole('cell').nth(0)).toHaveText('Non');
+    await expect(resetRow.getByRole('cell').nth(1)).toHaveText('Non');
     await expect(resetRow.getByRole('button', { name: /^Réinitialiser/ }).first()).toBeDisabled();
     // The colleague's own factors are untouched.
     const ownRow = page.getByRole('row').filter({ hasText: colleague });
-    await expect(ownRow.getByRole('cell').nth(0)).toHaveText('Oui');
+    await expect(ownRow.getByRole('cell').nth(1)).toHaveText('Oui');
     await expectNoSeriousA11yViolations(page);
 
     // The reset account has no passkey left to finish a login with.

@@ -58,11 +58,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: 'admin-passkeys.spec.ts',
+      // A journey tagged for one viewport runs there only (no skipped test in the other).
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
       testIgnore: 'admin-passkeys.spec.ts',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

@@ -83,12 +83,9 @@ async function reportPlays(
 }
 
 test.describe('station screens', () => {
-  test('staff pair a screen; the player plays the campaign, offline too, and the plays reach the report', async ({
-    page,
-    context,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the player journey runs once, on desktop');
+  test('staff pair a screen; the player plays the campaign, offline too, and the plays reach the report', {
+    tag: '@desktop-only', // the player journey runs once (playwright.config.ts)
+  }, async ({ page, context, request }) => {
     test.setTimeout(150_000);
     const tag = `${Date.now().toString(36)}`.toUpperCase();
     const { reference, adId, headers } = await seedCampaign(request, tag);
@@ -187,7 +184,9 @@ test.describe('station screens', () => {
     await page
       .getByRole('button', { name: `Ciblage et horaires de la campagne de Annonceur ${tag}` })
       .click();
-    const targeting = page.getByRole('dialog', { name: `Ciblage et horaires – Annonceur ${tag}` });
+    const targeting = page.getByRole('dialog', {
+      name: `Ciblage et horaires – Annonceur ${tag}`,
+    });
     await expect(targeting.getByLabel(/^Durée d’affichage/)).toHaveValue('3');
     await targeting.getByRole('button', { name: 'Ajouter une plage horaire' }).click();
     await targeting.getByLabel('Début de la plage 1').fill('10:00');
@@ -233,11 +232,9 @@ async function advertiserSession(request: APIRequestContext, tag: string) {
 }
 
 test.describe('advertisers', () => {
-  test('an advertiser submits a request with its creative, follows it and reads its report', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the advertiser journey runs at 375 px');
+  test('an advertiser submits a request with its creative, follows it and reads its report', {
+    tag: '@mobile-only', // the advertiser journey runs at 375 px (playwright.config.ts)
+  }, async ({ page, request }) => {
     test.setTimeout(60_000);
     const tag = `${Date.now().toString(36)}`.toUpperCase();
     const token = await advertiserSession(request, tag);
@@ -326,7 +323,9 @@ test.describe('advertisers', () => {
     await page.reload();
     await expect(row.getByText('Accepté')).toBeVisible();
     await row.getByRole('button', { name: `Rapport de diffusion de Campagne n° ${adId}` }).click();
-    const report = page.getByRole('dialog', { name: `Preuve de diffusion – Campagne n° ${adId}` });
+    const report = page.getByRole('dialog', {
+      name: `Preuve de diffusion – Campagne n° ${adId}`,
+    });
     await expect(
       report.getByRole('row', { name: new RegExp(`^${reference} 2 30 s$`) }),
     ).toBeVisible();

@@ -493,12 +493,12 @@ async function issueBatch(
         ),
       );
     const invoiced = new Set(done.map((row) => row.clientId));
-    const todo = drafts.filter((draft) => !invoiced.has(draft.clientId));
-    if (todo.length === 0) return 0;
-    await takeNumbers(tx, 'invoice', year, todo.length);
+    const toIssue = drafts.filter((draft) => !invoiced.has(draft.clientId));
+    if (toIssue.length === 0) return 0;
+    await takeNumbers(tx, 'invoice', year, toIssue.length);
     const inserted: { id: number; clientId: number }[] = [];
     await insertChunked(
-      todo.map((draft, index) => {
+      toIssue.map((draft, index) => {
         const totals = invoiceTotals(
           draft.lines.map((line) => line.amountMillimes),
           rates.tvaRateBp,
@@ -529,7 +529,7 @@ async function issueBatch(
     );
     const idOf = new Map(inserted.map((row) => [row.clientId, row.id]));
     await insertChunked(
-      todo.flatMap((draft) =>
+      toIssue.flatMap((draft) =>
         draft.lines.map((line, position) => ({
           invoiceId: idOf.get(draft.clientId)!,
           position,
@@ -538,7 +538,7 @@ async function issueBatch(
       ),
       (chunk) => tx.insert(invoiceLines).values(chunk),
     );
-    return todo.length;
+    return toIssue.length;
   });
 }
 

@@ -19,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
   adminToken,
+  clientToken,
   FAQ_ROWS,
   load,
   loadNote,
@@ -100,10 +101,11 @@ async function prepare(env, seed, entry, port) {
   // Start once so the server migrates the database, seed it, then start the measured server.
   const first = await startServer(env, { entry, port });
   const token = await adminToken(first.url);
+  const client = await clientToken(first.url);
   await first.stop();
   await seed(first.dataDir, env);
   const server = await startServer({ ...env, DATA_DIR: first.dataDir }, { entry, port });
-  return { server, token, started: Date.now() };
+  return { server, token, client, started: Date.now() };
 }
 
 /** Resident memory after 10 000 mixed requests, then again once idle for SETTLE_SECONDS. */
@@ -111,7 +113,7 @@ async function memoryAfterLoad(side, targets) {
   const mixed = targets.map((target) => ({
     method: 'GET',
     path: target.path,
-    headers: target.headersFor(side.token),
+    headers: target.headersFor(side.token, side.client),
   }));
   await load({ url: side.server.url, requests: mixed, amount: 10_000, connections: 20 });
   return rssOf(side.server.pid);
@@ -142,13 +144,18 @@ async function compare(label, envFor, seed) {
         path: '/api/demandes?page=1',
         headersFor: (token) => ({ authorization: `Bearer ${token}` }),
       },
+      {
+        name: 'GET /api/me (client)',
+        path: '/api/me',
+        headersFor: (_, client) => ({ authorization: `Bearer ${client}` }),
+      },
       { name: 'GET /api/health', path: '/api/health', headersFor: () => ({}) },
     ].filter((target) => !options.paths || options.paths.split(',').includes(target.path));
     const answers = new Map();
     for (const target of targets) {
       for (const side of sides) {
         const response = await fetch(side.server.url + target.path, {
-          headers: target.headersFor(side.token),
+          headers: target.headersFor(side.token, side.client),
         });
         if (!response.ok) throw new Error(`${side.name} ${target.path}: ${response.status}`);
         const body = Buffer.from(await response.arrayBuffer());
@@ -165,18 +172,18 @@ async function compare(label, envFor, seed) {
     try {
       for (const target of targets) {
         const runs = { bare: [], ours: [], baseline: [] };
-        const run = (url, token) =>
+        const run = (url, side) =>
           load({
             url: url + target.path,
-            headers: target.headersFor(token),
+            headers: side ? target.headersFor(side.token, side.client) : {},
             connections: CONNECTIONS,
             duration: SECONDS,
           });
-        for (const side of sides) await run(side.server.url, side.token); // warm-up
+        for (const side of sides) await run(side.server.url, side); // warm-up
         for (let round = 0; round < ROUNDS; round++) {
           runs.bare.push(await run(bare.url));
           for (const side of [...sides].reverse())
-            runs[side.name].push(await run(side.server.url, side.token));
+            runs[side.name].push(await run(side.server.url, side));
         }
         const rps = (name) => median(runs[name].map((r) => r.rps));
         const p99 = (name) => median(runs[name].map((r) => r.p99));

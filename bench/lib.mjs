@@ -213,3 +213,31 @@ export async function adminToken(url) {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   return (await login.json()).token;
 }
+
+/** A fresh client account's bearer token (sign-up, then sign-in), for the client's own routes. */
+export async function clientToken(url) {
+  const headers = { ...xsrfHeaders(await xsrfToken(url)), 'content-type': 'application/json' };
+  const account = {
+    companyName: 'Café Bench',
+    fullName: 'Bench Client',
+    job: 'Gérant',
+    governorate: 'Sfax',
+    city: 'Sfax',
+    email: 'bench-client@example.tn',
+    phone: '74123456',
+    password: 'bench-client-password',
+  };
+  const signup = await fetch(`${url}/api/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(account),
+  });
+  if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const signin = await fetch(`${url}/api/signin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signin.ok) throw new Error(`signin: ${signin.status} ${await signin.text()}`);
+  return (await signin.json()).token;
+}

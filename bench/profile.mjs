@@ -1,8 +1,9 @@
-// `node bench/profile.mjs [path] [--postgres] [--admin]`: where the time of one endpoint goes. Starts
+// `node bench/profile.mjs [path] [--postgres] [--admin|--client]`: where the time of one endpoint goes. Starts
 // the production build under `node --cpu-prof` on a fresh database (PGlite, or PostgreSQL with
 // --postgres), loads the path with autocannon (20 connections, 8 s), stops the server and prints
 // the functions with the most self time and the packages with the most inclusive time. --admin
-// signs in as a new admin, seeds the 1 000 quote requests of bench/compare.mjs and sends the token.
+// signs in as a new admin, seeds the 1 000 quote requests of bench/compare.mjs and sends the token;
+// --client signs up and in as a new client and sends its token (GET /api/me and the client's reads).
 // BENCH_SERVER_ENTRY and BENCH_PORT as in bench/lib.mjs. The .cpuprofile stays in bench/out/ for
 // Chromium's DevTools (Performance → Load profile).
 import { spawn } from 'node:child_process';
@@ -10,11 +11,12 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminToken, root, SEED_SQL } from './lib.mjs';
+import { adminToken, clientToken, root, SEED_SQL } from './lib.mjs';
 
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/api/faq';
 const onPostgres = process.argv.includes('--postgres');
 const asAdmin = process.argv.includes('--admin');
+const asClient = process.argv.includes('--client');
 const port = Number(process.env.BENCH_PORT) || 3977;
 const base = `http://127.0.0.1:${port}`;
 const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
@@ -65,6 +67,7 @@ if (asAdmin) {
     await client.end();
   }
 }
+if (asClient) headers.authorization = `Bearer ${await clientToken(base)}`;
 const result = await autocannon({ url: `${base}${target}`, headers, connections: 20, duration: 8 });
 console.log(
   `${target}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,

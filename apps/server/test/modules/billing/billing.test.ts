@@ -595,6 +595,71 @@ describe('payments', () => {
   });
 });
 
+describe('an invoice’s history', () => {
+  it('answers its payments, reminders and the credit note that cancelled it, to staff only', async () => {
+    const { client, invoice } = await invoicedClient('2024-05', 100_000);
+    const detail = (id: number, token = admin.token) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/invoices/${id}`, headers: bearer(token) });
+    const standing = await detail(invoice.id);
+    expect(standing.json()).toMatchObject({ payments: [], reminders: [], creditNote: null });
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/payments`,
+      headers: bearer(admin.token),
+      payload: {
+        amountMillimes: 20_000,
+        method: 'cheque',
+        paidAt: '2024-06-03',
+        reference: 'CHQ 77',
+      },
+    });
+    expect(paid.json().creditNote).toBeNull();
+    expect((await detail(invoice.id)).json().payments).toEqual([
+      {
+        id: expect.any(Number),
+        amountMillimes: 20_000,
+        method: 'cheque',
+        paidAt: '2024-06-03',
+        reference: 'CHQ 77',
+      },
+    ]);
+
+    // A second invoice, cancelled: its history names the credit note (number, date, amount).
+    const other = await invoicedClient('2024-05', 50_000);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${other.invoice.id}/cancel`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Station jamais livrée' },
+    });
+    const { creditNote } = cancel.json();
+    const cancelled = (await detail(other.invoice.id)).json();
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Station jamais livrée',
+      creditNote: {
+        id: creditNote.id,
+        number: creditNote.number,
+        issuedAt: creditNote.issuedAt,
+        ttcMillimes: -other.invoice.ttcMillimes,
+      },
+    });
+    // The credit note itself points to its invoice through `related`, and has no credit note.
+    expect((await detail(creditNote.id)).json()).toMatchObject({
+      related: { id: other.invoice.id },
+      creditNote: null,
+    });
+    // Staff only: the client (even its own) is refused, anonymous is not signed in.
+    expect((await detail(invoice.id, client.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/${invoice.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 async function pdfText(url: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
   expect(response.statusCode).toBe(200);

@@ -20,7 +20,9 @@ import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
+import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
@@ -41,6 +43,8 @@ export default function FacturationSection() {
   const page = pageState.key === pageKey ? pageState.page : 1;
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [billedClient, setBilledClient] = useState<BilledClient | null>(null);
 
   const invoices = useAdminInvoices({
     page,
@@ -82,7 +86,21 @@ export default function FacturationSection() {
   };
 
   const columns: Column<Invoice>[] = [
-    { key: 'number', header: t('columns.number'), rowHeader: true },
+    {
+      key: 'number',
+      header: t('columns.number'),
+      rowHeader: true,
+      cell: (i) => (
+        <button
+          type="button"
+          className="rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2"
+          aria-label={t('actions.detailOf', { number: i.number })}
+          onClick={() => setViewing(i)}
+        >
+          {i.number}
+        </button>
+      ),
+    },
     { key: 'client', header: t('columns.client') },
     { key: 'period', header: t('columns.period') },
     { key: 'dueDate', header: t('columns.dueDate'), cell: (i) => formatDate(i.dueDate) },
@@ -231,7 +249,17 @@ export default function FacturationSection() {
           </div>
         ) : null}
       </Card>
-      <ContractsCard />
+      <ContractsCard onClientBilling={setBilledClient} />
+      <InvoiceDetailDialog
+        invoice={viewing}
+        onClose={() => setViewing(null)}
+        onPdf={(invoice) => void pdf(invoice)}
+        onClientBilling={(invoice) => {
+          setViewing(null);
+          setBilledClient({ id: invoice.clientId, name: invoice.client });
+        }}
+      />
+      <ClientBillingDialog client={billedClient} onClose={() => setBilledClient(null)} />
       <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
     </div>

@@ -43,6 +43,9 @@ export function ContractsCard({
   const [ending, setEnding] = useState<Contract | null>(null);
   const [renewing, setRenewing] = useState<Contract | null>(null);
   const total = contracts.data?.total ?? 0;
+  // A contract renewed already (its renewal is listed: newest first, so usually on the same page)
+  // offers no second renewal; the server refuses one anyway (its stations are rented).
+  const renewed = new Set((contracts.data?.items ?? []).map((c) => c.renewedFromId));
 
   const columns: Column<Contract>[] = [
     { key: 'client', header: t('contracts.client'), rowHeader: true },
@@ -75,7 +78,7 @@ export function ContractsCard({
               {t('contracts.endAction')}
             </Button>
           )}
-          {c.endDate === null ? null : (
+          {c.endDate === null || renewed.has(c.id) ? null : (
             <Button
               variant="secondary"
               size="sm"

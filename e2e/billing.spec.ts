@@ -295,6 +295,19 @@ async function contractsAndHistory(page: Page, request: APIRequestContext, testI
     .filter({ hasText: client.companyName })
     .filter({ hasText: 'FAC-' });
   await expect(invoiceRow).toBeVisible();
+  // The client filter: the list and the totals narrow to this client's month.
+  await page
+    .getByLabel(L(lang, 'common', 'picker.filterLabel', { label: t('filters.client') }))
+    .fill(client.companyName);
+  const clientFilter = page.getByRole('combobox', { name: t('filters.client'), exact: true });
+  await expect(
+    clientFilter.getByRole('option', { name: new RegExp(client.companyName) }),
+  ).toHaveCount(1);
+  await clientFilter.selectOption(String(client.id));
+  await expect(page.getByRole('row').filter({ hasText: 'FAC-' })).toHaveCount(1);
+  await expect(page.getByRole('definition').first()).toHaveText(
+    lang === 'fr' ? '179,500 TND' : '179.500 TND',
+  );
   const number = (await invoiceRow.getByRole('rowheader').textContent())?.trim() ?? '';
   expect(number).toMatch(/^FAC-\d{4}-\d{5}$/);
   const { id } = (

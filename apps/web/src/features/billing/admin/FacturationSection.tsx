@@ -4,10 +4,12 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@app/contracts/billing';
+import type { AdminUser } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { Download, FileText } from '@/components/ui/icons';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadInvoicePdf,
@@ -28,7 +30,7 @@ import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
 /**
  * Back-office "Facturation": the month's totals, issuing the month, the invoices (filters: month,
- * status; the header search finds a number or a client), payments, credit notes, PDF and the
+ * status, client; the header search finds a number or a client), payments, credit notes, PDF and the
  * sales journal; then the rental contracts.
  */
 export default function FacturationSection() {
@@ -38,7 +40,8 @@ export default function FacturationSection() {
   const search = useBackofficeSearch().trim();
   const [period, setPeriod] = useState(thisMonth());
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const pageKey = `${period}|${status}|${search}`;
+  const [clientId, setClientId] = useState<number | null>(null);
+  const pageKey = `${period}|${status}|${clientId}|${search}`;
   const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
   const page = pageState.key === pageKey ? pageState.page : 1;
   const [paying, setPaying] = useState<Invoice | null>(null);
@@ -51,9 +54,10 @@ export default function FacturationSection() {
     limit: INVOICES_PAGE_SIZE,
     period: period || undefined,
     status: status || undefined,
+    clientId: clientId ?? undefined,
     q: search || undefined,
   });
-  const totals = useInvoiceTotals(period || undefined);
+  const totals = useInvoiceTotals(period || undefined, clientId ?? undefined);
   const issue = useRunInvoices();
   const total = invoices.data?.total ?? 0;
   const report = (error: unknown) =>
@@ -201,6 +205,19 @@ export default function FacturationSection() {
                 ...INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
               ]}
             />
+            <div className="w-full sm:w-72">
+              <RemoteSelect<AdminUser>
+                label={t('filters.client')}
+                path="/api/users"
+                toOption={(user) => ({
+                  value: user.id,
+                  label: `${user.companyName} — ${user.fullName}`,
+                })}
+                value={clientId}
+                onChange={setClientId}
+                noneLabel={t('filters.allClients')}
+              />
+            </div>
             <Button onClick={() => void issueMonth()} loading={issue.isPending} disabled={!period}>
               {t('admin.issue')}
             </Button>

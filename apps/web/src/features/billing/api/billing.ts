@@ -25,6 +25,7 @@ export interface InvoiceFilters {
   limit: number;
   period?: string;
   status?: InvoiceStatus;
+  clientId?: number;
   q?: string;
 }
 
@@ -37,14 +38,14 @@ export function useAdminInvoices(filters: InvoiceFilters) {
   });
 }
 
-export function useInvoiceTotals(period: string | undefined) {
+export function useInvoiceTotals(period: string | undefined, clientId?: number) {
   return useQuery({
-    queryKey: [...billingKey, 'totals', period],
+    queryKey: [...billingKey, 'totals', period, clientId],
     queryFn: ({ signal }) =>
       api<InvoiceTotals>('/api/admin/invoices/totals', {
         auth: 'admin',
         signal,
-        query: { period },
+        query: { period, clientId },
       }),
   });
 }

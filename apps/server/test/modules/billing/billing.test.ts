@@ -642,7 +642,7 @@ describe('an invoice’s history', () => {
         id: creditNote.id,
         number: creditNote.number,
         issuedAt: creditNote.issuedAt,
-        ttcMillimes: -other.invoice.ttcMillimes,
+        ttcMillimes: -(other.invoice.ttcMillimes as number),
       },
     });
     // The credit note itself points to its invoice through `related`, and has no credit note.

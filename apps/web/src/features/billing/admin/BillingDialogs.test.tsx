@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientBillingDialog } from './ClientBillingDialog';
 import { ContractDialog } from './ContractDialog';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+import { PaymentDialog } from './PaymentDialog';
 import { RenewContractDialog } from './RenewContractDialog';
 
 const list = (rows: unknown[]) =>
@@ -265,5 +266,45 @@ describe('an invoice’s history', () => {
     expect(cancelled).toHaveTextContent('Motif : Loyer erroné');
     expect(cancelled).toHaveTextContent('Aucun paiement enregistré.');
     expect(cancelled).toHaveTextContent('Aucune relance envoyée.');
+  });
+});
+
+describe('recording a payment', () => {
+  it('offers what is due, refuses an amount that is not dinars, then posts millimes', async () => {
+    localStorage.setItem('adminToken', 'staff-token');
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/admin/invoices/7/payments': () =>
+        jsonResponse(
+          { ...invoice, payments: [], reminders: [], creditNote: null },
+          { status: 201 },
+        ),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<PaymentDialog invoice={invoice} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Paiement de la facture FAC-2026-00042',
+    });
+    const amount = within(dialog).getByLabelText(/^Montant \(TND\)/);
+    expect(amount).toHaveValue('100,000');
+    await user.clear(amount);
+    await user.type(amount, '12,3456');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription(/Saisissez un montant en dinars/);
+    expect(sent(fetchMock, 'POST')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '40,5');
+    await user.selectOptions(within(dialog).getByLabelText(/^Mode de paiement/), 'cheque');
+    await user.type(within(dialog).getByLabelText(/^Référence/), 'CHQ 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(fetchMock, 'POST')[0]?.body).toEqual({
+      amountMillimes: 40_500,
+      method: 'cheque',
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      reference: 'CHQ 12',
+    });
   });
 });

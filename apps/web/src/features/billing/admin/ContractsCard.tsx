@@ -1,22 +1,15 @@
-import type { Contract } from '@app/contracts/billing';
-import { useState } from 'react';
+import { type Contract, contractEndSchema } from '@app/contracts/billing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  type Column,
-  Dialog,
-  DialogClose,
-  Field,
-  Pagination,
-  Table,
-  useToast,
-} from '@/components/ui';
+import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { Plus } from '@/components/ui/icons';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
 import type { BilledClient } from './ClientBillingDialog';
 import { ContractDialog } from './ContractDialog';
 import { RenewContractDialog } from './RenewContractDialog';
@@ -138,6 +131,7 @@ export function ContractsCard({
   );
 }
 
+/** Ends a contract on a date; the invoices already issued do not change. */
 function EndContractDialog({
   contract,
   onClose,
@@ -146,61 +140,45 @@ function EndContractDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
+  const message = useMessage();
   const toast = useToast();
   const end = useEndContract();
-  const [endDate, setEndDate] = useState(today());
-  const [error, setError] = useState<string | undefined>();
-
-  const save = async () => {
-    if (!contract) return;
-    try {
-      await end.mutateAsync({ id: contract.id, endDate });
-      toast.success(t('contracts.ended'));
-      setError(undefined);
-      onClose();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
-    }
-  };
+  const form = useForm({
+    resolver: zodResolver(contractEndSchema),
+    defaultValues: { endDate: today() },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (contract) form.reset({ endDate: today() });
+  }, [contract, form]);
 
   return (
-    <Dialog
+    <FormDialog
       open={contract !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('contracts.endTitle', { client: contract?.client ?? '' })}
       description={t('contracts.endDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="billing-end" loading={end.isPending}>
-            {t('contracts.endAction')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSave={async ({ endDate }) => {
+        if (!contract) return;
+        await end.mutateAsync({ id: contract.id, endDate });
+        toast.success(t('contracts.ended'));
+        onClose();
+      }}
+      failureText={t('errors.generic')}
+      saving={end.isPending}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('contracts.endAction')}
+      backOffice
     >
-      <form
-        id="billing-end"
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={t('contracts.end')}
-          type="date"
-          required
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={t('contracts.end')}
+        type="date"
+        required
+        error={message(errors.endDate?.message)}
+        {...form.register('endDate')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, seedStation, shot, xsrfHeaders } from './support';
+import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -349,6 +349,7 @@ async function contractsAndHistory(page: Page, request: APIRequestContext, testI
   const otherDetail = page.getByRole('dialog', {
     name: L(other, 'billing', 'detail.title', { number }),
   });
+  await expectDialogOpen(otherDetail);
   await expect(otherDetail.getByRole('row').filter({ hasText: `CHQ-${tag}` })).toContainText(
     L(other, 'billing', 'method.cheque'),
   );

@@ -97,7 +97,7 @@ export default function FacturationSection() {
       cell: (i) => (
         <button
           type="button"
-          className="rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2"
+          className="whitespace-nowrap rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2"
           aria-label={t('actions.detailOf', { number: i.number })}
           onClick={() => setViewing(i)}
         >
@@ -180,12 +180,31 @@ export default function FacturationSection() {
   return (
     <div className="grid gap-4">
       <Card flush>
-        <div className="flex flex-wrap items-end justify-between gap-3 border-ink-100 border-b p-4">
-          <div>
-            <h2 className="font-semibold text-ink-950 text-lg">{t('admin.title')}</h2>
-            <p className="text-ink-600 text-sm">{t('admin.description')}</p>
+        <div className="grid gap-4 border-ink-100 border-b p-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 className="font-semibold text-ink-950 text-lg">{t('admin.title')}</h2>
+              <p className="text-ink-600 text-sm">{t('admin.description')}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => void issueMonth()}
+                loading={issue.isPending}
+                disabled={!period}
+              >
+                {t('admin.issue')}
+              </Button>
+              <Button
+                variant="secondary"
+                icon={<Download aria-hidden="true" className="size-4" />}
+                onClick={() => void journal()}
+                disabled={!period}
+              >
+                {t('admin.journal')}
+              </Button>
+            </div>
           </div>
-          <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-wrap items-end gap-3">
             <label className="grid gap-1 font-medium text-ink-800 text-sm">
               {t('filters.period')}
               <input
@@ -205,7 +224,7 @@ export default function FacturationSection() {
                 ...INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
               ]}
             />
-            <div className="w-full sm:w-72">
+            <div className="w-full sm:w-80">
               <RemoteSelect<AdminUser>
                 label={t('filters.client')}
                 path="/api/users"
@@ -218,17 +237,6 @@ export default function FacturationSection() {
                 noneLabel={t('filters.allClients')}
               />
             </div>
-            <Button onClick={() => void issueMonth()} loading={issue.isPending} disabled={!period}>
-              {t('admin.issue')}
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Download aria-hidden="true" className="size-4" />}
-              onClick={() => void journal()}
-              disabled={!period}
-            >
-              {t('admin.journal')}
-            </Button>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">

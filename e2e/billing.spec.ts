@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
@@ -185,6 +186,14 @@ test('a client pays an invoice online through Konnect', async ({ page, request }
     row.getByRole('button', { name: L('fr', 'billing', 'portal.payOnlineOf', { number }) }),
   ).toHaveCount(0);
 
+  // The invoice's PDF from the portal.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: L('fr', 'billing', 'actions.pdfOf', { number }) }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toContain(number);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
   await setLanguage(page, 'en');
   await expect(row).toContainText(L('en', 'billing', 'status.paid'));
   await expectNoSeriousA11yViolations(page);
@@ -333,12 +342,32 @@ async function contractsAndHistory(page: Page, request: APIRequestContext, testI
   await expect(detail).toContainText(t('detail.noReminders'));
   await expectNoSeriousA11yViolations(page);
   await shot(page, `billing-invoice-${lang}-${testInfo.project.name}`, { fullPage: false });
+  // The PDF from the history.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('button', { name: t('detail.pdf') }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toContain(number);
   // Keyboard: Escape closes it and gives the focus back to the invoice's number.
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(
     invoiceRow.getByRole('button', { name: t('actions.detailOf', { number }) }),
   ).toBeFocused();
+
+  // The sales journal of the month the invoice was issued in (this one), for the accountant: a CSV
+  // for a French Excel, the client's tax number on its line.
+  const thisMonth = paidAt.slice(0, 7);
+  await page.getByLabel(t('filters.period')).fill(thisMonth);
+  const [journal] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('admin.journal') }).click(),
+  ]);
+  expect(journal.suggestedFilename()).toBe(`journal-ventes-${thisMonth}.csv`);
+  const csv = await readFile((await journal.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const line = csv.split(/\r?\n/).find((text) => text.includes(number)) ?? '';
+  expect(line).toContain(`;${taxNumber};${period};150,000;28,500;1,000;179,500;`);
 
   // The same history in the other language.
   await setLanguage(page, other);

@@ -218,10 +218,19 @@ export const reminderSchema = z.object({
   email: z.string(),
 });
 
-/** `GET /api/admin/invoices/:id`: the invoice with its payments and reminders. */
+/** `GET /api/admin/invoices/:id`: the invoice with its history (payments, reminders, credit note). */
 export const invoiceDetailSchema = invoiceSchema.extend({
   payments: z.array(paymentSchema),
   reminders: z.array(reminderSchema),
+  /** The credit note that cancelled this invoice; null while it stands (and for a credit note). */
+  creditNote: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      issuedAt: z.string(),
+      ttcMillimes: z.number().int(),
+    })
+    .nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

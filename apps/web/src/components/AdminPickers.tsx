@@ -29,6 +29,7 @@ function FieldPicker<Row, V extends FieldValues, N extends FieldPath<V>, T>({
   return (
     <RemoteSelect<Row>
       {...select}
+      name={name}
       value={typeof field.value === 'number' ? field.value : null}
       onChange={field.onChange}
       error={message(fieldState.error?.message)}

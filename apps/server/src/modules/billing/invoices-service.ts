@@ -230,7 +230,7 @@ export async function findInvoice(
 
 export async function invoiceDetail(db: Db, id: number, clientId?: number): Promise<InvoiceDetail> {
   const invoice = await findInvoice(db, id, clientId);
-  const [payments, reminders] = await Promise.all([
+  const [payments, reminders, creditNotes] = await Promise.all([
     db
       .select({
         id: invoicePayments.id,
@@ -251,7 +251,20 @@ export async function invoiceDetail(db: Db, id: number, clientId?: number): Prom
       .from(invoiceReminders)
       .where(eq(invoiceReminders.invoiceId, id))
       .orderBy(asc(invoiceReminders.stage)),
+    // The credit note that cancelled an invoice (a credit note's `related` is its invoice).
+    invoice.kind === 'invoice' && invoice.related
+      ? db
+          .select({
+            id: invoices.id,
+            number: invoices.number,
+            issuedAt: invoices.issuedAt,
+            ttcMillimes: invoices.ttcMillimes,
+          })
+          .from(invoices)
+          .where(eq(invoices.id, invoice.related.id))
+      : [],
   ]);
+  const [creditNote] = creditNotes;
   return {
     ...publicInvoice(invoice),
     payments,
@@ -259,6 +272,7 @@ export async function invoiceDetail(db: Db, id: number, clientId?: number): Prom
       ...reminder,
       sentAt: reminder.sentAt.toISOString(),
     })),
+    creditNote: creditNote ? { ...creditNote, issuedAt: creditNote.issuedAt.toISOString() } : null,
   };
 }
 

@@ -64,20 +64,31 @@ export default fp(
     app.decorate('billing', runtime);
 
     // Only a listening server runs the schedule (not scripts that build the app, nor tests).
+    // Shutdown stops it in an onClose hook, which Fastify runs before the database plugin's (hooks
+    // close in reverse order of registration, and this plugin registers after the database): no
+    // pass starts once closing began (not even one whose listen finished after close() was
+    // called), and the pass in flight is awaited, so no tick ever meets a closed pool.
     let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
+    let stopped = false;
+    let running: Promise<void> | undefined;
     const pass = () => {
+      // One pass at a time: a pass longer than the interval is not doubled by the next.
+      if (stopped || running) return;
       running = runtime
         .tick()
-        .catch((error) => app.log.error({ err: error }, 'billing schedule failed'));
+        .catch((error) => app.log.error({ err: error }, 'billing schedule failed'))
+        .finally(() => {
+          running = undefined;
+        });
     };
     app.addHook('onListen', async () => {
-      if (!config.billing.schedule) return;
+      if (!config.billing.schedule || stopped) return;
       pass();
       timer = setInterval(pass, TICK_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
       await running;
     });

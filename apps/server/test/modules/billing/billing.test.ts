@@ -595,6 +595,71 @@ describe('payments', () => {
   });
 });
 
+describe('an invoice’s history', () => {
+  it('answers its payments, reminders and the credit note that cancelled it, to staff only', async () => {
+    const { client, invoice } = await invoicedClient('2024-05', 100_000);
+    const detail = (id: number, token = admin.token) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/invoices/${id}`, headers: bearer(token) });
+    const standing = await detail(invoice.id);
+    expect(standing.json()).toMatchObject({ payments: [], reminders: [], creditNote: null });
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/payments`,
+      headers: bearer(admin.token),
+      payload: {
+        amountMillimes: 20_000,
+        method: 'cheque',
+        paidAt: '2024-06-03',
+        reference: 'CHQ 77',
+      },
+    });
+    expect(paid.json().creditNote).toBeNull();
+    expect((await detail(invoice.id)).json().payments).toEqual([
+      {
+        id: expect.any(Number),
+        amountMillimes: 20_000,
+        method: 'cheque',
+        paidAt: '2024-06-03',
+        reference: 'CHQ 77',
+      },
+    ]);
+
+    // A second invoice, cancelled: its history names the credit note (number, date, amount).
+    const other = await invoicedClient('2024-05', 50_000);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invoices/${other.invoice.id}/cancel`,
+      headers: bearer(admin.token),
+      payload: { reason: 'Station jamais livrée' },
+    });
+    const { creditNote } = cancel.json();
+    const cancelled = (await detail(other.invoice.id)).json();
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Station jamais livrée',
+      creditNote: {
+        id: creditNote.id,
+        number: creditNote.number,
+        issuedAt: creditNote.issuedAt,
+        ttcMillimes: -(other.invoice.ttcMillimes as number),
+      },
+    });
+    // The credit note itself points to its invoice through `related`, and has no credit note.
+    expect((await detail(creditNote.id)).json()).toMatchObject({
+      related: { id: other.invoice.id },
+      creditNote: null,
+    });
+    // Staff only: the client (even its own) is refused, anonymous is not signed in.
+    expect((await detail(invoice.id, client.token)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/${invoice.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 async function pdfText(url: string): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
   expect(response.statusCode).toBe(200);
@@ -743,6 +808,63 @@ describe('the invoice PDF and the sales journal', () => {
       headers: bearer(admin.token),
     });
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('the schedule', () => {
+  it('issues the month on the 1st in Africa/Tunis (UTC+1), once, and not on other days', async () => {
+    const client = await createClientAccount(t.app);
+    const s = await station(client.id);
+    expect(
+      (
+        await contract({
+          clientId: client.id,
+          stationIds: [s.id],
+          startDate: '2023-12-01',
+          endDate: '2023-12-31',
+          monthlyFeeMillimes: 80_000,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // 30 November 23:30 in Tunis (22:30 UTC): not the 1st yet.
+    await t.app.billing.tick(new Date('2023-11-30T22:30:00Z'));
+    expect(await invoicesOf(client.id)).toHaveLength(0);
+    // 1 December 00:30 in Tunis is still 30 November in UTC: the month is issued.
+    await t.app.billing.tick(new Date('2023-11-30T23:30:00Z'));
+    const [issued, ...more] = await invoicesOf(client.id);
+    expect(more).toHaveLength(0);
+    expect(issued).toMatchObject({
+      period: '2023-12',
+      number: expect.stringMatching(/^FAC-2023-\d{5}$/),
+      htMillimes: 80_000,
+      ttcMillimes: 96_200, // 80.000 + 15.200 TVA + 1.000 stamp
+    });
+    // Later passes of the same day, and the next day: nothing more.
+    await t.app.billing.tick(new Date('2023-12-01T10:00:00Z'));
+    await t.app.billing.tick(new Date('2023-12-02T10:00:00Z'));
+    expect(await invoicesOf(client.id)).toHaveLength(1);
+  });
+});
+
+describe('ending a contract', () => {
+  it('never changes an invoice already issued', async () => {
+    const { invoice, contractId } = await invoicedClient('2024-06', 100_000);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contracts/${contractId}/end`,
+      headers: bearer(admin.token),
+      payload: { endDate: '2024-06-10' },
+    });
+    expect(ended.statusCode).toBe(200);
+    // Issuing the month again finds the client invoiced: nothing is re-prorated.
+    expect((await runPeriod('2024-06')).json()).toMatchObject({ issued: 0 });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/${invoice.id}`,
+      headers: bearer(admin.token),
+    });
+    const { payments: _p, reminders: _r, creditNote: _c, ...unchanged } = after.json();
+    expect(unchanged).toEqual(invoice);
   });
 });
 

@@ -24,6 +24,8 @@ export interface RemoteSelectProps<T> {
   /** Text of the empty choice ('Aucun client'); without it the empty choice reads 'Choisir…'. */
   noneLabel?: string;
   error?: string;
+  /** The form field's name (a react-hook-form field): an invalid submit focuses it in screen order. */
+  name?: string;
 }
 
 const RESULTS = 50;
@@ -43,6 +45,7 @@ export function RemoteSelect<T>({
   required,
   noneLabel,
   error,
+  name,
 }: RemoteSelectProps<T>) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -76,6 +79,7 @@ export function RemoteSelect<T>({
       />
       <select
         id={id}
+        name={name}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

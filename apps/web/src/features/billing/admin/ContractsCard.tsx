@@ -1,35 +1,31 @@
-import { type Contract, parseTnd } from '@app/contracts/billing';
-import type { AdminStation } from '@app/contracts/places';
-import type { AdminUser } from '@app/contracts/users';
-import { useRef, useState } from 'react';
+import { type Contract, contractEndSchema } from '@app/contracts/billing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  type Column,
-  Dialog,
-  DialogClose,
-  Field,
-  Pagination,
-  Table,
-  useToast,
-} from '@/components/ui';
-import { Plus, X } from '@/components/ui/icons';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
-import {
-  useAdminContracts,
-  useCreateContract,
-  useEndContract,
-} from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
+import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { Plus } from '@/components/ui/icons';
+import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
+import { useMessage } from '@/lib/use-message';
+import type { BilledClient } from './ClientBillingDialog';
+import { ContractDialog } from './ContractDialog';
+import { RenewContractDialog } from './RenewContractDialog';
 import { money, today } from './shared';
 
 const PAGE_SIZE = 10;
 
-/** The rental contracts: client, stations, dates, monthly fee HT; create and end. */
-export function ContractsCard() {
+/**
+ * The rental contracts: client, stations, dates, monthly fee HT; create, end, renew, and the
+ * client's invoicing details (tax number, invoice language).
+ */
+export function ContractsCard({
+  onClientBilling,
+}: {
+  onClientBilling: (client: BilledClient) => void;
+}) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const search = useBackofficeSearch().trim();
@@ -38,7 +34,11 @@ export function ContractsCard() {
   const contracts = useAdminContracts({ page, limit: PAGE_SIZE, q: search || undefined });
   const [creating, setCreating] = useState(false);
   const [ending, setEnding] = useState<Contract | null>(null);
+  const [renewing, setRenewing] = useState<Contract | null>(null);
   const total = contracts.data?.total ?? 0;
+  // A contract renewed already (its renewal is listed: newest first, so usually on the same page)
+  // offers no second renewal; the server refuses one anyway (its stations are rented).
+  const renewed = new Set((contracts.data?.items ?? []).map((c) => c.renewedFromId));
 
   const columns: Column<Contract>[] = [
     { key: 'client', header: t('contracts.client'), rowHeader: true },
@@ -59,17 +59,38 @@ export function ContractsCard() {
     {
       key: 'actions',
       header: t('columns.actions'),
-      cell: (c) =>
-        c.status === 'ended' ? null : (
+      cell: (c) => (
+        <div className="flex flex-wrap gap-2">
+          {c.status === 'ended' ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('contracts.endOf', { client: c.client })}
+              onClick={() => setEnding(c)}
+            >
+              {t('contracts.endAction')}
+            </Button>
+          )}
+          {c.endDate === null || renewed.has(c.id) ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('contracts.renewOf', { client: c.client, end: formatDate(c.endDate) })}
+              onClick={() => setRenewing(c)}
+            >
+              {t('contracts.renewAction')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('contracts.endOf', { client: c.client })}
-            onClick={() => setEnding(c)}
+            aria-label={t('clientBilling.openOf', { client: c.client })}
+            onClick={() => onClientBilling({ id: c.clientId, name: c.client })}
           >
-            {t('contracts.endAction')}
+            {t('clientBilling.open')}
           </Button>
-        ),
+        </div>
+      ),
     },
   ];
 
@@ -105,160 +126,12 @@ export function ContractsCard() {
       ) : null}
       <ContractDialog open={creating} onClose={() => setCreating(false)} />
       <EndContractDialog contract={ending} onClose={() => setEnding(null)} />
+      <RenewContractDialog contract={renewing} onClose={() => setRenewing(null)} />
     </Card>
   );
 }
 
-function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('billing');
-  const toast = useToast();
-  const create = useCreateContract();
-  const [clientId, setClientId] = useState<number | null>(null);
-  const [stationIds, setStationIds] = useState<number[]>([]);
-  const references = useRef(new Map<number, string>());
-  const [startDate, setStartDate] = useState(today());
-  const [endDate, setEndDate] = useState('');
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const reset = () => {
-    setClientId(null);
-    setStationIds([]);
-    setStartDate(today());
-    setEndDate('');
-    setFee('');
-    setError(undefined);
-  };
-
-  const save = async () => {
-    const monthlyFeeMillimes = parseTnd(fee);
-    if (clientId === null) return setError(t('contracts.clientRequired'));
-    if (stationIds.length === 0) return setError(t('contracts.stationsRequired'));
-    if (monthlyFeeMillimes === undefined || monthlyFeeMillimes <= 0) {
-      return setError(t('contracts.feeInvalid'));
-    }
-    try {
-      await create.mutateAsync({
-        clientId,
-        stationIds,
-        startDate,
-        endDate: endDate || null,
-        monthlyFeeMillimes,
-      });
-      toast.success(t('contracts.created'));
-      reset();
-      onClose();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
-    }
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          reset();
-          onClose();
-        }
-      }}
-      title={t('contracts.add')}
-      size="lg"
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="billing-contract" loading={create.isPending}>
-            {t('contracts.save')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="billing-contract"
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {error}
-          </p>
-        ) : null}
-        <RemoteSelect<AdminUser>
-          label={t('contracts.client')}
-          path="/api/users"
-          query={{ status: 'active' }}
-          toOption={(user) => ({ value: user.id, label: `${user.companyName} — ${user.fullName}` })}
-          value={clientId}
-          onChange={setClientId}
-          required
-        />
-        <RemoteSelect<AdminStation>
-          label={t('contracts.addStation')}
-          path="/api/admin/stations"
-          toOption={(station) => {
-            references.current.set(station.id, station.reference);
-            return { value: station.id, label: station.reference };
-          }}
-          value={null}
-          onChange={(id) => {
-            if (id !== null && !stationIds.includes(id)) setStationIds([...stationIds, id]);
-          }}
-        />
-        <ul aria-label={t('contracts.stations')} className="flex flex-wrap gap-2">
-          {stationIds.map((id) => {
-            const reference = references.current.get(id) ?? `#${id}`;
-            return (
-              <li
-                key={id}
-                className="flex items-center gap-1 rounded-full bg-ink-100 py-1 pr-1 pl-3 text-sm"
-              >
-                {reference}
-                <button
-                  type="button"
-                  className="rounded-full p-1 hover:bg-ink-200 focus-visible:outline-2"
-                  aria-label={t('contracts.removeStation', { reference })}
-                  onClick={() => setStationIds(stationIds.filter((other) => other !== id))}
-                >
-                  <X aria-hidden="true" className="size-3" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t('contracts.start')}
-            type="date"
-            required
-            value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
-          />
-          <Field
-            label={t('contracts.end')}
-            hint={t('contracts.endHint')}
-            type="date"
-            value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </div>
-        <Field
-          label={t('contracts.fee')}
-          hint={t('contracts.feeHint')}
-          inputMode="decimal"
-          required
-          value={fee}
-          onChange={(event) => setFee(event.target.value)}
-        />
-      </form>
-    </Dialog>
-  );
-}
-
+/** Ends a contract on a date; the invoices already issued do not change. */
 function EndContractDialog({
   contract,
   onClose,
@@ -267,61 +140,45 @@ function EndContractDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
+  const message = useMessage();
   const toast = useToast();
   const end = useEndContract();
-  const [endDate, setEndDate] = useState(today());
-  const [error, setError] = useState<string | undefined>();
-
-  const save = async () => {
-    if (!contract) return;
-    try {
-      await end.mutateAsync({ id: contract.id, endDate });
-      toast.success(t('contracts.ended'));
-      setError(undefined);
-      onClose();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
-    }
-  };
+  const form = useForm({
+    resolver: zodResolver(contractEndSchema),
+    defaultValues: { endDate: today() },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (contract) form.reset({ endDate: today() });
+  }, [contract, form]);
 
   return (
-    <Dialog
+    <FormDialog
       open={contract !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('contracts.endTitle', { client: contract?.client ?? '' })}
       description={t('contracts.endDescription')}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="billing-end" loading={end.isPending}>
-            {t('contracts.endAction')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSave={async ({ endDate }) => {
+        if (!contract) return;
+        await end.mutateAsync({ id: contract.id, endDate });
+        toast.success(t('contracts.ended'));
+        onClose();
+      }}
+      failureText={t('errors.generic')}
+      saving={end.isPending}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('contracts.endAction')}
+      backOffice
     >
-      <form
-        id="billing-end"
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={t('contracts.end')}
-          type="date"
-          required
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={t('contracts.end')}
+        type="date"
+        required
+        error={message(errors.endDate?.message)}
+        {...form.register('endDate')}
+      />
+    </FormDialog>
   );
 }

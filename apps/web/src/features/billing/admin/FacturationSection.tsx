@@ -4,10 +4,12 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@app/contracts/billing';
+import type { AdminUser } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { Download, FileText } from '@/components/ui/icons';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadInvoicePdf,
@@ -20,13 +22,15 @@ import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
+import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
 /**
  * Back-office "Facturation": the month's totals, issuing the month, the invoices (filters: month,
- * status; the header search finds a number or a client), payments, credit notes, PDF and the
+ * status, client; the header search finds a number or a client), payments, credit notes, PDF and the
  * sales journal; then the rental contracts.
  */
 export default function FacturationSection() {
@@ -36,20 +40,24 @@ export default function FacturationSection() {
   const search = useBackofficeSearch().trim();
   const [period, setPeriod] = useState(thisMonth());
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const pageKey = `${period}|${status}|${search}`;
+  const [clientId, setClientId] = useState<number | null>(null);
+  const pageKey = `${period}|${status}|${clientId}|${search}`;
   const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
   const page = pageState.key === pageKey ? pageState.page : 1;
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [billedClient, setBilledClient] = useState<BilledClient | null>(null);
 
   const invoices = useAdminInvoices({
     page,
     limit: INVOICES_PAGE_SIZE,
     period: period || undefined,
     status: status || undefined,
+    clientId: clientId ?? undefined,
     q: search || undefined,
   });
-  const totals = useInvoiceTotals(period || undefined);
+  const totals = useInvoiceTotals(period || undefined, clientId ?? undefined);
   const issue = useRunInvoices();
   const total = invoices.data?.total ?? 0;
   const report = (error: unknown) =>
@@ -82,7 +90,21 @@ export default function FacturationSection() {
   };
 
   const columns: Column<Invoice>[] = [
-    { key: 'number', header: t('columns.number'), rowHeader: true },
+    {
+      key: 'number',
+      header: t('columns.number'),
+      rowHeader: true,
+      cell: (i) => (
+        <button
+          type="button"
+          className="whitespace-nowrap rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2"
+          aria-label={t('actions.detailOf', { number: i.number })}
+          onClick={() => setViewing(i)}
+        >
+          {i.number}
+        </button>
+      ),
+    },
     { key: 'client', header: t('columns.client') },
     { key: 'period', header: t('columns.period') },
     { key: 'dueDate', header: t('columns.dueDate'), cell: (i) => formatDate(i.dueDate) },
@@ -158,12 +180,31 @@ export default function FacturationSection() {
   return (
     <div className="grid gap-4">
       <Card flush>
-        <div className="flex flex-wrap items-end justify-between gap-3 border-ink-100 border-b p-4">
-          <div>
-            <h2 className="font-semibold text-ink-950 text-lg">{t('admin.title')}</h2>
-            <p className="text-ink-600 text-sm">{t('admin.description')}</p>
+        <div className="grid gap-4 border-ink-100 border-b p-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 className="font-semibold text-ink-950 text-lg">{t('admin.title')}</h2>
+              <p className="text-ink-600 text-sm">{t('admin.description')}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                onClick={() => void issueMonth()}
+                loading={issue.isPending}
+                disabled={!period}
+              >
+                {t('admin.issue')}
+              </Button>
+              <Button
+                variant="secondary"
+                icon={<Download aria-hidden="true" className="size-4" />}
+                onClick={() => void journal()}
+                disabled={!period}
+              >
+                {t('admin.journal')}
+              </Button>
+            </div>
           </div>
-          <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-wrap items-end gap-3">
             <label className="grid gap-1 font-medium text-ink-800 text-sm">
               {t('filters.period')}
               <input
@@ -183,17 +224,19 @@ export default function FacturationSection() {
                 ...INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
               ]}
             />
-            <Button onClick={() => void issueMonth()} loading={issue.isPending} disabled={!period}>
-              {t('admin.issue')}
-            </Button>
-            <Button
-              variant="secondary"
-              icon={<Download aria-hidden="true" className="size-4" />}
-              onClick={() => void journal()}
-              disabled={!period}
-            >
-              {t('admin.journal')}
-            </Button>
+            <div className="w-full sm:w-80">
+              <RemoteSelect<AdminUser>
+                label={t('filters.client')}
+                path="/api/users"
+                toOption={(user) => ({
+                  value: user.id,
+                  label: `${user.companyName} — ${user.fullName}`,
+                })}
+                value={clientId}
+                onChange={setClientId}
+                noneLabel={t('filters.allClients')}
+              />
+            </div>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-4">
@@ -231,7 +274,17 @@ export default function FacturationSection() {
           </div>
         ) : null}
       </Card>
-      <ContractsCard />
+      <ContractsCard onClientBilling={setBilledClient} />
+      <InvoiceDetailDialog
+        invoice={viewing}
+        onClose={() => setViewing(null)}
+        onPdf={(invoice) => void pdf(invoice)}
+        onClientBilling={(invoice) => {
+          setViewing(null);
+          setBilledClient({ id: invoice.clientId, name: invoice.client });
+        }}
+      />
+      <ClientBillingDialog client={billedClient} onClose={() => setBilledClient(null)} />
       <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
     </div>

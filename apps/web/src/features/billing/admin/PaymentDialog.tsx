@@ -1,12 +1,48 @@
-import { type Invoice, parseTnd, STAFF_PAYMENT_METHODS } from '@app/contracts/billing';
-import { useEffect, useState } from 'react';
+import {
+  type Invoice,
+  type PaymentInput,
+  parseTnd,
+  paymentInputSchema,
+  STAFF_PAYMENT_METHODS,
+} from '@app/contracts/billing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
+import { z } from 'zod';
+import { useToast } from '@/components/ui';
+import { Field } from '@/components/ui/Field';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { Select } from '@/components/ui/Select';
 import { useRecordPayment } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
+import { SERVER_ERROR } from '@/lib/form-failure';
+import { useMessage } from '@/lib/use-message';
 import { money, today } from './shared';
 
-/** Records a payment on an invoice: amount in TND, method, date, reference. */
+/** The amount in dinars as staff type it, turned into the API body and checked by its schema. */
+const paymentFormSchema = z
+  .object({
+    amountMillimes: z.string(),
+    method: z.enum(STAFF_PAYMENT_METHODS),
+    paidAt: z.string(),
+    reference: z.string(),
+  })
+  .transform(
+    (values): PaymentInput => ({
+      ...values,
+      amountMillimes: parseTnd(values.amountMillimes) ?? Number.NaN,
+    }),
+  )
+  .pipe(paymentInputSchema);
+
+const valuesOf = (invoice: Invoice | null, language: 'fr' | 'en') => ({
+  amountMillimes: invoice ? money(invoice.dueMillimes, language).replace(/\s*TND$/, '') : '',
+  method: 'transfer' as const,
+  paidAt: today(),
+  reference: '',
+});
+
+/** Records a payment on an invoice: amount in TND (what is due unless changed), method, date, reference. */
 export function PaymentDialog({
   invoice,
   onClose,
@@ -16,108 +52,76 @@ export function PaymentDialog({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const message = useMessage();
   const toast = useToast();
   const record = useRecordPayment();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<(typeof STAFF_PAYMENT_METHODS)[number]>('transfer');
-  const [paidAt, setPaidAt] = useState(today());
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
+  const form = useForm({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: valuesOf(null, lang),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   useEffect(() => {
-    if (!invoice) return;
-    setAmount(money(invoice.dueMillimes, lang).replace(' TND', ''));
-    setMethod('transfer');
-    setPaidAt(today());
-    setReference('');
-    setError(undefined);
-  }, [invoice, lang]);
-
-  const save = async () => {
-    if (!invoice) return;
-    const amountMillimes = parseTnd(amount);
-    if (amountMillimes === undefined || amountMillimes <= 0) {
-      setError(t('payment.amountInvalid'));
-      return;
-    }
-    try {
-      await record.mutateAsync({
-        id: invoice.id,
-        body: { amountMillimes, method, paidAt, reference },
-      });
-      toast.success(t('payment.recorded', { number: invoice.number }));
-      onClose();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
-    }
-  };
+    if (invoice) form.reset(valuesOf(invoice, lang));
+  }, [invoice, form, lang]);
+  const amountError = errors.amountMillimes;
+  const amountMessage =
+    amountError?.type === SERVER_ERROR
+      ? amountError.message
+      : amountError
+        ? t('payment.amountInvalid')
+        : '';
 
   return (
-    <Dialog
+    <FormDialog
       open={invoice !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('payment.title', { number: invoice?.number ?? '' })}
       description={
         invoice ? t('payment.description', { due: money(invoice.dueMillimes, lang) }) : undefined
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('actions.close')}</Button>
-          </DialogClose>
-          <Button type="submit" form="billing-payment" loading={record.isPending}>
-            {t('payment.save')}
-          </Button>
-        </>
-      }
+      form={form}
+      onSave={async (body) => {
+        if (!invoice) return;
+        await record.mutateAsync({ id: invoice.id, body });
+        toast.success(t('payment.recorded', { number: invoice.number }));
+        onClose();
+      }}
+      failureText={t('errors.generic')}
+      saving={record.isPending}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('payment.save')}
+      backOffice
     >
-      <form
-        id="billing-payment"
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={t('payment.amount')}
-          hint={t('payment.amountHint')}
-          inputMode="decimal"
-          required
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <Select
-          label={t('payment.method')}
-          value={method}
-          onChange={(event) =>
-            setMethod(event.target.value as (typeof STAFF_PAYMENT_METHODS)[number])
-          }
-          options={STAFF_PAYMENT_METHODS.map((value) => ({
-            value,
-            label: t(`method.${value}`),
-          }))}
-        />
-        <Field
-          label={t('payment.paidAt')}
-          type="date"
-          required
-          max={today()}
-          value={paidAt}
-          onChange={(event) => setPaidAt(event.target.value)}
-        />
-        <Field
-          label={t('payment.reference')}
-          maxLength={120}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={t('payment.amount')}
+        hint={t('payment.amountHint')}
+        inputMode="decimal"
+        required
+        error={amountMessage || undefined}
+        {...form.register('amountMillimes')}
+      />
+      <Select
+        label={t('payment.method')}
+        required
+        options={STAFF_PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
+        error={message(errors.method?.message)}
+        {...form.register('method')}
+      />
+      <Field
+        label={t('payment.paidAt')}
+        type="date"
+        required
+        max={today()}
+        error={message(errors.paidAt?.message)}
+        {...form.register('paidAt')}
+      />
+      <Field
+        label={t('payment.reference')}
+        maxLength={120}
+        error={message(errors.reference?.message)}
+        {...form.register('reference')}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@app/contracts';
 import type {
+  ClientBilling,
   Contract,
   ContractInput,
   Invoice,
@@ -23,6 +25,7 @@ export interface InvoiceFilters {
   limit: number;
   period?: string;
   status?: InvoiceStatus;
+  clientId?: number;
   q?: string;
 }
 
@@ -35,14 +38,14 @@ export function useAdminInvoices(filters: InvoiceFilters) {
   });
 }
 
-export function useInvoiceTotals(period: string | undefined) {
+export function useInvoiceTotals(period: string | undefined, clientId?: number) {
   return useQuery({
-    queryKey: [...billingKey, 'totals', period],
+    queryKey: [...billingKey, 'totals', period, clientId],
     queryFn: ({ signal }) =>
       api<InvoiceTotals>('/api/admin/invoices/totals', {
         auth: 'admin',
         signal,
-        query: { period },
+        query: { period, clientId },
       }),
   });
 }
@@ -86,6 +89,60 @@ export function useEndContract() {
         method: 'POST',
         auth: 'admin',
         body: { endDate },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRenewContract() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { endDate: string | null; monthlyFeeMillimes?: number };
+    }) =>
+      api<Contract>(`/api/admin/contracts/${id}/renew`, { method: 'POST', auth: 'admin', body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** An invoice or credit note with its history: payments, reminders, the credit note. */
+export function useInvoiceDetail(id: number | null) {
+  return useQuery({
+    queryKey: [...billingKey, 'invoice', id],
+    queryFn: ({ signal }) =>
+      api<InvoiceDetail>(`/api/admin/invoices/${id}`, { auth: 'admin', signal }),
+    enabled: id !== null,
+  });
+}
+
+/** What invoices print about a client: its tax number and the invoice language. */
+export function useClientBilling(clientId: number | null) {
+  return useQuery({
+    queryKey: [...billingKey, 'client', clientId],
+    queryFn: ({ signal }) =>
+      api<ClientBilling>(`/api/admin/billing/clients/${clientId}`, { auth: 'admin', signal }),
+    enabled: clientId !== null,
+  });
+}
+
+export function useSaveClientBilling() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { taxNumber: string | null; invoiceLanguage: Language };
+    }) =>
+      api<ClientBilling>(`/api/admin/billing/clients/${id}`, {
+        method: 'PUT',
+        auth: 'admin',
+        body,
       }),
     onSuccess: invalidate,
   });

@@ -1,0 +1,97 @@
+import { LANGUAGES } from '@app/contracts';
+import { billingColumnLength, clientBillingInputSchema } from '@app/contracts/billing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/ui';
+import { Field } from '@/components/ui/Field';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { Select } from '@/components/ui/Select';
+import { useClientBilling, useSaveClientBilling } from '@/features/billing/api/billing';
+import { isApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/use-message';
+
+/** The client whose invoicing details are edited: its id and the name the row shows. */
+export interface BilledClient {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the client's invoices print: its tax number (matricule fiscal) and the invoice language
+ * (the PDF and the reminder e-mails in French or English). Applies to invoices issued from now on.
+ */
+export function ClientBillingDialog({
+  client,
+  onClose,
+}: {
+  client: BilledClient | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  const message = useMessage();
+  const toast = useToast();
+  const current = useClientBilling(client?.id ?? null);
+  const save = useSaveClientBilling();
+  const form = useForm({
+    resolver: zodResolver(clientBillingInputSchema),
+    defaultValues: { taxNumber: '', invoiceLanguage: 'fr' as const },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const loaded = client !== null && current.data?.id === client.id ? current.data : undefined;
+  useEffect(() => {
+    if (loaded) {
+      form.reset({ taxNumber: loaded.taxNumber ?? '', invoiceLanguage: loaded.invoiceLanguage });
+    }
+  }, [loaded, form]);
+
+  return (
+    <FormDialog
+      open={client !== null}
+      onClose={onClose}
+      title={t('clientBilling.title', { client: client?.name ?? '' })}
+      description={t('clientBilling.description')}
+      form={form}
+      onSave={async (body) => {
+        if (!client) return;
+        await save.mutateAsync({ id: client.id, body });
+        toast.success(t('clientBilling.saved', { client: client.name }));
+        onClose();
+      }}
+      failureText={t('errors.generic')}
+      refusal={() => (loaded ? undefined : t('clientBilling.loading'))}
+      saving={save.isPending}
+      submitDisabled={!loaded}
+      cancelLabel={t('actions.close')}
+      submitLabel={t('clientBilling.save')}
+      backOffice
+    >
+      {current.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {isApiError(current.error) ? current.error.message : t('errors.load')}
+        </p>
+      ) : null}
+      <Field
+        label={t('clientBilling.taxNumber')}
+        hint={t('clientBilling.taxNumberHint')}
+        maxLength={billingColumnLength.taxNumber}
+        autoComplete="off"
+        error={message(errors.taxNumber?.message)}
+        {...form.register('taxNumber')}
+      />
+      <Select
+        label={t('clientBilling.language')}
+        hint={t('clientBilling.languageHint')}
+        required
+        options={LANGUAGES.map((value) => ({
+          value,
+          label: t(`clientBilling.languages.${value}`),
+        }))}
+        error={message(errors.invoiceLanguage?.message)}
+        {...form.register('invoiceLanguage')}
+      />
+    </FormDialog>
+  );
+}

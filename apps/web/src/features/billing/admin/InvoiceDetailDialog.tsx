@@ -1,0 +1,219 @@
+import type { Invoice, InvoiceDetail, Payment } from '@app/contracts/billing';
+import { useTranslation } from 'react-i18next';
+import { Button, type Column, Dialog, DialogClose, Spinner, Table } from '@/components/ui';
+import { FileText } from '@/components/ui/icons';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useInvoiceDetail } from '@/features/billing/api/billing';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { INVOICE_STATUS_TONES, money } from './shared';
+
+/**
+ * An invoice (or credit note) and its history: totals, lines, the payments recorded (date, method,
+ * reference, amount), the reminder e-mails sent (D+3, D+15) and the credit note that cancelled it.
+ */
+export function InvoiceDetailDialog({
+  invoice,
+  onClose,
+  onPdf,
+  onClientBilling,
+}: {
+  invoice: Invoice | null;
+  onClose: () => void;
+  onPdf: (invoice: Invoice) => void;
+  /** Opens the client's invoicing details (tax number, invoice language). */
+  onClientBilling: (invoice: Invoice) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const detail = useInvoiceDetail(invoice?.id ?? null);
+  const data = invoice && detail.data?.id === invoice.id ? detail.data : undefined;
+  const creditNote = invoice?.kind === 'credit_note';
+
+  return (
+    <Dialog
+      open={invoice !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        invoice
+          ? t(creditNote ? 'detail.creditNoteTitle' : 'detail.title', { number: invoice.number })
+          : ''
+      }
+      description={invoice ? `${invoice.client} · ${invoice.period}` : undefined}
+      size="lg"
+      bodyLabel={t('detail.bodyLabel')}
+      footer={
+        <>
+          {invoice ? (
+            <>
+              <Button variant="secondary" onClick={() => onClientBilling(invoice)}>
+                {t('detail.clientBilling')}
+              </Button>
+              <Button
+                variant="secondary"
+                icon={<FileText aria-hidden="true" className="size-4" />}
+                onClick={() => onPdf(invoice)}
+              >
+                {t('detail.pdf')}
+              </Button>
+            </>
+          ) : null}
+          <DialogClose asChild>
+            <Button>{t('actions.close')}</Button>
+          </DialogClose>
+        </>
+      }
+    >
+      {detail.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {isApiError(detail.error) ? detail.error.message : t('errors.load')}
+        </p>
+      ) : data ? (
+        <DetailBody invoice={data} />
+      ) : (
+        <div className="flex justify-center p-6">
+          <Spinner label={t('detail.loading')} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation('billing');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const isCreditNote = invoice.kind === 'credit_note';
+  const tva = `${(invoice.tvaRateBp / 100).toLocaleString(lang)} %`;
+  const figures: [string, string][] = [[t('detail.issuedAt'), formatDate(invoice.issuedAt)]];
+  if (!isCreditNote) figures.push([t('columns.dueDate'), formatDate(invoice.dueDate)]);
+  figures.push(
+    [t('detail.ht'), money(invoice.htMillimes, lang)],
+    [t('detail.tva', { rate: tva }), money(invoice.tvaMillimes, lang)],
+    [t('detail.stamp'), money(invoice.stampMillimes, lang)],
+    [t('columns.ttc'), money(invoice.ttcMillimes, lang)],
+  );
+  if (!isCreditNote) {
+    figures.push(
+      [t('detail.paid'), money(invoice.paidMillimes, lang)],
+      [t('columns.due'), money(invoice.dueMillimes, lang)],
+    );
+  }
+  const payments: Column<Payment>[] = [
+    { key: 'paidAt', header: t('detail.paymentDate'), cell: (p) => formatDate(p.paidAt) },
+    { key: 'method', header: t('payment.method'), cell: (p) => t(`method.${p.method}`) },
+    { key: 'reference', header: t('detail.reference'), cell: (p) => p.reference || '—' },
+    {
+      key: 'amount',
+      header: t('detail.amount'),
+      align: 'right',
+      cell: (p) => money(p.amountMillimes, lang),
+    },
+  ];
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge
+          status={invoice.status}
+          tones={INVOICE_STATUS_TONES}
+          label={isCreditNote ? t('kind.credit_note') : t(`status.${invoice.status}`)}
+        />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="font-medium text-ink-950 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="invoice-lines" className="grid gap-2">
+        <h3 id="invoice-lines" className="font-semibold text-ink-950">
+          {t('detail.lines')}
+        </h3>
+        <ul className="grid gap-1 text-sm">
+          {invoice.lines.map((line, index) => (
+            <li
+              // Lines have no id of their own; their order is the invoice's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line's position is its identity
+              key={index}
+              className="flex justify-between gap-3 border-ink-100 border-b py-1"
+            >
+              <span>{line.label}</span>
+              <span className="shrink-0 tabular-nums">{money(line.amountMillimes, lang)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {isCreditNote ? (
+        <section aria-labelledby="invoice-cancels" className="grid gap-1 text-sm">
+          <h3 id="invoice-cancels" className="font-semibold text-ink-950">
+            {t('detail.history')}
+          </h3>
+          {invoice.related ? (
+            <p>{t('detail.cancels', { number: invoice.related.number })}</p>
+          ) : null}
+          {invoice.cancelReason ? (
+            <p>{t('detail.reason', { reason: invoice.cancelReason })}</p>
+          ) : null}
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="invoice-payments" className="grid gap-2">
+            <h3 id="invoice-payments" className="font-semibold text-ink-950">
+              {t('detail.payments')}
+            </h3>
+            <Table
+              caption={t('detail.payments')}
+              captionHidden
+              columns={payments}
+              rows={invoice.payments}
+              rowKey={(p) => p.id}
+              emptyText={t('detail.noPayments')}
+              stackBelow="sm"
+            />
+          </section>
+          <section aria-labelledby="invoice-reminders" className="grid gap-2">
+            <h3 id="invoice-reminders" className="font-semibold text-ink-950">
+              {t('detail.reminders')}
+            </h3>
+            {invoice.reminders.length === 0 ? (
+              <p className="text-ink-600 text-sm">{t('detail.noReminders')}</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {invoice.reminders.map((reminder) => (
+                  <li key={reminder.stage}>
+                    {t('detail.reminder', {
+                      stage: reminder.stage,
+                      date: formatDateTime(reminder.sentAt),
+                      email: reminder.email,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {invoice.creditNote ? (
+            <section
+              aria-labelledby="invoice-credit-note"
+              className="grid gap-1 rounded-lg border border-ink-200 p-3 text-sm"
+            >
+              <h3 id="invoice-credit-note" className="font-semibold text-ink-950">
+                {t('detail.creditNote')}
+              </h3>
+              <p>
+                {t('detail.cancelledBy', {
+                  number: invoice.creditNote.number,
+                  date: formatDate(invoice.creditNote.issuedAt),
+                  amount: money(invoice.creditNote.ttcMillimes, lang),
+                })}
+              </p>
+              {invoice.cancelReason ? (
+                <p>{t('detail.reason', { reason: invoice.cancelReason })}</p>
+              ) : null}
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

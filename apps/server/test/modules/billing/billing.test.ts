@@ -731,7 +731,7 @@ describe('the invoice PDF and the sales journal', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Date;Numéro;Type;Client;Matricule fiscal;Période;Total HT;TVA;Droit de timbre;Total TTC;Échéance',
+      'Date;Numéro;Type;Client;Matricule fiscal;Période;Total HT;TVA;Droit de timbre;Total TTC;Échéance;Désignation',
     );
     const line = lines.find((row) => row.includes(invoice.number))!;
     expect(line).toContain(

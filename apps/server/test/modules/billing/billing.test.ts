@@ -309,12 +309,14 @@ describe('issuing a month', () => {
       {
         contractId: expect.any(Number),
         kind: 'contract',
+        adId: null,
         label: `Location ${b.reference} — mars 2023`,
         amountMillimes: 100_000,
       },
       {
         contractId: expect.any(Number),
         kind: 'contract',
+        adId: null,
         label: `Location ${a.reference} — mars 2023 (du 10/03/2023 au 31/03/2023, 22/31 jours)`,
         amountMillimes: 106_452,
       },

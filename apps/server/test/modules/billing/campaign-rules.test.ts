@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { campaignLineLabel } from '../../../src/modules/billing/campaign-billing';
 import {
   attributeRevenue,
   type PairedScreen,
   screenDays,
 } from '../../../src/modules/billing/campaign-rules';
-import { campaignLineLabel } from '../../../src/modules/billing/campaign-billing';
 import {
   commissionOf,
   perMilleAmount,
@@ -41,11 +41,7 @@ describe('screen-days', () => {
   it('counts, per targeted paired screen, the campaign days of the month since its pairing', () => {
     // Screen 1 paired long before: 10→25 March = 16 days. Screen 2 paired 20 March: 20→25 = 6.
     // Screen 3 is in another space: not targeted. 16 + 6 = 22.
-    const screens = [
-      screen(1, '2025-12-01'),
-      screen(2, '2026-03-20'),
-      screen(3, '2026-01-01', 8),
-    ];
+    const screens = [screen(1, '2025-12-01'), screen(2, '2026-03-20'), screen(3, '2026-01-01', 8)];
     expect(screenDays(campaign(), screens, '2026-03')).toBe(22);
   });
 

@@ -1,4 +1,4 @@
-import { type Contract, parseTnd } from '@app/contracts/billing';
+import { type Contract, formatBasisPoints, parseTnd } from '@app/contracts/billing';
 import type { AdminStation } from '@app/contracts/places';
 import type { AdminUser } from '@app/contracts/users';
 import { useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
+import { CommissionDialog, parseCommission } from './CommissionDialog';
 import { money, today } from './shared';
 
 const PAGE_SIZE = 10;
@@ -38,6 +39,7 @@ export function ContractsCard() {
   const contracts = useAdminContracts({ page, limit: PAGE_SIZE, q: search || undefined });
   const [creating, setCreating] = useState(false);
   const [ending, setEnding] = useState<Contract | null>(null);
+  const [commission, setCommission] = useState<Contract | null>(null);
   const total = contracts.data?.total ?? 0;
 
   const columns: Column<Contract>[] = [
@@ -55,21 +57,38 @@ export function ContractsCard() {
       align: 'right',
       cell: (c) => money(c.monthlyFeeMillimes, lang),
     },
+    {
+      key: 'commission',
+      header: t('commission.column'),
+      align: 'right',
+      cell: (c) => (c.commissionBp === null ? '—' : formatBasisPoints(c.commissionBp, lang)),
+    },
     { key: 'status', header: t('contracts.status'), cell: (c) => t(`contractStatus.${c.status}`) },
     {
       key: 'actions',
       header: t('columns.actions'),
-      cell: (c) =>
-        c.status === 'ended' ? null : (
+      cell: (c) => (
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             size="sm"
-            aria-label={t('contracts.endOf', { client: c.client })}
-            onClick={() => setEnding(c)}
+            aria-label={t('commission.of', { client: c.client })}
+            onClick={() => setCommission(c)}
           >
-            {t('contracts.endAction')}
+            {t('commission.action')}
           </Button>
-        ),
+          {c.status === 'ended' ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('contracts.endOf', { client: c.client })}
+              onClick={() => setEnding(c)}
+            >
+              {t('contracts.endAction')}
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -105,6 +124,7 @@ export function ContractsCard() {
       ) : null}
       <ContractDialog open={creating} onClose={() => setCreating(false)} />
       <EndContractDialog contract={ending} onClose={() => setEnding(null)} />
+      <CommissionDialog contract={commission} onClose={() => setCommission(null)} />
     </Card>
   );
 }
@@ -119,9 +139,11 @@ function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void 
   const [startDate, setStartDate] = useState(today());
   const [endDate, setEndDate] = useState('');
   const [fee, setFee] = useState('');
+  const [commission, setCommission] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   const reset = () => {
+    setCommission('');
     setClientId(null);
     setStationIds([]);
     setStartDate(today());
@@ -137,6 +159,8 @@ function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void 
     if (monthlyFeeMillimes === undefined || monthlyFeeMillimes <= 0) {
       return setError(t('contracts.feeInvalid'));
     }
+    const commissionBp = parseCommission(commission);
+    if (commissionBp === undefined) return setError(t('commission.invalid'));
     try {
       await create.mutateAsync({
         clientId,
@@ -144,6 +168,7 @@ function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void 
         startDate,
         endDate: endDate || null,
         monthlyFeeMillimes,
+        commissionBp,
       });
       toast.success(t('contracts.created'));
       reset();
@@ -253,6 +278,13 @@ function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void 
           required
           value={fee}
           onChange={(event) => setFee(event.target.value)}
+        />
+        <Field
+          label={t('commission.label')}
+          hint={t('commission.hint')}
+          inputMode="decimal"
+          value={commission}
+          onChange={(event) => setCommission(event.target.value)}
         />
       </form>
     </Dialog>

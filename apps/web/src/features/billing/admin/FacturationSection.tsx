@@ -21,6 +21,7 @@ import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { ContractsCard } from './ContractsCard';
+import { PartnerStatementCard } from './PartnerStatementCard';
 import { PaymentDialog } from './PaymentDialog';
 import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
@@ -232,6 +233,7 @@ export default function FacturationSection() {
         ) : null}
       </Card>
       <ContractsCard />
+      <PartnerStatementCard />
       <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
       <CancelInvoiceDialog invoice={cancelling} onClose={() => setCancelling(null)} />
     </div>

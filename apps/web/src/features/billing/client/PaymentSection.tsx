@@ -23,6 +23,7 @@ import {
 } from '@/features/billing/api/billing';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { PartnerStatementCard } from './PartnerStatementCard';
 
 const PAGE_SIZE = 10;
 
@@ -183,6 +184,7 @@ export function PaymentSection() {
           <p className="text-ink-700 text-sm">{t('portal.noContracts')}</p>
         )}
       </Card>
+      {contracts.data && contracts.data.items.length > 0 ? <PartnerStatementCard /> : null}
     </div>
   );
 }

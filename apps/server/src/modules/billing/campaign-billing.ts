@@ -215,12 +215,13 @@ export function campaignLineLabel(
   const count = groupedCount(campaign.quantity, language);
   const price = formatMillimes(campaign.priceMillimes, language);
   const month = monthLabel(language, period);
+  const one = campaign.quantity === 1;
   if (campaign.basis === 'screen_day') {
     return language === 'fr'
-      ? `${name} — ${month} — ${count} écrans-jours × ${price} l’écran-jour`
-      : `${name} — ${month} — ${count} screen-days × ${price} per screen-day`;
+      ? `${name} — ${month} — ${count} ${one ? 'écran-jour' : 'écrans-jours'} × ${price} l’écran-jour`
+      : `${name} — ${month} — ${count} ${one ? 'screen-day' : 'screen-days'} × ${price} per screen-day`;
   }
   return language === 'fr'
-    ? `${name} — ${month} — ${count} diffusions × ${price} les 1 000 diffusions`
-    : `${name} — ${month} — ${count} plays × ${price} per 1,000 plays`;
+    ? `${name} — ${month} — ${count} ${one ? 'diffusion' : 'diffusions'} × ${price} les 1 000 diffusions`
+    : `${name} — ${month} — ${count} ${one ? 'play' : 'plays'} × ${price} per 1,000 plays`;
 }

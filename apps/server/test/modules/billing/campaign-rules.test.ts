@@ -103,6 +103,13 @@ describe('campaign amounts', () => {
     expect(
       campaignLineLabel('en', { ...base, basis: 'per_mille', espaceNom: null }, '2026-03'),
     ).toBe('Ad campaign no. 12 (Sousse) — March 2026 — 1,234 plays × 2.500 TND per 1,000 plays');
+    // One of a kind reads singular.
+    expect(campaignLineLabel('fr', { ...base, basis: 'screen_day', quantity: 1 }, '2026-03')).toBe(
+      'Campagne publicitaire n° 12 (Café Sidi) — mars 2026 — 1 écran-jour × 2,500 TND l’écran-jour',
+    );
+    expect(campaignLineLabel('en', { ...base, basis: 'per_mille', quantity: 1 }, '2026-03')).toBe(
+      'Ad campaign no. 12 (Café Sidi) — March 2026 — 1 play × 2.500 TND per 1,000 plays',
+    );
   });
 });
 

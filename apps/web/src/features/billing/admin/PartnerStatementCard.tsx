@@ -32,6 +32,7 @@ export function PartnerStatementCard() {
   return (
     <Card
       title={t('statement.adminTitle')}
+      aria-label={t('statement.adminTitle')}
       titleAs="h3"
       description={t('statement.adminDescription')}
     >
@@ -50,7 +51,7 @@ export function PartnerStatementCard() {
             />
           </div>
           <label className="grid gap-1 font-medium text-ink-800 text-sm">
-            {t('filters.period')}
+            {t('statement.period')}
             <input
               type="month"
               value={period}

@@ -26,11 +26,15 @@ export function PartnerStatementCard() {
   };
 
   return (
-    <Card title={t('statement.portalTitle')} description={t('statement.portalDescription')}>
+    <Card
+      title={t('statement.portalTitle')}
+      aria-label={t('statement.portalTitle')}
+      description={t('statement.portalDescription')}
+    >
       <div className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <label className="grid gap-1 font-medium text-ink-800 text-sm">
-            {t('filters.period')}
+            {t('statement.period')}
             <input
               type="month"
               value={period}

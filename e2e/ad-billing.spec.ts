@@ -269,6 +269,9 @@ test('the venue partner reads their statement in English on a phone', {
   await statement.scrollIntoViewIfNeeded();
   await shot(page, 'adbill-portal-statement-en-mobile');
   await setLanguage(page, 'fr');
-  await expect(statement.getByText('Commission due : 150,000 TND')).toBeVisible();
+  const french = page.getByRole('region', {
+    name: appText('fr', 'billing', 'statement.portalTitle'),
+  });
+  await expect(french.getByText('Commission due : 150,000 TND')).toBeVisible();
   await shot(page, 'adbill-portal-statement-fr-mobile');
 });

@@ -137,6 +137,19 @@ async function seed(request: APIRequestContext, tag: string, priceMillimes?: num
   return { period, advertiser, partner, adId, reference, espace: `Café ${tag}`, headers };
 }
 
+/** Picks the partner in the Facturation statement card (filter box, then the select). */
+async function pickPartner(page: Page, lang: 'fr' | 'en', tag: string) {
+  const card = page.getByRole('region', { name: appText(lang, 'billing', 'statement.adminTitle') });
+  const label = appText(lang, 'billing', 'statement.partner');
+  await card
+    .getByRole('searchbox', { name: appText(lang, 'common', 'picker.filterLabel', { label }) })
+    .fill(`Café ${tag}`);
+  const picker = card.getByRole('combobox', { name: label, exact: true });
+  await expect(picker.locator('option', { hasText: `Café ${tag}` })).toHaveCount(1);
+  await picker.selectOption({ label: `Café ${tag} — Gérant ${tag}` });
+  return card;
+}
+
 async function asClient(page: Page, token: string) {
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('token', stored), token);
@@ -187,26 +200,30 @@ test('staff price a campaign and issue the month; the advertiser sees the line, 
   await expect(row).toContainText('2 976,000 TND');
 
   // The partner's statement from Facturation: 4 plays, all the line's 2,500 TND, 10 % = 250 TND.
-  const card = page.getByRole('region', { name: fr('billing', 'statement.adminTitle') });
-  await card
-    .getByRole('searchbox', {
-      name: appText('fr', 'common', 'picker.filterLabel', {
-        label: fr('billing', 'statement.partner'),
-      }),
-    })
-    .fill(`Café ${tag}`);
-  const picker = card.getByRole('combobox', {
-    name: fr('billing', 'statement.partner'),
-    exact: true,
-  });
-  await expect(picker.locator('option', { hasText: `Café ${tag}` })).toHaveCount(1);
-  await picker.selectOption({ label: `Café ${tag} — Gérant ${tag}` });
+  const card = await pickPartner(page, 'fr', tag);
   await expect(
     card.getByText(fr('billing', 'statement.commissionOwed', { amount: '250,000 TND' })),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'adbill-facturation-statement-fr-desktop');
+  // The partner's commission on their contract, editable from the contracts table.
+  await page
+    .getByRole('button', { name: fr('billing', 'commission.of', { client: `Café ${tag}` }) })
+    .click();
+  const commission = page.getByRole('dialog', {
+    name: fr('billing', 'commission.title', { client: `Café ${tag}` }),
+  });
+  await expect(commission.getByLabel(fr('billing', 'commission.label'))).toHaveValue('10');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'adbill-commission-fr-desktop', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await setLanguage(page, 'en');
+  const englishCard = await pickPartner(page, 'en', tag);
+  await expect(englishCard.getByText('Commission owed: 250.000 TND')).toBeVisible();
+  await englishCard.scrollIntoViewIfNeeded();
+  await shot(page, 'adbill-facturation-statement-en-desktop');
+  await setLanguage(page, 'fr');
 
   // The advertiser: the campaign line on their invoice, with its basis and quantity.
   await asClient(page, advertiser.token);
@@ -274,4 +291,28 @@ test('the venue partner reads their statement in English on a phone', {
   });
   await expect(french.getByText('Commission due : 150,000 TND')).toBeVisible();
   await shot(page, 'adbill-portal-statement-fr-mobile');
+
+  // Staff's screens at 375 px: the campaign's price and the statement in Facturation.
+  await signInAsAdmin(page, request);
+  await page.goto('/adminn?section=publicites');
+  await setLanguage(page, 'en');
+  // Newest first: the campaign seeded a moment ago is on the first page.
+  await page
+    .getByRole('button', {
+      name: appText('en', 'ads', 'actions.targetingOf', { name: `Annonceur ${tag}` }),
+    })
+    .click();
+  const pricing = page.getByRole('form', { name: appText('en', 'ads', 'pricing.title') });
+  await expect(pricing.getByLabel(appText('en', 'ads', 'pricing.pricePerScreenDay'))).toHaveValue(
+    '1500.000',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'adbill-pricing-en-mobile', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.goto('/adminn?section=facturation');
+  const card = await pickPartner(page, 'en', tag);
+  await expect(card.getByText('Commission owed: 150.000 TND')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'adbill-facturation-statement-en-mobile');
 });

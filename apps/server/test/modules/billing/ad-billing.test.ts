@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../src/db/client';
 import {
   adRequests,
   espaces,
@@ -14,6 +15,7 @@ import {
   screens,
   stations,
 } from '../../../src/db/schema';
+import { issuePeriod } from '../../../src/modules/billing/invoices-service';
 import {
   bearer,
   createAdminAccount,
@@ -24,6 +26,7 @@ import {
   type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { usingPostgres } from '../../helpers/database';
 
 /**
  * Issue 33 §4, the money: campaigns billed on the advertiser's monthly invoice (per screen-day or
@@ -481,3 +484,59 @@ describe("a venue partner's statement", () => {
     ).toBe(403);
   });
 });
+
+// Two instances share a database only on PostgreSQL: an in-memory PGlite belongs to one process.
+if (usingPostgres) {
+  describe('two instances issuing campaign lines at the same moment (PostgreSQL)', () => {
+    it('gives each advertiser one invoice with its line once', async () => {
+      const other = await createTestApp(
+        {},
+        undefined,
+        {},
+        { database: await openDatabase({ url: t.app.database.url! }) },
+      );
+      try {
+        const period = '2022-02';
+        const advertisers: number[] = [];
+        for (let index = 0; index < 20; index++) {
+          const client = await createClientAccount(t.app);
+          advertisers.push(client.id);
+          const adId = await ad({
+            clientId: client.id,
+            targetStationIds: [s1],
+            dateDebut: '2022-02-01',
+            dateFin: '2022-02-28',
+            pricingBasis: 'per_mille',
+            priceMillimes: 2_000,
+          });
+          // 500 + index plays → (500 + index) × 2,000 / 1000 = 1,000 + 2 × index millimes.
+          await t.app.db.insert(screenPlaysDaily).values({
+            stationId: s1,
+            adId,
+            day: '2022-02-10',
+            plays: 500 + index,
+            airtimeMs: 1_000,
+          });
+        }
+        const results = await Promise.all([
+          issuePeriod(t.app.db, period, t.app.config.billing),
+          issuePeriod(other.app.db, period, other.app.config.billing),
+          issuePeriod(other.app.db, period, other.app.config.billing),
+          issuePeriod(t.app.db, period, t.app.config.billing),
+        ]);
+        expect(results.reduce((sum, result) => sum + result.issued, 0)).toBe(20);
+        const lines = await t.app.db
+          .select({ clientId: invoices.clientId, amount: invoiceLines.amountMillimes })
+          .from(invoiceLines)
+          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+          .where(and(eq(invoices.period, period), inArray(invoices.clientId, advertisers)));
+        expect(lines).toHaveLength(20);
+        expect(lines.map((line) => line.amount).sort((a, b) => a - b)).toEqual(
+          advertisers.map((_, index) => 1_000 + 2 * index),
+        );
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}

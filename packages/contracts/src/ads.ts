@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adPricingSchema } from './billing';
 import {
   emailSchema,
   governorateSchema,
@@ -82,6 +83,8 @@ export const adRequestSchema = z.object({
     playsPerHour: z.number().int().nullable(),
     durationMs: z.number().int(),
   }),
+  /** How staff bill the campaign through the monthly invoices (none until set). */
+  pricing: adPricingSchema,
 });
 export type AdRequest = z.infer<typeof adRequestSchema>;
 

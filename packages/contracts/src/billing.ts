@@ -25,6 +25,21 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICE_LINE_KINDS = ['contract', 'ad_campaign'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
+/**
+ * How staff price an accepted campaign (issue 33): per screen-day (a day a paired screen was
+ * scheduled to show it) or per thousand plays recorded in the month.
+ */
+export const AD_PRICING_BASES = ['screen_day', 'per_mille'] as const;
+export type AdPricingBasis = (typeof AD_PRICING_BASES)[number];
+
+/**
+ * A venue partner's commission on the ad revenue of their stations, per contract, in basis points
+ * (1 % = 100 bp, 12.5 % = 1250 bp; 10,000 bp = 100 %), like the TVA rate.
+ */
+export const MAX_COMMISSION_BP = 10_000;
+/** Largest campaign unit price (per screen-day or per thousand plays): 100,000 TND. */
+export const MAX_AD_PRICE_MILLIMES = 100_000_000;
+
 /** Methods staff record; `konnect` is recorded by the confirmed online payment only. */
 export const STAFF_PAYMENT_METHODS = ['transfer', 'cheque', 'cash', 'card'] as const;
 export const PAYMENT_METHODS = [...STAFF_PAYMENT_METHODS, 'konnect'] as const;
@@ -66,6 +81,16 @@ const millimes = (message: string, max = MAX_AMOUNT_MILLIMES) =>
     .positive({ error: message })
     .max(max, { error: message });
 
+/** A commission in basis points (0–10,000), or null (none). */
+const commissionSchema = z
+  .number({ error: 'billing.commissionInvalid' })
+  .int({ error: 'billing.commissionInvalid' })
+  .min(0, { error: 'billing.commissionInvalid' })
+  .max(MAX_COMMISSION_BP, { error: 'billing.commissionInvalid' })
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
 // --- contracts --------------------------------------------------------------------------------
 
 export const contractInputSchema = z
@@ -87,6 +112,7 @@ export const contractInputSchema = z
       .min(0, { error: 'billing.termsInvalid' })
       .max(120, { error: 'billing.termsInvalid' })
       .default(DEFAULT_PAYMENT_TERMS_DAYS),
+    commissionBp: commissionSchema,
   })
   .superRefine((value, ctx) => {
     if (value.endDate && value.endDate < value.startDate) {
@@ -107,6 +133,9 @@ export const contractRenewSchema = z.object({
   monthlyFeeMillimes: millimes('billing.feeInvalid', MAX_FEE_MILLIMES).optional(),
 });
 
+/** `PUT /api/admin/contracts/:id/commission`: the partner's commission, basis points or null. */
+export const contractCommissionSchema = z.object({ commissionBp: commissionSchema });
+
 export const contractSchema = z.object({
   id: z.number().int(),
   clientId: z.number().int(),
@@ -117,6 +146,8 @@ export const contractSchema = z.object({
   endDate: z.string().nullable(),
   monthlyFeeMillimes: z.number().int(),
   paymentTermsDays: z.number().int(),
+  /** The venue partner's commission on the ad revenue of these stations, basis points; null = none. */
+  commissionBp: z.number().int().nullable(),
   status: z.enum(CONTRACT_STATUSES),
   renewedFromId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -133,6 +164,8 @@ export const invoiceLineSchema = z.object({
   /** The contract billed by this line; null for a line from another source (`kind`). */
   contractId: z.number().int().nullable(),
   kind: z.enum(INVOICE_LINE_KINDS),
+  /** The campaign (ad request) billed by an `ad_campaign` line, else null. */
+  adId: z.number().int().nullable(),
   label: z.string(),
   amountMillimes: z.number().int(),
 });
@@ -278,6 +311,82 @@ export const clientBillingSchema = z.object({
   invoiceLanguage: z.enum(LANGUAGES),
 });
 export type ClientBilling = z.infer<typeof clientBillingSchema>;
+
+// --- campaigns and venue partners (issue 33) --------------------------------------------------
+
+/** A campaign's price as staff set it: both null (not billed) or both set. */
+export const adPricingSchema = z.object({
+  basis: z.enum(AD_PRICING_BASES).nullable(),
+  priceMillimes: z.number().int().nullable(),
+});
+export type AdPricing = z.infer<typeof adPricingSchema>;
+
+/** `PUT /api/publicites/:id/pricing`: price per screen-day or per thousand plays, or none. */
+export const adPricingInputSchema = z
+  .object({
+    basis: z.enum(AD_PRICING_BASES, { error: 'billing.pricingBasisInvalid' }).nullable(),
+    priceMillimes: millimes('billing.priceInvalid', MAX_AD_PRICE_MILLIMES).nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.basis === null) !== (value.priceMillimes === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.basis === null ? 'basis' : 'priceMillimes'],
+        message: value.basis === null ? 'billing.pricingBasisInvalid' : 'billing.priceInvalid',
+      });
+    }
+  });
+export type AdPricingInput = z.input<typeof adPricingInputSchema>;
+
+export const partnerStatementQuerySchema = z.object({ period: periodSchema });
+
+/** One campaign's plays on a contract's stations and the ad revenue they bring. */
+export const partnerCampaignSchema = z.object({
+  adId: z.number().int(),
+  /** Where the campaign runs, as its name shows it: its space's name, else its city. */
+  place: z.string(),
+  plays: z.number().int(),
+  /** The share of the campaign's invoiced HT amount of the month these plays carry. */
+  revenueMillimes: z.number().int(),
+  /** Whether the campaign's line of the month is on an issued invoice (else no revenue yet). */
+  invoiced: z.boolean(),
+});
+
+/**
+ * `GET /api/admin/partners/:clientId/statement`, `GET /api/partner-statement`: a venue partner's
+ * month, per rental contract: plays on its stations (days the contract covers), per campaign, the
+ * revenue attributed to them and the commission owed.
+ */
+export const partnerStatementSchema = z.object({
+  clientId: z.number().int(),
+  client: z.string(),
+  period: z.string(),
+  contracts: z.array(
+    z.object({
+      contractId: z.number().int(),
+      stations: z.array(z.object({ id: z.number().int(), reference: z.string() })),
+      from: z.string(),
+      to: z.string(),
+      commissionBp: z.number().int().nullable(),
+      campaigns: z.array(partnerCampaignSchema),
+      plays: z.number().int(),
+      revenueMillimes: z.number().int(),
+      commissionMillimes: z.number().int(),
+    }),
+  ),
+  plays: z.number().int(),
+  revenueMillimes: z.number().int(),
+  commissionMillimes: z.number().int(),
+});
+export type PartnerStatement = z.infer<typeof partnerStatementSchema>;
+
+/** `1250` bp → `12,5 %` (French) or `12.5%` (English). */
+export function formatBasisPoints(bp: number, language: 'fr' | 'en' = 'fr'): string {
+  const text = (bp / 100).toLocaleString(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    maximumFractionDigits: 2,
+  });
+  return language === 'fr' ? `${text} %` : `${text}%`;
+}
 
 export const konnectWebhookQuerySchema = z.object({
   payment_ref: z.string({ error: 'billing.paymentRefInvalid' }).trim().min(1).max(100),

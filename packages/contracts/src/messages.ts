@@ -285,6 +285,12 @@ const fr = {
   'billing.stationAlreadyRented':
     'Une des stations est déjà louée par un autre contrat sur cette période.',
   'billing.feeInvalid': 'Le loyer mensuel HT est un montant positif en millimes.',
+  'billing.commissionInvalid':
+    'La commission est un nombre entier de points de base, de 0 à 10 000 (100 = 1 %).',
+  'billing.pricingBasisInvalid':
+    'Choisissez la base de facturation : par écran-jour ou pour mille diffusions (ou aucune).',
+  'billing.priceInvalid':
+    'Le prix est un montant positif en millimes, au plus 100 000 TND (ou aucun sans base).',
   'billing.termsInvalid': 'Le délai de paiement est un nombre de jours entre 0 et 120.',
   'billing.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
   'billing.contractEnded': 'Ce contrat est déjà terminé à cette date.',
@@ -581,6 +587,12 @@ const en: Record<MessageKey, string> = {
   'billing.stationAlreadyRented':
     'One of the stations is already rented under another contract over this period.',
   'billing.feeInvalid': 'The monthly fee excluding tax is a positive amount in millimes.',
+  'billing.commissionInvalid':
+    'The commission is a whole number of basis points, 0 to 10,000 (100 = 1%).',
+  'billing.pricingBasisInvalid':
+    'Choose the billing basis: per screen-day or per thousand plays (or none).',
+  'billing.priceInvalid':
+    'The price is a positive amount in millimes, at most 100,000 TND (or none without a basis).',
   'billing.termsInvalid': 'The payment terms are a number of days between 0 and 120.',
   'billing.endBeforeStart': 'The end date cannot be before the start date.',
   'billing.contractEnded': 'This contract has already ended by that date.',

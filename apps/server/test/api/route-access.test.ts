@@ -80,6 +80,8 @@ const CLIENT_ROUTES = [
   'GET /api/invoices',
   'POST /api/invoices/:id/pay',
   'GET /api/billing/payment-options',
+  'GET /api/partner-statement',
+  'GET /api/partner-statement/export',
   'GET /api/ads',
   'POST /api/ads',
   'GET /api/ads/:id',

@@ -1,7 +1,9 @@
 import { AD_DECISIONS, adRequestColumnLength } from '@app/contracts/ads';
+import { AD_PRICING_BASES } from '@app/contracts/billing';
 import type { Daypart } from '@app/contracts/screens';
 import { DEFAULT_CREATIVE_DURATION_MS } from '@app/contracts/screens';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -43,6 +45,10 @@ export const adRequests = pgTable(
     playsPerHour: integer('plays_per_hour'),
     /** An image's time on screen, a video's expected length. */
     durationMs: integer('duration_ms').notNull().default(DEFAULT_CREATIVE_DURATION_MS),
+    // Billing (issue 33, modules/billing/campaign-billing.ts): both null until staff price it.
+    pricingBasis: varchar('pricing_basis', { length: 16, enum: AD_PRICING_BASES }),
+    /** Millimes per screen-day or per thousand plays. */
+    priceMillimes: bigint('price_millimes', { mode: 'number' }),
   },
   (table) => [index('ad_requests_client_idx').on(table.clientId)],
 );

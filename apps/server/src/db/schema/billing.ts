@@ -20,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { admins, clients } from './accounts';
+import { adRequests } from './ads';
 import { stations } from './places';
 
 /** Amounts are integer millimes (1 TND = 1,000); bigint so no sum can overflow. */
@@ -38,6 +39,8 @@ export const contracts = pgTable(
     endDate: date('end_date'),
     monthlyFeeMillimes: millimes('monthly_fee_millimes').notNull(),
     paymentTermsDays: smallint('payment_terms_days').notNull().default(15),
+    /** The venue partner's commission on the ad revenue of these stations, basis points; null = none. */
+    commissionBp: integer('commission_bp'),
     /** The contract this one renews. */
     renewedFromId: integer('renewed_from_id'),
     createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
@@ -122,7 +125,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** One line per contract (or, later, per other source such as an ad campaign and month). */
+/** One line per contract, or per ad campaign (`ad_id`) and month, of the invoice's client. */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -133,12 +136,15 @@ export const invoiceLines = pgTable(
     position: smallint('position').notNull(),
     kind: varchar('kind', { length: 16, enum: INVOICE_LINE_KINDS }).notNull(),
     contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The campaign an `ad_campaign` line bills; a deleted ad leaves the issued line as it was. */
+    adId: integer('ad_id').references(() => adRequests.id, { onDelete: 'set null' }),
     label: varchar('label', { length: billingColumnLength.label }).notNull(),
     amountMillimes: millimes('amount_millimes').notNull(),
   },
   (table) => [
     index('invoice_lines_invoice_idx').on(table.invoiceId),
     index('invoice_lines_contract_idx').on(table.contractId),
+    index('invoice_lines_ad_idx').on(table.adId),
   ],
 );
 

@@ -57,6 +57,7 @@ function toAdRequest(row: Joined, today: string): AdRequest {
       playsPerHour: ad.playsPerHour,
       durationMs: ad.durationMs,
     },
+    pricing: { basis: ad.pricingBasis, priceMillimes: ad.priceMillimes },
   };
 }
 

@@ -1,7 +1,10 @@
 import { idParamsSchema, idSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
+  adPricingInputSchema,
+  adPricingSchema,
   clientBillingInputSchema,
   clientBillingSchema,
+  contractCommissionSchema,
   contractEndSchema,
   contractInputSchema,
   contractListQuerySchema,
@@ -16,6 +19,8 @@ import {
   invoiceRunSchema,
   invoiceSchema,
   invoiceTotalsSchema,
+  partnerStatementQuerySchema,
+  partnerStatementSchema,
   paymentInputSchema,
   periodSchema,
   revenueMonthSchema,
@@ -23,7 +28,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
-import { createContract, endContract, listContracts, renewContract } from './contracts-service';
+import { setAdPricing } from './campaign-billing';
+import {
+  createContract,
+  endContract,
+  listContracts,
+  renewContract,
+  setContractCommission,
+} from './contracts-service';
 import {
   cancelInvoice,
   clientBilling,
@@ -36,6 +48,9 @@ import {
   updateClientBilling,
 } from './invoices-service';
 import { journalCsv } from './journal';
+import { partnerStatement, sendStatementCsv } from './partner-statement';
+
+const clientIdParamsSchema = z.object({ clientId: idSchema });
 
 const tags = ['billing'];
 const security = [{ bearer: [] }];
@@ -109,6 +124,80 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await renewContract(app.db, authOf(request).id, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/admin/contracts/:id/commission',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set a contract's venue-partner commission on the ad revenue of its stations (basis points, null = none)",
+        params: idParamsSchema,
+        body: contractCommissionSchema,
+        response: { 200: contractSchema },
+      },
+    },
+    async (request) =>
+      setContractCommission(
+        app.db,
+        authOf(request).id,
+        request.params.id,
+        request.body.commissionBp,
+      ),
+  );
+
+  app.put(
+    '/api/publicites/:id/pricing',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Set how a campaign is billed on the advertiser's monthly invoice: per screen-day or per thousand plays, price in millimes (both null: not billed)",
+        params: idParamsSchema,
+        body: adPricingInputSchema,
+        response: { 200: adPricingSchema },
+      },
+    },
+    async (request) => setAdPricing(app.db, request.params.id, request.body, authOf(request).id),
+  );
+
+  app.get(
+    '/api/admin/partners/:clientId/statement',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A venue partner's month: plays on the stations of its contracts per campaign, attributed ad revenue, commission owed",
+        params: clientIdParamsSchema,
+        querystring: partnerStatementQuerySchema,
+        response: { 200: partnerStatementSchema },
+      },
+    },
+    async (request) => partnerStatement(app.db, request.params.clientId, request.query.period),
+  );
+
+  app.get(
+    '/api/admin/partners/:clientId/statement/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A venue partner's monthly statement as CSV (the reader's language)",
+        params: clientIdParamsSchema,
+        querystring: partnerStatementQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendStatementCsv(
+        request,
+        reply,
+        await partnerStatement(app.db, request.params.clientId, request.query.period),
+      ),
   );
 
   app.post(

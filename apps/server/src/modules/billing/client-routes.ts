@@ -3,6 +3,8 @@ import {
   contractSchema,
   invoiceListQuerySchema,
   invoiceSchema,
+  partnerStatementQuerySchema,
+  partnerStatementSchema,
   paymentOptionsSchema,
   payResultSchema,
 } from '@app/contracts/billing';
@@ -12,6 +14,7 @@ import { authOf } from '../../plugins/auth';
 import { listContracts } from './contracts-service';
 import { listInvoices } from './invoices-service';
 import { startOnlinePayment } from './online-payment';
+import { partnerStatement, sendStatementCsv } from './partner-statement';
 
 const tags = ['billing'];
 const security = [{ bearer: [] }];
@@ -58,6 +61,40 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, total);
       return items;
     },
+  );
+
+  app.get(
+    '/api/partner-statement',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Client (venue partner): own monthly statement: plays on the rented stations per campaign, attributed ad revenue, commission owed',
+        querystring: partnerStatementQuerySchema,
+        response: { 200: partnerStatementSchema },
+      },
+    },
+    async (request) => partnerStatement(app.db, authOf(request).id, request.query.period),
+  );
+
+  app.get(
+    '/api/partner-statement/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Client (venue partner): own monthly statement as CSV',
+        querystring: partnerStatementQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      sendStatementCsv(
+        request,
+        reply,
+        await partnerStatement(app.db, authOf(request).id, request.query.period),
+      ),
   );
 
   app.get(

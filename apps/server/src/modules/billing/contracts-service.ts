@@ -35,6 +35,7 @@ const contractColumns = {
   endDate: contracts.endDate,
   monthlyFeeMillimes: contracts.monthlyFeeMillimes,
   paymentTermsDays: contracts.paymentTermsDays,
+  commissionBp: contracts.commissionBp,
   renewedFromId: contracts.renewedFromId,
   createdAt: contracts.createdAt,
 };
@@ -47,6 +48,7 @@ type ContractRow = {
   endDate: string | null;
   monthlyFeeMillimes: number;
   paymentTermsDays: number;
+  commissionBp: number | null;
   renewedFromId: number | null;
   createdAt: Date;
 };
@@ -188,6 +190,7 @@ async function insertContract(
     endDate: string | null;
     monthlyFeeMillimes: number;
     paymentTermsDays: number;
+    commissionBp: number | null;
     renewedFromId?: number;
   },
 ): Promise<number> {
@@ -201,6 +204,7 @@ async function insertContract(
       endDate: values.endDate,
       monthlyFeeMillimes: values.monthlyFeeMillimes,
       paymentTermsDays: values.paymentTermsDays,
+      commissionBp: values.commissionBp,
       renewedFromId: values.renewedFromId ?? null,
       createdBy: adminId,
     })
@@ -263,6 +267,31 @@ export async function endContract(
   return findContract(db, id);
 }
 
+/**
+ * Sets a contract's venue-partner commission (basis points, null = none). It only weighs on the
+ * partner statements computed from now on; no invoice changes.
+ */
+export async function setContractCommission(
+  db: Db,
+  adminId: number,
+  id: number,
+  commissionBp: number | null,
+): Promise<Contract> {
+  const contract = await findContract(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(contracts).set({ commissionBp }).where(eq(contracts.id, id));
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'commission',
+      entity: 'contract',
+      entityId: id,
+      details: { commissionBp, previousCommissionBp: contract.commissionBp },
+    });
+  });
+  return findContract(db, id);
+}
+
 /** A new contract for the same client and stations, from the day after this one ends. */
 export async function renewContract(
   db: Db,
@@ -285,6 +314,7 @@ export async function renewContract(
       endDate: input.endDate,
       monthlyFeeMillimes: input.monthlyFeeMillimes ?? contract.monthlyFeeMillimes,
       paymentTermsDays: contract.paymentTermsDays,
+      commissionBp: contract.commissionBp,
       renewedFromId: contract.id,
     }),
   );

@@ -1,14 +1,15 @@
 import type { Language } from '@app/contracts';
-import type {
-  Invoice,
-  InvoiceDetail,
-  InvoiceKind,
-  InvoiceLineKind,
-  InvoiceRunResult,
-  InvoiceStatus,
-  InvoiceTotals,
-  PaymentMethod,
-  RevenueMonth,
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceKind,
+  type InvoiceLineKind,
+  type InvoiceRunResult,
+  type InvoiceStatus,
+  type InvoiceTotals,
+  type PaymentMethod,
+  type RevenueMonth,
 } from '@app/contracts/billing';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -27,6 +28,15 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
+import {
+  type BillableCampaign,
+  billableCampaigns,
+  campaignClients,
+  campaignLineLabel,
+  pairedScreens,
+} from './campaign-billing';
+import type { PairedScreen } from './campaign-rules';
+import { monthLabel } from './labels';
 import {
   creditNoteTotals,
   documentNumber,
@@ -125,6 +135,7 @@ async function withLines(db: Db | Tx, rows: InvoiceRow[]): Promise<FullInvoice[]
       invoiceId: invoiceLines.invoiceId,
       contractId: invoiceLines.contractId,
       kind: invoiceLines.kind,
+      adId: invoiceLines.adId,
       label: invoiceLines.label,
       amountMillimes: invoiceLines.amountMillimes,
     })
@@ -278,37 +289,6 @@ export async function invoiceDetail(db: Db, id: number, clientId?: number): Prom
 
 // --- issuing ----------------------------------------------------------------------------------
 
-const MONTHS: Record<Language, readonly string[]> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** "Location NB-001, NB-002 — mars 2026 (du 10/03/2026 au 31/03/2026, 22/31 jours)". */
@@ -319,7 +299,7 @@ function contractLineLabel(
   span: { days: number; from: string; to: string },
   monthDays: number,
 ): string {
-  const month = `${MONTHS[language][Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+  const month = monthLabel(language, period);
   let what = references.join(', ');
   if (what.length > 160) {
     what = language === 'fr' ? `${references.length} stations` : `${references.length} stations`;
@@ -354,15 +334,17 @@ function runningIn(period: string) {
   );
 }
 
-/** The clients with a contract running during the period, in id order. */
+/** The clients with a contract or a priced campaign running during the period, in id order. */
 async function billableClients(db: Db, period: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ clientId: contracts.clientId })
-    .from(contracts)
-    .innerJoin(clients, eq(clients.id, contracts.clientId))
-    .where(runningIn(period))
-    .orderBy(asc(contracts.clientId));
-  return rows.map((row) => row.clientId);
+  const [rows, advertisers] = await Promise.all([
+    db
+      .selectDistinct({ clientId: contracts.clientId })
+      .from(contracts)
+      .innerJoin(clients, eq(clients.id, contracts.clientId))
+      .where(runningIn(period)),
+    campaignClients(db, period),
+  ]);
+  return [...new Set([...rows.map((row) => row.clientId), ...advertisers])].sort((a, b) => a - b);
 }
 
 /** The running contracts of some clients, by client. */
@@ -444,19 +426,25 @@ interface DraftInvoice {
   lines: {
     kind: InvoiceLineKind;
     contractId: number | null;
+    adId: number | null;
     label: string;
     amountMillimes: number;
   }[];
 }
 
-/** One client's invoice for the period, or null when no contract bills anything. */
+/**
+ * One client's invoice for the period: a line per rental contract, then a line per priced
+ * campaign; null when nothing bills anything.
+ */
 function draftInvoice(
   period: string,
   list: BillableContract[],
+  campaigns: BillableCampaign[],
   issueDay: string,
 ): DraftInvoice | null {
   const { days: monthDays } = periodBounds(period);
-  const first = list[0]!;
+  const first = list[0] ?? campaigns[0];
+  if (!first) return null;
   const lines: DraftInvoice['lines'] = [];
   for (const contract of list) {
     const span = rentedDays(contract.startDate, contract.endDate, period);
@@ -464,12 +452,26 @@ function draftInvoice(
     lines.push({
       kind: 'contract',
       contractId: contract.contractId,
+      adId: null,
       label: contractLineLabel(first.language, contract.references, period, span, monthDays),
       amountMillimes: prorate(contract.monthlyFeeMillimes, span.days, monthDays),
     });
   }
+  for (const campaign of campaigns) {
+    lines.push({
+      kind: 'ad_campaign',
+      contractId: null,
+      adId: campaign.adId,
+      label: campaignLineLabel(first.language, campaign, period),
+      amountMillimes: campaign.amountMillimes,
+    });
+  }
   if (lines.length === 0) return null;
-  const terms = Math.min(...list.map((contract) => contract.paymentTermsDays));
+  // Campaigns alone take the default terms; with contracts, the shortest contract terms.
+  const terms =
+    list.length > 0
+      ? Math.min(...list.map((contract) => contract.paymentTermsDays))
+      : DEFAULT_PAYMENT_TERMS_DAYS;
   return {
     clientId: first.clientId,
     clientName: first.clientName,
@@ -557,8 +559,9 @@ async function issueBatch(
 }
 
 /**
- * Issues the month's invoices: one per client with a contract running in the period, one line per
- * contract, prorated by calendar days. Idempotent per client and month (a client already invoiced
+ * Issues the month's invoices: one per client with a contract or a priced campaign running in the
+ * period, one line per contract, prorated by calendar days, and one per campaign
+ * (campaign-billing.ts). Idempotent per client and month (a client already invoiced
  * is skipped), safe when runs overlap in one process or across instances, and refused for a month
  * to come. Works in batches of ISSUE_BATCH clients, one transaction each (bench/billing-issue.ts).
  */
@@ -573,6 +576,12 @@ export async function issuePeriod(
   }
   const issueDay = companyToday(now);
   const clientIds = await billableClients(db, period);
+  // The paired screens, read once per run and only when a screen-day campaign needs them.
+  let screens: Promise<PairedScreen[]> | undefined;
+  const screensOnce = () => {
+    screens ??= pairedScreens(db);
+    return screens;
+  };
   let issued = 0;
   let drafted = 0;
   // One batch of clients at a time, read, drafted and inserted: no step holds the event loop
@@ -580,8 +589,17 @@ export async function issuePeriod(
   for (let start = 0; start < clientIds.length; start += ISSUE_BATCH) {
     const batch = clientIds.slice(start, start + ISSUE_BATCH);
     const drafts: DraftInvoice[] = [];
-    for (const list of (await billableContracts(db, period, batch)).values()) {
-      const draft = draftInvoice(period, list, issueDay);
+    const [rentals, campaigns] = await Promise.all([
+      billableContracts(db, period, batch),
+      billableCampaigns(db, period, batch, screensOnce),
+    ]);
+    for (const clientId of batch) {
+      const draft = draftInvoice(
+        period,
+        rentals.get(clientId) ?? [],
+        campaigns.get(clientId) ?? [],
+        issueDay,
+      );
       if (draft) drafts.push(draft);
     }
     drafted += drafts.length;
@@ -820,6 +838,9 @@ export async function salesJournal(db: Db, period: string) {
       stampMillimes: invoices.stampMillimes,
       ttcMillimes: invoices.ttcMillimes,
       dueDate: invoices.dueDate,
+      // The lines' labels (rentals, then campaigns with their basis and quantity), in order.
+      lines: sql<string>`coalesce((select string_agg(${invoiceLines.label}, ' | ' order by ${invoiceLines.position})
+        from ${invoiceLines} where ${invoiceLines.invoiceId} = ${sql.raw('"invoices"."id"')}), '')`,
     })
     .from(invoices)
     .where(sql`to_char(${invoices.issuedAt} at time zone 'Africa/Tunis', 'YYYY-MM') = ${period}`)

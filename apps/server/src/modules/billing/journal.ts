@@ -42,6 +42,8 @@ const JOURNAL_COLUMNS: CsvColumns<JournalRow> = [
   },
   { title: { fr: 'Total TTC', en: 'Total incl. tax' }, value: (row) => csvAmount(row.ttcMillimes) },
   { title: { fr: 'Échéance', en: 'Due date' }, value: (row) => csvDate(row.dueDate) },
+  // Last, so the amounts keep their columns: the lines, campaigns with their basis and quantity.
+  { title: { fr: 'Désignation', en: 'Description' }, value: (row) => row.lines },
 ];
 
 export async function journalCsv(db: Db, period: string): Promise<string> {

@@ -51,6 +51,57 @@ export function prorate(monthlyFeeMillimes: number, days: number, monthDays: num
   return divideHalfUp(monthlyFeeMillimes * days, monthDays);
 }
 
+// --- ad campaigns and venue partners (issue 33) ------------------------------------------------
+
+/** A per-mille campaign's month: plays / 1000 × price, half-up to the millime. */
+export function perMilleAmount(plays: number, priceMillimes: number): number {
+  return divideHalfUp(plays * priceMillimes, 1000);
+}
+
+/** A screen-day campaign's month: screen-days × price (already whole millimes). */
+export function screenDayAmount(screenDays: number, priceMillimes: number): number {
+  return screenDays * priceMillimes;
+}
+
+/**
+ * Splits `amount` across parts in proportion to integer weights, in millimes, so the parts always
+ * sum to `amount` exactly: part i = R(amount × W≤i / W) − R(amount × W<i / W), with R the half-up
+ * rounding and W≤i the running sum of the weights in the given order. Each part is within one
+ * millime of its exact share. All weights 0 → all parts 0. BigInt inside: amount × weights may
+ * pass 2⁵³.
+ */
+export function splitHalfUp(amount: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(amount) || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
+    throw new RangeError('splitHalfUp takes a safe integer amount and non-negative weights');
+  }
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  const big = BigInt(amount);
+  const denominator = BigInt(total);
+  const rounded = (running: bigint) => {
+    const product = big * running;
+    const negative = product < 0n;
+    const abs = negative ? -product : product;
+    const quotient = abs / denominator;
+    const up = (abs - quotient * denominator) * 2n >= denominator ? quotient + 1n : quotient;
+    return negative ? -up : up;
+  };
+  let running = 0n;
+  let previous = 0n;
+  return weights.map((weight) => {
+    running += BigInt(weight);
+    const next = rounded(running);
+    const part = Number(next - previous);
+    previous = next;
+    return part;
+  });
+}
+
+/** A commission of `rateBp` basis points on an amount, half-up to the millime. */
+export function commissionOf(amountMillimes: number, rateBp: number): number {
+  return divideHalfUp(amountMillimes * rateBp, 10_000);
+}
+
 /** TVA on the total excluding tax; `rateBp` in basis points (1900 = 19 %). */
 export function tvaOf(htMillimes: number, rateBp: number): number {
   return divideHalfUp(htMillimes * rateBp, 10_000);

@@ -309,12 +309,14 @@ describe('issuing a month', () => {
       {
         contractId: expect.any(Number),
         kind: 'contract',
+        adId: null,
         label: `Location ${b.reference} — mars 2023`,
         amountMillimes: 100_000,
       },
       {
         contractId: expect.any(Number),
         kind: 'contract',
+        adId: null,
         label: `Location ${a.reference} — mars 2023 (du 10/03/2023 au 31/03/2023, 22/31 jours)`,
         amountMillimes: 106_452,
       },
@@ -796,7 +798,7 @@ describe('the invoice PDF and the sales journal', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Date;Numéro;Type;Client;Matricule fiscal;Période;Total HT;TVA;Droit de timbre;Total TTC;Échéance',
+      'Date;Numéro;Type;Client;Matricule fiscal;Période;Total HT;TVA;Droit de timbre;Total TTC;Échéance;Désignation',
     );
     const line = lines.find((row) => row.includes(invoice.number))!;
     expect(line).toContain(

@@ -8,6 +8,7 @@ import { Button, Dialog, Field, useToast } from '@/components/ui';
 import { Plus, Trash2, TriangleAlert } from '@/components/ui/icons';
 import { useSaveTargeting, useScreenStations } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
+import { CampaignPricing } from './CampaignPricing';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
@@ -28,7 +29,12 @@ export function TargetingDialog({ ad, onClose }: { ad: AdRequest | null; onClose
       description={t('targeting.description')}
       size="lg"
     >
-      {ad ? <TargetingForm key={ad.id} ad={ad} onClose={onClose} /> : null}
+      {ad ? (
+        <div className="flex flex-col gap-5">
+          <CampaignPricing key={`pricing-${ad.id}`} ad={ad} />
+          <TargetingForm key={ad.id} ad={ad} onClose={onClose} />
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdDecision, AdRequest, AdStatus } from '@app/contracts/ads';
+import type { AdPricing, AdPricingInput } from '@app/contracts/billing';
 import type {
   PlayReportResult,
   ScreenSummary,
@@ -116,6 +117,20 @@ export function useSaveTargeting() {
       queryClient.setQueryData([...adsKey, 'targeting', id], result);
       return queryClient.invalidateQueries({ queryKey: [...adsKey, 'list'] });
     },
+  });
+}
+
+/** How the campaign is billed on the advertiser's monthly invoice (issue 33 §4). */
+export function useSavePricing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, pricing }: { id: number; pricing: AdPricingInput }) =>
+      api<AdPricing>(`/api/publicites/${id}/pricing`, {
+        method: 'PUT',
+        auth: 'admin',
+        body: pricing,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
   });
 }
 

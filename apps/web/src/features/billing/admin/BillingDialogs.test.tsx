@@ -63,6 +63,7 @@ describe('the contract form', () => {
       endDate: null,
       monthlyFeeMillimes: 150_500,
       paymentTermsDays: 15,
+      commissionBp: null,
     });
   });
 });
@@ -79,6 +80,7 @@ const contract: Contract = {
   paymentTermsDays: 15,
   status: 'active',
   renewedFromId: null,
+  commissionBp: null,
   createdAt: '2026-01-01T08:00:00.000Z',
 };
 
@@ -173,6 +175,7 @@ const invoice: Invoice = {
     {
       contractId: 5,
       kind: 'contract',
+      adId: null,
       label: 'Location NB-0011 — mars 2026',
       amountMillimes: 150_000,
     },

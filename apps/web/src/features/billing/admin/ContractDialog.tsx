@@ -19,10 +19,17 @@ import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useCreateContract } from '@/features/billing/api/billing';
 import { SERVER_ERROR } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
+import { parseCommission } from './CommissionDialog';
 import { today } from './shared';
 
 /** A whole number of days typed by staff, else NaN (which the contract schema refuses). */
 const wholeNumber = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** The commission in basis points, null when left empty, else NaN (which the schema refuses). */
+const commissionOrNaN = (text: string) => {
+  const bp = parseCommission(text);
+  return bp === undefined ? Number.NaN : bp;
+};
 
 /**
  * The form's fields as staff type them (the fee in dinars, the terms as text), turned into the
@@ -36,6 +43,7 @@ const contractFormSchema = z
     endDate: z.string(),
     monthlyFeeMillimes: z.string(),
     paymentTermsDays: z.string(),
+    commissionBp: z.string(),
   })
   .transform(
     (values): ContractInput => ({
@@ -43,6 +51,7 @@ const contractFormSchema = z
       clientId: values.clientId ?? 0,
       monthlyFeeMillimes: parseTnd(values.monthlyFeeMillimes) ?? Number.NaN,
       paymentTermsDays: wholeNumber(values.paymentTermsDays),
+      commissionBp: commissionOrNaN(values.commissionBp),
     }),
   )
   .pipe(contractInputSchema);
@@ -56,9 +65,13 @@ const blank = (): ContractFormValues => ({
   endDate: '',
   monthlyFeeMillimes: '',
   paymentTermsDays: String(DEFAULT_PAYMENT_TERMS_DAYS),
+  commissionBp: '',
 });
 
-/** "Nouveau contrat": client, stations, start, optional end, monthly fee HT, payment terms. */
+/**
+ * "Nouveau contrat": client, stations, start, optional end, monthly fee HT, payment terms, the venue
+ * partner's commission.
+ */
 export function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('billing');
   const message = useMessage();
@@ -125,6 +138,13 @@ export function ContractDialog({ open, onClose }: { open: boolean; onClose: () =
           required
           error={message(errors.paymentTermsDays?.message)}
           {...form.register('paymentTermsDays')}
+        />
+        <Field
+          label={t('commission.label')}
+          hint={t('commission.hint')}
+          inputMode="decimal"
+          error={errors.commissionBp ? t('commission.invalid') : undefined}
+          {...form.register('commissionBp')}
         />
       </div>
     </FormDialog>

@@ -1,4 +1,4 @@
-import { type Contract, contractEndSchema } from '@app/contracts/billing';
+import { type Contract, contractEndSchema, formatBasisPoints } from '@app/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
 import type { BilledClient } from './ClientBillingDialog';
+import { CommissionDialog } from './CommissionDialog';
 import { ContractDialog } from './ContractDialog';
 import { RenewContractDialog } from './RenewContractDialog';
 import { money, today } from './shared';
@@ -35,6 +36,7 @@ export function ContractsCard({
   const [creating, setCreating] = useState(false);
   const [ending, setEnding] = useState<Contract | null>(null);
   const [renewing, setRenewing] = useState<Contract | null>(null);
+  const [commission, setCommission] = useState<Contract | null>(null);
   const total = contracts.data?.total ?? 0;
   // A contract renewed already (its renewal is listed: newest first, so usually on the same page)
   // offers no second renewal; the server refuses one anyway (its stations are rented).
@@ -54,6 +56,12 @@ export function ContractsCard({
       header: t('contracts.feeColumn'),
       align: 'right',
       cell: (c) => money(c.monthlyFeeMillimes, lang),
+    },
+    {
+      key: 'commission',
+      header: t('commission.column'),
+      align: 'right',
+      cell: (c) => (c.commissionBp === null ? '—' : formatBasisPoints(c.commissionBp, lang)),
     },
     { key: 'status', header: t('contracts.status'), cell: (c) => t(`contractStatus.${c.status}`) },
     {
@@ -88,6 +96,14 @@ export function ContractsCard({
             onClick={() => onClientBilling({ id: c.clientId, name: c.client })}
           >
             {t('clientBilling.open')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('commission.of', { client: c.client })}
+            onClick={() => setCommission(c)}
+          >
+            {t('commission.action')}
           </Button>
         </div>
       ),
@@ -127,6 +143,7 @@ export function ContractsCard({
       <ContractDialog open={creating} onClose={() => setCreating(false)} />
       <EndContractDialog contract={ending} onClose={() => setEnding(null)} />
       <RenewContractDialog contract={renewing} onClose={() => setRenewing(null)} />
+      <CommissionDialog contract={commission} onClose={() => setCommission(null)} />
     </Card>
   );
 }

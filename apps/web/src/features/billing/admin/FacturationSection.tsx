@@ -25,6 +25,7 @@ import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+import { PartnerStatementCard } from './PartnerStatementCard';
 import { PaymentDialog } from './PaymentDialog';
 import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
@@ -275,6 +276,7 @@ export default function FacturationSection() {
         ) : null}
       </Card>
       <ContractsCard onClientBilling={setBilledClient} />
+      <PartnerStatementCard />
       <InvoiceDetailDialog
         invoice={viewing}
         onClose={() => setViewing(null)}

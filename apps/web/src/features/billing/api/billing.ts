@@ -8,6 +8,7 @@ import type {
   InvoiceRunResult,
   InvoiceStatus,
   InvoiceTotals,
+  PartnerStatement,
   PaymentInput,
   PaymentOptions,
   RevenueMonth,
@@ -146,6 +147,58 @@ export function useSaveClientBilling() {
       }),
     onSuccess: invalidate,
   });
+}
+
+export function useSetCommission() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, commissionBp }: { id: number; commissionBp: number | null }) =>
+      api<Contract>(`/api/admin/contracts/${id}/commission`, {
+        method: 'PUT',
+        auth: 'admin',
+        body: { commissionBp },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A venue partner's month (staff), once a client and a month are chosen. */
+export function usePartnerStatement(clientId: number | null, period: string) {
+  return useQuery({
+    queryKey: [...billingKey, 'partner-statement', clientId, period],
+    queryFn: ({ signal }) =>
+      api<PartnerStatement>(`/api/admin/partners/${clientId}/statement`, {
+        auth: 'admin',
+        signal,
+        query: { period },
+      }),
+    enabled: clientId !== null && period !== '',
+  });
+}
+
+/** The signed-in venue partner's own month. */
+export function useMyPartnerStatement(period: string) {
+  return useQuery({
+    queryKey: [...billingKey, 'my-partner-statement', period],
+    queryFn: ({ signal }) =>
+      api<PartnerStatement>('/api/partner-statement', {
+        auth: 'client',
+        signal,
+        query: { period },
+      }),
+    enabled: period !== '',
+  });
+}
+
+/** Saves a partner statement as CSV: the staff route with a client id, else the client's own. */
+export async function downloadPartnerStatement(period: string, clientId?: number) {
+  const { blob, filename } = await apiBlob(
+    clientId === undefined
+      ? '/api/partner-statement/export'
+      : `/api/admin/partners/${clientId}/statement/export`,
+    { auth: clientId === undefined ? 'client' : 'admin', query: { period } },
+  );
+  downloadBlob(blob, filename ?? `releve-partenaire-${period}.csv`);
 }
 
 export function useRunInvoices() {

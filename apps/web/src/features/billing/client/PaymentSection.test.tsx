@@ -18,6 +18,7 @@ const invoice: Invoice = {
     {
       contractId: 1,
       kind: 'contract',
+      adId: null,
       label: 'Location NB-001 — mars 2026',
       amountMillimes: 150_000,
     },

@@ -23,6 +23,8 @@ import {
 } from '@/features/billing/api/billing';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { InvoiceLinesDialog } from './InvoiceLinesDialog';
+import { PartnerStatementCard } from './PartnerStatementCard';
 
 const PAGE_SIZE = 10;
 
@@ -41,6 +43,7 @@ export function PaymentSection() {
   const options = usePaymentOptions();
   const pay = usePayOnline();
   const [payingId, setPayingId] = useState<number | null>(null);
+  const [detail, setDetail] = useState<Invoice | null>(null);
   const total = invoices.data?.total ?? 0;
   const report = (error: unknown) =>
     toast.error(isApiError(error) ? error.message : t('errors.generic'));
@@ -89,6 +92,14 @@ export function PaymentSection() {
       header: t('columns.actions'),
       cell: (i) => (
         <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('lines.of', { number: i.number })}
+            onClick={() => setDetail(i)}
+          >
+            {t('lines.action')}
+          </Button>
           <Button
             variant="secondary"
             size="sm"
@@ -183,6 +194,8 @@ export function PaymentSection() {
           <p className="text-ink-700 text-sm">{t('portal.noContracts')}</p>
         )}
       </Card>
+      {contracts.data && contracts.data.items.length > 0 ? <PartnerStatementCard /> : null}
+      <InvoiceLinesDialog invoice={detail} onClose={() => setDetail(null)} />
     </div>
   );
 }

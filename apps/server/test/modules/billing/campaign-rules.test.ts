@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { campaignLineLabel } from '../../../src/modules/billing/campaign-billing';
+import {
+  attributeRevenue,
+  type PairedScreen,
+  screenDays,
+} from '../../../src/modules/billing/campaign-rules';
+import {
+  commissionOf,
+  perMilleAmount,
+  screenDayAmount,
+  splitHalfUp,
+} from '../../../src/modules/billing/rules';
+import type { Campaign } from '../../../src/modules/screens/schedule';
+
+/** Accepted, 10 to 25 March 2026 (16 days), space 7, with a creative. */
+const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  id: 12,
+  statut: 'Accepté',
+  dateDebut: '2026-03-10',
+  dateFin: '2026-03-25',
+  espaceId: 7,
+  stationIds: [],
+  gouvernorats: [],
+  dayparts: [],
+  playsPerHour: null,
+  durationMs: 15_000,
+  mediaType: 'video',
+  media: 'spot.mp4',
+  ...overrides,
+});
+
+const screen = (stationId: number, pairedOn: string, espaceId = 7): PairedScreen => ({
+  stationId,
+  espaceId,
+  gouvernorat: 'Sousse',
+  pairedOn,
+});
+
+describe('screen-days', () => {
+  it('counts, per targeted paired screen, the campaign days of the month since its pairing', () => {
+    // Screen 1 paired long before: 10→25 March = 16 days. Screen 2 paired 20 March: 20→25 = 6.
+    // Screen 3 is in another space: not targeted. 16 + 6 = 22.
+    const screens = [screen(1, '2025-12-01'), screen(2, '2026-03-20'), screen(3, '2026-01-01', 8)];
+    expect(screenDays(campaign(), screens, '2026-03')).toBe(22);
+  });
+
+  it('clips to the month on both sides', () => {
+    // 20 Feb → 5 April: in March, all 31 days; in February 20→28 = 9 days; in April 1→5 = 5.
+    const long = campaign({ dateDebut: '2026-02-20', dateFin: '2026-04-05' });
+    const screens = [screen(1, '2026-01-01')];
+    expect(screenDays(long, screens, '2026-03')).toBe(31);
+    expect(screenDays(long, screens, '2026-02')).toBe(9);
+    expect(screenDays(long, screens, '2026-04')).toBe(5);
+    expect(screenDays(long, screens, '2026-05')).toBe(0);
+  });
+
+  it('counts a day whole whatever the dayparts; targeted stations replace the space', () => {
+    const screens = [screen(1, '2026-01-01'), screen(2, '2026-01-01', 9)];
+    const evenings = campaign({ dayparts: [{ from: '18:00', to: '20:00' }] });
+    expect(screenDays(evenings, screens, '2026-03')).toBe(16);
+    // Chosen station 2 only (space 7 no longer counts): 16 days on screen 2.
+    expect(screenDays(campaign({ stationIds: [2] }), screens, '2026-03')).toBe(16);
+    // A governorate: both screens (Sousse), 2 × 16 = 32.
+    expect(screenDays(campaign({ gouvernorats: ['Sousse'] }), screens, '2026-03')).toBe(32);
+  });
+
+  it('is zero for a campaign that never plays: pending, rejected, without creative', () => {
+    const screens = [screen(1, '2026-01-01')];
+    expect(screenDays(campaign({ statut: 'En attente' }), screens, '2026-03')).toBe(0);
+    expect(screenDays(campaign({ statut: 'Rejeté' }), screens, '2026-03')).toBe(0);
+    expect(screenDays(campaign({ media: null, mediaType: null }), screens, '2026-03')).toBe(0);
+    // Paired after the campaign ended.
+    expect(screenDays(campaign(), [screen(1, '2026-03-26')], '2026-03')).toBe(0);
+  });
+});
+
+describe('campaign amounts', () => {
+  it('per screen-day: screen-days × price', () => {
+    expect(screenDayAmount(22, 2_500)).toBe(55_000); // 22 × 2,500 TND
+    expect(screenDayAmount(0, 2_500)).toBe(0);
+  });
+
+  it('per thousand plays: plays / 1000 × price, half-up to the millime', () => {
+    expect(perMilleAmount(12_345, 3_000)).toBe(37_035); // 12.345 × 3,000 = 37,035
+    expect(perMilleAmount(1, 1_500)).toBe(2); // 1.5 millimes → 2 (tie rounds up)
+    expect(perMilleAmount(1, 1_499)).toBe(1); // 1.499 → 1
+    expect(perMilleAmount(333, 1_001)).toBe(333); // 333.333 → 333
+    expect(perMilleAmount(0, 5_000)).toBe(0);
+  });
+
+  it('labels the line with the campaign, the month, the basis and the quantity', () => {
+    const base = {
+      adId: 12,
+      espaceNom: 'Café Sidi',
+      ville: 'Sousse',
+      priceMillimes: 2_500,
+      quantity: 1_234,
+    };
+    expect(campaignLineLabel('fr', { ...base, basis: 'screen_day' }, '2026-03')).toBe(
+      'Campagne publicitaire n° 12 (Café Sidi) — mars 2026 — 1 234 écrans-jours × 2,500 TND l’écran-jour',
+    );
+    expect(
+      campaignLineLabel('en', { ...base, basis: 'per_mille', espaceNom: null }, '2026-03'),
+    ).toBe('Ad campaign no. 12 (Sousse) — March 2026 — 1,234 plays × 2.500 TND per 1,000 plays');
+    // One of a kind reads singular.
+    expect(campaignLineLabel('fr', { ...base, basis: 'screen_day', quantity: 1 }, '2026-03')).toBe(
+      'Campagne publicitaire n° 12 (Café Sidi) — mars 2026 — 1 écran-jour × 2,500 TND l’écran-jour',
+    );
+    expect(campaignLineLabel('en', { ...base, basis: 'per_mille', quantity: 1 }, '2026-03')).toBe(
+      'Ad campaign no. 12 (Café Sidi) — March 2026 — 1 play × 2.500 TND per 1,000 plays',
+    );
+  });
+});
+
+describe('splitting an amount by plays', () => {
+  it('gives each part its share, half-up on the running total, summing exactly', () => {
+    // 100 over 1:1:1 → running 33.33→33, 66.67→67, 100 → parts 33, 34, 33.
+    expect(splitHalfUp(100, [1, 1, 1])).toEqual([33, 34, 33]);
+    // 1,000 over 3 and 7 plays → 300, 700 (exact).
+    expect(splitHalfUp(1_000, [3, 7])).toEqual([300, 700]);
+    // 10 over 1:2:1 (4) → running 2.5→3, 7.5→8, 10 → 3, 5, 2.
+    expect(splitHalfUp(10, [1, 2, 1])).toEqual([3, 5, 2]);
+    expect(splitHalfUp(5, [0, 0])).toEqual([0, 0]);
+    expect(splitHalfUp(7, [0, 2, 0])).toEqual([0, 7, 0]);
+  });
+
+  it('never loses a millime, even past 2^53 in the products', () => {
+    const weights = [9_999_991, 3, 7_777_777, 1];
+    const parts = splitHalfUp(999_999_999_999, weights);
+    expect(parts.reduce((sum, part) => sum + part, 0)).toBe(999_999_999_999);
+  });
+});
+
+describe('attribution of a campaign line to venues', () => {
+  it('splits the line by plays per station and renting contract, the rest to nobody', () => {
+    // Line 10,000 millimes; 400 plays in the month:
+    //  station 1, 100 plays on days of contract 5 → 10,000 × 100/400 = 2,500
+    //  station 1, 50 plays after contract 5 ended (no contract)        → 1,250
+    //  station 2, 250 plays, contract 6                                → 6,250
+    const spans = [
+      { contractId: 5, stationId: 1, from: '2026-03-01', to: '2026-03-15' },
+      { contractId: 6, stationId: 2, from: '2026-03-01', to: '2026-03-31' },
+    ];
+    const plays = [
+      { stationId: 1, day: '2026-03-10', plays: 60 },
+      { stationId: 1, day: '2026-03-15', plays: 40 },
+      { stationId: 1, day: '2026-03-16', plays: 50 },
+      { stationId: 2, day: '2026-03-20', plays: 250 },
+    ];
+    expect(attributeRevenue(10_000, plays, spans)).toEqual([
+      { stationId: 1, contractId: 5, plays: 100, revenueMillimes: 2_500 },
+      { stationId: 1, contractId: null, plays: 50, revenueMillimes: 1_250 },
+      { stationId: 2, contractId: 6, plays: 250, revenueMillimes: 6_250 },
+    ]);
+  });
+
+  it('rounds so the parts sum to the line exactly', () => {
+    // 1,000 over 3 stations of 1 play each: running 333.3→333, 666.7→667, 1000 → 333, 334, 333.
+    const spans = [1, 2, 3].map((stationId) => ({
+      contractId: 9,
+      stationId,
+      from: '2026-03-01',
+      to: '2026-03-31',
+    }));
+    const units = attributeRevenue(
+      1_000,
+      [3, 1, 2].map((stationId) => ({ stationId, day: '2026-03-02', plays: 1 })),
+      spans,
+    );
+    expect(units.map((unit) => unit.revenueMillimes)).toEqual([333, 334, 333]);
+  });
+
+  it('attributes nothing without an invoiced amount or without plays', () => {
+    const spans = [{ contractId: 5, stationId: 1, from: '2026-03-01', to: '2026-03-31' }];
+    expect(attributeRevenue(0, [{ stationId: 1, day: '2026-03-02', plays: 9 }], spans)).toEqual([
+      { stationId: 1, contractId: 5, plays: 9, revenueMillimes: 0 },
+    ]);
+    expect(attributeRevenue(5_000, [], spans)).toEqual([]);
+  });
+});
+
+describe('commission', () => {
+  it('is the rate in basis points of the revenue, half-up', () => {
+    expect(commissionOf(8_750, 1_500)).toBe(1_313); // 15 % of 8.750 TND = 1.3125 → 1.313
+    expect(commissionOf(10_000, 1_250)).toBe(1_250); // 12.5 %
+    expect(commissionOf(333, 1_000)).toBe(33); // 33.3 → 33
+    expect(commissionOf(5_000, 0)).toBe(0);
+    expect(commissionOf(5_000, 10_000)).toBe(5_000);
+  });
+});

@@ -1,0 +1,86 @@
+import type { AdminUser } from '@app/contracts/users';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, useToast } from '@/components/ui';
+import { Download } from '@/components/ui/icons';
+import { RemoteSelect } from '@/components/ui/RemoteSelect';
+import { downloadPartnerStatement, usePartnerStatement } from '@/features/billing/api/billing';
+import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
+import { isApiError } from '@/lib/api-client';
+import { thisMonth } from './shared';
+
+/**
+ * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,
+ * read the plays in their venue per campaign and the commission owed, download it as CSV.
+ */
+export function PartnerStatementCard() {
+  const { t } = useTranslation('billing');
+  const toast = useToast();
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [period, setPeriod] = useState(thisMonth());
+  const statement = usePartnerStatement(clientId, period);
+
+  const download = async () => {
+    if (clientId === null) return;
+    try {
+      await downloadPartnerStatement(period, clientId);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+    }
+  };
+
+  return (
+    <Card
+      title={t('statement.adminTitle')}
+      aria-label={t('statement.adminTitle')}
+      titleAs="h3"
+      description={t('statement.adminDescription')}
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <RemoteSelect<AdminUser>
+              label={t('statement.partner')}
+              path="/api/users"
+              toOption={(user) => ({
+                value: user.id,
+                label: `${user.companyName} — ${user.fullName}`,
+              })}
+              value={clientId}
+              onChange={setClientId}
+            />
+          </div>
+          <label className="grid gap-1 font-medium text-ink-800 text-sm">
+            {t('statement.period')}
+            <input
+              type="month"
+              value={period}
+              max={thisMonth()}
+              onChange={(event) => setPeriod(event.target.value)}
+              className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
+            />
+          </label>
+          <Button
+            variant="secondary"
+            icon={<Download aria-hidden="true" className="size-4" />}
+            disabled={clientId === null || !period}
+            onClick={() => void download()}
+          >
+            {t('statement.csv')}
+          </Button>
+        </div>
+        {clientId === null ? (
+          <p className="text-ink-700 text-sm">{t('statement.pickPartner')}</p>
+        ) : statement.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
+          </p>
+        ) : statement.data ? (
+          <PartnerStatementView statement={statement.data} />
+        ) : (
+          <p className="text-ink-600 text-sm">{t('statement.loading')}</p>
+        )}
+      </div>
+    </Card>
+  );
+}

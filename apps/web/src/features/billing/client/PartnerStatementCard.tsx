@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, useToast } from '@/components/ui';
+import { Download } from '@/components/ui/icons';
+import { thisMonth } from '@/features/billing/admin/shared';
+import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/billing/api/billing';
+import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
+import { isApiError } from '@/lib/api-client';
+
+/**
+ * The portal's venue-partner statement, next to the contracts: for a month, the plays of the
+ * advertising campaigns on the client's rented stations and the commission owed to them.
+ */
+export function PartnerStatementCard() {
+  const { t } = useTranslation('billing');
+  const toast = useToast();
+  const [period, setPeriod] = useState(thisMonth());
+  const statement = useMyPartnerStatement(period);
+
+  const download = async () => {
+    try {
+      await downloadPartnerStatement(period);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+    }
+  };
+
+  return (
+    <Card
+      title={t('statement.portalTitle')}
+      aria-label={t('statement.portalTitle')}
+      description={t('statement.portalDescription')}
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 font-medium text-ink-800 text-sm">
+            {t('statement.period')}
+            <input
+              type="month"
+              value={period}
+              max={thisMonth()}
+              onChange={(event) => setPeriod(event.target.value)}
+              className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
+            />
+          </label>
+          <Button
+            variant="secondary"
+            icon={<Download aria-hidden="true" className="size-4" />}
+            disabled={!period}
+            onClick={() => void download()}
+          >
+            {t('statement.csv')}
+          </Button>
+        </div>
+        {statement.isError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
+            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
+          </p>
+        ) : statement.data ? (
+          <PartnerStatementView statement={statement.data} />
+        ) : (
+          <p className="text-ink-600 text-sm">{t('statement.loading')}</p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -211,9 +211,19 @@ export const workOrderNoteSchema = z.object({
 });
 export type WorkOrderNote = z.infer<typeof workOrderNoteSchema>;
 
+/** A staff reply to the visitor of an urgent report (shown on their follow-up page). */
+export const workOrderReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  author: z.string().nullable(),
+});
+
 export const workOrderDetailSchema = workOrderSchema.extend({
   notes: z.array(workOrderNoteSchema),
   commands: z.array(stationCommandSchema),
+  /** The replies to the visitor whose report opened it (empty for other causes). */
+  replies: z.array(workOrderReplySchema),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   espaces,
+  reclamationQrReplies,
   reclamationsQr,
   stationAlerts,
   stations,
@@ -441,6 +442,87 @@ describe('work orders API', () => {
       author: { name: 'Karim Jaziri' },
     });
     expect(detail.notes[0]!.photoUrl).toMatch(/^\/uploads\/.+\.(jpg|jpeg|webp)$/);
+  });
+
+  it('lets a technician reply to the visitor from the urgent work order, and nobody else', async () => {
+    const s = await station();
+    const created = (
+      await urgent({ station: s.reference, kind: 'not_charging', telephone: '22 456 789' })
+    ).json() as { caseNumber: string; followSecret: string };
+    const [order] = (
+      await staffCall('GET', `/api/admin/work-orders?stationId=${s.id}`, technician.token)
+    ).json() as WorkOrder[];
+    const url = `/api/admin/work-orders/${order!.id}/replies`;
+    const replied = await staffCall('POST', url, technician.token, {
+      text: '  Je suis en route, 15 minutes.  ',
+    });
+    expect(replied.statusCode).toBe(201);
+    const detail = replied.json() as WorkOrderDetail;
+    expect(detail.replies).toEqual([
+      expect.objectContaining({ text: 'Je suis en route, 15 minutes.', author: 'Karim Jaziri' }),
+    ]);
+    const page = (await follow(created.caseNumber, created.followSecret)).json() as CaseFollowUp;
+    expect(page.replies.map((r) => r.text)).toEqual(['Je suis en route, 15 minutes.']);
+    // The same replies, whichever screen wrote them (the QR complaints list is the admin's).
+    const [stored] = await t.app.db
+      .select()
+      .from(reclamationsQr)
+      .where(eq(reclamationsQr.caseNumber, created.caseNumber));
+    await staffCall('POST', `/api/reclamations-qr/${stored!.id}/replies`, admin.token, {
+      text: 'Merci de votre patience.',
+    });
+    const again = (
+      await staffCall('GET', `/api/admin/work-orders/${order!.id}`, technician.token)
+    ).json() as WorkOrderDetail;
+    expect(again.replies.map((r) => [r.text, r.author])).toEqual([
+      ['Je suis en route, 15 minutes.', 'Karim Jaziri'],
+      ['Merci de votre patience.', 'Sana Trabelsi'],
+    ]);
+    expect(
+      (
+        await staffCall('POST', `/api/reclamations-qr/${stored!.id}/replies`, technician.token, {
+          text: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const repliesOf = async () =>
+      (
+        await t.app.db
+          .select({ n: count() })
+          .from(reclamationQrReplies)
+          .where(eq(reclamationQrReplies.reclamationId, stored!.id))
+      )[0]!.n;
+    // Empty, a client, anonymous, an unknown order: refused, nothing stored.
+    const empty = await staffCall('POST', url, technician.token, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({
+      text: 'La réponse ne peut pas être vide (2 000 caractères maximum).',
+    });
+    expect((await staffCall('POST', url, client.token, { text: 'x' })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url, payload: { text: 'x' }, ...xsrf });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await staffCall('POST', '/api/admin/work-orders/999999/replies', admin.token, { text: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect(await repliesOf()).toBe(2);
+
+    // A work order staff opened has no visitor to answer.
+    const own = (
+      await staffCall('POST', '/api/admin/work-orders', admin.token, {
+        stationId: s.id,
+        description: 'Contrôle',
+      })
+    ).json() as WorkOrderDetail;
+    expect(own.replies).toEqual([]);
+    const none = await staffCall('POST', `/api/admin/work-orders/${own.id}/replies`, admin.token, {
+      text: 'x',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors).toEqual({
+      text: 'Cette intervention ne vient pas d’un signalement de visiteur : personne à qui répondre.',
+    });
   });
 
   it('refuses a backwards move, an unknown status and an unknown assignee with localized 400s', async () => {

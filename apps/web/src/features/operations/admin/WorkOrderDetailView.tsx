@@ -10,10 +10,12 @@ import { ArrowLeft, Phone } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
+import { VisitorReplies } from '@/components/VisitorReplies';
 import {
   useAddWorkOrderNote,
   useAssignableStaff,
   usePatchWorkOrder,
+  useReplyToVisitor,
   useWorkOrder,
 } from '@/features/operations/api/operations';
 import { isApiError } from '@/lib/api-client';
@@ -36,7 +38,10 @@ function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatc
   }
 }
 
-/** A work order: its station, deadline, owner and state, the commands sent, notes and photos. */
+/**
+ * A work order: its station, deadline, owner and state, the replies to the visitor of an urgent
+ * report, the commands sent, notes and photos.
+ */
 export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: string }) {
   const { t } = useTranslation('operations');
   const toast = useToast();
@@ -163,6 +168,8 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
         </div>
       </Card>
 
+      {order.caseNumber ? <RepliesCard order={order} /> : null}
+
       {order.status !== 'résolu' ? (
         <StationCommandsCard stationId={order.stationId} workOrderId={order.id} />
       ) : (
@@ -173,6 +180,21 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
 
       <NotesCard order={order} />
     </div>
+  );
+}
+
+/** The visitor who reported it reads these replies on their follow-up page. */
+function RepliesCard({ order }: { order: WorkOrderDetail }) {
+  const reply = useReplyToVisitor(order.id);
+  return (
+    <Card>
+      <VisitorReplies
+        headingLevel="h2"
+        replies={order.replies}
+        onSend={(text) => reply.mutateAsync(text)}
+        sending={reply.isPending}
+      />
+    </Card>
   );
 }
 

@@ -101,7 +101,8 @@ export function QrReclamationDetailsDialog({
   const last = useRef(reclamation);
   if (reclamation) last.current = reclamation;
   const r = reclamation ?? last.current;
-  const name = r ? `${r.nom} ${r.prenom}` : '';
+  // A one-tap urgent report asks neither a name nor an e-mail (issue 32).
+  const name = r ? `${r.nom} ${r.prenom}`.trim() || '—' : '';
   return (
     <Dialog
       open={Boolean(reclamation)}
@@ -135,10 +136,14 @@ export function QrReclamationDetailsDialog({
               >
                 {r.telephone}
               </a>
-              {' · '}
-              <a className="text-brand-800 underline" href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
+              {r.email ? (
+                <>
+                  {' · '}
+                  <a className="text-brand-800 underline" href={`mailto:${r.email}`}>
+                    {r.email}
+                  </a>
+                </>
+              ) : null}
             </Detail>
             <Detail label={t('details.type')}>
               <Badge tone={typeTone(r.type_retour)}>

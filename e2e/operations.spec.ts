@@ -483,6 +483,9 @@ test("a technician's work order on a phone in English: reply to the visitor, res
     await order.click();
     await expect(page.getByRole('link', { name: text('workOrders.back') })).toBeVisible();
     await expect(page.getByText(`Case ${caseNumber}`)).toBeVisible();
+    // In English, whatever the stored (French) description says; nothing wider than the phone.
+    await expect(page.getByText('My phone is stuck in the locker (locker 2)')).toBeVisible();
+    await expectNoSidewaysPageScroll(page);
     await expect(
       page.getByRole('link', { name: text('workOrders.callBack', { phone: '22 333 555' }) }),
     ).toHaveAttribute('href', 'tel:22333555');
@@ -509,7 +512,6 @@ test("a technician's work order on a phone in English: reply to the visitor, res
     await page.getByRole('button', { name: text('workOrders.addNote') }).click();
     await expect(page.getByText('Locker 2 opened, phone returned.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysPageScroll(page);
     await shot(page, `work-order-detail-en-${testInfo.project.name}`);
     await page.getByRole('button', { name: text('workOrders.actions.resolve') }).click();
     await expect(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from './common';
+import { URGENT_KINDS } from './reclamation-options';
 
 /** A JSON id field: a positive int32, as the database stores it. */
 const jsonId = (message: string) =>
@@ -196,6 +197,9 @@ export const workOrderSchema = z.object({
   assignee: staffRefSchema.nullable(),
   caseNumber: z.string().nullable(),
   callbackPhone: z.string().nullable(),
+  /** What the visitor's one-tap report said (urgent cause), for the screen's language. */
+  urgentKind: z.enum(URGENT_KINDS).nullable(),
+  locker: z.number().int().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   escalatedAt: z.string().nullable(),

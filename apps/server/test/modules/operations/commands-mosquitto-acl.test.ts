@@ -224,7 +224,7 @@ const commandOf = async (id: string) => {
 async function publishReason(client: MqttClient, topic: string, body: unknown): Promise<number> {
   try {
     const packet = await client.publishAsync(topic, JSON.stringify(body), { qos: 1 });
-    return packet?.reasonCode ?? 0;
+    return (packet as { reasonCode?: number } | undefined)?.reasonCode ?? 0;
   } catch (error) {
     return (error as { code?: number }).code ?? -1;
   }

@@ -231,6 +231,8 @@ describe('the urgent path and the follow-up page', () => {
       status: 'ouvert',
       caseNumber: created.caseNumber,
       callbackPhone: '22 123 456',
+      urgentKind: 'phone_locked',
+      locker: 3,
       reference: s.reference,
       lieu: 'Mall of Sfax, Sfax',
     });

@@ -22,7 +22,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { CommandList } from './CommandList';
 import { StationCommandsCard } from './StationCommandsCard';
-import { PRIORITY_TONES, STATUS_TONES } from './WorkOrderCard';
+import { PRIORITY_TONES, STATUS_TONES, useWorkOrderSummary } from './WorkOrderCard';
 
 /** The next step a technician takes, as one large button. */
 function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatch } | null {
@@ -48,6 +48,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
   const detail = useWorkOrder(id);
   const patch = usePatchWorkOrder(id);
   const staff = useAssignableStaff();
+  const summary = useWorkOrderSummary();
   const order = detail.data;
 
   async function apply(change: WorkOrderPatch) {
@@ -104,7 +105,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
             {t('workOrders.station', { reference: order.reference })}
             {order.lieu ? <span className="font-normal text-ink-600"> — {order.lieu}</span> : null}
           </p>
-          <p className="text-ink-800">{order.description}</p>
+          <p className="text-ink-800">{summary(order)}</p>
           <ul className="grid gap-1 text-ink-600 text-sm">
             <li>{t(`workOrders.cause.${order.cause}`)}</li>
             {order.caseNumber ? (
@@ -129,7 +130,10 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
               })}
             >
               <Phone aria-hidden className="size-5 shrink-0" />
-              {t('workOrders.callBack', { phone: order.callbackPhone })}
+              {/* A flex item does not wrap unless it may shrink: the number stays inside at 375 px. */}
+              <span className="min-w-0 whitespace-normal">
+                {t('workOrders.callBack', { phone: order.callbackPhone })}
+              </span>
             </a>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -187,6 +187,9 @@ export function QrReclamationDetailsDialog({
             </Detail>
           </dl>
 
+          {/* Before the handling form, whose 'Enregistrer' is the footer's. */}
+          <CaseReplies id={r.id} />
+
           <form
             id="qr-case-form"
             onSubmit={onSave}
@@ -224,7 +227,6 @@ export function QrReclamationDetailsDialog({
               {...form.register('note')}
             />
           </form>
-          <CaseReplies id={r.id} />
         </div>
       ) : null}
     </Dialog>

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WorkOrder, WorkOrderDetail } from '@app/contracts/operations';
+import type { WorkOrder, WorkOrderDetail, WorkOrderReportRow } from '@app/contracts/operations';
 import type { CaseFollowUp } from '@app/contracts/reclamations';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -595,6 +595,61 @@ describe('work orders API', () => {
       description: 'Panne signalée : Port 2 overheating',
     });
     expect(orders[0]!.deadlineAt.getTime() - orders[0]!.createdAt.getTime()).toBe(240 * 60_000);
+  });
+
+  it('computes the month by hand: opened, resolved, median and mean minutes, share within deadline (Tunis months)', async () => {
+    const s = await station();
+    // A month twenty months back (Tunis time, UTC+1): only this test writes there.
+    const tunisNow = new Date(Date.now() + 3_600_000);
+    const first = new Date(Date.UTC(tunisNow.getUTCFullYear(), tunisNow.getUTCMonth() - 20, 1));
+    const month = (date: Date) =>
+      `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    const day = (n: number, time: string) =>
+      new Date(`${month(first)}-${String(n).padStart(2, '0')}T${time}Z`);
+    const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
+    const order = (createdAt: Date, deadlineMinutes: number, resolvedAfter: number | null) => ({
+      stationId: s.id,
+      cause: 'staff' as const,
+      description: 'Rapport',
+      priority: 'normale' as const,
+      status: resolvedAfter === null ? ('ouvert' as const) : ('résolu' as const),
+      createdAt,
+      deadlineAt: minutes(createdAt, deadlineMinutes),
+      resolvedAt: resolvedAfter === null ? null : minutes(createdAt, resolvedAfter),
+    });
+    // The previous month's last day at 23:30 in Tunis (22:30 UTC), resolved at 00:10 Tunis time:
+    // opened in the previous month, resolved in this one, 40 minutes, past its 30-minute deadline.
+    const lastEvening = new Date(first.getTime() - 90 * 60_000);
+    await t.app.db.insert(workOrders).values([
+      order(day(10, '10:00:00'), 30, 20), // 20 min, within
+      order(day(11, '10:00:00'), 240, 300), // 300 min, late
+      order(day(12, '10:00:00'), 30, 40), // 40 min, late
+      order(day(13, '10:00:00'), 30, null), // still open
+      order(lastEvening, 30, 40), // 40 min, late
+    ]);
+    const response = await staffCall('GET', '/api/admin/work-orders/report?months=24', admin.token);
+    const rows = response.json() as WorkOrderReportRow[];
+    // Resolved this month: 20, 40, 40, 300 → median 40, mean 400 / 4 = 100, 1 of 4 within.
+    expect(rows.find((row) => row.month === month(first))).toEqual({
+      month: month(first),
+      opened: 4,
+      resolved: 4,
+      medianMinutesToResolve: 40,
+      averageMinutesToResolve: 100,
+      withinDeadlineShare: 0.25,
+    });
+    const previous = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1));
+    expect(rows.find((row) => row.month === month(previous))).toEqual({
+      month: month(previous),
+      opened: 1,
+      resolved: 0,
+      medianMinutesToResolve: null,
+      averageMinutesToResolve: null,
+      withinDeadlineShare: null,
+    });
+    // Newest month first, the current one included.
+    expect(rows[0]!.month).toBe(month(tunisNow));
+    expect(rows).toHaveLength(24);
   });
 
   it('reports time to resolve and the share within deadline per month', async () => {

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WorkOrderDetail } from '@app/contracts/operations';
+import type { WorkOrder } from '@app/contracts/operations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stations, workOrders } from '../../../src/db/schema';
-import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../helpers/app';
+import { bearer, createAdminAccount, createTestApp, type TestApp, xsrf } from '../../helpers/app';
 
 /**
  * Deadline escalation on the running server's own timer (issue 32), with a fake clock: the wall
@@ -55,24 +55,29 @@ describe('escalation by the server’s timer, on a fake clock', () => {
       .insert(stations)
       .values({ reference: `CLK-${process.pid}` })
       .returning();
-    const opened = await t.app.inject({
+    // A visitor's one-tap report at 10:00 opens an urgent work order, due at 10:30.
+    const report = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/work-orders',
-      headers: bearer(token),
-      payload: { stationId: station!.id, description: 'Casier 3 bloqué', priority: 'urgente' },
+      url: '/api/reclamations/qr/urgent',
+      payload: {
+        station: station!.reference,
+        kind: 'phone_locked',
+        locker: 3,
+        telephone: '22123456',
+      },
+      ...xsrf,
     });
-    expect(opened.statusCode).toBe(201);
-    const order = opened.json() as WorkOrderDetail;
-    // Staff orders get WORK_ORDER_STAFF_MINUTES (24 h); set the urgent 30 minutes from now.
-    const deadline = new Date(START.getTime() + 30 * 60_000).toISOString();
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/work-orders/${order.id}`,
+    expect(report.statusCode).toBe(201);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/work-orders?stationId=${station!.id}`,
       headers: bearer(token),
-      payload: { deadlineAt: deadline },
     });
+    const [order] = list.json() as WorkOrder[];
+    expect(order!.deadlineAt).toBe('2031-03-03T10:30:00.000Z');
     const escalatedAt = async () =>
-      (await t.app.db.select().from(workOrders).where(eq(workOrders.id, order.id)))[0]!.escalatedAt;
+      (await t.app.db.select().from(workOrders).where(eq(workOrders.id, order!.id)))[0]!
+        .escalatedAt;
 
     await tickTo('2031-03-03T10:29:00Z');
     expect(await escalatedAt()).toBeNull();

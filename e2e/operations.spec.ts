@@ -282,15 +282,22 @@ test('a staff member unlocks a locker from the station page and sees the outcome
   done();
 });
 
-/** A technician account: registered by the admin with a photo, given the role, signed in. */
-async function technician(request: APIRequestContext, tag: string) {
+/**
+ * A technician account: registered by the admin with a photo, given the role (through the API, or
+ * on the admin's profile page in `roleBy`), signed in.
+ */
+async function technician(
+  request: APIRequestContext,
+  tag: string,
+  { nom = 'Jaziri', roleBy }: { nom?: string; roleBy?: Page } = {},
+) {
   const token = await adminToken(request);
   const email = `tech.${tag.toLowerCase()}@example.tn`;
   const password = 'technicien-2026';
   const created = await request.post('/api/register', {
     headers: { ...(await xsrfHeaders(request)), authorization: `Bearer ${token}` },
     multipart: {
-      nom: 'Jaziri',
+      nom,
       prenom: 'Karim',
       email,
       telephone: '98123456',
@@ -301,7 +308,20 @@ async function technician(request: APIRequestContext, tag: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { admin } = (await created.json()) as { admin: { id: number } };
-  await staffApi(request, 'PUT', `/api/admin/staff/${admin.id}/role`, { role: 'technicien' });
+  if (roleBy) {
+    // The staff accounts card of the admin's profile page (issue 32).
+    const text = (key: string, vars?: Record<string, string | number>) =>
+      appText('fr', 'admins', key, vars);
+    const name = `Karim ${nom}`;
+    await signInAsAdmin(roleBy, request);
+    await roleBy.goto('/admin/profile');
+    await setLanguage(roleBy, 'fr');
+    await roleBy.getByLabel(text('factors.roleLabel', { name })).selectOption('technicien');
+    await roleBy.getByRole('button', { name: text('factors.changeRole') }).click();
+    await expect(roleBy.getByText(text('factors.roleDone', { name })).first()).toBeVisible();
+  } else {
+    await staffApi(request, 'PUT', `/api/admin/staff/${admin.id}/role`, { role: 'technicien' });
+  }
   const login = await request.post('/api/login', {
     headers: await xsrfHeaders(request),
     data: { email, password },
@@ -334,7 +354,7 @@ test("a technician's work order: only their section, take it, note it, resolve i
     data: { station: station.reference, kind: 'phone_locked', locker: 2, telephone: '22 333 444' },
   });
   expect(visitor.status()).toBe(201);
-  const session = await technician(request, tag);
+  const session = await technician(request, tag, { nom: `Jaziri ${tag}`, roleBy: page });
   const text = (key: string, vars?: Record<string, string | number>) =>
     appText('fr', 'operations', key, vars);
 

@@ -237,6 +237,16 @@ test.describe('public QR complaint form', () => {
       const meta = await sharp(await image.body()).metadata();
       expect(meta.exif).toBeUndefined();
       expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2000);
+
+      // The full form's case has its follow-up page too (issue 32), reopened without an account.
+      await success
+        .getByRole('link', { name: appText(lang, 'reclamations', 'follow.open') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/reclamation-qr/suivi/${caseNumber}#[\\w-]{32}$`));
+      await expect(page.locator('[aria-current="step"]')).toHaveText(
+        appText(lang, 'reclamations', 'options.caseStatus.new'),
+      );
+      await expect(page.getByText(appText(lang, 'reclamations', 'follow.noReply'))).toBeVisible();
     });
   }
 });

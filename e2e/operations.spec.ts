@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import mqtt from 'mqtt';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { referencePhoto } from './fake-camera';
@@ -58,6 +58,48 @@ async function caseId(request: APIRequestContext, caseNumber: string) {
     `/api/reclamations-qr?q=${encodeURIComponent(caseNumber)}`,
   );
   return cases.find((c) => c.caseNumber === caseNumber)!.id;
+}
+
+/** A one-tap urgent report filed through the public API: its case number and follow-up link. */
+async function fileUrgent(
+  request: APIRequestContext,
+  reference: string,
+  body: { kind: 'phone_locked' | 'not_charging'; locker?: number; telephone: string },
+) {
+  const response = await request.post('/api/reclamations/qr/urgent', {
+    headers: await xsrfHeaders(request),
+    data: { station: reference, ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { caseNumber: string; followUrl: string };
+}
+
+/**
+ * The visitor's phone: a browser context of its own (375 px, its own address) with the follow-up
+ * page open, as they left it after filing.
+ */
+async function visitorFollowUp(
+  browser: Browser,
+  baseURL: string,
+  followUrl: string,
+  lang: 'fr' | 'en',
+  testInfo: TestInfo,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.199.${testInfo.project.name === 'mobile' ? 2 : 1}.${(Date.now() % 250) + 1}`,
+    },
+  });
+  const visitor = await context.newPage();
+  await visitor.goto(followUrl);
+  await setLanguage(visitor, lang);
+  await expect(visitor.getByText(appText(lang, 'reclamations', 'follow.noReply'))).toBeVisible();
+  return { visitor, close: () => context.close() };
 }
 
 test('urgent path: a stuck phone reported by keyboard in seconds, followed live to its resolution (FR)', async ({
@@ -240,15 +282,22 @@ test('a staff member unlocks a locker from the station page and sees the outcome
   done();
 });
 
-/** A technician account: registered by the admin with a photo, given the role, signed in. */
-async function technician(request: APIRequestContext, tag: string) {
+/**
+ * A technician account: registered by the admin with a photo, given the role (through the API, or
+ * on the admin's profile page in `roleBy`), signed in.
+ */
+async function technician(
+  request: APIRequestContext,
+  tag: string,
+  { nom = 'Jaziri', roleBy }: { nom?: string; roleBy?: Page } = {},
+) {
   const token = await adminToken(request);
   const email = `tech.${tag.toLowerCase()}@example.tn`;
   const password = 'technicien-2026';
   const created = await request.post('/api/register', {
     headers: { ...(await xsrfHeaders(request)), authorization: `Bearer ${token}` },
     multipart: {
-      nom: 'Jaziri',
+      nom,
       prenom: 'Karim',
       email,
       telephone: '98123456',
@@ -259,7 +308,20 @@ async function technician(request: APIRequestContext, tag: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { admin } = (await created.json()) as { admin: { id: number } };
-  await staffApi(request, 'PUT', `/api/admin/staff/${admin.id}/role`, { role: 'technicien' });
+  if (roleBy) {
+    // The staff accounts card of the admin's profile page (issue 32).
+    const text = (key: string, vars?: Record<string, string | number>) =>
+      appText('fr', 'admins', key, vars);
+    const name = `Karim ${nom}`;
+    await signInAsAdmin(roleBy, request);
+    await roleBy.goto('/admin/profile');
+    await setLanguage(roleBy, 'fr');
+    await roleBy.getByLabel(text('factors.roleLabel', { name })).selectOption('technicien');
+    await roleBy.getByRole('button', { name: text('factors.changeRole') }).click();
+    await expect(roleBy.getByText(text('factors.roleDone', { name })).first()).toBeVisible();
+  } else {
+    await staffApi(request, 'PUT', `/api/admin/staff/${admin.id}/role`, { role: 'technicien' });
+  }
   const login = await request.post('/api/login', {
     headers: await xsrfHeaders(request),
     data: { email, password },
@@ -279,7 +341,7 @@ async function signInWith(page: Page, session: { token: string; admin: Record<st
   );
 }
 
-test("a technician's work order: only their section, take it, note it, resolve it", async ({
+test("a technician's work order: only their section, take it, note it, resolve it @desktop-only", async ({
   page,
   request,
 }, testInfo) => {
@@ -292,7 +354,7 @@ test("a technician's work order: only their section, take it, note it, resolve i
     data: { station: station.reference, kind: 'phone_locked', locker: 2, telephone: '22 333 444' },
   });
   expect(visitor.status()).toBe(201);
-  const session = await technician(request, tag);
+  const session = await technician(request, tag, { nom: `Jaziri ${tag}`, roleBy: page });
   const text = (key: string, vars?: Record<string, string | number>) =>
     appText('fr', 'operations', key, vars);
 
@@ -337,5 +399,154 @@ test("a technician's work order: only their section, take it, note it, resolve i
   // An admin page is not theirs: sent back to the back-office.
   await page.goto('/Adminuserslist');
   await expect(page).toHaveURL(/\/adminn$/);
+  done();
+});
+
+test('staff reply to a visitor from the QR complaints list, by keyboard; the open follow-up page shows it live (FR) @desktop-only', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const done = watchForErrors(page);
+  const station = await seedStation(request, `RPL${tagOf(testInfo)}`);
+  const { caseNumber, followUrl } = await fileUrgent(request, station.reference, {
+    kind: 'phone_locked',
+    locker: 5,
+    telephone: '22 987 654',
+  });
+  const text = (key: string, vars?: Record<string, string | number>) =>
+    appText('fr', 'reclamations', key, vars);
+  const { visitor, close } = await visitorFollowUp(browser, baseURL!, followUrl, 'fr', testInfo);
+  try {
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn?section=reclamations');
+    await setLanguage(page, 'fr');
+    await page.locator('input[type="search"]:visible').first().fill(caseNumber);
+    // An urgent report has no name: the row is named by its case number.
+    const open = page.getByRole('button', {
+      name: text('section.viewDetails', { name: caseNumber }),
+    });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text('details.title') });
+    await expect(dialog).toContainText('Mon téléphone est bloqué dans le casier n°5');
+    const replies = dialog.getByRole('region', { name: text('replies.title') });
+    await expect(replies).toContainText(text('replies.none'));
+
+    // An empty reply is refused in place, focus on the box.
+    const box = replies.getByLabel(text('replies.text'));
+    await box.focus();
+    await page.keyboard.press('Tab');
+    await expect(replies.getByRole('button', { name: text('replies.send') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      replies.getByText('La réponse ne peut pas être vide (2 000 caractères maximum).'),
+    ).toBeVisible();
+    await expect(box).toBeFocused();
+    await page.keyboard.type(
+      'Bonjour, un technicien arrive dans 10 minutes pour ouvrir le casier 5.',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(text('replies.sent')).first()).toBeVisible();
+    await expect(replies.getByRole('listitem')).toHaveCount(1);
+    await expect(replies.getByRole('listitem')).toContainText('Sana Trabelsi');
+    await expect(box).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `qr-reply-fr-${testInfo.project.name}`);
+
+    // The visitor's page, open all along, shows it without a reload.
+    await expect(
+      visitor.getByText('Bonjour, un technicien arrive dans 10 minutes pour ouvrir le casier 5.'),
+    ).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(visitor);
+    await shot(visitor, 'follow-up-reply-fr-375');
+  } finally {
+    await close();
+  }
+  done();
+});
+
+test("a technician's work order on a phone in English: reply to the visitor, resolve, the visitor sees both live @mobile-only", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const done = watchForErrors(page);
+  const tag = `TEN${tagOf(testInfo)}`;
+  const station = await seedStation(request, tag);
+  const { caseNumber, followUrl } = await fileUrgent(request, station.reference, {
+    kind: 'phone_locked',
+    locker: 2,
+    telephone: '22 333 555',
+  });
+  const session = await technician(request, tag);
+  const text = (key: string, vars?: Record<string, string | number>) =>
+    appText('en', 'operations', key, vars);
+  const visitorText = (key: string, vars?: Record<string, string | number>) =>
+    appText('en', 'reclamations', key, vars);
+  const { visitor, close } = await visitorFollowUp(browser, baseURL!, followUrl, 'en', testInfo);
+  try {
+    await signInWith(page, session);
+    await page.goto('/adminn');
+    await setLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('workOrders.title'));
+    const order = page.getByRole('link', { name: new RegExp(`station ${station.reference}$`) });
+    await expect(order).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysPageScroll(page);
+    await shot(page, `work-orders-technician-en-${testInfo.project.name}`);
+    await order.click();
+    await expect(page.getByRole('link', { name: text('workOrders.back') })).toBeVisible();
+    await expect(page.getByText(`Case ${caseNumber}`)).toBeVisible();
+    // In English, whatever the stored (French) description says; nothing wider than the phone.
+    await expect(page.getByText('My phone is stuck in the locker (locker 2)')).toBeVisible();
+    await expectNoSidewaysPageScroll(page);
+    await expect(
+      page.getByRole('link', { name: text('workOrders.callBack', { phone: '22 333 555' }) }),
+    ).toHaveAttribute('href', 'tel:22333555');
+
+    // One thumb: each step is one large button.
+    await page.getByRole('button', { name: text('workOrders.actions.take') }).click();
+    await page.getByRole('button', { name: text('workOrders.actions.start') }).click();
+    await expect(
+      page.getByRole('button', { name: text('workOrders.actions.resolve') }),
+    ).toBeVisible();
+    const current = visitor.locator('[aria-current="step"]');
+    await expect(current).toHaveText(visitorText('options.caseStatus.in_progress'), {
+      timeout: 15_000,
+    });
+
+    const replies = page.getByRole('region', { name: visitorText('replies.title') });
+    await replies.getByLabel(visitorText('replies.text')).fill('On my way, 10 minutes.');
+    await replies.getByRole('button', { name: visitorText('replies.send') }).click();
+    await expect(replies.getByRole('listitem')).toContainText('Karim Jaziri');
+    await expect(replies.getByRole('listitem')).toContainText('On my way, 10 minutes.');
+    await expect(visitor.getByText('On my way, 10 minutes.')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByLabel(text('workOrders.noteText')).fill('Locker 2 opened, phone returned.');
+    await page.getByRole('button', { name: text('workOrders.addNote') }).click();
+    await expect(page.getByText('Locker 2 opened, phone returned.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `work-order-detail-en-${testInfo.project.name}`);
+    await page.getByRole('button', { name: text('workOrders.actions.resolve') }).click();
+    await expect(
+      page.getByRole('button', { name: text('workOrders.actions.reopen') }),
+    ).toBeVisible();
+
+    // Resolving the work order tells the visitor, on the page they kept open.
+    await expect(current).toHaveText(visitorText('options.caseStatus.resolved'), {
+      timeout: 15_000,
+    });
+    await expect(visitor.getByText(visitorText('follow.statusText.resolved'))).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await shot(visitor, 'follow-up-live-en-375');
+  } finally {
+    await close();
+  }
   done();
 });

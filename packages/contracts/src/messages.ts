@@ -244,6 +244,8 @@ const fr = {
   'operations.transitionInvalid':
     'Ce changement de statut n’est pas permis : ouvert → assigné → en cours → résolu.',
   'operations.workOrderOtherStation': 'Cette intervention concerne une autre station.',
+  'operations.noVisitor':
+    'Cette intervention ne vient pas d’un signalement de visiteur : personne à qui répondre.',
   'admins.roleInvalid': 'Rôle inconnu : admin ou technicien.',
   'admins.lastAdmin': 'Il faut garder au moins un compte administrateur.',
   'reclamations.urgent.kindInvalid': 'Choisissez le problème rencontré.',
@@ -546,6 +548,8 @@ const en: Record<MessageKey, string> = {
   'operations.transitionInvalid':
     'This status change is not allowed: ouvert → assigné → en cours → résolu.',
   'operations.workOrderOtherStation': 'This work order is about another station.',
+  'operations.noVisitor':
+    'This work order did not come from a visitor’s report: nobody to reply to.',
   'admins.roleInvalid': 'Unknown role: admin or technicien.',
   'admins.lastAdmin': 'At least one administrator account must remain.',
   'reclamations.urgent.kindInvalid': 'Choose the problem you have.',

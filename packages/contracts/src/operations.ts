@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from './common';
+import { URGENT_KINDS } from './reclamation-options';
 
 /** A JSON id field: a positive int32, as the database stores it. */
 const jsonId = (message: string) =>
@@ -196,6 +197,9 @@ export const workOrderSchema = z.object({
   assignee: staffRefSchema.nullable(),
   caseNumber: z.string().nullable(),
   callbackPhone: z.string().nullable(),
+  /** What the visitor's one-tap report said (urgent cause), for the screen's language. */
+  urgentKind: z.enum(URGENT_KINDS).nullable(),
+  locker: z.number().int().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   escalatedAt: z.string().nullable(),
@@ -211,9 +215,19 @@ export const workOrderNoteSchema = z.object({
 });
 export type WorkOrderNote = z.infer<typeof workOrderNoteSchema>;
 
+/** A staff reply to the visitor of an urgent report (shown on their follow-up page). */
+export const workOrderReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.string(),
+  author: z.string().nullable(),
+});
+
 export const workOrderDetailSchema = workOrderSchema.extend({
   notes: z.array(workOrderNoteSchema),
   commands: z.array(stationCommandSchema),
+  /** The replies to the visitor whose report opened it (empty for other causes). */
+  replies: z.array(workOrderReplySchema),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

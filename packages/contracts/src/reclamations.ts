@@ -323,3 +323,4 @@ export const adminCaseReplySchema = caseReplySchema.extend({
   id: z.number().int(),
   author: z.string().nullable(),
 });
+export type AdminCaseReply = z.infer<typeof adminCaseReplySchema>;

@@ -123,6 +123,7 @@ const STAFF_ROUTES = [
   'GET /api/admin/work-orders/:id',
   'PATCH /api/admin/work-orders/:id',
   'POST /api/admin/work-orders/:id/notes',
+  'POST /api/admin/work-orders/:id/replies',
 ];
 
 /** A signed-in client (its own records only) or staff (any): an invoice and its PDF. */

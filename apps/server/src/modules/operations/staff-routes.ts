@@ -12,6 +12,7 @@ import {
   workOrderSchema,
   workOrdersQuerySchema,
 } from '@app/contracts/operations';
+import { caseReplyBodySchema } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
@@ -25,6 +26,7 @@ import {
   monthlyReport,
   openWorkOrder,
   patchWorkOrder,
+  replyToVisitor,
   workOrderDetail,
 } from './work-orders';
 
@@ -223,6 +225,25 @@ const operationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = files.photo ? await app.uploads.prepareImage(files.photo) : undefined;
       await addNote(app.db, request.params.id, authOf(request).id, text, photo?.name ?? null);
       await photo?.save();
+      return reply.code(201).send(await workOrderDetail(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/work-orders/:id/replies',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reply to the visitor whose urgent report opened the work order; shown on their follow-up page (400 when no visitor report)',
+        params: idParamsSchema,
+        body: caseReplyBodySchema,
+        response: { 201: workOrderDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await replyToVisitor(app.db, request.params.id, authOf(request).id, request.body.text);
       return reply.code(201).send(await workOrderDetail(app.db, request.params.id));
     },
   );

@@ -20,6 +20,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { addCaseReply, caseReplies } from '../reclamations/qr-service';
 import { workOrderCommands } from './commands';
 
 /** Work orders (issue 32): opened, assigned, worked on, resolved, escalated past their deadline. */
@@ -153,6 +154,9 @@ const orderColumns = {
   assigneeNom: assignee.nom,
   caseNumber: reclamationsQr.caseNumber,
   callbackPhone: reclamationsQr.telephone,
+  reclamationId: workOrders.reclamationId,
+  urgentKind: reclamationsQr.urgentKind,
+  locker: reclamationsQr.locker,
   createdAt: workOrders.createdAt,
   resolvedAt: workOrders.resolvedAt,
   escalatedAt: workOrders.escalatedAt,
@@ -191,6 +195,8 @@ function toWorkOrder(row: OrderRow, now: Date): WorkOrder {
         : { id: row.assigneeId, name: `${row.assigneePrenom} ${row.assigneeNom}` },
     caseNumber: row.caseNumber,
     callbackPhone: row.callbackPhone || null,
+    urgentKind: row.urgentKind,
+    locker: row.locker,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     escalatedAt: row.escalatedAt?.toISOString() ?? null,
@@ -253,7 +259,7 @@ export async function workOrderDetail(
 ): Promise<WorkOrderDetail> {
   const [row] = await selectOrders(db).where(eq(workOrders.id, id));
   if (!row) throw notFound();
-  const [notes, commands] = await Promise.all([
+  const [notes, commands, replies] = await Promise.all([
     db
       .select({
         id: workOrderNotes.id,
@@ -269,6 +275,7 @@ export async function workOrderDetail(
       .where(eq(workOrderNotes.workOrderId, id))
       .orderBy(workOrderNotes.createdAt, workOrderNotes.id),
     workOrderCommands(db, id),
+    row.reclamationId === null ? [] : caseReplies(db, row.reclamationId),
   ]);
   return {
     ...toWorkOrder(row, now),
@@ -283,7 +290,29 @@ export async function workOrderDetail(
       createdAt: note.createdAt.toISOString(),
     })),
     commands,
+    replies,
   };
+}
+
+/**
+ * A reply to the visitor of the work order's report, from the work order (a technician has no
+ * access to the QR complaints list): it shows on the visitor's follow-up page like any other.
+ */
+export async function replyToVisitor(
+  db: Db,
+  workOrderId: number,
+  authorId: number,
+  text: string,
+): Promise<void> {
+  const [order] = await db
+    .select({ reclamationId: workOrders.reclamationId })
+    .from(workOrders)
+    .where(eq(workOrders.id, workOrderId));
+  if (!order) throw notFound();
+  if (order.reclamationId === null) {
+    throw badRequest('operations.noVisitor', { text: 'operations.noVisitor' });
+  }
+  await addCaseReply(db, order.reclamationId, authorId, text);
 }
 
 /**

@@ -321,6 +321,49 @@ describe('POST /api/admin/stations/{id}/commands input and access', () => {
     expect(await commandsOf(s.id)).toEqual([]);
   });
 
+  it('lists a command sent for a work order on that work order, and refuses another station’s order', async () => {
+    const s = await station();
+    const other = await station();
+    const openOrder = async (stationId: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/work-orders',
+          headers: bearer(technician.token),
+          payload: { stationId, description: 'Casier bloqué' },
+        })
+      ).json() as { id: number };
+    const order = await openOrder(s.id);
+    const foreign = await openOrder(other.id);
+    const sent = await send(
+      s.id,
+      { type: 'unlock', locker: 3, workOrderId: order.id },
+      technician.token,
+    );
+    expect(sent.statusCode).toBe(202);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/work-orders/${order.id}`,
+      headers: bearer(technician.token),
+    });
+    expect(detail.json().commands).toEqual([
+      expect.objectContaining({
+        id: sent.json().id,
+        type: 'unlock',
+        locker: 3,
+        workOrderId: order.id,
+        by: { id: technician.id, name: 'Karim Jaziri' },
+      }),
+    ]);
+    // A work order of another station: refused, nothing stored.
+    const wrong = await send(s.id, { type: 'restart', workOrderId: foreign.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({
+      workOrderId: 'Cette intervention concerne une autre station.',
+    });
+    expect((await commandsOf(s.id)).map((c) => c.type)).toEqual(['unlock']);
+  });
+
   it('answers 404 for an unknown station, 403 to a client and 401 anonymously', async () => {
     expect((await send(999_999, { type: 'restart' })).statusCode).toBe(404);
     const s = await station();

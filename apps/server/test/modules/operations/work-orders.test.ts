@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WorkOrder, WorkOrderDetail } from '@app/contracts/operations';
+import type { WorkOrder, WorkOrderDetail, WorkOrderReportRow } from '@app/contracts/operations';
 import type { CaseFollowUp } from '@app/contracts/reclamations';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   espaces,
+  reclamationQrReplies,
   reclamationsQr,
   stationAlerts,
   stations,
@@ -230,6 +231,8 @@ describe('the urgent path and the follow-up page', () => {
       status: 'ouvert',
       caseNumber: created.caseNumber,
       callbackPhone: '22 123 456',
+      urgentKind: 'phone_locked',
+      locker: 3,
       reference: s.reference,
       lieu: 'Mall of Sfax, Sfax',
     });
@@ -443,6 +446,87 @@ describe('work orders API', () => {
     expect(detail.notes[0]!.photoUrl).toMatch(/^\/uploads\/.+\.(jpg|jpeg|webp)$/);
   });
 
+  it('lets a technician reply to the visitor from the urgent work order, and nobody else', async () => {
+    const s = await station();
+    const created = (
+      await urgent({ station: s.reference, kind: 'not_charging', telephone: '22 456 789' })
+    ).json() as { caseNumber: string; followSecret: string };
+    const [order] = (
+      await staffCall('GET', `/api/admin/work-orders?stationId=${s.id}`, technician.token)
+    ).json() as WorkOrder[];
+    const url = `/api/admin/work-orders/${order!.id}/replies`;
+    const replied = await staffCall('POST', url, technician.token, {
+      text: '  Je suis en route, 15 minutes.  ',
+    });
+    expect(replied.statusCode).toBe(201);
+    const detail = replied.json() as WorkOrderDetail;
+    expect(detail.replies).toEqual([
+      expect.objectContaining({ text: 'Je suis en route, 15 minutes.', author: 'Karim Jaziri' }),
+    ]);
+    const page = (await follow(created.caseNumber, created.followSecret)).json() as CaseFollowUp;
+    expect(page.replies.map((r) => r.text)).toEqual(['Je suis en route, 15 minutes.']);
+    // The same replies, whichever screen wrote them (the QR complaints list is the admin's).
+    const [stored] = await t.app.db
+      .select()
+      .from(reclamationsQr)
+      .where(eq(reclamationsQr.caseNumber, created.caseNumber));
+    await staffCall('POST', `/api/reclamations-qr/${stored!.id}/replies`, admin.token, {
+      text: 'Merci de votre patience.',
+    });
+    const again = (
+      await staffCall('GET', `/api/admin/work-orders/${order!.id}`, technician.token)
+    ).json() as WorkOrderDetail;
+    expect(again.replies.map((r) => [r.text, r.author])).toEqual([
+      ['Je suis en route, 15 minutes.', 'Karim Jaziri'],
+      ['Merci de votre patience.', 'Sana Trabelsi'],
+    ]);
+    expect(
+      (
+        await staffCall('POST', `/api/reclamations-qr/${stored!.id}/replies`, technician.token, {
+          text: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const repliesOf = async () =>
+      (
+        await t.app.db
+          .select({ n: count() })
+          .from(reclamationQrReplies)
+          .where(eq(reclamationQrReplies.reclamationId, stored!.id))
+      )[0]!.n;
+    // Empty, a client, anonymous, an unknown order: refused, nothing stored.
+    const empty = await staffCall('POST', url, technician.token, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({
+      text: 'La réponse ne peut pas être vide (2 000 caractères maximum).',
+    });
+    expect((await staffCall('POST', url, client.token, { text: 'x' })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url, payload: { text: 'x' }, ...xsrf });
+    expect(anonymous.statusCode).toBe(401);
+    expect(
+      (await staffCall('POST', '/api/admin/work-orders/999999/replies', admin.token, { text: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect(await repliesOf()).toBe(2);
+
+    // A work order staff opened has no visitor to answer.
+    const own = (
+      await staffCall('POST', '/api/admin/work-orders', admin.token, {
+        stationId: s.id,
+        description: 'Contrôle',
+      })
+    ).json() as WorkOrderDetail;
+    expect(own.replies).toEqual([]);
+    const none = await staffCall('POST', `/api/admin/work-orders/${own.id}/replies`, admin.token, {
+      text: 'x',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fieldErrors).toEqual({
+      text: 'Cette intervention ne vient pas d’un signalement de visiteur : personne à qui répondre.',
+    });
+  });
+
   it('refuses a backwards move, an unknown status and an unknown assignee with localized 400s', async () => {
     const s = await station();
     const { id } = (
@@ -511,6 +595,61 @@ describe('work orders API', () => {
       description: 'Panne signalée : Port 2 overheating',
     });
     expect(orders[0]!.deadlineAt.getTime() - orders[0]!.createdAt.getTime()).toBe(240 * 60_000);
+  });
+
+  it('computes the month by hand: opened, resolved, median and mean minutes, share within deadline (Tunis months)', async () => {
+    const s = await station();
+    // A month twenty months back (Tunis time, UTC+1): only this test writes there.
+    const tunisNow = new Date(Date.now() + 3_600_000);
+    const first = new Date(Date.UTC(tunisNow.getUTCFullYear(), tunisNow.getUTCMonth() - 20, 1));
+    const month = (date: Date) =>
+      `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    const day = (n: number, time: string) =>
+      new Date(`${month(first)}-${String(n).padStart(2, '0')}T${time}Z`);
+    const minutes = (date: Date, n: number) => new Date(date.getTime() + n * 60_000);
+    const order = (createdAt: Date, deadlineMinutes: number, resolvedAfter: number | null) => ({
+      stationId: s.id,
+      cause: 'staff' as const,
+      description: 'Rapport',
+      priority: 'normale' as const,
+      status: resolvedAfter === null ? ('ouvert' as const) : ('résolu' as const),
+      createdAt,
+      deadlineAt: minutes(createdAt, deadlineMinutes),
+      resolvedAt: resolvedAfter === null ? null : minutes(createdAt, resolvedAfter),
+    });
+    // The previous month's last day at 23:30 in Tunis (22:30 UTC), resolved at 00:10 Tunis time:
+    // opened in the previous month, resolved in this one, 40 minutes, past its 30-minute deadline.
+    const lastEvening = new Date(first.getTime() - 90 * 60_000);
+    await t.app.db.insert(workOrders).values([
+      order(day(10, '10:00:00'), 30, 20), // 20 min, within
+      order(day(11, '10:00:00'), 240, 300), // 300 min, late
+      order(day(12, '10:00:00'), 30, 40), // 40 min, late
+      order(day(13, '10:00:00'), 30, null), // still open
+      order(lastEvening, 30, 40), // 40 min, late
+    ]);
+    const response = await staffCall('GET', '/api/admin/work-orders/report?months=24', admin.token);
+    const rows = response.json() as WorkOrderReportRow[];
+    // Resolved this month: 20, 40, 40, 300 → median 40, mean 400 / 4 = 100, 1 of 4 within.
+    expect(rows.find((row) => row.month === month(first))).toEqual({
+      month: month(first),
+      opened: 4,
+      resolved: 4,
+      medianMinutesToResolve: 40,
+      averageMinutesToResolve: 100,
+      withinDeadlineShare: 0.25,
+    });
+    const previous = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1));
+    expect(rows.find((row) => row.month === month(previous))).toEqual({
+      month: month(previous),
+      opened: 1,
+      resolved: 0,
+      medianMinutesToResolve: null,
+      averageMinutesToResolve: null,
+      withinDeadlineShare: null,
+    });
+    // Newest month first, the current one included.
+    expect(rows[0]!.month).toBe(month(tunisNow));
+    expect(rows).toHaveLength(24);
   });
 
   it('reports time to resolve and the share within deadline per month', async () => {

@@ -17,9 +17,22 @@ export const PRIORITY_TONES: Record<WorkOrderPriority, BadgeTone> = {
   normale: 'neutral',
 };
 
+/**
+ * What a work order is about, in the screen's language: a visitor's one-tap report is told from its
+ * kind and locker (the stored description is French); any other keeps its description.
+ */
+export function useWorkOrderSummary() {
+  const { t } = useTranslation('reclamations');
+  return (order: Pick<WorkOrder, 'urgentKind' | 'locker' | 'description'>) =>
+    order.urgentKind
+      ? `${t(`urgent.kinds.${order.urgentKind}`)}${order.locker ? t('follow.lockerSuffix', { locker: order.locker }) : ''}`
+      : order.description;
+}
+
 /** One work order in the list: a large tap target leading to its detail. */
 export function WorkOrderCard({ order, href }: { order: WorkOrder; href: string }) {
   const { t } = useTranslation('operations');
+  const summary = useWorkOrderSummary();
   const late = order.overdue && order.status !== 'résolu';
   return (
     <li>
@@ -44,7 +57,7 @@ export function WorkOrderCard({ order, href }: { order: WorkOrder; href: string 
           {t('workOrders.station', { reference: order.reference })}
           {order.lieu ? <span className="font-normal text-ink-600"> — {order.lieu}</span> : null}
         </p>
-        <p className="mt-1 text-ink-800 text-sm">{order.description}</p>
+        <p className="mt-1 text-ink-800 text-sm">{summary(order)}</p>
         <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-ink-600 text-xs">
           <span>{t(`workOrders.cause.${order.cause}`)}</span>
           <span className={late ? 'font-semibold text-red-700' : undefined}>

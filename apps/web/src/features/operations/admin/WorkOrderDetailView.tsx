@@ -10,17 +10,19 @@ import { ArrowLeft, Phone } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
+import { VisitorReplies } from '@/components/VisitorReplies';
 import {
   useAddWorkOrderNote,
   useAssignableStaff,
   usePatchWorkOrder,
+  useReplyToVisitor,
   useWorkOrder,
 } from '@/features/operations/api/operations';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { CommandList } from './CommandList';
 import { StationCommandsCard } from './StationCommandsCard';
-import { PRIORITY_TONES, STATUS_TONES } from './WorkOrderCard';
+import { PRIORITY_TONES, STATUS_TONES, useWorkOrderSummary } from './WorkOrderCard';
 
 /** The next step a technician takes, as one large button. */
 function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatch } | null {
@@ -36,13 +38,17 @@ function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatc
   }
 }
 
-/** A work order: its station, deadline, owner and state, the commands sent, notes and photos. */
+/**
+ * A work order: its station, deadline, owner and state, the replies to the visitor of an urgent
+ * report, the commands sent, notes and photos.
+ */
 export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: string }) {
   const { t } = useTranslation('operations');
   const toast = useToast();
   const detail = useWorkOrder(id);
   const patch = usePatchWorkOrder(id);
   const staff = useAssignableStaff();
+  const summary = useWorkOrderSummary();
   const order = detail.data;
 
   async function apply(change: WorkOrderPatch) {
@@ -99,7 +105,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
             {t('workOrders.station', { reference: order.reference })}
             {order.lieu ? <span className="font-normal text-ink-600"> — {order.lieu}</span> : null}
           </p>
-          <p className="text-ink-800">{order.description}</p>
+          <p className="text-ink-800">{summary(order)}</p>
           <ul className="grid gap-1 text-ink-600 text-sm">
             <li>{t(`workOrders.cause.${order.cause}`)}</li>
             {order.caseNumber ? (
@@ -124,7 +130,10 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
               })}
             >
               <Phone aria-hidden className="size-5 shrink-0" />
-              {t('workOrders.callBack', { phone: order.callbackPhone })}
+              {/* A flex item does not wrap unless it may shrink: the number stays inside at 375 px. */}
+              <span className="min-w-0 whitespace-normal">
+                {t('workOrders.callBack', { phone: order.callbackPhone })}
+              </span>
             </a>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -163,6 +172,8 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
         </div>
       </Card>
 
+      {order.caseNumber ? <RepliesCard order={order} /> : null}
+
       {order.status !== 'résolu' ? (
         <StationCommandsCard stationId={order.stationId} workOrderId={order.id} />
       ) : (
@@ -173,6 +184,21 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
 
       <NotesCard order={order} />
     </div>
+  );
+}
+
+/** The visitor who reported it reads these replies on their follow-up page. */
+function RepliesCard({ order }: { order: WorkOrderDetail }) {
+  const reply = useReplyToVisitor(order.id);
+  return (
+    <Card>
+      <VisitorReplies
+        headingLevel="h2"
+        replies={order.replies}
+        onSend={(text) => reply.mutateAsync(text)}
+        sending={reply.isPending}
+      />
+    </Card>
   );
 }
 

@@ -121,6 +121,16 @@ export const useAddWorkOrderNote = (id: number) =>
     }),
   );
 
+/** A reply to the visitor of the work order's urgent report (their follow-up page shows it). */
+export const useReplyToVisitor = (id: number) =>
+  useWorkOrderMutation((text: string) =>
+    api<WorkOrderDetail>(`/api/admin/work-orders/${id}/replies`, {
+      method: 'POST',
+      auth: 'admin',
+      body: { text },
+    }),
+  );
+
 export const useCreateWorkOrder = () =>
   useWorkOrderMutation((body: WorkOrderCreate) =>
     api<WorkOrderDetail>('/api/admin/work-orders', { method: 'POST', auth: 'admin', body }),

@@ -12,7 +12,12 @@ import { ExternalLink } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';
-import { useUpdateQrCase } from '@/features/reclamations/api/staff';
+import { VisitorReplies } from '@/components/VisitorReplies';
+import {
+  useQrCaseReplies,
+  useReplyToQrCase,
+  useUpdateQrCase,
+} from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
@@ -29,9 +34,25 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The case's replies to the visitor, shown on their follow-up page (issue 32). */
+function CaseReplies({ id }: { id: number }) {
+  const replies = useQrCaseReplies(id);
+  const reply = useReplyToQrCase(id);
+  return (
+    <div className="rounded-xl border border-ink-200 p-4">
+      <VisitorReplies
+        replies={replies.data}
+        failed={replies.isError}
+        onSend={(text) => reply.mutateAsync(text)}
+        sending={reply.isPending}
+      />
+    </div>
+  );
+}
+
 /**
  * 'Détails de la réclamation': every field of the complaint, its photo, and the staff handling
- * (case status and internal note). Closes with 'Fermer', the overlay or Escape.
+ * (case status and internal note), and the replies to the visitor. Closes with 'Fermer', the overlay or Escape.
  */
 export function QrReclamationDetailsDialog({
   reclamation,
@@ -80,7 +101,8 @@ export function QrReclamationDetailsDialog({
   const last = useRef(reclamation);
   if (reclamation) last.current = reclamation;
   const r = reclamation ?? last.current;
-  const name = r ? `${r.nom} ${r.prenom}` : '';
+  // A one-tap urgent report asks neither a name nor an e-mail (issue 32).
+  const name = r ? `${r.nom} ${r.prenom}`.trim() || '—' : '';
   return (
     <Dialog
       open={Boolean(reclamation)}
@@ -114,10 +136,14 @@ export function QrReclamationDetailsDialog({
               >
                 {r.telephone}
               </a>
-              {' · '}
-              <a className="text-brand-800 underline" href={`mailto:${r.email}`}>
-                {r.email}
-              </a>
+              {r.email ? (
+                <>
+                  {' · '}
+                  <a className="text-brand-800 underline" href={`mailto:${r.email}`}>
+                    {r.email}
+                  </a>
+                </>
+              ) : null}
             </Detail>
             <Detail label={t('details.type')}>
               <Badge tone={typeTone(r.type_retour)}>
@@ -160,6 +186,9 @@ export function QrReclamationDetailsDialog({
               )}
             </Detail>
           </dl>
+
+          {/* Before the handling form, whose 'Enregistrer' is the footer's. */}
+          <CaseReplies id={r.id} />
 
           <form
             id="qr-case-form"

@@ -23,6 +23,9 @@ import { formatDate } from '@/lib/format';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
 
+/** The visitor's name, or the case number of a one-tap urgent report (which asks no name). */
+const whoFiled = (row: QrReclamation) => `${row.nom} ${row.prenom}`.trim() || row.caseNumber;
+
 /**
  * 'Réclamations QR' (page size 5): date, nom et prénom, contact, type chip, lieu, usage, photo.
  * A row click opens 'Détails de la réclamation'; the name is also a button for keyboard users.
@@ -60,10 +63,10 @@ export function QrReclamationsTable({ search }: { search: string }) {
         <button
           type="button"
           className="text-left font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={t('section.viewDetails', { name: `${row.nom} ${row.prenom}` })}
+          aria-label={t('section.viewDetails', { name: whoFiled(row) })}
           onClick={() => open(row.id)}
         >
-          {row.nom} {row.prenom}
+          {whoFiled(row)}
         </button>
       ),
     },
@@ -114,7 +117,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-brand-800 underline"
-            aria-label={t('section.openPhoto', { name: `${row.nom} ${row.prenom}` })}
+            aria-label={t('section.openPhoto', { name: whoFiled(row) })}
           >
             {t('section.open')}
           </a>

@@ -3,6 +3,7 @@ import {
   QR_RECLAMATIONS_PAGE_SIZE,
 } from '@app/contracts/reclamation-options';
 import type {
+  AdminCaseReply,
   AdminReclamation,
   QrCaseStatus,
   QrCaseUpdate,
@@ -85,5 +86,29 @@ export function useUpdateQrCase() {
         auth: 'admin',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'qr'] }),
+  });
+}
+
+/** The staff replies to a QR case (the visitor reads them on the case's follow-up page). */
+export function useQrCaseReplies(id: number | null) {
+  return useQuery({
+    queryKey: ['reclamations', 'qr', 'replies', id],
+    queryFn: ({ signal }) =>
+      api<AdminCaseReply[]>(`/api/reclamations-qr/${id}/replies`, { auth: 'admin', signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useReplyToQrCase(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<AdminCaseReply[]>(`/api/reclamations-qr/${id}/replies`, {
+        method: 'POST',
+        body: { text },
+        auth: 'admin',
+      }),
+    onSuccess: (replies) =>
+      queryClient.setQueryData(['reclamations', 'qr', 'replies', id], replies),
   });
 }

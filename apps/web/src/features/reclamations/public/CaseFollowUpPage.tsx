@@ -127,21 +127,24 @@ export function CaseFollowUpPage() {
               <h2 id="follow-replies" className="font-semibold text-ink-950">
                 {t('follow.replies')}
               </h2>
-              {data.replies.length === 0 ? (
-                <p className="mt-2 text-ink-600 text-sm">{t('follow.noReply')}</p>
-              ) : (
-                <ol className="mt-3 flex flex-col gap-3" aria-live="polite">
-                  {data.replies.map((reply) => (
-                    <li
-                      key={`${reply.createdAt}-${reply.text.slice(0, 20)}`}
-                      className="rounded-xl bg-ink-50 p-3"
-                    >
-                      <p className="text-ink-600 text-xs">{formatDateTime(reply.createdAt)}</p>
-                      <p className="mt-1 whitespace-pre-line text-ink-950">{reply.text}</p>
-                    </li>
-                  ))}
-                </ol>
-              )}
+              {/* Always in the page, so the first reply arriving is announced too. */}
+              <div aria-live="polite">
+                {data.replies.length === 0 ? (
+                  <p className="mt-2 text-ink-600 text-sm">{t('follow.noReply')}</p>
+                ) : (
+                  <ol className="mt-3 flex flex-col gap-3">
+                    {data.replies.map((reply) => (
+                      <li
+                        key={`${reply.createdAt}-${reply.text.slice(0, 20)}`}
+                        className="rounded-xl bg-ink-50 p-3"
+                      >
+                        <p className="text-ink-600 text-xs">{formatDateTime(reply.createdAt)}</p>
+                        <p className="mt-1 whitespace-pre-line text-ink-950">{reply.text}</p>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
               <p className="mt-4 text-ink-600 text-xs">{t('follow.live')}</p>
             </section>
             <CopyField label={t('follow.keepLink')} value={link} />

@@ -212,6 +212,8 @@ test('staff reset a forgotten password from /admin-login and change it in the pr
   await setLanguage(page, 'en');
   await page.getByRole('link', { name: en('account.forgotLink') }).click();
   await expect(page).toHaveURL(/\/admin-mot-de-passe-oublie/);
+  // The sign-in form stays on screen while the next page's code loads, with an Email field too.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('account.forgot.title'));
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: en('account.forgot.submit') }).click();
   await statusText(page, en('account.forgot.sent', { email }));

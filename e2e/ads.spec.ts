@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { shot } from './support';
+import { oneWidthPerLanguage, shot } from './support';
 
 type Lang = 'fr' | 'en';
 
@@ -166,129 +166,130 @@ async function openSection(page: Page, lang: Lang, section: string, search?: str
 
 test.describe('advertising requests (publicités and the ad form)', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`staff record an ad with its video, decide, edit and delete it (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(180_000);
-      const tag = uniqueTag(testInfo, lang);
-      const x = TEXT[lang];
-      const espace = await seedEspace(request, tag);
-      await seedFinishedAd(request, tag);
-      const name = `Société ${tag}`;
+    test(
+      `staff record an ad with its video, decide, edit and delete it (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.setTimeout(180_000);
+        const tag = uniqueTag(testInfo, lang);
+        const x = TEXT[lang];
+        const espace = await seedEspace(request, tag);
+        await seedFinishedAd(request, tag);
+        const name = `Société ${tag}`;
 
-      await signInAsAdmin(page, request);
-      await openSection(page, lang, 'publicites', tag);
-      await expect(page.getByRole('heading', { name: x.sectionTitle })).toBeVisible();
-      // 'Terminé' is computed from the end date, not typed.
-      const finishedRow = page.getByRole('row').filter({ hasText: `Ancienne campagne ${tag}` });
-      await expect(finishedRow.getByText(x.finished, { exact: true })).toBeVisible();
+        await signInAsAdmin(page, request);
+        await openSection(page, lang, 'publicites', tag);
+        await expect(page.getByRole('heading', { name: x.sectionTitle })).toBeVisible();
+        // 'Terminé' is computed from the end date, not typed.
+        const finishedRow = page.getByRole('row').filter({ hasText: `Ancienne campagne ${tag}` });
+        await expect(finishedRow.getByText(x.finished, { exact: true })).toBeVisible();
 
-      // A new request, with a video.
-      await page.getByRole('button', { name: x.add, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: x.addTitle });
-      await dialog.getByLabel(x.nomPrenom).fill(name);
-      await dialog.getByLabel(x.email).fill('marketing@societe.tn');
-      await dialog.getByLabel(x.tel1).fill('22123456');
-      await dialog.getByLabel(x.espaceFilter).fill(tag);
-      const espaceSelect = dialog.getByRole('combobox', { name: x.espace, exact: true });
-      await expect(espaceSelect.locator('option', { hasText: espace.nom })).toHaveCount(1);
-      await espaceSelect.selectOption(String(espace.id));
-      await dialog.getByLabel(x.typeEspace).fill('Centre commercial');
-      await dialog.getByLabel(x.gouvernorat).selectOption('Nabeul');
-      await dialog.getByLabel(x.ville).fill('Hammamet');
-      const start = isoInDays(3);
-      const end = isoInDays(33);
-      await dialog.getByLabel(x.dateDebut).fill(start);
-      // An end before the start is refused.
-      await dialog.getByLabel(x.dateFin).fill(isoInDays(1));
-      await dialog.getByRole('button', { name: x.create }).click();
-      await expect(dialog.getByText(x.dateOrder)).toBeVisible();
-      await dialog.getByLabel(x.dateFin).fill(end);
-      // A PDF renamed .mp4 is refused by the server (the browser only sees the declared type).
-      const video = dialog.getByLabel(x.video);
-      await video.setInputFiles({ name: 'spot.mp4', mimeType: 'video/mp4', buffer: FAKE_MP4 });
-      await dialog.getByRole('button', { name: x.create }).click();
-      await expect(dialog.getByText(x.videoType).first()).toBeVisible();
-      expect(await adsMatching(request, name)).toHaveLength(0);
+        // A new request, with a video.
+        await page.getByRole('button', { name: x.add, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: x.addTitle });
+        await dialog.getByLabel(x.nomPrenom).fill(name);
+        await dialog.getByLabel(x.email).fill('marketing@societe.tn');
+        await dialog.getByLabel(x.tel1).fill('22123456');
+        await dialog.getByLabel(x.espaceFilter).fill(tag);
+        const espaceSelect = dialog.getByRole('combobox', { name: x.espace, exact: true });
+        await expect(espaceSelect.locator('option', { hasText: espace.nom })).toHaveCount(1);
+        await espaceSelect.selectOption(String(espace.id));
+        await dialog.getByLabel(x.typeEspace).fill('Centre commercial');
+        await dialog.getByLabel(x.gouvernorat).selectOption('Nabeul');
+        await dialog.getByLabel(x.ville).fill('Hammamet');
+        const start = isoInDays(3);
+        const end = isoInDays(33);
+        await dialog.getByLabel(x.dateDebut).fill(start);
+        // An end before the start is refused.
+        await dialog.getByLabel(x.dateFin).fill(isoInDays(1));
+        await dialog.getByRole('button', { name: x.create }).click();
+        await expect(dialog.getByText(x.dateOrder)).toBeVisible();
+        await dialog.getByLabel(x.dateFin).fill(end);
+        // A PDF renamed .mp4 is refused by the server (the browser only sees the declared type).
+        const video = dialog.getByLabel(x.video);
+        await video.setInputFiles({ name: 'spot.mp4', mimeType: 'video/mp4', buffer: FAKE_MP4 });
+        await dialog.getByRole('button', { name: x.create }).click();
+        await expect(dialog.getByText(x.videoType).first()).toBeVisible();
+        expect(await adsMatching(request, name)).toHaveLength(0);
 
-      await video.setInputFiles({
-        name: 'spot.webm',
-        mimeType: 'video/webm',
-        buffer: await recordWebm(page),
-      });
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `ads-create-${testInfo.project.name}-${lang}`);
-      await dialog.getByRole('button', { name: x.create }).click();
-      await expect(page.getByText(x.created).first()).toBeVisible();
-      await expect(dialog).toBeHidden();
+        await video.setInputFiles({
+          name: 'spot.webm',
+          mimeType: 'video/webm',
+          buffer: await recordWebm(page),
+        });
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `ads-create-${testInfo.project.name}-${lang}`);
+        await dialog.getByRole('button', { name: x.create }).click();
+        await expect(page.getByText(x.created).first()).toBeVisible();
+        await expect(dialog).toBeHidden();
 
-      // It shows in the list: user, dd/MM/yyyy dates, espace, 'En attente'.
-      const row = page.getByRole('row').filter({ hasText: name });
-      await expect(row).toContainText(ddmmyyyy(start));
-      await expect(row).toContainText(ddmmyyyy(end));
-      await expect(row).toContainText(espace.nom);
-      await expect(row.getByText(x.pending, { exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `ads-list-${testInfo.project.name}-${lang}`);
+        // It shows in the list: user, dd/MM/yyyy dates, espace, 'En attente'.
+        const row = page.getByRole('row').filter({ hasText: name });
+        await expect(row).toContainText(ddmmyyyy(start));
+        await expect(row).toContainText(ddmmyyyy(end));
+        await expect(row).toContainText(espace.nom);
+        await expect(row.getByText(x.pending, { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `ads-list-${testInfo.project.name}-${lang}`);
 
-      // Info shows every detail and plays the uploaded video.
-      await page.getByRole('button', { name: x.info(name) }).click();
-      const details = page.getByRole('dialog', { name: x.detailsTitle });
-      await expect(details).toContainText('marketing@societe.tn');
-      await expect(details).toContainText('Centre commercial');
-      const player = details.locator('video');
-      const src = await player.getAttribute('src');
-      expect(src).toMatch(/^\/uploads\/[0-9a-f-]+\.webm$/);
-      const served = await request.get(src ?? '');
-      expect(served.headers()['content-type']).toBe('video/webm');
-      await expect
-        .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
-        .toBeGreaterThanOrEqual(1);
-      await shot(page, `ads-info-${testInfo.project.name}-${lang}`);
-      await details.getByRole('button', { name: x.close, exact: true }).last().click();
-      await expect(details).toBeHidden();
+        // Info shows every detail and plays the uploaded video.
+        await page.getByRole('button', { name: x.info(name) }).click();
+        const details = page.getByRole('dialog', { name: x.detailsTitle });
+        await expect(details).toContainText('marketing@societe.tn');
+        await expect(details).toContainText('Centre commercial');
+        const player = details.locator('video');
+        const src = await player.getAttribute('src');
+        expect(src).toMatch(/^\/uploads\/[0-9a-f-]+\.webm$/);
+        const served = await request.get(src ?? '');
+        expect(served.headers()['content-type']).toBe('video/webm');
+        await expect
+          .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
+          .toBeGreaterThanOrEqual(1);
+        await shot(page, `ads-info-${testInfo.project.name}-${lang}`);
+        await details.getByRole('button', { name: x.close, exact: true }).last().click();
+        await expect(details).toBeHidden();
 
-      // Accept.
-      await page.getByRole('button', { name: x.accept(name) }).click();
-      await expect(row.getByText(x.accepted, { exact: true })).toBeVisible();
+        // Accept.
+        await page.getByRole('button', { name: x.accept(name) }).click();
+        await expect(row.getByText(x.accepted, { exact: true })).toBeVisible();
 
-      // 'commentaires': the ad form, saved with 'Modifier Publicité'.
-      await openSection(page, lang, 'commentaires');
-      await expect(page.getByRole('heading', { name: x.formTitle })).toBeVisible();
-      const picker = page.getByLabel(x.pick);
-      const option = picker.locator('option', { hasText: name });
-      await picker.selectOption((await option.getAttribute('value')) ?? '');
-      const form = page
-        .locator('form')
-        .filter({ has: page.getByRole('button', { name: x.submit }) });
-      await expect(form.getByLabel(x.nomPrenom)).toHaveValue(name);
-      await expect(form.locator('video')).toHaveAttribute('src', src ?? '');
-      await form.getByLabel(x.ville).fill('Nabeul');
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `ads-commentaires-${testInfo.project.name}-${lang}`);
-      await form.getByRole('button', { name: x.submit }).click();
-      await expect(page.getByText(x.saved).first()).toBeVisible();
-      const [saved] = await adsMatching(request, name);
-      expect(saved).toMatchObject({
-        ville: 'Nabeul',
-        statut: 'Accepté',
-        video: src,
-        espace: espace.id,
-      });
+        // 'commentaires': the ad form, saved with 'Modifier Publicité'.
+        await openSection(page, lang, 'commentaires');
+        await expect(page.getByRole('heading', { name: x.formTitle })).toBeVisible();
+        const picker = page.getByLabel(x.pick);
+        const option = picker.locator('option', { hasText: name });
+        await picker.selectOption((await option.getAttribute('value')) ?? '');
+        const form = page
+          .locator('form')
+          .filter({ has: page.getByRole('button', { name: x.submit }) });
+        await expect(form.getByLabel(x.nomPrenom)).toHaveValue(name);
+        await expect(form.locator('video')).toHaveAttribute('src', src ?? '');
+        await form.getByLabel(x.ville).fill('Nabeul');
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `ads-commentaires-${testInfo.project.name}-${lang}`);
+        await form.getByRole('button', { name: x.submit }).click();
+        await expect(page.getByText(x.saved).first()).toBeVisible();
+        const [saved] = await adsMatching(request, name);
+        expect(saved).toMatchObject({
+          ville: 'Nabeul',
+          statut: 'Accepté',
+          video: src,
+          espace: espace.id,
+        });
 
-      // Delete asks first; cancelling keeps the request.
-      await openSection(page, lang, 'publicites', tag);
-      await page.getByRole('button', { name: x.remove(name) }).click();
-      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
-      await expect(confirm).toContainText(x.deleteQuestion);
-      await confirm.getByRole('button', { name: x.cancel }).click();
-      await expect(row).toBeVisible();
-      await page.getByRole('button', { name: x.remove(name) }).click();
-      await confirm.getByRole('button', { name: x.confirmDelete, exact: true }).click();
-      await expect(page.getByText(x.deleted).first()).toBeVisible();
-      await expect(row).toHaveCount(0);
-      expect(await adsMatching(request, name)).toHaveLength(0);
-    });
+        // Delete asks first; cancelling keeps the request.
+        await openSection(page, lang, 'publicites', tag);
+        await page.getByRole('button', { name: x.remove(name) }).click();
+        const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
+        await expect(confirm).toContainText(x.deleteQuestion);
+        await confirm.getByRole('button', { name: x.cancel }).click();
+        await expect(row).toBeVisible();
+        await page.getByRole('button', { name: x.remove(name) }).click();
+        await confirm.getByRole('button', { name: x.confirmDelete, exact: true }).click();
+        await expect(page.getByText(x.deleted).first()).toBeVisible();
+        await expect(row).toHaveCount(0);
+        expect(await adsMatching(request, name)).toHaveLength(0);
+      },
+    );
   }
 });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, fillSearch, shot, watchForErrors, xsrfHeaders } from './support';
+import {
+  appText,
+  fillSearch,
+  oneWidthPerLanguage,
+  shot,
+  watchForErrors,
+  xsrfHeaders,
+} from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -163,483 +170,497 @@ for (const lang of LANGS) {
   test.describe(`back-office data (${lang})`, () => {
     test.setTimeout(180_000);
 
-    test(`clients: edit, export, trash, restore, archive and delete for good (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const tag = tagFor(testInfo, lang);
-      const client = await signUpClient(request, tag);
-      const name = client.fullName;
-      expect(await signInStatus(request, client)).toBe(200);
-      await openBackoffice(page, request, lang);
+    test(
+      `clients: edit, export, trash, restore, archive and delete for good (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const tag = tagFor(testInfo, lang);
+        const client = await signUpClient(request, tag);
+        const name = client.fullName;
+        expect(await signInStatus(request, client)).toBe(200);
+        await openBackoffice(page, request, lang);
 
-      // Users: the header search finds the new client.
-      await openSection(page, lang, 'users', testInfo);
-      await search(page, lang, 'users', tag);
-      await expect(row(page, name)).toHaveCount(1);
-      await expect(row(page, name)).toContainText(client.email);
-      await expect(
-        page.getByText(appText(lang, 'common', 'list.total', { count: 1 })),
-      ).toBeVisible();
+        // Users: the header search finds the new client.
+        await openSection(page, lang, 'users', testInfo);
+        await search(page, lang, 'users', tag);
+        await expect(row(page, name)).toHaveCount(1);
+        await expect(row(page, name)).toContainText(client.email);
+        await expect(
+          page.getByText(appText(lang, 'common', 'list.total', { count: 1 })),
+        ).toBeVisible();
 
-      // Edit 'Modifier l'utilisateur'.
-      await page.getByRole('button', { name: L(lang, 'users', 'admin.editOne', { name }) }).click();
-      const editor = page.getByRole('dialog', { name: L(lang, 'users', 'admin.editTitle') });
-      await expect(editor).toBeVisible();
-      await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.email'))).toHaveValue(
-        client.email,
-      );
-      await editor.getByLabel(L(lang, 'users', 'admin.fields.companyName')).fill(`Nouvelle ${tag}`);
-      await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill('abc');
-      await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      // A bad phone keeps the dialog open with the field's message; nothing is saved.
-      await expect(editor).toBeVisible();
-      await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.phone'))).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill(client.phone);
-      await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'users', 'admin.saved'))).toBeVisible();
-      await expect(editor).toBeHidden();
-      await expect(row(page, name)).toContainText(`Nouvelle ${tag}`);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `users-${lang}-${testInfo.project.name}`);
+        // Edit 'Modifier l'utilisateur'.
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'admin.editOne', { name }) })
+          .click();
+        const editor = page.getByRole('dialog', { name: L(lang, 'users', 'admin.editTitle') });
+        await expect(editor).toBeVisible();
+        await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.email'))).toHaveValue(
+          client.email,
+        );
+        await editor
+          .getByLabel(L(lang, 'users', 'admin.fields.companyName'))
+          .fill(`Nouvelle ${tag}`);
+        await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill('abc');
+        await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        // A bad phone keeps the dialog open with the field's message; nothing is saved.
+        await expect(editor).toBeVisible();
+        await expect(editor.getByLabel(L(lang, 'users', 'admin.fields.phone'))).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await editor.getByLabel(L(lang, 'users', 'admin.fields.phone')).fill(client.phone);
+        await editor.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(toast(page, L(lang, 'users', 'admin.saved'))).toBeVisible();
+        await expect(editor).toBeHidden();
+        await expect(row(page, name)).toContainText(`Nouvelle ${tag}`);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `users-${lang}-${testInfo.project.name}`);
 
-      // Export: a real CSV of the current filter, for the spreadsheet of the reader's locale
-      // (issue 29): French Excel needs the BOM, `;`, French titles and dd/mm/yyyy dates.
-      const csv = await readDownload(
-        page,
-        page.getByRole('button', { name: L(lang, 'common', 'list.exportCsv') }),
-      );
-      expect(csv.startsWith('\uFEFF')).toBe(true);
-      const lines = csv.slice(1).trim().split('\r\n');
-      const sep = lang === 'fr' ? ';' : ',';
-      expect(lines[0]!.split(sep).slice(0, 3)).toEqual(
-        lang === 'fr' ? ['ID', 'Nom complet', 'Email'] : ['ID', 'Full name', 'Email'],
-      );
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(`${sep}${client.email}${sep}`);
-      expect(lines[1]).toContain(`${sep}Nouvelle ${tag}${sep}`);
-      expect(lines[1]).toMatch(
-        lang === 'fr' ? /;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ : /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-      );
+        // Export: a real CSV of the current filter, for the spreadsheet of the reader's locale
+        // (issue 29): French Excel needs the BOM, `;`, French titles and dd/mm/yyyy dates.
+        const csv = await readDownload(
+          page,
+          page.getByRole('button', { name: L(lang, 'common', 'list.exportCsv') }),
+        );
+        expect(csv.startsWith('\uFEFF')).toBe(true);
+        const lines = csv.slice(1).trim().split('\r\n');
+        const sep = lang === 'fr' ? ';' : ',';
+        expect(lines[0]!.split(sep).slice(0, 3)).toEqual(
+          lang === 'fr' ? ['ID', 'Nom complet', 'Email'] : ['ID', 'Full name', 'Email'],
+        );
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toContain(`${sep}${client.email}${sep}`);
+        expect(lines[1]).toContain(`${sep}Nouvelle ${tag}${sep}`);
+        expect(lines[1]).toMatch(
+          lang === 'fr' ? /;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ : /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+        );
 
-      // Delete asks first; cancelling sends nothing.
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'admin.confirmDelete'),
-        L(lang, 'common', 'actions.cancel'),
-      );
-      await expect(row(page, name)).toHaveCount(1);
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'admin.confirmDelete'),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await expect(toast(page, L(lang, 'users', 'admin.trashed', { name }))).toBeVisible();
-      await expect(page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag }))).toBeVisible();
+        // Delete asks first; cancelling sends nothing.
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'admin.confirmDelete'),
+          L(lang, 'common', 'actions.cancel'),
+        );
+        await expect(row(page, name)).toHaveCount(1);
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'admin.confirmDelete'),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await expect(toast(page, L(lang, 'users', 'admin.trashed', { name }))).toBeVisible();
+        await expect(
+          page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag })),
+        ).toBeVisible();
 
-      // A trashed client can no longer sign in.
-      expect(await signInStatus(request, client)).toBe(401);
+        // A trashed client can no longer sign in.
+        expect(await signInStatus(request, client)).toBe(401);
 
-      // The trash lists them; restore brings them back.
-      await openSection(page, lang, 'corbeille', testInfo);
-      await search(page, lang, 'corbeille', tag);
-      await expect(row(page, name)).toHaveCount(1);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `corbeille-${lang}-${testInfo.project.name}`);
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'trash.restoreOne', { name }) })
-        .click();
-      await expect(toast(page, L(lang, 'users', 'trash.restored', { name }))).toBeVisible();
-      await expect(row(page, name)).toHaveCount(0);
+        // The trash lists them; restore brings them back.
+        await openSection(page, lang, 'corbeille', testInfo);
+        await search(page, lang, 'corbeille', tag);
+        await expect(row(page, name)).toHaveCount(1);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `corbeille-${lang}-${testInfo.project.name}`);
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'trash.restoreOne', { name }) })
+          .click();
+        await expect(toast(page, L(lang, 'users', 'trash.restored', { name }))).toBeVisible();
+        await expect(row(page, name)).toHaveCount(0);
 
-      await openSection(page, lang, 'users', testInfo);
-      await search(page, lang, 'users', tag);
-      await expect(row(page, name)).toHaveCount(1);
+        await openSection(page, lang, 'users', testInfo);
+        await search(page, lang, 'users', tag);
+        await expect(row(page, name)).toHaveCount(1);
 
-      // Archive: kept for records, restorable.
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'admin.archiveOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'admin.confirmArchive', { name }),
-        L(lang, 'common', 'actions.archive'),
-      );
-      await expect(toast(page, L(lang, 'users', 'admin.archived', { name }))).toBeVisible();
-      expect(await signInStatus(request, client)).toBe(401);
-      await openSection(page, lang, 'archive', testInfo);
-      await search(page, lang, 'archive', tag);
-      await expect(row(page, name)).toHaveCount(1);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `archive-${lang}-${testInfo.project.name}`);
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'archive.restoreOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'archive.confirmRestore', { name }),
-        L(lang, 'common', 'actions.restore'),
-      );
-      await expect(toast(page, L(lang, 'users', 'archive.restored', { name }))).toBeVisible();
-      await expect(row(page, name)).toHaveCount(0);
-      expect(await signInStatus(request, client)).toBe(200);
+        // Archive: kept for records, restorable.
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'admin.archiveOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'admin.confirmArchive', { name }),
+          L(lang, 'common', 'actions.archive'),
+        );
+        await expect(toast(page, L(lang, 'users', 'admin.archived', { name }))).toBeVisible();
+        expect(await signInStatus(request, client)).toBe(401);
+        await openSection(page, lang, 'archive', testInfo);
+        await search(page, lang, 'archive', tag);
+        await expect(row(page, name)).toHaveCount(1);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `archive-${lang}-${testInfo.project.name}`);
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'archive.restoreOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'archive.confirmRestore', { name }),
+          L(lang, 'common', 'actions.restore'),
+        );
+        await expect(toast(page, L(lang, 'users', 'archive.restored', { name }))).toBeVisible();
+        await expect(row(page, name)).toHaveCount(0);
+        expect(await signInStatus(request, client)).toBe(200);
 
-      // Trash again, then delete for good from the trash (after confirmation).
-      await openSection(page, lang, 'users', testInfo);
-      await search(page, lang, 'users', tag);
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'admin.confirmDelete'),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await openSection(page, lang, 'corbeille', testInfo);
-      await search(page, lang, 'corbeille', tag);
-      await page
-        .getByRole('button', { name: L(lang, 'users', 'trash.purgeOne', { name }) })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'users', 'trash.confirmPurge', { name }),
-        L(lang, 'users', 'trash.purge'),
-      );
-      await expect(toast(page, L(lang, 'users', 'trash.purged', { name }))).toBeVisible();
-      await expect(row(page, name)).toHaveCount(0);
-      const admin = await api(request);
-      for (const status of ['active', 'archived', 'deleted']) {
-        const left = await admin.get(`/api/users?status=${status}&q=${tag}`);
-        expect(left.headers()['x-total-count']).toBe('0');
-      }
-      done();
-    });
+        // Trash again, then delete for good from the trash (after confirmation).
+        await openSection(page, lang, 'users', testInfo);
+        await search(page, lang, 'users', tag);
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'admin.confirmDelete'),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await openSection(page, lang, 'corbeille', testInfo);
+        await search(page, lang, 'corbeille', tag);
+        await page
+          .getByRole('button', { name: L(lang, 'users', 'trash.purgeOne', { name }) })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'users', 'trash.confirmPurge', { name }),
+          L(lang, 'users', 'trash.purge'),
+        );
+        await expect(toast(page, L(lang, 'users', 'trash.purged', { name }))).toBeVisible();
+        await expect(row(page, name)).toHaveCount(0);
+        const admin = await api(request);
+        for (const status of ['active', 'archived', 'deleted']) {
+          const left = await admin.get(`/api/users?status=${status}&q=${tag}`);
+          expect(left.headers()['x-total-count']).toBe('0');
+        }
+        done();
+      },
+    );
 
-    test(`places: add a space, a station in it and a locker; the dashboard follows (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const tag = tagFor(testInfo, lang);
-      const gov = GOVERNORATES[`${lang}-${testInfo.project.name}`]!;
-      const espaceName = `Espace ${tag}`;
-      const reference = `ST-${tag}`;
-      const lockerRef = `CS-${tag}`;
-      await openBackoffice(page, request, lang);
-      const before = await dashboardFigures(page, lang, gov);
+    test(
+      `places: add a space, a station in it and a locker; the dashboard follows (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const tag = tagFor(testInfo, lang);
+        const gov = GOVERNORATES[`${lang}-${testInfo.project.name}`]!;
+        const espaceName = `Espace ${tag}`;
+        const reference = `ST-${tag}`;
+        const lockerRef = `CS-${tag}`;
+        await openBackoffice(page, request, lang);
+        const before = await dashboardFigures(page, lang, gov);
 
-      // Add Espace.
-      await openSection(page, lang, 'espaces', testInfo);
-      await page.getByRole('button', { name: L(lang, 'espaces', 'admin.add') }).click();
-      let dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.addTitle') });
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      // Nothing filled: the dialog stays with field errors.
-      await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom')).fill(espaceName);
-      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.gouvernorat')).selectOption(gov);
-      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Ville ${tag}`);
-      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.activite')).fill('Café');
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(
-        toast(page, L(lang, 'espaces', 'admin.created', { name: espaceName })),
-      ).toBeVisible();
-      await search(page, lang, 'espaces', tag);
-      await expect(row(page, espaceName)).toContainText(gov);
+        // Add Espace.
+        await openSection(page, lang, 'espaces', testInfo);
+        await page.getByRole('button', { name: L(lang, 'espaces', 'admin.add') }).click();
+        let dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.addTitle') });
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        // Nothing filled: the dialog stays with field errors.
+        await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+        await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom')).fill(espaceName);
+        await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.gouvernorat')).selectOption(gov);
+        await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Ville ${tag}`);
+        await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.activite')).fill('Café');
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(
+          toast(page, L(lang, 'espaces', 'admin.created', { name: espaceName })),
+        ).toBeVisible();
+        await search(page, lang, 'espaces', tag);
+        await expect(row(page, espaceName)).toContainText(gov);
 
-      // Edit it.
-      await page
-        .getByRole('button', { name: L(lang, 'espaces', 'admin.editOne', { name: espaceName }) })
-        .click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.editTitle') });
-      await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveValue(
-        espaceName,
-      );
-      await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Centre ${tag}`);
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'espaces', 'admin.saved'))).toBeVisible();
-      await expect(row(page, espaceName)).toContainText(`Centre ${tag}`);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `espaces-${lang}-${testInfo.project.name}`);
+        // Edit it.
+        await page
+          .getByRole('button', { name: L(lang, 'espaces', 'admin.editOne', { name: espaceName }) })
+          .click();
+        dialog = page.getByRole('dialog', { name: L(lang, 'espaces', 'admin.editTitle') });
+        await expect(dialog.getByLabel(L(lang, 'espaces', 'admin.columns.nom'))).toHaveValue(
+          espaceName,
+        );
+        await dialog.getByLabel(L(lang, 'espaces', 'admin.columns.ville')).fill(`Centre ${tag}`);
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(toast(page, L(lang, 'espaces', 'admin.saved'))).toBeVisible();
+        await expect(row(page, espaceName)).toContainText(`Centre ${tag}`);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `espaces-${lang}-${testInfo.project.name}`);
 
-      // Add Stations, placed in that space.
-      await openSection(page, lang, 'stations', testInfo);
-      await page.getByRole('button', { name: L(lang, 'stations', 'admin.add') }).click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.addTitle') });
-      await dialog
-        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.reference')))
-        .fill(reference);
-      await dialog
-        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.model')))
-        .selectOption('Mega Charger');
-      await pickRemote(
-        dialog,
-        lang,
-        L(lang, 'stations', 'admin.columns.espacePublic'),
-        tag,
-        espaceName,
-      );
-      await dialog
-        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')))
-        .selectOption({ label: L(lang, 'stations', 'admin.status.available') });
-      await dialog
-        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.fabrication')))
-        .fill('2025-03-01');
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'stations', 'admin.created', { reference }))).toBeVisible();
-      await search(page, lang, 'stations', tag);
-      const stationRow = row(page, reference);
-      await expect(stationRow).toContainText(espaceName);
-      await expect(stationRow).toContainText('Café');
-      await expect(stationRow).toContainText(gov);
-      await expect(stationRow).toContainText('Mega Charger');
-      await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.available'));
+        // Add Stations, placed in that space.
+        await openSection(page, lang, 'stations', testInfo);
+        await page.getByRole('button', { name: L(lang, 'stations', 'admin.add') }).click();
+        dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.addTitle') });
+        await dialog
+          .getByLabel(labelled(L(lang, 'stations', 'admin.columns.reference')))
+          .fill(reference);
+        await dialog
+          .getByLabel(labelled(L(lang, 'stations', 'admin.columns.model')))
+          .selectOption('Mega Charger');
+        await pickRemote(
+          dialog,
+          lang,
+          L(lang, 'stations', 'admin.columns.espacePublic'),
+          tag,
+          espaceName,
+        );
+        await dialog
+          .getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')))
+          .selectOption({ label: L(lang, 'stations', 'admin.status.available') });
+        await dialog
+          .getByLabel(labelled(L(lang, 'stations', 'admin.columns.fabrication')))
+          .fill('2025-03-01');
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(
+          toast(page, L(lang, 'stations', 'admin.created', { reference })),
+        ).toBeVisible();
+        await search(page, lang, 'stations', tag);
+        const stationRow = row(page, reference);
+        await expect(stationRow).toContainText(espaceName);
+        await expect(stationRow).toContainText('Café');
+        await expect(stationRow).toContainText(gov);
+        await expect(stationRow).toContainText('Mega Charger');
+        await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.available'));
 
-      // Edit: rented needs a client (the server's rule shows on the field), maintenance does not.
-      await page
-        .getByRole('button', { name: L(lang, 'stations', 'admin.editOne', { reference }) })
-        .click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.editTitle') });
-      const status = dialog.getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')));
-      await status.selectOption({ label: L(lang, 'stations', 'admin.status.rented') });
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(dialog).toBeVisible();
-      await expect(
-        dialog.getByRole('combobox', {
-          name: L(lang, 'stations', 'admin.columns.client'),
-          exact: true,
-        }),
-      ).toHaveAttribute('aria-invalid', 'true');
-      await status.selectOption({ label: L(lang, 'stations', 'admin.status.maintenance') });
-      await dialog
-        .getByLabel(labelled(L(lang, 'stations', 'admin.columns.entretien')))
-        .fill('2025-09-01');
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'stations', 'admin.saved'))).toBeVisible();
-      await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.maintenance'));
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `stations-${lang}-${testInfo.project.name}`);
+        // Edit: rented needs a client (the server's rule shows on the field), maintenance does not.
+        await page
+          .getByRole('button', { name: L(lang, 'stations', 'admin.editOne', { reference }) })
+          .click();
+        dialog = page.getByRole('dialog', { name: L(lang, 'stations', 'admin.editTitle') });
+        const status = dialog.getByLabel(labelled(L(lang, 'stations', 'admin.columns.status')));
+        await status.selectOption({ label: L(lang, 'stations', 'admin.status.rented') });
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(dialog).toBeVisible();
+        await expect(
+          dialog.getByRole('combobox', {
+            name: L(lang, 'stations', 'admin.columns.client'),
+            exact: true,
+          }),
+        ).toHaveAttribute('aria-invalid', 'true');
+        await status.selectOption({ label: L(lang, 'stations', 'admin.status.maintenance') });
+        await dialog
+          .getByLabel(labelled(L(lang, 'stations', 'admin.columns.entretien')))
+          .fill('2025-09-01');
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(toast(page, L(lang, 'stations', 'admin.saved'))).toBeVisible();
+        await expect(stationRow).toContainText(L(lang, 'stations', 'admin.status.maintenance'));
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `stations-${lang}-${testInfo.project.name}`);
 
-      // A locker in the same space.
-      await openSection(page, lang, 'casiers', testInfo);
-      await page.getByRole('button', { name: L(lang, 'lockers', 'admin.add') }).click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.addTitle') });
-      await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('3');
-      await dialog
-        .getByLabel(labelled(L(lang, 'lockers', 'admin.columns.reference')))
-        .fill(lockerRef);
-      await pickRemote(
-        dialog,
-        lang,
-        L(lang, 'lockers', 'admin.columns.espacePublic'),
-        tag,
-        espaceName,
-      );
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'lockers', 'admin.created', { numero: 3 }))).toBeVisible();
-      await search(page, lang, 'casiers', tag);
-      await expect(row(page, lockerRef)).toContainText(espaceName);
-      await expect(row(page, lockerRef)).toContainText(gov);
-      await page
-        .getByRole('button', {
-          name: L(lang, 'lockers', 'admin.editOne', { numero: 3, reference: lockerRef }),
-        })
-        .click();
-      dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.editTitle') });
-      await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('4');
-      await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
-      await expect(toast(page, L(lang, 'lockers', 'admin.saved'))).toBeVisible();
-      await expect(row(page, lockerRef)).toContainText(
-        L(lang, 'lockers', 'admin.numeroValue', { numero: 4 }),
-      );
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `casiers-${lang}-${testInfo.project.name}`);
+        // A locker in the same space.
+        await openSection(page, lang, 'casiers', testInfo);
+        await page.getByRole('button', { name: L(lang, 'lockers', 'admin.add') }).click();
+        dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.addTitle') });
+        await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('3');
+        await dialog
+          .getByLabel(labelled(L(lang, 'lockers', 'admin.columns.reference')))
+          .fill(lockerRef);
+        await pickRemote(
+          dialog,
+          lang,
+          L(lang, 'lockers', 'admin.columns.espacePublic'),
+          tag,
+          espaceName,
+        );
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(toast(page, L(lang, 'lockers', 'admin.created', { numero: 3 }))).toBeVisible();
+        await search(page, lang, 'casiers', tag);
+        await expect(row(page, lockerRef)).toContainText(espaceName);
+        await expect(row(page, lockerRef)).toContainText(gov);
+        await page
+          .getByRole('button', {
+            name: L(lang, 'lockers', 'admin.editOne', { numero: 3, reference: lockerRef }),
+          })
+          .click();
+        dialog = page.getByRole('dialog', { name: L(lang, 'lockers', 'admin.editTitle') });
+        await dialog.getByLabel(labelled(L(lang, 'lockers', 'admin.columns.numero'))).fill('4');
+        await dialog.getByRole('button', { name: L(lang, 'common', 'actions.save') }).click();
+        await expect(toast(page, L(lang, 'lockers', 'admin.saved'))).toBeVisible();
+        await expect(row(page, lockerRef)).toContainText(
+          L(lang, 'lockers', 'admin.numeroValue', { numero: 4 }),
+        );
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `casiers-${lang}-${testInfo.project.name}`);
 
-      // The dashboard counts and both charts include the new space and station.
-      await openSection(page, lang, 'dashboard', testInfo);
-      await expect
-        .poll(async () => (await dashboardFigures(page, lang, gov)).stationsInGov)
-        .toBe(before.stationsInGov + 1);
-      const after = await dashboardFigures(page, lang, gov);
-      expect(after.espacesInGov).toBe(before.espacesInGov + 1);
-      // The whole-fleet cards are shown; their value is not compared, since tests running
-      // alongside add and delete places too (the governorate rows above are this test's own).
-      expect(after.espaces).toBeGreaterThan(0);
-      expect(after.stations).toBeGreaterThan(0);
-      const map = page.getByRole('region', { name: /^(Carte de|Map of) \d+/ });
-      await expect(map).toBeVisible();
-      await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `dashboard-${lang}-${testInfo.project.name}`);
-      done();
-    });
+        // The dashboard counts and both charts include the new space and station.
+        await openSection(page, lang, 'dashboard', testInfo);
+        await expect
+          .poll(async () => (await dashboardFigures(page, lang, gov)).stationsInGov)
+          .toBe(before.stationsInGov + 1);
+        const after = await dashboardFigures(page, lang, gov);
+        expect(after.espacesInGov).toBe(before.espacesInGov + 1);
+        // The whole-fleet cards are shown; their value is not compared, since tests running
+        // alongside add and delete places too (the governorate rows above are this test's own).
+        expect(after.espaces).toBeGreaterThan(0);
+        expect(after.stations).toBeGreaterThan(0);
+        const map = page.getByRole('region', { name: /^(Carte de|Map of) \d+/ });
+        await expect(map).toBeVisible();
+        await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `dashboard-${lang}-${testInfo.project.name}`);
+        done();
+      },
+    );
 
-    test(`places: delete a locker, a station and their space, with confirmation (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const tag = tagFor(testInfo, lang);
-      const admin = await api(request);
-      const espace = await admin.post<{ id: number; nom: string }>('/api/admin/espaces', {
-        nom: `Suppr ${tag}`,
-        gouvernorat: 'Sfax',
-        ville: 'Sfax',
-        activite: 'Hôtel',
-      });
-      await admin.post('/api/admin/stations', {
-        reference: `SD-${tag}`,
-        espaceId: espace.id,
-        model: 'Nano Box',
-        status: 'available',
-        fabrication: '2024-05-01',
-      });
-      await admin.post('/api/admin/lockers', {
-        numero: 7,
-        reference: `LD-${tag}`,
-        espaceId: espace.id,
-      });
-      await openBackoffice(page, request, lang);
-
-      // A space that still holds a station cannot go: the reason is shown, the row stays.
-      await openSection(page, lang, 'espaces', testInfo);
-      await search(page, lang, 'espaces', tag);
-      const deleteEspace = page.getByRole('button', {
-        name: L(lang, 'espaces', 'admin.deleteOne', { name: espace.nom }),
-      });
-      await deleteEspace.click();
-      await confirmWith(
-        page,
-        L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
-      await expect(row(page, espace.nom)).toHaveCount(1);
-
-      await openSection(page, lang, 'casiers', testInfo);
-      await search(page, lang, 'casiers', tag);
-      await page
-        .getByRole('button', {
-          name: L(lang, 'lockers', 'admin.deleteOne', { numero: 7, reference: `LD-${tag}` }),
-        })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'lockers', 'admin.confirmDelete', { numero: 7, reference: `LD-${tag}` }),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await expect(toast(page, L(lang, 'lockers', 'admin.deleted', { numero: 7 }))).toBeVisible();
-      await expect(row(page, `LD-${tag}`)).toHaveCount(0);
-
-      await openSection(page, lang, 'stations', testInfo);
-      await search(page, lang, 'stations', tag);
-      await page
-        .getByRole('button', {
-          name: L(lang, 'stations', 'admin.deleteOne', { reference: `SD-${tag}` }),
-        })
-        .click();
-      await confirmWith(
-        page,
-        L(lang, 'stations', 'admin.confirmDelete', { reference: `SD-${tag}` }),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await expect(
-        toast(page, L(lang, 'stations', 'admin.deleted', { reference: `SD-${tag}` })),
-      ).toBeVisible();
-      await expect(row(page, `SD-${tag}`)).toHaveCount(0);
-
-      await openSection(page, lang, 'espaces', testInfo);
-      await search(page, lang, 'espaces', tag);
-      await deleteEspace.click();
-      await confirmWith(
-        page,
-        L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
-        L(lang, 'common', 'actions.delete'),
-      );
-      await expect(
-        toast(page, L(lang, 'espaces', 'admin.deleted', { name: espace.nom })),
-      ).toBeVisible();
-      await expect(page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag }))).toBeVisible();
-      done();
-    });
-
-    test(`places: the header search filters in SQL and the pager walks the pages (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const tag = tagFor(testInfo, lang);
-      const admin = await api(request);
-      // 61 spaces: seven pages of 10, so the pager shows pages 1–5 and '...' (SPEC §2, §9).
-      for (let i = 1; i <= 61; i++) {
-        await admin.post('/api/admin/espaces', {
-          nom: `Page ${tag} ${String(i).padStart(2, '0')}`,
-          gouvernorat: 'Nabeul',
-          ville: 'Hammamet',
-          activite: 'Café',
+    test(
+      `places: delete a locker, a station and their space, with confirmation (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const tag = tagFor(testInfo, lang);
+        const admin = await api(request);
+        const espace = await admin.post<{ id: number; nom: string }>('/api/admin/espaces', {
+          nom: `Suppr ${tag}`,
+          gouvernorat: 'Sfax',
+          ville: 'Sfax',
+          activite: 'Hôtel',
         });
-      }
-      await openBackoffice(page, request, lang);
-      await openSection(page, lang, 'espaces', testInfo);
-      await search(page, lang, 'espaces', `Page ${tag}`);
-      await expect(
-        page.getByText(appText(lang, 'common', 'list.total', { count: 61 })),
-      ).toBeVisible();
-      const rows = page.getByRole('row').filter({ hasText: `Page ${tag}` });
-      await expect(rows).toHaveCount(10);
-      await expect(rows.first()).toContainText(`Page ${tag} 61`);
-      const pager = page.getByRole('navigation', {
-        name: appText(lang, 'common', 'pagination.label'),
-      });
-      const pageButton = (n: number) =>
-        pager.getByRole('button', {
-          name: appText(lang, 'common', 'pagination.page', { page: n }),
-          exact: true,
+        await admin.post('/api/admin/stations', {
+          reference: `SD-${tag}`,
+          espaceId: espace.id,
+          model: 'Nano Box',
+          status: 'available',
+          fabrication: '2024-05-01',
         });
-      await expect(pager.getByRole('button', { name: /^\D*\d+$/ })).toHaveText([
-        '1',
-        '2',
-        '3',
-        '4',
-        '5',
-      ]);
-      await expect(pager.getByText('...')).toBeVisible();
-      await pageButton(2).click();
-      await expect(rows.first()).toContainText(`Page ${tag} 51`);
-      await page
-        .getByRole('combobox', { name: labelled(appText(lang, 'common', 'list.pageSelect')) })
-        .selectOption('7');
-      await expect(rows).toHaveCount(1);
-      await expect(rows.last()).toContainText(`Page ${tag} 01`);
-      // The current page beyond the fifth follows the '...'.
-      await expect(pageButton(7)).toHaveAttribute('aria-current', 'page');
-      await pager
-        .getByRole('button', { name: appText(lang, 'common', 'pagination.previousPage') })
-        .click();
-      await expect(rows).toHaveCount(10);
-      await expect(pageButton(6)).toHaveAttribute('aria-current', 'page');
-      // A narrower search starts again at page 1 with its own total.
-      await search(page, lang, 'espaces', `Page ${tag} 0`);
-      await expect(
-        page.getByText(appText(lang, 'common', 'list.total', { count: 9 })),
-      ).toBeVisible();
-      await expect(rows).toHaveCount(9);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `espaces-pages-${lang}-${testInfo.project.name}`);
-      done();
-    });
+        await admin.post('/api/admin/lockers', {
+          numero: 7,
+          reference: `LD-${tag}`,
+          espaceId: espace.id,
+        });
+        await openBackoffice(page, request, lang);
+
+        // A space that still holds a station cannot go: the reason is shown, the row stays.
+        await openSection(page, lang, 'espaces', testInfo);
+        await search(page, lang, 'espaces', tag);
+        const deleteEspace = page.getByRole('button', {
+          name: L(lang, 'espaces', 'admin.deleteOne', { name: espace.nom }),
+        });
+        await deleteEspace.click();
+        await confirmWith(
+          page,
+          L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
+        await expect(row(page, espace.nom)).toHaveCount(1);
+
+        await openSection(page, lang, 'casiers', testInfo);
+        await search(page, lang, 'casiers', tag);
+        await page
+          .getByRole('button', {
+            name: L(lang, 'lockers', 'admin.deleteOne', { numero: 7, reference: `LD-${tag}` }),
+          })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'lockers', 'admin.confirmDelete', { numero: 7, reference: `LD-${tag}` }),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await expect(toast(page, L(lang, 'lockers', 'admin.deleted', { numero: 7 }))).toBeVisible();
+        await expect(row(page, `LD-${tag}`)).toHaveCount(0);
+
+        await openSection(page, lang, 'stations', testInfo);
+        await search(page, lang, 'stations', tag);
+        await page
+          .getByRole('button', {
+            name: L(lang, 'stations', 'admin.deleteOne', { reference: `SD-${tag}` }),
+          })
+          .click();
+        await confirmWith(
+          page,
+          L(lang, 'stations', 'admin.confirmDelete', { reference: `SD-${tag}` }),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await expect(
+          toast(page, L(lang, 'stations', 'admin.deleted', { reference: `SD-${tag}` })),
+        ).toBeVisible();
+        await expect(row(page, `SD-${tag}`)).toHaveCount(0);
+
+        await openSection(page, lang, 'espaces', testInfo);
+        await search(page, lang, 'espaces', tag);
+        await deleteEspace.click();
+        await confirmWith(
+          page,
+          L(lang, 'espaces', 'admin.confirmDelete', { name: espace.nom }),
+          L(lang, 'common', 'actions.delete'),
+        );
+        await expect(
+          toast(page, L(lang, 'espaces', 'admin.deleted', { name: espace.nom })),
+        ).toBeVisible();
+        await expect(
+          page.getByText(L(lang, 'common', 'list.emptySearch', { q: tag })),
+        ).toBeVisible();
+        done();
+      },
+    );
+
+    test(
+      `places: the header search filters in SQL and the pager walks the pages (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const tag = tagFor(testInfo, lang);
+        const admin = await api(request);
+        // 61 spaces: seven pages of 10, so the pager shows pages 1–5 and '...' (SPEC §2, §9).
+        for (let i = 1; i <= 61; i++) {
+          await admin.post('/api/admin/espaces', {
+            nom: `Page ${tag} ${String(i).padStart(2, '0')}`,
+            gouvernorat: 'Nabeul',
+            ville: 'Hammamet',
+            activite: 'Café',
+          });
+        }
+        await openBackoffice(page, request, lang);
+        await openSection(page, lang, 'espaces', testInfo);
+        await search(page, lang, 'espaces', `Page ${tag}`);
+        await expect(
+          page.getByText(appText(lang, 'common', 'list.total', { count: 61 })),
+        ).toBeVisible();
+        const rows = page.getByRole('row').filter({ hasText: `Page ${tag}` });
+        await expect(rows).toHaveCount(10);
+        await expect(rows.first()).toContainText(`Page ${tag} 61`);
+        const pager = page.getByRole('navigation', {
+          name: appText(lang, 'common', 'pagination.label'),
+        });
+        const pageButton = (n: number) =>
+          pager.getByRole('button', {
+            name: appText(lang, 'common', 'pagination.page', { page: n }),
+            exact: true,
+          });
+        await expect(pager.getByRole('button', { name: /^\D*\d+$/ })).toHaveText([
+          '1',
+          '2',
+          '3',
+          '4',
+          '5',
+        ]);
+        await expect(pager.getByText('...')).toBeVisible();
+        await pageButton(2).click();
+        await expect(rows.first()).toContainText(`Page ${tag} 51`);
+        await page
+          .getByRole('combobox', { name: labelled(appText(lang, 'common', 'list.pageSelect')) })
+          .selectOption('7');
+        await expect(rows).toHaveCount(1);
+        await expect(rows.last()).toContainText(`Page ${tag} 01`);
+        // The current page beyond the fifth follows the '...'.
+        await expect(pageButton(7)).toHaveAttribute('aria-current', 'page');
+        await pager
+          .getByRole('button', { name: appText(lang, 'common', 'pagination.previousPage') })
+          .click();
+        await expect(rows).toHaveCount(10);
+        await expect(pageButton(6)).toHaveAttribute('aria-current', 'page');
+        // A narrower search starts again at page 1 with its own total.
+        await search(page, lang, 'espaces', `Page ${tag} 0`);
+        await expect(
+          page.getByText(appText(lang, 'common', 'list.total', { count: 9 })),
+        ).toBeVisible();
+        await expect(rows).toHaveCount(9);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `espaces-pages-${lang}-${testInfo.project.name}`);
+        done();
+      },
+    );
   });
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, shot, watchForErrors, xsrfHeaders } from './support';
+import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
 
 type Lang = 'fr' | 'en';
 
@@ -97,59 +97,62 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('back-office shell', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`lands on the dashboard and reaches the 12 sections, Site, Facturation, Écrans and Interventions from the sidebar (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const checkErrors = watchForErrors(page);
-      const phone = isPhone(testInfo);
-      await signInAsAdmin(page, request);
-      await setLanguage(page, lang);
-      await page.goto('/adminn');
+    test(
+      `lands on the dashboard and reaches the 12 sections, Site, Facturation, Écrans and Interventions from the sidebar (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const checkErrors = watchForErrors(page);
+        const phone = isPhone(testInfo);
+        await signInAsAdmin(page, request);
+        await setLanguage(page, lang);
+        await page.goto('/adminn');
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'dashboard'),
-      );
-      await expectSectionShown(page, lang, 'dashboard');
-      const nav = page.getByRole('navigation', {
-        name: appText(lang, 'app', 'backoffice.sectionsLabel'),
-      });
-      if (phone) {
-        await expect(nav).toBeHidden();
-        await expect(
-          page.getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') }),
-        ).toBeVisible();
-      } else {
-        await expect(nav.getByRole('link')).toHaveText(SECTIONS.map((s) => sectionLabel(lang, s)));
-        await expect(
-          nav.getByRole('link', { name: sectionLabel(lang, 'dashboard') }),
-        ).toHaveAttribute('aria-current', 'page');
-      }
-      await shot(page, `shell-dashboard-${lang}-${testInfo.project.name}`, { fullPage: false });
-      await expectNoSeriousA11yViolations(page);
-
-      for (const section of SECTIONS.slice(1)) {
-        await openSection(page, lang, section, phone);
-        await expectSectionShown(page, lang, section);
-        if (!phone) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          sectionLabel(lang, 'dashboard'),
+        );
+        await expectSectionShown(page, lang, 'dashboard');
+        const nav = page.getByRole('navigation', {
+          name: appText(lang, 'app', 'backoffice.sectionsLabel'),
+        });
+        if (phone) {
+          await expect(nav).toBeHidden();
           await expect(
-            nav.getByRole('link', { name: sectionLabel(lang, section), exact: true }),
+            page.getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') }),
+          ).toBeVisible();
+        } else {
+          await expect(nav.getByRole('link')).toHaveText(
+            SECTIONS.map((s) => sectionLabel(lang, s)),
+          );
+          await expect(
+            nav.getByRole('link', { name: sectionLabel(lang, 'dashboard') }),
           ).toHaveAttribute('aria-current', 'page');
         }
-      }
-      // Back returns to the previous section; a reload keeps the current one.
-      // (Interventions come after Écrans, which comes after Facturation.)
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'ecrans'),
-      );
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionLabel(lang, 'ecrans'),
-      );
-      await expectSectionShown(page, lang, 'ecrans');
-      checkErrors();
-    });
+        await shot(page, `shell-dashboard-${lang}-${testInfo.project.name}`, { fullPage: false });
+        await expectNoSeriousA11yViolations(page);
+
+        for (const section of SECTIONS.slice(1)) {
+          await openSection(page, lang, section, phone);
+          await expectSectionShown(page, lang, section);
+          if (!phone) {
+            await expect(
+              nav.getByRole('link', { name: sectionLabel(lang, section), exact: true }),
+            ).toHaveAttribute('aria-current', 'page');
+          }
+        }
+        // Back returns to the previous section; a reload keeps the current one.
+        // (Interventions come after Écrans, which comes after Facturation.)
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          sectionLabel(lang, 'ecrans'),
+        );
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          sectionLabel(lang, 'ecrans'),
+        );
+        await expectSectionShown(page, lang, 'ecrans');
+        checkErrors();
+      },
+    );
   }
 
   test('navigation: the sidebar on a desktop, an accessible drawer on a phone', async ({
@@ -194,50 +197,51 @@ test.describe('back-office shell', () => {
   });
 
   for (const lang of ['fr', 'en'] as const) {
-    test(`the header search filters the current section and is cleared on a switch (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const phone = isPhone(testInfo);
-      const token = await adminToken(request);
-      const tag = `${testInfo.project.name}${lang}${Date.now().toString(36)}`;
-      const wanted = `Galerie Zéphyr ${tag}`;
-      const other = `Centre Carthage ${tag}`;
-      for (const nom of [wanted, other]) {
-        const created = await request.post('/api/admin/espaces', {
-          headers: { authorization: `Bearer ${token}` },
-          data: { nom, gouvernorat: 'Tunis', ville: 'La Marsa', activite: 'Centre commercial' },
-        });
-        expect(created.status()).toBe(201);
-      }
+    test(
+      `the header search filters the current section and is cleared on a switch (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const phone = isPhone(testInfo);
+        const token = await adminToken(request);
+        const tag = `${testInfo.project.name}${lang}${Date.now().toString(36)}`;
+        const wanted = `Galerie Zéphyr ${tag}`;
+        const other = `Centre Carthage ${tag}`;
+        for (const nom of [wanted, other]) {
+          const created = await request.post('/api/admin/espaces', {
+            headers: { authorization: `Bearer ${token}` },
+            data: { nom, gouvernorat: 'Tunis', ville: 'La Marsa', activite: 'Centre commercial' },
+          });
+          expect(created.status()).toBe(201);
+        }
 
-      await signInAsAdmin(page, request);
-      await setLanguage(page, lang);
-      await page.goto('/adminn');
-      const search = page.getByRole('searchbox');
-      // The dashboard has nothing to filter: no box that does nothing.
-      await expect(search).toBeDisabled();
+        await signInAsAdmin(page, request);
+        await setLanguage(page, lang);
+        await page.goto('/adminn');
+        const search = page.getByRole('searchbox');
+        // The dashboard has nothing to filter: no box that does nothing.
+        await expect(search).toBeDisabled();
 
-      await openSection(page, lang, 'espaces', phone);
-      await expect(search).toBeEnabled();
-      const table = page.getByRole('main').getByRole('table');
-      await search.fill(`Zéphyr ${tag}`);
-      await expect(table.getByText(wanted)).toBeVisible();
-      await expect(table.getByText(other)).toHaveCount(0);
-      await shot(page, `shell-search-${lang}-${testInfo.project.name}`, { fullPage: false });
+        await openSection(page, lang, 'espaces', phone);
+        await expect(search).toBeEnabled();
+        const table = page.getByRole('main').getByRole('table');
+        await search.fill(`Zéphyr ${tag}`);
+        await expect(table.getByText(wanted)).toBeVisible();
+        await expect(table.getByText(other)).toHaveCount(0);
+        await shot(page, `shell-search-${lang}-${testInfo.project.name}`, { fullPage: false });
 
-      await search.fill(tag);
-      await expect(table.getByText(wanted)).toBeVisible();
-      await expect(table.getByText(other)).toBeVisible();
+        await search.fill(tag);
+        await expect(table.getByText(wanted)).toBeVisible();
+        await expect(table.getByText(other)).toBeVisible();
 
-      await openSection(page, lang, 'stations', phone);
-      await expect(search).toHaveValue('');
-      await expect(search).toHaveAccessibleName(
-        appText(lang, 'app', 'backoffice.search.label', {
-          section: sectionLabel(lang, 'stations'),
-        }),
-      );
-    });
+        await openSection(page, lang, 'stations', phone);
+        await expect(search).toHaveValue('');
+        await expect(search).toHaveAccessibleName(
+          appText(lang, 'app', 'backoffice.search.label', {
+            section: sectionLabel(lang, 'stations'),
+          }),
+        );
+      },
+    );
   }
 });
 

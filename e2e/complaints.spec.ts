@@ -6,7 +6,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, overlaps, seedStation, shot, xsrfHeaders } from './support';
+import { appText, oneWidthPerLanguage, overlaps, seedStation, shot, xsrfHeaders } from './support';
 
 type Lang = 'fr' | 'en';
 
@@ -133,121 +133,124 @@ const TEXT = {
 
 test.describe('public QR complaint form', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`a visitor scans a station QR code and files a complaint with a photo (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const mobile = testInfo.project.name === 'mobile';
-      const tag = uniqueTag(testInfo, lang);
-      const station = await seedStation(request, tag);
-      const x = TEXT[lang];
-      const form = page.locator('form');
+    test(
+      `a visitor scans a station QR code and files a complaint with a photo (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.setTimeout(120_000);
+        const mobile = testInfo.project.name === 'mobile';
+        const tag = uniqueTag(testInfo, lang);
+        const station = await seedStation(request, tag);
+        const x = TEXT[lang];
+        const form = page.locator('form');
 
-      // The QR sticker's URL: `/reclamation-qr?station=REF`.
-      await page.goto(`/reclamation-qr?station=${encodeURIComponent(station.reference)}`);
-      if (lang === 'en') await setLanguage(page, 'en');
-      await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
-      const lieu = form.getByLabel(x.lieu);
-      await expect(lieu).toHaveValue(station.lieu);
-      await expect(lieu).toHaveAttribute('readonly', '');
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `qr-form-${testInfo.project.name}-${lang}`);
+        // The QR sticker's URL: `/reclamation-qr?station=REF`.
+        await page.goto(`/reclamation-qr?station=${encodeURIComponent(station.reference)}`);
+        if (lang === 'en') await setLanguage(page, 'en');
+        await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
+        const lieu = form.getByLabel(x.lieu);
+        await expect(lieu).toHaveValue(station.lieu);
+        await expect(lieu).toHaveAttribute('readonly', '');
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `qr-form-${testInfo.project.name}-${lang}`);
 
-      // Empty submit: the spec's message, nothing sent.
-      await form.getByRole('button', { name: x.submit }).click();
-      await expect(form.getByRole('alert')).toHaveText(x.required);
-      await shot(page, `qr-form-required-${testInfo.project.name}-${lang}`);
+        // Empty submit: the spec's message, nothing sent.
+        await form.getByRole('button', { name: x.submit }).click();
+        await expect(form.getByRole('alert')).toHaveText(x.required);
+        await shot(page, `qr-form-required-${testInfo.project.name}-${lang}`);
 
-      const nom = `Ben Salah ${tag}`;
-      await form.getByLabel(x.nom, { exact: false }).first().fill(`  ${nom}  `);
-      await form.getByLabel(x.prenom).fill('Amira');
-      await form.getByLabel(x.email).fill('amira@example.tn');
-      await form.getByLabel(x.telephone).fill('+216 22 333 444');
-      await form.getByLabel(x.type).selectOption('Problème technique');
-      await form.getByLabel(x.usage).selectOption("Recharge d'iPhone (Lightning)");
-      await form.getByLabel(x.description).fill('Le câble Lightning ne charge plus mon téléphone.');
-      await form.getByLabel(x.souhait).selectOption('Oui, par email');
-      await expect(form.getByLabel(x.date)).not.toHaveValue('');
-      await expect(form.getByLabel(x.heure)).not.toHaveValue('');
+        const nom = `Ben Salah ${tag}`;
+        await form.getByLabel(x.nom, { exact: false }).first().fill(`  ${nom}  `);
+        await form.getByLabel(x.prenom).fill('Amira');
+        await form.getByLabel(x.email).fill('amira@example.tn');
+        await form.getByLabel(x.telephone).fill('+216 22 333 444');
+        await form.getByLabel(x.type).selectOption('Problème technique');
+        await form.getByLabel(x.usage).selectOption("Recharge d'iPhone (Lightning)");
+        await form
+          .getByLabel(x.description)
+          .fill('Le câble Lightning ne charge plus mon téléphone.');
+        await form.getByLabel(x.souhait).selectOption('Oui, par email');
+        await expect(form.getByLabel(x.date)).not.toHaveValue('');
+        await expect(form.getByLabel(x.heure)).not.toHaveValue('');
 
-      // A PDF renamed .jpg passes the browser's type check but not the server's: a clear error.
-      const photo = form.getByLabel(x.photo);
-      await photo.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: FAKE_JPEG });
-      await form.getByRole('button', { name: x.submit }).click();
-      await expect(form.getByRole('alert')).toContainText(x.failed);
-      await expect(form.getByRole('alert')).toContainText(x.badType);
-      expect(await qrCases(request, tag)).toHaveLength(0);
+        // A PDF renamed .jpg passes the browser's type check but not the server's: a clear error.
+        const photo = form.getByLabel(x.photo);
+        await photo.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: FAKE_JPEG });
+        await form.getByRole('button', { name: x.submit }).click();
+        await expect(form.getByRole('alert')).toContainText(x.failed);
+        await expect(form.getByRole('alert')).toContainText(x.badType);
+        expect(await qrCases(request, tag)).toHaveLength(0);
 
-      // A real photo: on the phone, a full-size camera picture (shrunk before upload).
-      const upload = mobile ? await bigPhonePhoto() : PHOTO;
-      if (mobile) expect(upload.length).toBeGreaterThan(5 * 1024 * 1024);
-      await photo.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: upload });
-      // The picked photo is previewed and can be taken back.
-      await expect(form.getByRole('img', { name: x.preview })).toBeVisible();
-      await form.getByRole('button', { name: x.removePhoto }).click();
-      await expect(form.getByRole('img', { name: x.preview })).toHaveCount(0);
-      await expect(photo).toHaveValue('');
-      await photo.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: upload });
-      await expect(form.getByRole('img', { name: x.preview })).toBeVisible();
-      // The toast is measured in the page as soon as it has settled, before its timer can end it.
-      const toastCovers = toastOverlapsWhenShown(page, {
-        text: x.sent,
-        notText: x.caseNumber,
-        groupName: appText(lang, 'common', 'language.label'),
-      });
-      await form.getByRole('button', { name: x.submit }).click();
-      const success = page.getByRole('status').filter({ hasText: x.caseNumber });
-      await expect(success).toBeVisible({ timeout: 15_000 });
-      await expect(success).toContainText(x.sent);
-      // The confirmation leaves the language switch visible and usable.
-      const languages = page.getByRole('group', {
-        name: appText(lang, 'common', 'language.label'),
-      });
-      expect(await toastCovers, 'the toast covers the language switch').toBe(false);
-      expect(
-        await overlaps(success, languages),
-        'the confirmation covers the language switch',
-      ).toBe(false);
-      // The earlier failure's message (form and toast) is gone: it would contradict the success.
-      await expect(page.getByText(x.failed)).toHaveCount(0);
-      const caseNumber = (await success.textContent())?.match(/RQ-\d{8}-[A-Z0-9]{6}/)?.[0];
-      expect(caseNumber).toBeTruthy();
+        // A real photo: on the phone, a full-size camera picture (shrunk before upload).
+        const upload = mobile ? await bigPhonePhoto() : PHOTO;
+        if (mobile) expect(upload.length).toBeGreaterThan(5 * 1024 * 1024);
+        await photo.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: upload });
+        // The picked photo is previewed and can be taken back.
+        await expect(form.getByRole('img', { name: x.preview })).toBeVisible();
+        await form.getByRole('button', { name: x.removePhoto }).click();
+        await expect(form.getByRole('img', { name: x.preview })).toHaveCount(0);
+        await expect(photo).toHaveValue('');
+        await photo.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: upload });
+        await expect(form.getByRole('img', { name: x.preview })).toBeVisible();
+        // The toast is measured in the page as soon as it has settled, before its timer can end it.
+        const toastCovers = toastOverlapsWhenShown(page, {
+          text: x.sent,
+          notText: x.caseNumber,
+          groupName: appText(lang, 'common', 'language.label'),
+        });
+        await form.getByRole('button', { name: x.submit }).click();
+        const success = page.getByRole('status').filter({ hasText: x.caseNumber });
+        await expect(success).toBeVisible({ timeout: 15_000 });
+        await expect(success).toContainText(x.sent);
+        // The confirmation leaves the language switch visible and usable.
+        const languages = page.getByRole('group', {
+          name: appText(lang, 'common', 'language.label'),
+        });
+        expect(await toastCovers, 'the toast covers the language switch').toBe(false);
+        expect(
+          await overlaps(success, languages),
+          'the confirmation covers the language switch',
+        ).toBe(false);
+        // The earlier failure's message (form and toast) is gone: it would contradict the success.
+        await expect(page.getByText(x.failed)).toHaveCount(0);
+        const caseNumber = (await success.textContent())?.match(/RQ-\d{8}-[A-Z0-9]{6}/)?.[0];
+        expect(caseNumber).toBeTruthy();
 
-      // The form resets, the station's place stays locked.
-      await expect(form.getByLabel(x.prenom)).toHaveValue('');
-      await expect(form.getByLabel(x.description)).toHaveValue('');
-      await expect(lieu).toHaveValue(station.lieu);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `qr-form-sent-${testInfo.project.name}-${lang}`);
+        // The form resets, the station's place stays locked.
+        await expect(form.getByLabel(x.prenom)).toHaveValue('');
+        await expect(form.getByLabel(x.description)).toHaveValue('');
+        await expect(lieu).toHaveValue(station.lieu);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `qr-form-sent-${testInfo.project.name}-${lang}`);
 
-      // Stored once, trimmed, linked to the station, with a re-encoded photo without metadata.
-      const [stored] = await qrCases(request, tag);
-      expect(stored).toMatchObject({
-        caseNumber,
-        nom,
-        prenom: 'Amira',
-        lieu: station.lieu,
-        stationReference: station.reference,
-        type_retour: 'Problème technique',
-        statut: 'new',
-      });
-      const image = await request.get(String(stored?.photo_url));
-      expect(image.headers()['content-type']).toBe('image/jpeg');
-      const meta = await sharp(await image.body()).metadata();
-      expect(meta.exif).toBeUndefined();
-      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2000);
+        // Stored once, trimmed, linked to the station, with a re-encoded photo without metadata.
+        const [stored] = await qrCases(request, tag);
+        expect(stored).toMatchObject({
+          caseNumber,
+          nom,
+          prenom: 'Amira',
+          lieu: station.lieu,
+          stationReference: station.reference,
+          type_retour: 'Problème technique',
+          statut: 'new',
+        });
+        const image = await request.get(String(stored?.photo_url));
+        expect(image.headers()['content-type']).toBe('image/jpeg');
+        const meta = await sharp(await image.body()).metadata();
+        expect(meta.exif).toBeUndefined();
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(2000);
 
-      // The full form's case has its follow-up page too (issue 32), reopened without an account.
-      await success
-        .getByRole('link', { name: appText(lang, 'reclamations', 'follow.open') })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/reclamation-qr/suivi/${caseNumber}#[\\w-]{32}$`));
-      await expect(page.locator('[aria-current="step"]')).toHaveText(
-        appText(lang, 'reclamations', 'options.caseStatus.new'),
-      );
-      await expect(page.getByText(appText(lang, 'reclamations', 'follow.noReply'))).toBeVisible();
-    });
+        // The full form's case has its follow-up page too (issue 32), reopened without an account.
+        await success
+          .getByRole('link', { name: appText(lang, 'reclamations', 'follow.open') })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/reclamation-qr/suivi/${caseNumber}#[\\w-]{32}$`));
+        await expect(page.locator('[aria-current="step"]')).toHaveText(
+          appText(lang, 'reclamations', 'options.caseStatus.new'),
+        );
+        await expect(page.getByText(appText(lang, 'reclamations', 'follow.noReply'))).toBeVisible();
+      },
+    );
   }
 });
 
@@ -323,164 +326,166 @@ async function openSection(page: Page, lang: Lang, section: string, search?: str
 
 test.describe('staff handling of complaints', () => {
   for (const lang of ['fr', 'en'] as const) {
-    test(`staff open a QR complaint, see every detail and resolve it (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const tag = uniqueTag(testInfo, lang);
-      const station = await seedStation(request, tag);
-      const nom = `Mejri ${tag}`;
-      const { caseNumber } = await fileQrComplaint(request, nom, station.reference);
-      const x = STAFF[lang];
+    test(
+      `staff open a QR complaint, see every detail and resolve it (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.setTimeout(120_000);
+        const tag = uniqueTag(testInfo, lang);
+        const station = await seedStation(request, tag);
+        const nom = `Mejri ${tag}`;
+        const { caseNumber } = await fileQrComplaint(request, nom, station.reference);
+        const x = STAFF[lang];
 
-      await signInAsAdmin(page, request);
-      await openSection(page, lang, 'reclamations', tag);
-      const qrCard = page.locator('section, div').filter({
-        has: page.getByRole('heading', { name: x.qrTitle }),
-      });
-      const detailsButton = page.getByRole('button', { name: x.viewDetails(`${nom} Karim`) });
-      await expect(detailsButton).toBeVisible();
-      await expect(
-        qrCard.getByText('Total : 1').or(qrCard.getByText('Total: 1')).first(),
-      ).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `staff-reclamations-${testInfo.project.name}-${lang}`);
+        await signInAsAdmin(page, request);
+        await openSection(page, lang, 'reclamations', tag);
+        const qrCard = page.locator('section, div').filter({
+          has: page.getByRole('heading', { name: x.qrTitle }),
+        });
+        const detailsButton = page.getByRole('button', { name: x.viewDetails(`${nom} Karim`) });
+        await expect(detailsButton).toBeVisible();
+        await expect(
+          qrCard.getByText('Total : 1').or(qrCard.getByText('Total: 1')).first(),
+        ).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `staff-reclamations-${testInfo.project.name}-${lang}`);
 
-      // A click anywhere on the row opens the details; Escape closes them.
-      const row = page.getByRole('row').filter({ has: detailsButton });
-      await row.getByText(station.lieu).click();
-      const dialog = page.getByRole('dialog', { name: x.details });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(caseNumber);
-      await expect(dialog).toContainText('karim@example.tn');
-      await expect(dialog).toContainText('98765432');
-      await expect(dialog).toContainText(x.typeChip);
-      await expect(dialog).toContainText(station.lieu);
-      await expect(dialog).toContainText('09:30');
-      await expect(dialog).toContainText('Écran noir, aucune recharge possible.');
-      const large = dialog.getByRole('link', { name: x.openLarge });
-      await expect(large).toHaveAttribute('href', /^\/uploads\/[0-9a-f-]+\.jpg$/);
-      const photo = await request.get((await large.getAttribute('href')) ?? '');
-      expect(photo.headers()['content-type']).toBe('image/jpeg');
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `staff-qr-details-${testInfo.project.name}-${lang}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+        // A click anywhere on the row opens the details; Escape closes them.
+        const row = page.getByRole('row').filter({ has: detailsButton });
+        await row.getByText(station.lieu).click();
+        const dialog = page.getByRole('dialog', { name: x.details });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(caseNumber);
+        await expect(dialog).toContainText('karim@example.tn');
+        await expect(dialog).toContainText('98765432');
+        await expect(dialog).toContainText(x.typeChip);
+        await expect(dialog).toContainText(station.lieu);
+        await expect(dialog).toContainText('09:30');
+        await expect(dialog).toContainText('Écran noir, aucune recharge possible.');
+        const large = dialog.getByRole('link', { name: x.openLarge });
+        await expect(large).toHaveAttribute('href', /^\/uploads\/[0-9a-f-]+\.jpg$/);
+        const photo = await request.get((await large.getAttribute('href')) ?? '');
+        expect(photo.headers()['content-type']).toBe('image/jpeg');
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `staff-qr-details-${testInfo.project.name}-${lang}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
 
-      // The name button is the keyboard path; 'Fermer' closes.
-      await detailsButton.click();
-      await expect(dialog).toBeVisible();
-      // The footer's 'Fermer' (the corner cross has the same name).
-      await dialog.getByRole('button', { name: x.close, exact: true }).last().click();
-      await expect(dialog).toBeHidden();
+        // The name button is the keyboard path; 'Fermer' closes.
+        await detailsButton.click();
+        await expect(dialog).toBeVisible();
+        // The footer's 'Fermer' (the corner cross has the same name).
+        await dialog.getByRole('button', { name: x.close, exact: true }).last().click();
+        await expect(dialog).toBeHidden();
 
-      // Resolve the case with a note.
-      await detailsButton.click();
-      await dialog.getByLabel(x.caseStatus).selectOption('resolved');
-      await dialog.getByLabel(x.note).fill('Câble remplacé le jour même.');
-      await dialog.getByRole('button', { name: x.save }).click();
-      await expect(page.getByText(x.saved).first()).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(row.getByText(x.resolved)).toBeVisible();
-      const [stored] = await qrCases(request, tag);
-      expect(stored).toMatchObject({ statut: 'resolved', note: 'Câble remplacé le jour même.' });
-    });
+        // Resolve the case with a note.
+        await detailsButton.click();
+        await dialog.getByLabel(x.caseStatus).selectOption('resolved');
+        await dialog.getByLabel(x.note).fill('Câble remplacé le jour même.');
+        await dialog.getByRole('button', { name: x.save }).click();
+        await expect(page.getByText(x.saved).first()).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(row.getByText(x.resolved)).toBeVisible();
+        const [stored] = await qrCases(request, tag);
+        expect(stored).toMatchObject({ statut: 'resolved', note: 'Câble remplacé le jour même.' });
+      },
+    );
 
-    test(`a client's complaint from the portal is answered by staff and the client sees it (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      const tag = uniqueTag(testInfo, lang);
-      const email = `client-${tag.toLowerCase()}@example.tn`;
-      const password = 'client-password';
-      const fullName = `Nadia ${tag}`;
-      const signup = await request.post('/api/signup', {
-        headers: await xsrfHeaders(request),
-        data: {
-          companyName: `Café ${tag}`,
-          fullName,
-          job: 'Gérante',
-          governorate: 'Tunis',
-          city: 'La Marsa',
-          email,
-          phone: '22334455',
-          password,
-        },
-      });
-      expect(signup.status(), await signup.text()).toBe(201);
-      const signin = await request.post('/api/signin', {
-        headers: await xsrfHeaders(request),
-        data: { email, password },
-      });
-      const { token } = (await signin.json()) as { token: string };
+    test(
+      `a client's complaint from the portal is answered by staff and the client sees it (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.setTimeout(120_000);
+        const tag = uniqueTag(testInfo, lang);
+        const email = `client-${tag.toLowerCase()}@example.tn`;
+        const password = 'client-password';
+        const fullName = `Nadia ${tag}`;
+        const signup = await request.post('/api/signup', {
+          headers: await xsrfHeaders(request),
+          data: {
+            companyName: `Café ${tag}`,
+            fullName,
+            job: 'Gérante',
+            governorate: 'Tunis',
+            city: 'La Marsa',
+            email,
+            phone: '22334455',
+            password,
+          },
+        });
+        expect(signup.status(), await signup.text()).toBe(201);
+        const signin = await request.post('/api/signin', {
+          headers: await xsrfHeaders(request),
+          data: { email, password },
+        });
+        const { token } = (await signin.json()) as { token: string };
 
-      // The client files the reclamation in the portal.
-      await page.goto('/authentification');
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
-      await page.goto('/compte-client?section=reclamation');
-      if (lang === 'en') await setLanguage(page, 'en');
-      const p =
-        lang === 'fr'
-          ? {
-              add: 'Nouvelle réclamation',
-              categorie: 'Catégorie',
-              send: 'Envoyer',
-              answer: 'Réponse',
-              problem: 'Problème',
-              answered: 'Répondue',
-            }
-          : {
-              add: 'New complaint',
-              categorie: 'Category',
-              send: 'Send',
-              answer: 'Answer',
-              problem: 'Problem',
-              answered: 'Answered',
-            };
-      await page.getByRole('button', { name: p.add }).click();
-      const addDialog = page.getByRole('dialog');
-      await addDialog.getByLabel(p.categorie).selectOption('Station en panne');
-      const description = `La station ${tag} ne charge plus depuis ce matin.`;
-      await addDialog.getByLabel('Description').fill(description);
-      await addDialog.getByRole('button', { name: p.send }).click();
-      await expect(addDialog).toBeHidden();
-      const clientRow = page.getByRole('row').filter({ hasText: description });
-      await expect(clientRow.getByText(p.problem, { exact: true })).toBeVisible();
+        // The client files the reclamation in the portal.
+        await page.goto('/authentification');
+        await page.evaluate((value) => localStorage.setItem('token', value), token);
+        await page.goto('/compte-client?section=reclamation');
+        if (lang === 'en') await setLanguage(page, 'en');
+        const p =
+          lang === 'fr'
+            ? {
+                add: 'Nouvelle réclamation',
+                categorie: 'Catégorie',
+                send: 'Envoyer',
+                answer: 'Réponse',
+                problem: 'Problème',
+                answered: 'Répondue',
+              }
+            : {
+                add: 'New complaint',
+                categorie: 'Category',
+                send: 'Send',
+                answer: 'Answer',
+                problem: 'Problem',
+                answered: 'Answered',
+              };
+        await page.getByRole('button', { name: p.add }).click();
+        const addDialog = page.getByRole('dialog');
+        await addDialog.getByLabel(p.categorie).selectOption('Station en panne');
+        const description = `La station ${tag} ne charge plus depuis ce matin.`;
+        await addDialog.getByLabel('Description').fill(description);
+        await addDialog.getByRole('button', { name: p.send }).click();
+        await expect(addDialog).toBeHidden();
+        const clientRow = page.getByRole('row').filter({ hasText: description });
+        await expect(clientRow.getByText(p.problem, { exact: true })).toBeVisible();
 
-      // Staff answer it from the back-office.
-      const x = STAFF[lang];
-      await signInAsAdmin(page, request);
-      await openSection(page, lang, 'reclamations', tag);
-      const staffRow = page.getByRole('row').filter({ hasText: description });
-      await expect(staffRow).toBeVisible();
-      await expect(staffRow).toContainText(fullName);
-      // The category is stored in French; each page shows it in its language (issue 29).
-      await expect(staffRow).toContainText(
-        lang === 'fr' ? 'Station en panne' : 'Station out of order',
-      );
-      if (lang === 'en') await expect(staffRow).not.toContainText('Station en panne');
-      await staffRow.getByRole('button', { name: new RegExp(x.answer) }).click();
-      const answerDialog = page.getByRole('dialog');
-      await answerDialog.getByLabel(x.status).selectOption('Answered');
-      const reply = `Un technicien passe demain (${tag}).`;
-      await answerDialog.getByLabel(x.reponse).fill(reply);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `staff-answer-${testInfo.project.name}-${lang}`);
-      await answerDialog.getByRole('button', { name: x.save }).click();
-      await expect(page.getByText(x.answerSaved).first()).toBeVisible();
-      // The French back-office says it in French, as the client dashboard does.
-      await expect(staffRow.getByText(p.answered, { exact: true })).toBeVisible();
+        // Staff answer it from the back-office.
+        const x = STAFF[lang];
+        await signInAsAdmin(page, request);
+        await openSection(page, lang, 'reclamations', tag);
+        const staffRow = page.getByRole('row').filter({ hasText: description });
+        await expect(staffRow).toBeVisible();
+        await expect(staffRow).toContainText(fullName);
+        // The category is stored in French; each page shows it in its language (issue 29).
+        await expect(staffRow).toContainText(
+          lang === 'fr' ? 'Station en panne' : 'Station out of order',
+        );
+        if (lang === 'en') await expect(staffRow).not.toContainText('Station en panne');
+        await staffRow.getByRole('button', { name: new RegExp(x.answer) }).click();
+        const answerDialog = page.getByRole('dialog');
+        await answerDialog.getByLabel(x.status).selectOption('Answered');
+        const reply = `Un technicien passe demain (${tag}).`;
+        await answerDialog.getByLabel(x.reponse).fill(reply);
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `staff-answer-${testInfo.project.name}-${lang}`);
+        await answerDialog.getByRole('button', { name: x.save }).click();
+        await expect(page.getByText(x.answerSaved).first()).toBeVisible();
+        // The French back-office says it in French, as the client dashboard does.
+        await expect(staffRow.getByText(p.answered, { exact: true })).toBeVisible();
 
-      // The client sees the status and the reply in the dashboard.
-      await page.goto('/compte-client?section=reclamation');
-      await expect(clientRow.getByText(p.answered, { exact: true })).toBeVisible();
-      await expect(clientRow).toContainText(reply);
-      await expect(clientRow).toContainText(p.answer);
-      await expectNoSeriousA11yViolations(page, 'main');
-      await shot(page, `client-answered-${testInfo.project.name}-${lang}`);
-    });
+        // The client sees the status and the reply in the dashboard.
+        await page.goto('/compte-client?section=reclamation');
+        await expect(clientRow.getByText(p.answered, { exact: true })).toBeVisible();
+        await expect(clientRow).toContainText(reply);
+        await expect(clientRow).toContainText(p.answer);
+        await expectNoSeriousA11yViolations(page, 'main');
+        await shot(page, `client-answered-${testInfo.project.name}-${lang}`);
+      },
+    );
   }
 });
 

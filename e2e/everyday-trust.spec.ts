@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { ask, openChat } from './chat-widget';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, shot, watchForErrors, xsrfHeaders } from './support';
+import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -131,140 +131,145 @@ test.describe('issue 29: the French back-office speaks French', () => {
 
 for (const lang of ['fr', 'en'] as const) {
   test.describe(`issue 29 (${lang})`, () => {
-    test(`the fleet is a back-office section, with an "online" filter and unlocated stations listed apart (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const text = (key: string) => appText(lang, 'telemetry', key);
-      const tag = tagFor(testInfo, lang);
-      // A client's own station named with a place typed by hand: no space, so no known place.
-      const { token } = await clientToken(request, tag);
-      const reference = `NOWHERE-${tag}`;
-      const added = await request.post('/api/stations', {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          reference,
-          espace: 'Terrasse du fond',
-          adresse: 'Route de Gabès km 2',
-          date_installation: '2026-10-01',
-        },
-      });
-      expect(added.status(), await added.text()).toBe(201);
+    test(
+      `the fleet is a back-office section, with an "online" filter and unlocated stations listed apart (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const text = (key: string) => appText(lang, 'telemetry', key);
+        const tag = tagFor(testInfo, lang);
+        // A client's own station named with a place typed by hand: no space, so no known place.
+        const { token } = await clientToken(request, tag);
+        const reference = `NOWHERE-${tag}`;
+        const added = await request.post('/api/stations', {
+          headers: { authorization: `Bearer ${token}` },
+          data: {
+            reference,
+            espace: 'Terrasse du fond',
+            adresse: 'Route de Gabès km 2',
+            date_installation: '2026-10-01',
+          },
+        });
+        expect(added.status(), await added.text()).toBe(201);
 
-      await signInAsAdmin(page, request);
-      await page.goto('/admin/flotte');
-      await setLanguage(page, lang);
-      const sectionLabel = appText(lang, 'app', 'backoffice.sections.flotte');
-      await expect(page.getByRole('heading', { level: 1, name: sectionLabel })).toBeVisible();
-      // The shell: its navigation (a drawer on a phone) with the fleet as the current section.
-      const navName = appText(lang, 'app', 'backoffice.sectionsLabel');
-      if (isPhone(testInfo)) {
+        await signInAsAdmin(page, request);
+        await page.goto('/admin/flotte');
+        await setLanguage(page, lang);
+        const sectionLabel = appText(lang, 'app', 'backoffice.sections.flotte');
+        await expect(page.getByRole('heading', { level: 1, name: sectionLabel })).toBeVisible();
+        // The shell: its navigation (a drawer on a phone) with the fleet as the current section.
+        const navName = appText(lang, 'app', 'backoffice.sectionsLabel');
+        if (isPhone(testInfo)) {
+          await page
+            .getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') })
+            .click();
+        }
+        await expect(
+          page
+            .getByRole('navigation', { name: navName })
+            .getByRole('link', { name: sectionLabel, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+        if (isPhone(testInfo)) await page.keyboard.press('Escape');
+
+        await expect(
+          page.getByRole('button', { name: lang === 'fr' ? 'En ligne' : 'Online', exact: true }),
+        ).toBeVisible();
+        const apart = page.getByRole('list', { name: text('fleet.unplacedTitle') });
+        await expect(apart.getByRole('link', { name: reference })).toBeVisible();
+        await page.getByRole('button', { name: text('fleet.filters.online'), exact: true }).click();
+        await expect(
+          page.getByRole('button', { name: text('fleet.filters.online'), exact: true }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        // It never reported: not online, so not listed under that filter.
+        await expect(page.getByRole('link', { name: reference })).toHaveCount(0);
+        await page.getByRole('button', { name: text('fleet.filters.all'), exact: true }).click();
+        await expect(apart.getByRole('link', { name: reference })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, `trust-fleet-${lang}-${testInfo.project.name}`);
+        done();
+      },
+    );
+
+    test(
+      `the portal's bell counts what is new, and the add-station popup marks its fields (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        const done = watchForErrors(page);
+        const tag = tagFor(testInfo, lang);
+        const { token } = await clientToken(request, tag);
+        const auth = { authorization: `Bearer ${token}` };
+        const created = await request.post('/api/reclamations', {
+          headers: auth,
+          data: { categorie: 'Station en panne', description: `Écran noir ${tag}` },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const space = await request.post('/api/espaces', {
+          headers: auth,
+          data: {
+            nom: `Terrasse ${tag}`,
+            ville: 'Sfax',
+            gouvernorat: 'Sfax',
+            activite: 'Café',
+            stations: 0,
+          },
+        });
+        expect(space.status(), await space.text()).toBe(201);
+        const firstLoad = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
+        await openPortal(page, token, lang);
+        await firstLoad;
+        const app = (key: string, vars?: Record<string, number>) =>
+          appText(lang, 'app', `portal.${key}`, vars);
+        await expect(
+          page.getByRole('button', { name: app('bell.label'), exact: true }),
+        ).toBeVisible();
+
+        // Our team answers while the portal stays open in its tab; the client comes back to it.
+        const answered = await request.patch(
+          `/api/admin/reclamations/${(await created.json()).id}`,
+          {
+            headers: await admin(request),
+            data: { status: 'Answered', reponse: 'Un technicien passe demain.' },
+          },
+        );
+        expect(answered.status(), await answered.text()).toBe(200);
+        await page.evaluate(() =>
+          document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+        );
+        // The bell says how many are new at once, in its name and on its badge.
+        const bell = page.getByRole('button', { name: app('bell.labelUnread_one', { count: 1 }) });
+        await expect(bell).toBeVisible();
+        await expect(bell).toHaveText('1');
+        await shot(page, `trust-bell-${lang}-${testInfo.project.name}`, { fullPage: false });
+        await bell.click();
+        await expect(page.getByText(app('bell.answered')).first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: app('bell.label'), exact: true })).toHaveText(
+          '',
+        );
+
+        // 'Add Station' empty: the spec's one sentence, and every field marked.
+        const stations = (key: string) => appText(lang, 'stations', key);
         await page
-          .getByRole('button', { name: appText(lang, 'app', 'backoffice.drawer.open') })
+          .getByRole('button', { name: stations('client.add') })
+          .first()
           .click();
-      }
-      await expect(
-        page
-          .getByRole('navigation', { name: navName })
-          .getByRole('link', { name: sectionLabel, exact: true }),
-      ).toHaveAttribute('aria-current', 'page');
-      if (isPhone(testInfo)) await page.keyboard.press('Escape');
-
-      await expect(
-        page.getByRole('button', { name: lang === 'fr' ? 'En ligne' : 'Online', exact: true }),
-      ).toBeVisible();
-      const apart = page.getByRole('list', { name: text('fleet.unplacedTitle') });
-      await expect(apart.getByRole('link', { name: reference })).toBeVisible();
-      await page.getByRole('button', { name: text('fleet.filters.online'), exact: true }).click();
-      await expect(
-        page.getByRole('button', { name: text('fleet.filters.online'), exact: true }),
-      ).toHaveAttribute('aria-pressed', 'true');
-      // It never reported: not online, so not listed under that filter.
-      await expect(page.getByRole('link', { name: reference })).toHaveCount(0);
-      await page.getByRole('button', { name: text('fleet.filters.all'), exact: true }).click();
-      await expect(apart.getByRole('link', { name: reference })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, `trust-fleet-${lang}-${testInfo.project.name}`);
-      done();
-    });
-
-    test(`the portal's bell counts what is new, and the add-station popup marks its fields (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      const done = watchForErrors(page);
-      const tag = tagFor(testInfo, lang);
-      const { token } = await clientToken(request, tag);
-      const auth = { authorization: `Bearer ${token}` };
-      const created = await request.post('/api/reclamations', {
-        headers: auth,
-        data: { categorie: 'Station en panne', description: `Écran noir ${tag}` },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const space = await request.post('/api/espaces', {
-        headers: auth,
-        data: {
-          nom: `Terrasse ${tag}`,
-          ville: 'Sfax',
-          gouvernorat: 'Sfax',
-          activite: 'Café',
-          stations: 0,
-        },
-      });
-      expect(space.status(), await space.text()).toBe(201);
-      const firstLoad = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-      await openPortal(page, token, lang);
-      await firstLoad;
-      const app = (key: string, vars?: Record<string, number>) =>
-        appText(lang, 'app', `portal.${key}`, vars);
-      await expect(
-        page.getByRole('button', { name: app('bell.label'), exact: true }),
-      ).toBeVisible();
-
-      // Our team answers while the portal stays open in its tab; the client comes back to it.
-      const answered = await request.patch(`/api/admin/reclamations/${(await created.json()).id}`, {
-        headers: await admin(request),
-        data: { status: 'Answered', reponse: 'Un technicien passe demain.' },
-      });
-      expect(answered.status(), await answered.text()).toBe(200);
-      await page.evaluate(() =>
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
-      );
-      // The bell says how many are new at once, in its name and on its badge.
-      const bell = page.getByRole('button', { name: app('bell.labelUnread_one', { count: 1 }) });
-      await expect(bell).toBeVisible();
-      await expect(bell).toHaveText('1');
-      await shot(page, `trust-bell-${lang}-${testInfo.project.name}`, { fullPage: false });
-      await bell.click();
-      await expect(page.getByText(app('bell.answered')).first()).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: app('bell.label'), exact: true })).toHaveText(
-        '',
-      );
-
-      // 'Add Station' empty: the spec's one sentence, and every field marked.
-      const stations = (key: string) => appText(lang, 'stations', key);
-      await page
-        .getByRole('button', { name: stations('client.add') })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog', { name: stations('client.addTitle') });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('combobox')).toContainText(`Terrasse ${tag}`);
-      await dialog.getByRole('button', { name: stations('client.addSubmit') }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(
-        lang === 'fr' ? 'Tous les champs sont requis' : 'All fields are required',
-      );
-      for (const key of ['client.reference', 'client.adresse', 'client.dateInstallation']) {
-        await expect(dialog.getByLabel(stations(key))).toHaveAttribute('aria-invalid', 'true');
-      }
-      await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByLabel(stations('client.reference'))).toBeFocused();
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-      await shot(page, `trust-add-station-${lang}-${testInfo.project.name}`, { fullPage: false });
-      done();
-    });
+        const dialog = page.getByRole('dialog', { name: stations('client.addTitle') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('combobox')).toContainText(`Terrasse ${tag}`);
+        await dialog.getByRole('button', { name: stations('client.addSubmit') }).click();
+        await expect(dialog.getByRole('alert')).toHaveText(
+          lang === 'fr' ? 'Tous les champs sont requis' : 'All fields are required',
+        );
+        for (const key of ['client.reference', 'client.adresse', 'client.dateInstallation']) {
+          await expect(dialog.getByLabel(stations(key))).toHaveAttribute('aria-invalid', 'true');
+        }
+        await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByLabel(stations('client.reference'))).toBeFocused();
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        await shot(page, `trust-add-station-${lang}-${testInfo.project.name}`, { fullPage: false });
+        done();
+      },
+    );
   });
 }
 

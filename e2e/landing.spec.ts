@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { adminToken } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { appText, expectDialogOpen, xsrfHeaders } from './support';
+import { appText, expectDialogOpen, oneWidthPerLanguage, xsrfHeaders } from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -410,275 +410,288 @@ test.describe('landing page', () => {
   });
 
   for (const lang of LANGS) {
-    test(`the technical sheet shows the product's data in ${lang}`, async ({ page }) => {
-      await openLanding(page, lang);
-      await page.getByRole('button', { name: TEXT[lang].sheet }).click();
-      const dialog = page.getByRole('dialog', { name: TEXT[lang].sheetTitle });
-      await expect(dialog).toBeVisible();
-      await expect(
-        dialog.getByRole('row', { name: new RegExp(TEXT[lang].sheetRow) }),
-      ).toContainText(TEXT[lang].sheetValue);
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    });
+    test(
+      `the technical sheet shows the product's data in ${lang}`,
+      oneWidthPerLanguage(lang),
+      async ({ page }) => {
+        await openLanding(page, lang);
+        await page.getByRole('button', { name: TEXT[lang].sheet }).click();
+        const dialog = page.getByRole('dialog', { name: TEXT[lang].sheetTitle });
+        await expect(dialog).toBeVisible();
+        await expect(
+          dialog.getByRole('row', { name: new RegExp(TEXT[lang].sheetRow) }),
+        ).toContainText(TEXT[lang].sheetValue);
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      },
+    );
 
-    test(`the technical sheet's long body scrolls by keyboard on a phone (${lang})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await openLanding(page, lang);
-      await page.getByRole('button', { name: TEXT[lang].sheet }).click();
-      const dialog = page.getByRole('dialog', { name: TEXT[lang].sheetTitle });
-      await expectDialogOpen(dialog);
-      // At 375 px the sheet is longer than its box: its body is a named tab stop, reached with Tab.
-      const body = dialog.getByRole('region');
-      const overflow = await body.evaluate(
-        (element) => element.scrollHeight - element.clientHeight,
-      );
-      expect(overflow, 'the sheet overflows its box at 375 px').toBeGreaterThan(1);
-      for (let presses = 0; presses < 10; presses++) {
-        if (await body.evaluate((element) => element === document.activeElement)) break;
-        await page.keyboard.press('Tab');
-      }
-      await expect(body).toBeFocused();
-      expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
-      await page.keyboard.press('ArrowDown');
-      await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-      // End again while the sheet is still settling (its images load late on a busy machine).
-      await expect(async () => {
-        await page.keyboard.press('End');
-        const left = await body.evaluate(
-          (element) => element.scrollHeight - element.clientHeight - element.scrollTop,
+    test(
+      `the technical sheet's long body scrolls by keyboard on a phone (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 667 });
+        await openLanding(page, lang);
+        await page.getByRole('button', { name: TEXT[lang].sheet }).click();
+        const dialog = page.getByRole('dialog', { name: TEXT[lang].sheetTitle });
+        await expectDialogOpen(dialog);
+        // At 375 px the sheet is longer than its box: its body is a named tab stop, reached with Tab.
+        const body = dialog.getByRole('region');
+        const overflow = await body.evaluate(
+          (element) => element.scrollHeight - element.clientHeight,
         );
-        expect(left).toBeLessThanOrEqual(1);
-      }).toPass({ timeout: 10_000 });
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    });
+        expect(overflow, 'the sheet overflows its box at 375 px').toBeGreaterThan(1);
+        for (let presses = 0; presses < 10; presses++) {
+          if (await body.evaluate((element) => element === document.activeElement)) break;
+          await page.keyboard.press('Tab');
+        }
+        await expect(body).toBeFocused();
+        expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+        // End again while the sheet is still settling (its images load late on a busy machine).
+        await expect(async () => {
+          await page.keyboard.press('End');
+          const left = await body.evaluate(
+            (element) => element.scrollHeight - element.clientHeight - element.scrollTop,
+          );
+          expect(left).toBeLessThanOrEqual(1);
+        }).toPass({ timeout: 10_000 });
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      },
+    );
 
-    test(`the quote form validates, then stores the request (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.slow(); // the first call signs the e2e admin up (face descriptor included)
-      await asVisitor(page);
-      await openLanding(page, lang);
-      const t = TEXT[lang];
-      await page.locator('#hero').getByRole('button', { name: t.requestQuote }).click();
-      const dialog = page.getByRole('dialog', { name: t.requestQuote });
-      await expect(dialog).toBeVisible();
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    test(
+      `the quote form validates, then stores the request (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.slow(); // the first call signs the e2e admin up (face descriptor included)
+        await asVisitor(page);
+        await openLanding(page, lang);
+        const t = TEXT[lang];
+        await page.locator('#hero').getByRole('button', { name: t.requestQuote }).click();
+        const dialog = page.getByRole('dialog', { name: t.requestQuote });
+        await expect(dialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 
-      // Submitting the empty form shows each field's message, in the page's language.
-      await dialog.getByRole('button', { name: t.submitQuote }).click();
-      await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
-      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
-      await expect(dialog.getByLabel(t.labels.tel)).toHaveAccessibleDescription(
-        new RegExp(t.phone.replace(/[().]/g, '\\$&')),
-      );
-      await expect(dialog.getByLabel(t.labels.gouvernorat)).toHaveAccessibleDescription(
-        t.governorate,
-      );
-      await expect(dialog.getByLabel(t.labels.message)).toHaveAccessibleDescription(t.required);
-      // Focus lands on the first field to fix as the form shows it (issue 29), not the second.
-      await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-      // Fixed name and company: the next invalid submit lands on the job field.
-      await dialog.getByLabel(t.labels.nom).fill('Amel');
-      await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
-      await dialog.getByRole('button', { name: t.submitQuote }).click();
-      await expect(dialog.getByLabel(t.labels.fonction)).toBeFocused();
+        // Submitting the empty form shows each field's message, in the page's language.
+        await dialog.getByRole('button', { name: t.submitQuote }).click();
+        await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
+        await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+        await expect(dialog.getByLabel(t.labels.tel)).toHaveAccessibleDescription(
+          new RegExp(t.phone.replace(/[().]/g, '\\$&')),
+        );
+        await expect(dialog.getByLabel(t.labels.gouvernorat)).toHaveAccessibleDescription(
+          t.governorate,
+        );
+        await expect(dialog.getByLabel(t.labels.message)).toHaveAccessibleDescription(t.required);
+        // Focus lands on the first field to fix as the form shows it (issue 29), not the second.
+        await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        // Fixed name and company: the next invalid submit lands on the job field.
+        await dialog.getByLabel(t.labels.nom).fill('Amel');
+        await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
+        await dialog.getByRole('button', { name: t.submitQuote }).click();
+        await expect(dialog.getByLabel(t.labels.fonction)).toBeFocused();
 
-      const tel = uniquePhone();
-      const nom = `Amel ${testInfo.project.name} ${lang} ${tel}`;
-      await dialog.getByLabel(t.labels.nom).fill(nom);
-      await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
-      await dialog.getByLabel(t.labels.fonction).fill('Directrice');
-      await dialog.getByLabel(t.labels.tel).fill('12 34');
-      await dialog.getByLabel(t.labels.email).fill('amel@corniche');
-      await dialog.getByLabel(t.labels.email).blur();
-      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
-      await dialog.getByLabel(t.labels.email).fill('Amel@Corniche.tn');
-      await dialog
-        .getByLabel(t.labels.tel)
-        .fill(`${tel.slice(0, 2)} ${tel.slice(2, 5)} ${tel.slice(5)}`);
-      await dialog.getByLabel(t.labels.gouvernorat).selectOption('Sousse');
-      await dialog.getByLabel(t.labels.message).fill('Trois Nano Box pour le bar de plage.');
-      await dialog.getByRole('button', { name: t.submitQuote }).click();
+        const tel = uniquePhone();
+        const nom = `Amel ${testInfo.project.name} ${lang} ${tel}`;
+        await dialog.getByLabel(t.labels.nom).fill(nom);
+        await dialog.getByLabel(t.labels.nomentreprise).fill('Hôtel La Corniche');
+        await dialog.getByLabel(t.labels.fonction).fill('Directrice');
+        await dialog.getByLabel(t.labels.tel).fill('12 34');
+        await dialog.getByLabel(t.labels.email).fill('amel@corniche');
+        await dialog.getByLabel(t.labels.email).blur();
+        await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+        await dialog.getByLabel(t.labels.email).fill('Amel@Corniche.tn');
+        await dialog
+          .getByLabel(t.labels.tel)
+          .fill(`${tel.slice(0, 2)} ${tel.slice(2, 5)} ${tel.slice(5)}`);
+        await dialog.getByLabel(t.labels.gouvernorat).selectOption('Sousse');
+        await dialog.getByLabel(t.labels.message).fill('Trois Nano Box pour le bar de plage.');
+        await dialog.getByRole('button', { name: t.submitQuote }).click();
 
-      await expect(page.getByRole('status').filter({ hasText: t.quoteSent })).toBeVisible();
-      await expect(dialog).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: t.quoteSent })).toBeVisible();
+        await expect(dialog).toBeHidden();
 
-      // The request is stored, pending, with the normalised phone and email.
-      const response = await request.get(`/api/demandes?tel=${tel}`, {
-        headers: { authorization: `Bearer ${await adminToken(request)}` },
-      });
-      expect(response.ok()).toBe(true);
-      const rows = (await response.json()) as Array<Record<string, string>>;
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        nom,
-        nomentreprise: 'Hôtel La Corniche',
-        fonction: 'Directrice',
-        tel,
-        Gouvernorat: 'Sousse',
-        email: 'amel@corniche.tn',
-        message: 'Trois Nano Box pour le bar de plage.',
-        statut: 'pending',
-      });
-    });
+        // The request is stored, pending, with the normalised phone and email.
+        const response = await request.get(`/api/demandes?tel=${tel}`, {
+          headers: { authorization: `Bearer ${await adminToken(request)}` },
+        });
+        expect(response.ok()).toBe(true);
+        const rows = (await response.json()) as Array<Record<string, string>>;
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          nom,
+          nomentreprise: 'Hôtel La Corniche',
+          fonction: 'Directrice',
+          tel,
+          Gouvernorat: 'Sousse',
+          email: 'amel@corniche.tn',
+          message: 'Trois Nano Box pour le bar de plage.',
+          statut: 'pending',
+        });
+      },
+    );
 
-    test(`a refused quote request says why and keeps the form (${lang})`, async ({
-      page,
-      request,
-    }) => {
-      const address = await asVisitor(page);
-      const t = TEXT[lang];
-      // The same visitor already sent the 5 requests its address may send in 10 minutes.
-      const body = {
-        nom: 'Robot',
-        nomentreprise: 'Robot SARL',
-        fonction: 'Robot',
-        tel: '22123456',
-        Gouvernorat: 'Tunis',
-        message: 'Spam',
-        email: 'robot@example.tn',
-      };
-      const headers = { ...(await xsrfHeaders(request)), 'x-forwarded-for': address };
-      for (let index = 0; index < 5; index++) {
-        expect((await request.post('/api/formulaire', { headers, data: body })).status()).toBe(201);
-      }
-      await openLanding(page, lang);
-      // "Request quote" on a product notes the product in the message.
-      await page
-        .getByRole('region', { name: lang === 'fr' ? 'Nos produits' : 'Our products' })
-        .getByRole('button', { name: t.requestQuote })
-        .click();
-      const dialog = page.getByRole('dialog', { name: t.requestQuote });
-      await expect(dialog.getByLabel(t.labels.message)).toHaveValue(/Nano Box/);
-      await dialog.getByLabel(t.labels.nom).fill('Karim Ben Salah');
-      await dialog.getByLabel(t.labels.nomentreprise).fill('Café du Port');
-      await dialog.getByLabel(t.labels.fonction).fill('Gérant');
-      await dialog.getByLabel(t.labels.tel).fill('98123456');
-      await dialog.getByLabel(t.labels.email).fill('karim@cafeduport.tn');
-      await dialog.getByLabel(t.labels.gouvernorat).selectOption('Bizerte');
-      await dialog.getByRole('button', { name: t.submitQuote }).click();
-      await expect(dialog.getByRole('alert')).toContainText(t.quoteFailed);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel(t.labels.nom)).toHaveValue('Karim Ben Salah');
-    });
+    test(
+      `a refused quote request says why and keeps the form (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }) => {
+        const address = await asVisitor(page);
+        const t = TEXT[lang];
+        // The same visitor already sent the 5 requests its address may send in 10 minutes.
+        const body = {
+          nom: 'Robot',
+          nomentreprise: 'Robot SARL',
+          fonction: 'Robot',
+          tel: '22123456',
+          Gouvernorat: 'Tunis',
+          message: 'Spam',
+          email: 'robot@example.tn',
+        };
+        const headers = { ...(await xsrfHeaders(request)), 'x-forwarded-for': address };
+        for (let index = 0; index < 5; index++) {
+          expect((await request.post('/api/formulaire', { headers, data: body })).status()).toBe(
+            201,
+          );
+        }
+        await openLanding(page, lang);
+        // "Request quote" on a product notes the product in the message.
+        await page
+          .getByRole('region', { name: lang === 'fr' ? 'Nos produits' : 'Our products' })
+          .getByRole('button', { name: t.requestQuote })
+          .click();
+        const dialog = page.getByRole('dialog', { name: t.requestQuote });
+        await expect(dialog.getByLabel(t.labels.message)).toHaveValue(/Nano Box/);
+        await dialog.getByLabel(t.labels.nom).fill('Karim Ben Salah');
+        await dialog.getByLabel(t.labels.nomentreprise).fill('Café du Port');
+        await dialog.getByLabel(t.labels.fonction).fill('Gérant');
+        await dialog.getByLabel(t.labels.tel).fill('98123456');
+        await dialog.getByLabel(t.labels.email).fill('karim@cafeduport.tn');
+        await dialog.getByLabel(t.labels.gouvernorat).selectOption('Bizerte');
+        await dialog.getByRole('button', { name: t.submitQuote }).click();
+        await expect(dialog.getByRole('alert')).toContainText(t.quoteFailed);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel(t.labels.nom)).toHaveValue('Karim Ben Salah');
+      },
+    );
 
-    test(`the demo form shows every message on an invalid submit, refuses past dates and books (${lang})`, async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.slow(); // the first call signs the e2e admin up (face descriptor included)
-      await asVisitor(page);
-      await openLanding(page, lang);
-      const t = TEXT[lang];
-      await page.locator('#hero').getByRole('button', { name: t.bookDemo }).click();
-      const dialog = page.getByRole('dialog', { name: t.bookDemo });
-      await expect(dialog).toBeVisible();
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-      const submit = dialog.getByRole('button', { name: t.submitDemo, exact: true });
-      // The button stays operable (issue 29): an empty submit shows every message and focuses
-      // the first field; nothing is sent.
-      await expect(submit).toBeEnabled();
-      await submit.click();
-      await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
-      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
-      await expect(dialog.getByLabel(t.labels.date)).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
+    test(
+      `the demo form shows every message on an invalid submit, refuses past dates and books (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page, request }, testInfo) => {
+        test.slow(); // the first call signs the e2e admin up (face descriptor included)
+        await asVisitor(page);
+        await openLanding(page, lang);
+        const t = TEXT[lang];
+        await page.locator('#hero').getByRole('button', { name: t.bookDemo }).click();
+        const dialog = page.getByRole('dialog', { name: t.bookDemo });
+        await expect(dialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        const submit = dialog.getByRole('button', { name: t.submitDemo, exact: true });
+        // The button stays operable (issue 29): an empty submit shows every message and focuses
+        // the first field; nothing is sent.
+        await expect(submit).toBeEnabled();
+        await submit.click();
+        await expect(dialog.getByLabel(t.labels.nom)).toHaveAccessibleDescription(t.required);
+        await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+        await expect(dialog.getByLabel(t.labels.date)).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByLabel(t.labels.nom)).toBeFocused();
 
-      const email = `demo-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
-      await dialog.getByLabel(t.labels.nom).fill('Sami Gharbi');
-      await dialog.getByLabel(t.labels.email).fill('sami@');
-      await dialog.getByLabel(t.labels.tel).fill('55123456');
-      await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
-      await dialog.getByLabel(t.labels.email).fill(email);
-      await dialog.getByLabel(t.labels.date).fill(isoInDays(-2));
-      // A past date: "Book" says why instead of staying grey.
-      await submit.click();
-      await expect(dialog.getByLabel(t.labels.date)).toHaveAccessibleDescription(t.pastDate);
-      await expect(dialog.getByLabel(t.labels.date)).toBeFocused();
-      await expect(dialog).toBeVisible();
-      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        const email = `demo-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
+        await dialog.getByLabel(t.labels.nom).fill('Sami Gharbi');
+        await dialog.getByLabel(t.labels.email).fill('sami@');
+        await dialog.getByLabel(t.labels.tel).fill('55123456');
+        await expect(dialog.getByLabel(t.labels.email)).toHaveAccessibleDescription(t.email);
+        await dialog.getByLabel(t.labels.email).fill(email);
+        await dialog.getByLabel(t.labels.date).fill(isoInDays(-2));
+        // A past date: "Book" says why instead of staying grey.
+        await submit.click();
+        await expect(dialog.getByLabel(t.labels.date)).toHaveAccessibleDescription(t.pastDate);
+        await expect(dialog.getByLabel(t.labels.date)).toBeFocused();
+        await expect(dialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 
-      const date = isoInDays(12);
-      await dialog.getByLabel(t.labels.date).fill(date);
-      await expect(submit).toBeEnabled();
-      await submit.click();
-      await expect(page.getByRole('status').filter({ hasText: t.demoBooked })).toBeVisible();
-      await expect(dialog).toBeHidden();
+        const date = isoInDays(12);
+        await dialog.getByLabel(t.labels.date).fill(date);
+        await expect(submit).toBeEnabled();
+        await submit.click();
+        await expect(page.getByRole('status').filter({ hasText: t.demoBooked })).toBeVisible();
+        await expect(dialog).toBeHidden();
 
-      const response = await request.get('/api/reservations?limit=500', {
-        headers: { authorization: `Bearer ${await adminToken(request)}` },
-      });
-      const rows = (await response.json()) as Array<Record<string, string>>;
-      expect(rows.filter((row) => row.email === email)).toEqual([
-        expect.objectContaining({ name: 'Sami Gharbi', phone: '55123456', demo_date: date }),
-      ]);
-    });
+        const response = await request.get('/api/reservations?limit=500', {
+          headers: { authorization: `Bearer ${await adminToken(request)}` },
+        });
+        const rows = (await response.json()) as Array<Record<string, string>>;
+        expect(rows.filter((row) => row.email === email)).toEqual([
+          expect.objectContaining({ name: 'Sami Gharbi', phone: '55123456', demo_date: date }),
+        ]);
+      },
+    );
 
-    test(`FAQ accordion, map, newsletter and axe on the whole page (${lang})`, async ({
-      page,
-    }, testInfo) => {
-      test.slow(); // several steps and axe on the whole page
-      await asVisitor(page);
-      const leaflet: string[] = [];
-      const tiles: string[] = [];
-      page.on('request', (req) => {
-        if (/LeafletMap-.*\.js$/.test(req.url())) leaflet.push(req.url());
-        if (req.url().includes('/e2e-tiles/')) tiles.push(new URL(req.url()).pathname);
-      });
-      await openLanding(page, lang);
-      const t = TEXT[lang];
-      // The map's code is not part of the first load: it comes when the map is near.
-      expect(leaflet).toEqual([]);
+    test(
+      `FAQ accordion, map, newsletter and axe on the whole page (${lang})`,
+      oneWidthPerLanguage(lang),
+      async ({ page }, testInfo) => {
+        test.slow(); // several steps and axe on the whole page
+        await asVisitor(page);
+        const leaflet: string[] = [];
+        const tiles: string[] = [];
+        page.on('request', (req) => {
+          if (/LeafletMap-.*\.js$/.test(req.url())) leaflet.push(req.url());
+          if (req.url().includes('/e2e-tiles/')) tiles.push(new URL(req.url()).pathname);
+        });
+        await openLanding(page, lang);
+        const t = TEXT[lang];
+        // The map's code is not part of the first load: it comes when the map is near.
+        expect(leaflet).toEqual([]);
 
-      // FAQ: 7 entries, each opening and closing from the keyboard.
-      const faq = page.locator('#faq');
-      await expect(faq.locator('summary')).toHaveCount(7);
-      const first = faq.locator('summary').first();
-      await expect(first).toHaveText(t.faqFirst);
-      await expect(faq.getByText(t.faqAnswer)).toBeHidden();
-      await first.focus();
-      await page.keyboard.press('Enter');
-      await expect(faq.getByText(t.faqAnswer)).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(faq.getByText(t.faqAnswer)).toBeHidden();
+        // FAQ: 7 entries, each opening and closing from the keyboard.
+        const faq = page.locator('#faq');
+        await expect(faq.locator('summary')).toHaveCount(7);
+        const first = faq.locator('summary').first();
+        await expect(first).toHaveText(t.faqFirst);
+        await expect(faq.getByText(t.faqAnswer)).toBeHidden();
+        await first.focus();
+        await page.keyboard.press('Enter');
+        await expect(faq.getByText(t.faqAnswer)).toBeVisible();
+        await page.keyboard.press('Enter');
+        await expect(faq.getByText(t.faqAnswer)).toBeHidden();
 
-      // Map: loaded on approach, centred on Tunis, one marker with its popup.
-      await page
-        .getByRole('heading', { name: lang === 'fr' ? 'Où nous trouver' : 'Find us' })
-        .scrollIntoViewIfNeeded();
-      const map = page.locator('.leaflet-container');
-      await expect(map).toBeVisible();
-      expect(leaflet.length).toBeGreaterThan(0);
-      const marker = map.locator('.leaflet-marker-icon');
-      await expect(marker).toHaveCount(1);
-      await marker.click();
-      await expect(map.locator('.leaflet-popup-content')).toContainText(t.popup);
-      await expect(
-        map.getByRole('button', { name: appText(lang, 'common', 'map.zoomIn') }),
-      ).toBeVisible();
-      // Tiles from the configured URL, at zoom 13, around Tunis (36.8065, 10.1815): tile 4327/3194.
-      expect(tiles).toContain('/e2e-tiles/13/4327/3194.png');
+        // Map: loaded on approach, centred on Tunis, one marker with its popup.
+        await page
+          .getByRole('heading', { name: lang === 'fr' ? 'Où nous trouver' : 'Find us' })
+          .scrollIntoViewIfNeeded();
+        const map = page.locator('.leaflet-container');
+        await expect(map).toBeVisible();
+        expect(leaflet.length).toBeGreaterThan(0);
+        const marker = map.locator('.leaflet-marker-icon');
+        await expect(marker).toHaveCount(1);
+        await marker.click();
+        await expect(map.locator('.leaflet-popup-content')).toContainText(t.popup);
+        await expect(
+          map.getByRole('button', { name: appText(lang, 'common', 'map.zoomIn') }),
+        ).toBeVisible();
+        // Tiles from the configured URL, at zoom 13, around Tunis (36.8065, 10.1815): tile 4327/3194.
+        expect(tiles).toContain('/e2e-tiles/13/4327/3194.png');
 
-      // Newsletter: a wrong address is refused, a good one subscribed once.
-      const box = page.getByLabel(t.newsletter);
-      await box.fill('pas-un-email');
-      await page.getByRole('button', { name: t.subscribe }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.email })).toBeVisible();
-      const email = `news-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
-      await box.fill(email);
-      await page.getByRole('button', { name: t.subscribe }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.subscribed })).toBeVisible();
-      await box.fill(email.toUpperCase());
-      await page.getByRole('button', { name: t.subscribe }).click();
-      await expect(page.getByRole('status').filter({ hasText: t.already })).toBeVisible();
+        // Newsletter: a wrong address is refused, a good one subscribed once.
+        const box = page.getByLabel(t.newsletter);
+        await box.fill('pas-un-email');
+        await page.getByRole('button', { name: t.subscribe }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.email })).toBeVisible();
+        const email = `news-${testInfo.project.name}-${lang}-${uniquePhone()}@example.tn`;
+        await box.fill(email);
+        await page.getByRole('button', { name: t.subscribe }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.subscribed })).toBeVisible();
+        await box.fill(email.toUpperCase());
+        await page.getByRole('button', { name: t.subscribe }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.already })).toBeVisible();
 
-      await expectNoSeriousA11yViolations(page);
-    });
+        await expectNoSeriousA11yViolations(page);
+      },
+    );
   }
 });

@@ -6,6 +6,7 @@ import {
   expectNoSidewaysPageScroll,
   expectWithinViewportWidth,
   fillSearch,
+  oneWidthPerLanguage,
   overlaps,
   shot,
   xsrfHeaders,
@@ -108,172 +109,177 @@ async function expectSidebarFullHeight(page: Page, sidebar: Locator) {
 }
 
 for (const lang of LANGS) {
-  test(`stations: the ten spec columns on a laptop screen, real values, computed status (${lang})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
-    const client = await clientWithData(request, code, { declared: 1, stations: 0 });
-    const headers = { authorization: `Bearer ${await adminToken(request)}` };
-    const espace = await request.post('/api/admin/espaces', {
-      headers,
-      data: {
-        nom: `Galerie ${code}`,
+  test(
+    `stations: the ten spec columns on a laptop screen, real values, computed status (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page, request }, testInfo) => {
+      const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
+      const client = await clientWithData(request, code, { declared: 1, stations: 0 });
+      const headers = { authorization: `Bearer ${await adminToken(request)}` };
+      const espace = await request.post('/api/admin/espaces', {
+        headers,
+        data: {
+          nom: `Galerie ${code}`,
+          gouvernorat: 'Sousse',
+          ville: 'Sahloul',
+          activite: 'Hôtellerie',
+        },
+      });
+      expect(espace.status(), await espace.text()).toBe(201);
+      const reference = `NB-SCR-${code}`;
+      // Staff marked it rented; its rental ended last year: the Status column says so.
+      const station = await request.post('/api/admin/stations', {
+        headers,
+        data: {
+          reference,
+          espaceId: (await espace.json()).id,
+          clientId: client.id,
+          model: 'Multi Boxes',
+          status: 'rented',
+          fabrication: '2024-02-10',
+          entretien: '2025-01-20',
+          finLocation: '2025-12-31',
+        },
+      });
+      expect(station.status(), await station.text()).toBe(201);
+
+      await signInAsAdmin(page, request);
+      await page.goto('/adminn?section=stations');
+      if (lang === 'en') await setLanguage(page, 'en');
+      await page.locator('input[type="search"]:visible').first().fill(reference);
+      const lt = (key: string) => appText(lang, 'stations', key);
+      const row = page.getByRole('row').filter({ hasText: reference });
+      await expect(row).toHaveCount(1);
+      const values = {
+        espacePublic: `Galerie ${code}`,
+        secteur: 'Hôtellerie',
         gouvernorat: 'Sousse',
         ville: 'Sahloul',
-        activite: 'Hôtellerie',
-      },
-    });
-    expect(espace.status(), await espace.text()).toBe(201);
-    const reference = `NB-SCR-${code}`;
-    // Staff marked it rented; its rental ended last year: the Status column says so.
-    const station = await request.post('/api/admin/stations', {
-      headers,
-      data: {
-        reference,
-        espaceId: (await espace.json()).id,
-        clientId: client.id,
         model: 'Multi Boxes',
-        status: 'rented',
-        fabrication: '2024-02-10',
-        entretien: '2025-01-20',
-        finLocation: '2025-12-31',
-      },
-    });
-    expect(station.status(), await station.text()).toBe(201);
-
-    await signInAsAdmin(page, request);
-    await page.goto('/adminn?section=stations');
-    if (lang === 'en') await setLanguage(page, 'en');
-    await page.locator('input[type="search"]:visible').first().fill(reference);
-    const lt = (key: string) => appText(lang, 'stations', key);
-    const row = page.getByRole('row').filter({ hasText: reference });
-    await expect(row).toHaveCount(1);
-    const values = {
-      espacePublic: `Galerie ${code}`,
-      secteur: 'Hôtellerie',
-      gouvernorat: 'Sousse',
-      ville: 'Sahloul',
-      model: 'Multi Boxes',
-      fabrication: '10/02/2024',
-      entretien: '20/01/2025',
-      finLocation: '31/12/2025',
-      status: lt('admin.status.rental_ended'),
-    };
-    for (const [key, value] of Object.entries(values)) {
-      const cell = row.locator(`[data-label="${lt(`admin.columns.${key}`)}"]`);
-      await expect(cell, key).toContainText(value);
-      await expectWithinViewportWidth(page, cell);
-    }
-    if (desktopOf(testInfo)) {
-      // All ten headers inside the 1280 px screen, the table without a sideways scroll, and the
-      // Status column clear of the actions column.
-      const table = page.getByRole('table', { name: lt('admin.title') });
-      for (const key of [
-        'reference',
-        'espacePublic',
-        'secteur',
-        'gouvernorat',
-        'ville',
-        'model',
-        'fabrication',
-        'entretien',
-        'finLocation',
-        'status',
-      ]) {
-        await expectWithinViewportWidth(
-          page,
-          table.getByRole('columnheader', { name: lt(`admin.columns.${key}`), exact: true }),
-        );
+        fabrication: '10/02/2024',
+        entretien: '20/01/2025',
+        finLocation: '31/12/2025',
+        status: lt('admin.status.rental_ended'),
+      };
+      for (const [key, value] of Object.entries(values)) {
+        const cell = row.locator(`[data-label="${lt(`admin.columns.${key}`)}"]`);
+        await expect(cell, key).toContainText(value);
+        await expectWithinViewportWidth(page, cell);
       }
-      const sideways = await table.evaluate((element) => {
-        const box = element.parentElement as HTMLElement;
-        return box.scrollWidth - box.clientWidth;
+      if (desktopOf(testInfo)) {
+        // All ten headers inside the 1280 px screen, the table without a sideways scroll, and the
+        // Status column clear of the actions column.
+        const table = page.getByRole('table', { name: lt('admin.title') });
+        for (const key of [
+          'reference',
+          'espacePublic',
+          'secteur',
+          'gouvernorat',
+          'ville',
+          'model',
+          'fabrication',
+          'entretien',
+          'finLocation',
+          'status',
+        ]) {
+          await expectWithinViewportWidth(
+            page,
+            table.getByRole('columnheader', { name: lt(`admin.columns.${key}`), exact: true }),
+          );
+        }
+        const sideways = await table.evaluate((element) => {
+          const box = element.parentElement as HTMLElement;
+          return box.scrollWidth - box.clientWidth;
+        });
+        expect(
+          sideways,
+          'the stations table scrolls sideways by this many pixels',
+        ).toBeLessThanOrEqual(0);
+        expect(
+          await overlaps(
+            row.locator(`[data-label="${lt('admin.columns.status')}"]`),
+            row.locator(`[data-label="${appText(lang, 'common', 'table.actions')}"]`),
+          ),
+          'the actions column covers the status',
+        ).toBe(false);
+      }
+      await expectNoSidewaysPageScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `screens-stations-${lang}-${testInfo.project.name}`);
+    },
+  );
+
+  test(
+    `the client's dashboard: one figure, one meaning; the sidebar's full height (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page, request }, testInfo) => {
+      const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
+      // The space declares 5 stations; 2 are registered: the card must not show both numbers.
+      const client = await clientWithData(request, code, { declared: 5, stations: 2 });
+      await openClientPortal(page, client.token, lang, 'dashboard');
+      const ct = (key: string) => appText(lang, 'dashboard', key);
+      const card = page
+        .locator('div')
+        .filter({ has: page.getByText(ct('client.stations'), { exact: true }) })
+        .filter({ hasText: ct('client.stationsDetail') })
+        .last();
+      await expect(card).toBeVisible();
+      const figures = ((await card.textContent()) ?? '').match(/\d+/g);
+      expect(figures, 'the first card holds one number, the stations registered').toEqual(['2']);
+      await expect(card).toContainText(ct('client.stationsDetail'));
+      // No reclamation yet: no answer rate (0 of 0 read "100 %").
+      await expect(page.getByText(ct('client.resolutionNone'))).toBeVisible();
+      await expect(page.getByText('100 %')).toHaveCount(0);
+      if (desktopOf(testInfo)) await expectSidebarFullHeight(page, sidebarOf(page));
+      await expectNoSidewaysPageScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `screens-client-dashboard-${lang}-${testInfo.project.name}`);
+    },
+  );
+
+  test(
+    `the back-office: the sidebar's full height; the reply dialog in the page's language (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page, request }, testInfo) => {
+      const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
+      const client = await clientWithData(request, code, { declared: 1, stations: 0 });
+      const filed = await request.post('/api/reclamations', {
+        headers: { authorization: `Bearer ${client.token}` },
+        data: { categorie: 'Maintenance', description: `La borne ${code} ne charge plus.` },
       });
-      expect(
-        sideways,
-        'the stations table scrolls sideways by this many pixels',
-      ).toBeLessThanOrEqual(0);
-      expect(
-        await overlaps(
-          row.locator(`[data-label="${lt('admin.columns.status')}"]`),
-          row.locator(`[data-label="${appText(lang, 'common', 'table.actions')}"]`),
-        ),
-        'the actions column covers the status',
-      ).toBe(false);
-    }
-    await expectNoSidewaysPageScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, `screens-stations-${lang}-${testInfo.project.name}`);
-  });
+      expect(filed.status(), await filed.text()).toBe(201);
 
-  test(`the client's dashboard: one figure, one meaning; the sidebar's full height (${lang})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
-    // The space declares 5 stations; 2 are registered: the card must not show both numbers.
-    const client = await clientWithData(request, code, { declared: 5, stations: 2 });
-    await openClientPortal(page, client.token, lang, 'dashboard');
-    const ct = (key: string) => appText(lang, 'dashboard', key);
-    const card = page
-      .locator('div')
-      .filter({ has: page.getByText(ct('client.stations'), { exact: true }) })
-      .filter({ hasText: ct('client.stationsDetail') })
-      .last();
-    await expect(card).toBeVisible();
-    const figures = ((await card.textContent()) ?? '').match(/\d+/g);
-    expect(figures, 'the first card holds one number, the stations registered').toEqual(['2']);
-    await expect(card).toContainText(ct('client.stationsDetail'));
-    // No reclamation yet: no answer rate (0 of 0 read "100 %").
-    await expect(page.getByText(ct('client.resolutionNone'))).toBeVisible();
-    await expect(page.getByText('100 %')).toHaveCount(0);
-    if (desktopOf(testInfo)) await expectSidebarFullHeight(page, sidebarOf(page));
-    await expectNoSidewaysPageScroll(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, `screens-client-dashboard-${lang}-${testInfo.project.name}`);
-  });
+      await signInAsAdmin(page, request);
+      // The dashboard (figures, charts, map) is the back-office's long page.
+      await page.goto('/adminn?section=dashboard');
+      if (lang === 'en') await setLanguage(page, 'en');
+      await expect(
+        page.locator('.leaflet-container, canvas, svg[role="img"]').first(),
+      ).toBeVisible();
+      if (desktopOf(testInfo)) await expectSidebarFullHeight(page, sidebarOf(page));
+      await expectNoSidewaysPageScroll(page);
+      await expectNoSeriousA11yViolations(page);
 
-  test(`the back-office: the sidebar's full height; the reply dialog in the page's language (${lang})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const code = `${testInfo.project.name.slice(0, 1).toUpperCase()}${lang}${Date.now().toString(36)}`;
-    const client = await clientWithData(request, code, { declared: 1, stations: 0 });
-    const filed = await request.post('/api/reclamations', {
-      headers: { authorization: `Bearer ${client.token}` },
-      data: { categorie: 'Maintenance', description: `La borne ${code} ne charge plus.` },
-    });
-    expect(filed.status(), await filed.text()).toBe(201);
+      await page.goto('/adminn?section=reclamations');
+      const rt = (key: string) => appText(lang, 'reclamations', key);
 
-    await signInAsAdmin(page, request);
-    // The dashboard (figures, charts, map) is the back-office's long page.
-    await page.goto('/adminn?section=dashboard');
-    if (lang === 'en') await setLanguage(page, 'en');
-    await expect(page.locator('.leaflet-container, canvas, svg[role="img"]').first()).toBeVisible();
-    if (desktopOf(testInfo)) await expectSidebarFullHeight(page, sidebarOf(page));
-    await expectNoSidewaysPageScroll(page);
-    await expectNoSeriousA11yViolations(page);
-
-    await page.goto('/adminn?section=reclamations');
-    const rt = (key: string) => appText(lang, 'reclamations', key);
-
-    await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
-    const row = page.getByRole('row').filter({ hasText: client.fullName });
-    await expect(row).toHaveCount(1);
-    // The status badge is in the page's language.
-    await expect(row).toContainText(rt('options.status.Problem'));
-    await row.getByRole('button', { name: new RegExp(`^${rt('section.answer')}`) }).click();
-    const dialog = page.getByRole('dialog', { name: rt('section.answerTitle') });
-    await expect(dialog).toBeVisible();
-    // What the select shows, not only its values.
-    const options = dialog.getByLabel(rt('section.status')).locator('option');
-    await expect(options).toHaveText(
-      ['Answered', 'Pending', 'Problem'].map((status) => rt(`options.status.${status}`)),
-    );
-    if (lang === 'fr') await expect(options).toHaveText(['Répondue', 'En attente', 'Problème']);
-    await expectWithinViewportWidth(page, dialog);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, `screens-reply-dialog-${lang}-${testInfo.project.name}`);
-  });
+      await fillSearch(page, page.locator('input[type="search"]:visible').first(), code);
+      const row = page.getByRole('row').filter({ hasText: client.fullName });
+      await expect(row).toHaveCount(1);
+      // The status badge is in the page's language.
+      await expect(row).toContainText(rt('options.status.Problem'));
+      await row.getByRole('button', { name: new RegExp(`^${rt('section.answer')}`) }).click();
+      const dialog = page.getByRole('dialog', { name: rt('section.answerTitle') });
+      await expect(dialog).toBeVisible();
+      // What the select shows, not only its values.
+      const options = dialog.getByLabel(rt('section.status')).locator('option');
+      await expect(options).toHaveText(
+        ['Answered', 'Pending', 'Problem'].map((status) => rt(`options.status.${status}`)),
+      );
+      if (lang === 'fr') await expect(options).toHaveText(['Répondue', 'En attente', 'Problème']);
+      await expectWithinViewportWidth(page, dialog);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, `screens-reply-dialog-${lang}-${testInfo.project.name}`);
+    },
+  );
 }

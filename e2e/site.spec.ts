@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, shot, watchForErrors } from './support';
+import { appText, oneWidthPerLanguage, shot, watchForErrors } from './support';
 import { uniquePhone } from './unique';
 
 const LOGO = new URL('./fixtures/admin-face.jpg', import.meta.url).pathname;
@@ -216,93 +216,98 @@ test('staff change the contact e-mail and add a partner with a logo, preview and
 });
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`staff restore an earlier publication from the versions list (${lang})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    const checkErrors = watchForErrors(page);
-    const text = (key: string, vars?: Record<string, string | number>) =>
-      appText(lang, 'site', `admin.${key}`, vars);
-    const unique = uniquePhone();
-    const emailA = `restaurer.a.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;
-    const emailB = `restaurer.b.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;
+  test(
+    `staff restore an earlier publication from the versions list (${lang})`,
+    oneWidthPerLanguage(lang),
+    async ({ page, request }, testInfo) => {
+      const checkErrors = watchForErrors(page);
+      const text = (key: string, vars?: Record<string, string | number>) =>
+        appText(lang, 'site', `admin.${key}`, vars);
+      const unique = uniquePhone();
+      const emailA = `restaurer.a.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;
+      const emailB = `restaurer.b.${testInfo.project.name}.${lang}.${unique}@borne-sud.tn`;
 
-    await withSiteLock(async () => {
-      const versionA = await publishWithEmail(request, emailA);
-      const versionB = await publishWithEmail(request, emailB);
-      await expectServedLanding(request, emailB, emailA);
+      await withSiteLock(async () => {
+        const versionA = await publishWithEmail(request, emailA);
+        const versionB = await publishWithEmail(request, emailB);
+        await expectServedLanding(request, emailB, emailA);
 
-      await signInAsAdmin(page, request);
-      await page.goto('/adminn?section=site');
-      if (lang === 'en') await setLanguage(page, 'en');
-      const main = page.getByRole('main');
-      const versions = main.locator('section', {
-        has: page.getByRole('heading', { name: text('versions.title') }),
-      });
-      // 'Version 5', not 'Version 51' nor '… restores version 5'.
-      const row = (version: number) =>
-        versions.getByRole('listitem').filter({
-          hasText: new RegExp(`^${escapeRegExp(text('versions.label', { version }))}(?!\\d)`),
+        await signInAsAdmin(page, request);
+        await page.goto('/adminn?section=site');
+        if (lang === 'en') await setLanguage(page, 'en');
+        const main = page.getByRole('main');
+        const versions = main.locator('section', {
+          has: page.getByRole('heading', { name: text('versions.title') }),
         });
-      await expect(row(versionB)).toContainText(text('versions.live'));
-      await expect(main.getByRole('textbox', { name: text('contact.email') })).toHaveValue(emailB);
+        // 'Version 5', not 'Version 51' nor '… restores version 5'.
+        const row = (version: number) =>
+          versions.getByRole('listitem').filter({
+            hasText: new RegExp(`^${escapeRegExp(text('versions.label', { version }))}(?!\\d)`),
+          });
+        await expect(row(versionB)).toContainText(text('versions.live'));
+        await expect(main.getByRole('textbox', { name: text('contact.email') })).toHaveValue(
+          emailB,
+        );
 
-      // "Restaurer" on version A and its confirmation, with the keyboard; it names the version.
-      const restoreA = versions.getByRole('button', {
-        name: text('versions.restoreLabel', { version: versionA }),
-      });
-      await restoreA.focus();
-      await page.keyboard.press('Enter');
-      const confirm = page.getByRole('dialog', { name: text('versions.restoreTitle') });
-      await expect(confirm).toContainText(text('versions.restoreMessage', { version: versionA }));
-      const confirmRestore = confirm.getByRole('button', {
-        name: text('versions.restore'),
-        exact: true,
-      });
-      await confirmRestore.focus();
-      await page.keyboard.press('Enter');
-      await expect(confirm).toBeHidden();
-      // The restoration is a new publication, numbered after B.
-      await expect.poll(async () => (await newestVersion(request)).id).toBeGreaterThan(versionB);
-      const restored = await newestVersion(request);
-      await expect(
-        page.getByText(text('versions.restored', { version: versionA, next: restored.id })),
-      ).toBeVisible();
+        // "Restaurer" on version A and its confirmation, with the keyboard; it names the version.
+        const restoreA = versions.getByRole('button', {
+          name: text('versions.restoreLabel', { version: versionA }),
+        });
+        await restoreA.focus();
+        await page.keyboard.press('Enter');
+        const confirm = page.getByRole('dialog', { name: text('versions.restoreTitle') });
+        await expect(confirm).toContainText(text('versions.restoreMessage', { version: versionA }));
+        const confirmRestore = confirm.getByRole('button', {
+          name: text('versions.restore'),
+          exact: true,
+        });
+        await confirmRestore.focus();
+        await page.keyboard.press('Enter');
+        await expect(confirm).toBeHidden();
+        // The restoration is a new publication, numbered after B.
+        await expect.poll(async () => (await newestVersion(request)).id).toBeGreaterThan(versionB);
+        const restored = await newestVersion(request);
+        await expect(
+          page.getByText(text('versions.restored', { version: versionA, next: restored.id })),
+        ).toBeVisible();
 
-      // A new version on top, live, saying which one it restores, who published it and when.
-      const newest = versions.getByRole('listitem').first();
-      await expect(newest).toContainText(text('versions.label', { version: restored.id }));
-      await expect(newest).toContainText(text('versions.live'));
-      await expect(newest).toContainText(text('versions.restoredFrom', { version: versionA }));
-      const by = text('versions.by', { date: '\u0000', name: restored.by }).split('\u0000');
-      await expect(newest).toContainText(
-        new RegExp(
-          `${escapeRegExp(by[0] ?? '')}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}${escapeRegExp(by[1] ?? '')}`,
-        ),
-      );
-      await expect(row(versionB)).not.toContainText(text('versions.live'));
-      // Focus stays on the button that asked (version A can be restored again), never <body>.
-      await expect(restoreA).toBeFocused();
-      // The draft is A again.
-      await expect(main.getByRole('textbox', { name: text('contact.email') })).toHaveValue(emailA);
-      await versions.scrollIntoViewIfNeeded();
-      await shot(page, `site-versions-restored-${lang}-${testInfo.project.name}`, {
-        fullPage: false,
-      });
-      await expectNoSeriousA11yViolations(page);
+        // A new version on top, live, saying which one it restores, who published it and when.
+        const newest = versions.getByRole('listitem').first();
+        await expect(newest).toContainText(text('versions.label', { version: restored.id }));
+        await expect(newest).toContainText(text('versions.live'));
+        await expect(newest).toContainText(text('versions.restoredFrom', { version: versionA }));
+        const by = text('versions.by', { date: '\u0000', name: restored.by }).split('\u0000');
+        await expect(newest).toContainText(
+          new RegExp(
+            `${escapeRegExp(by[0] ?? '')}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}${escapeRegExp(by[1] ?? '')}`,
+          ),
+        );
+        await expect(row(versionB)).not.toContainText(text('versions.live'));
+        // Focus stays on the button that asked (version A can be restored again), never <body>.
+        await expect(restoreA).toBeFocused();
+        // The draft is A again.
+        await expect(main.getByRole('textbox', { name: text('contact.email') })).toHaveValue(
+          emailA,
+        );
+        await versions.scrollIntoViewIfNeeded();
+        await shot(page, `site-versions-restored-${lang}-${testInfo.project.name}`, {
+          fullPage: false,
+        });
+        await expectNoSeriousA11yViolations(page);
 
-      // Visitors get A again, with and without JavaScript.
-      await expectServedLanding(request, emailA, emailB);
-      await page.goto(lang === 'en' ? '/?lang=en' : '/');
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: emailA })).toHaveAttribute(
-        'href',
-        `mailto:${emailA}`,
-      );
-      await expect(page.getByRole('link', { name: emailB })).toHaveCount(0);
-    });
-    checkErrors();
-  });
+        // Visitors get A again, with and without JavaScript.
+        await expectServedLanding(request, emailA, emailB);
+        await page.goto(lang === 'en' ? '/?lang=en' : '/');
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: emailA })).toHaveAttribute(
+          'href',
+          `mailto:${emailA}`,
+        );
+        await expect(page.getByRole('link', { name: emailB })).toHaveCount(0);
+      });
+      checkErrors();
+    },
+  );
 }
 
 /** The newest publication and the name the versions list shows for who made it. */

@@ -143,3 +143,12 @@ export async function seedStation(request: APIRequestContext, tag: string) {
   expect(station.status(), await station.text()).toBe(201);
   return { reference, lieu: `${reference} — Mall ${tag}, Sahloul`, id: (await station.json()).id };
 }
+
+/**
+ * Where a journey written for both languages runs: French at 1280 px, English at 375 px. Across the
+ * pair it still runs in both languages and at both widths, and the translation tests check every
+ * key in both languages, so running each language at each width would only double CI time.
+ */
+export function oneWidthPerLanguage(lang: 'fr' | 'en'): { tag: string } {
+  return { tag: lang === 'fr' ? '@desktop-only' : '@mobile-only' };
+}

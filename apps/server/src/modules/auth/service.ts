@@ -78,8 +78,13 @@ export async function signOut(db: Db, clientId: number) {
   sessionsChanged('client', [clientId]);
 }
 
-export async function getMe(db: Db, clientId: number): Promise<Me> {
-  const [row] = await db
+/**
+ * The profile query, prepared once per database: GET /api/me is the client's most frequent read, and
+ * a named statement spares PostgreSQL parsing and planning it (and drizzle rebuilding it) each time.
+ */
+const meStatements = new WeakMap<Db, ReturnType<typeof prepareMe>>();
+function prepareMe(db: Db) {
+  return db
     .select({
       id: clients.id,
       fullName: clients.fullName,
@@ -91,7 +96,17 @@ export async function getMe(db: Db, clientId: number): Promise<Me> {
       city: clients.city,
     })
     .from(clients)
-    .where(eq(clients.id, clientId));
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('client_me');
+}
+
+export async function getMe(db: Db, clientId: number): Promise<Me> {
+  let statement = meStatements.get(db);
+  if (!statement) {
+    statement = prepareMe(db);
+    meStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: clientId });
   if (!row) throw unauthorized();
   return row;
 }

@@ -142,7 +142,7 @@ const LEXICON: Record<string, string> = {
   evenement: '7afla hafla 7aflet',
   plainte: 'nechki nechtki chakwa chekwa chkeya nchaki',
   probleme: 'mochkla mochkel machakel mouchkla',
-  bloque: 'msakker tsakker msaker',
+  ferme: 'msakker tsakker msaker msakra',
   numero: 'noumrou nomro',
   adresse2: '3onwen 3enwen',
   joindre: 'nwasslkom nousel nwasel',

@@ -38,7 +38,7 @@ const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du el
   informations detail details possible possibilite produit produits quelques demande demander
   aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
   koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
-  etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
+  etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien maintenant
   comme beaucoup trop souvent dessus dessous dedans plutot prends prendre prend prenez delai delais
   vois voit voyez voyons occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
   arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;

@@ -149,6 +149,25 @@ describe('evaluation measures', () => {
   });
 });
 
+describe('lone answers weakly supported', () => {
+  it('offers an entry found on one word the entry barely resembles instead of answering with it', () => {
+    const weak = reply('l’installation se fait en combien de jours ?');
+    expect(weak.kind).not.toBe('answer');
+    expect(weak.faqId).toBeNull();
+  });
+
+  it('does not correct an everyday word into a domain word ("maintenant" is not "maintenance")', () => {
+    expect(reply('maintenant je fais quoi').kind).not.toBe('answer');
+  });
+
+  it('still answers a lone word that is the entry’s topic', () => {
+    expect(reply('garantie ?')).toMatchObject({
+      kind: 'answer',
+      faqId: idOf('Quelle est la garantie de vos stations ?'),
+    });
+  });
+});
+
 describe('products', () => {
   it('never answers a question about one product with another product’s entry', () => {
     const reply = builtInReply(index, 'comment elle marche, la multi boxes, en gros ?', 'fr');

@@ -1,6 +1,5 @@
 import type { Language } from '@app/contracts';
 import type { FaqEntry } from '@app/contracts/chat';
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { type NgramVector, ngramCounts, weighted } from './char-ngrams';
 import { messageWords } from './normalize';
 import { SEED_TWINS } from './seed-entries';
@@ -105,36 +104,7 @@ const plainWords = (text: string, derja?: boolean) =>
 /** Index terms of a text: stems of its meaningful words plus their concepts. */
 const termsOf = (text: string): string[] => wordForms(text).flat();
 
-/**
- * Trial (issue 34 §4): MiniSearch's index, BM25+ ranking and fuzzy/prefix matching in place of the
- * hand-written BM25 and typo correction; CHAT_MINISEARCH_STEM=0 also drops the stemmer (prefix
- * search stands in for it). Chosen with CHAT_RETRIEVAL=minisearch, measured with chat:eval.
- */
-const RETRIEVAL = process.env.CHAT_RETRIEVAL === 'minisearch' ? 'minisearch' : 'bm25';
-const MINI_STEMMED = process.env.CHAT_MINISEARCH_STEM !== '0';
-const miniForm = (word: string) => (MINI_STEMMED ? stem(word) : word);
-function miniForms(text: string): string[] {
-  const forms: string[] = [];
-  for (const word of messageWords(text)) {
-    if (isStopWord(word)) continue;
-    forms.push(miniForm(word));
-    const concept = CONCEPT_OF.get(stem(word));
-    if (concept) forms.push(concept);
-  }
-  return forms;
-}
-const miniFuzzy = (term: string) =>
-  term.startsWith('~') || /^\d/.test(term) || term.length < 5 ? false : term.length >= 8 ? 2 : 1;
-const miniPrefix = (term: string) => !term.startsWith('~') && term.length >= 5;
-
 export class FaqIndex {
-  private readonly mini = new MiniSearch<{ id: number; question: string; answers: string }>({
-    fields: ['question', 'answers'],
-    tokenize: (text) => text.split(' ').filter(Boolean),
-    processTerm: (term) => term,
-    searchOptions: { boost: { question: QUESTION_WEIGHT }, combineWith: 'OR' },
-  });
-  private readonly miniFrequency = new Map<string, number>();
   private readonly entries: IndexedEntry[];
   private readonly documentFrequency = new Map<string, number>();
   private readonly ngramFrequency = new Map<string, number>();
@@ -199,16 +169,6 @@ export class FaqIndex {
       for (const term of frequencies.keys()) {
         this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       }
-    }
-    if (RETRIEVAL === 'minisearch') {
-      this.entries.forEach(({ entry }, position) => {
-        const question = [entry.question, ...(entry.phrasings ?? [])].flatMap(miniForms);
-        const answers = entry.answers.flatMap(miniForms);
-        for (const term of new Set([...question, ...answers])) {
-          this.miniFrequency.set(term, (this.miniFrequency.get(term) ?? 0) + 1);
-        }
-        this.mini.add({ id: position, question: question.join(' '), answers: answers.join(' ') });
-      });
     }
     // Concept words are known even when no entry uses that exact word, so typos of them resolve.
     const known = new Set([...this.documentFrequency.keys(), ...CONCEPT_OF.keys()]);
@@ -325,46 +285,6 @@ export class FaqIndex {
     return units;
   }
 
-  private miniIdf(term: string): number {
-    return this.idf(this.miniFrequency.get(term) ?? 0);
-  }
-
-  /** Trial: one unit per meaningful word, its form and its concept, no typo correction of ours. */
-  private miniUnits(words: readonly string[]): QueryUnit[] {
-    const seen = new Set<string>();
-    const units: QueryUnit[] = [];
-    for (const word of words) {
-      if (isStopWord(word)) continue;
-      const form = miniForm(word);
-      if (!this.miniFrequency.has(form) && isStopWord(squeeze(word))) continue;
-      if (seen.has(form)) continue;
-      seen.add(form);
-      const concept = CONCEPT_OF.get(stem(word));
-      const terms = [{ term: form, weight: 1 }, ...(concept ? [{ term: concept, weight: 1 }] : [])];
-      if (!this.miniFrequency.has(form) && !concept && isMistypedStopWord(word)) continue;
-      units.push({
-        terms,
-        object: terms.some(({ term }) => OBJECT_CONCEPTS.has(term)),
-        number: /^\d+(?:[a-z]|am|pm|mn|min)?$/.test(form),
-      });
-    }
-    return units;
-  }
-
-  /** Trial: a unit's weight, from the entries' terms its fuzzy/prefix search reaches. */
-  private miniWeight(unit: QueryUnit): number {
-    const known = unit.terms.filter(({ term }) => this.miniFrequency.has(term));
-    if (known.length > 0) return Math.max(...known.map(({ term }) => this.miniIdf(term)));
-    const [first] = unit.terms;
-    const reached = first
-      ? this.mini
-          .search(first.term, { fuzzy: miniFuzzy, prefix: miniPrefix })
-          .flatMap((r) => r.terms)
-      : [];
-    if (reached.length === 0) return -1;
-    return Math.max(...reached.map((term) => this.miniIdf(term))) * FUZZY_WEIGHT;
-  }
-
   /** The n-gram cosine of each entry with the words of a question, by entry position. */
   private similarities(words: readonly string[]): Float64Array {
     const result = new Float64Array(this.entries.length);
@@ -382,18 +302,12 @@ export class FaqIndex {
    */
   search(question: string, language: Language, limit = 3, derja?: boolean): FaqHit[] {
     const words = messageWords(question, derja);
-    const mini = RETRIEVAL === 'minisearch';
-    const units = mini ? this.miniUnits(words) : this.queryUnits(words);
+    const units = this.queryUnits(words);
     if (units.length === 0 || this.entries.length === 0) return [];
-    const miniWeights = mini ? units.map((unit) => this.miniWeight(unit)) : [];
     // Weight of each unit in the question: its rarest form, or a high weight when unknown.
-    const unitWeights = units.map((unit, position) => {
-      const miniWeight = miniWeights[position] ?? 0;
-      const weight = mini
-        ? miniWeight < 0
-          ? this.maxIdf * (unit.number ? NUMBER_WEIGHT : UNKNOWN_WORD_WEIGHT)
-          : miniWeight
-        : unit.terms.length === 0
+    const unitWeights = units.map((unit) => {
+      const weight =
+        unit.terms.length === 0
           ? this.maxIdf * (unit.number ? NUMBER_WEIGHT : UNKNOWN_WORD_WEIGHT)
           : Math.max(...unit.terms.map(({ term, weight }) => this.termIdf(term) * weight));
       return unit.object ? weight * OBJECT_WEIGHT : weight;
@@ -406,23 +320,6 @@ export class FaqIndex {
     );
 
     const queryTerms = new Set(units.flatMap((unit) => unit.terms.map(({ term }) => term)));
-    if (mini) for (const word of words) if (!isStopWord(word)) queryTerms.add(stem(word));
-    const miniResults = new Map<number, SearchResult>();
-    if (mini) {
-      const objectTerms = new Set(
-        units.flatMap((unit) => (unit.object ? unit.terms.map(({ term }) => term) : [])),
-      );
-      for (const result of this.mini.search(
-        [...new Set(units.flatMap((unit) => unit.terms.map(({ term }) => term)))].join(' '),
-        {
-          fuzzy: miniFuzzy,
-          prefix: miniPrefix,
-          boostTerm: (term) => (objectTerms.has(term) ? OBJECT_WEIGHT : 1),
-        },
-      )) {
-        miniResults.set(result.id as number, result);
-      }
-    }
     const askedProducts = [...queryTerms].filter((term) => PRODUCT_CONCEPTS.has(term));
     const similarities = this.similarities(words.filter((word) => !isStopWord(word)));
     // The entry most like the question in its language, in letters: the n-gram view's one vote.
@@ -439,24 +336,7 @@ export class FaqIndex {
       let covered = 0;
       let matched = 0;
       let topical = 0;
-      const miniResult = miniResults.get(position);
-      if (mini) {
-        if (!miniResult) return;
-        score = miniResult.score;
-        const reached = new Set(miniResult.queryTerms);
-        units.forEach((unit, index) => {
-          if (!unit.terms.some(({ term }) => reached.has(term))) return;
-          covered += unitWeights[index] ?? 0;
-          matched++;
-          const exact = unit.terms.some(
-            ({ term }) => item.topicTerms.has(term) || item.topicTerms.has(stem(term)),
-          );
-          if (exact && unit.terms.some(({ term }) => term in miniResult.match)) {
-            topical += unitWeights[index] ?? 0;
-          }
-        });
-      }
-      (mini ? [] : units).forEach((unit, index) => {
+      units.forEach((unit, index) => {
         let unitScore = 0;
         let onTopic = false;
         for (const { term, weight } of unit.terms) {

@@ -87,14 +87,28 @@ const ONE_WORD_SIMILARITY = 0.1;
  */
 const OFF_TOPIC_COVERAGE = 0.2;
 const OFF_TOPIC_SIMILARITY = 0.2;
+/**
+ * …and so is one that another entry (not its translation) nearly equals on the whole message,
+ * whatever its coverage: when two entries score within this share, the visitor chooses.
+ */
+const LONE_RIVAL_SHARE = 0.75;
 
 /** Whether a lone answer is too weakly supported to be given (see the constants above). */
-function weakLoneAnswer(hit: FaqHit, whole: readonly FaqHit[]): boolean {
+function weakLoneAnswer(
+  index: FaqIndex,
+  hit: FaqHit,
+  whole: readonly FaqHit[],
+  asked: readonly FaqHit[],
+): boolean {
   const sameEntry = (candidate: FaqHit) =>
-    candidate.entry.id === hit.entry.id || candidate.entry.question === hit.entry.question;
+    candidate.entry.id === hit.entry.id ||
+    index.twin(candidate, hit.entry.language).entry.id === hit.entry.id;
   const rank = whole.findIndex(sameEntry);
   const own = whole[rank] ?? hit;
+  const askedOwn = asked.find(sameEntry);
+  const rival = asked.find((candidate) => !sameEntry(candidate));
   return (
+    (rival !== undefined && rival.score >= LONE_RIVAL_SHARE * (askedOwn ?? own).score) ||
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||
     (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||
@@ -127,6 +141,9 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
     if (hit) found.push(hit);
   });
   const whole = index.search(message, language, 3, derja);
+  // What the visitor asks, without the description of their venue before it.
+  const asked =
+    questions.length > 0 ? index.search(questions.join(' '), language, 3, derja) : whole;
   if (found.length === 0) {
     const hit = confidentHit(whole);
     if (hit) found.push(hit);
@@ -136,7 +153,7 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
     .filter((hit) => !seen.has(hit.entry.id) && seen.add(hit.entry.id))
     .slice(0, MAX_ANSWERS);
   const [lone] = hits;
-  if (hits.length === 1 && lone && weakLoneAnswer(lone, whole)) {
+  if (hits.length === 1 && lone && weakLoneAnswer(index, lone, whole, asked)) {
     return { hits: [], doubtful: [lone] };
   }
   return { hits, doubtful: [] };

@@ -160,6 +160,27 @@ describe('lone answers weakly supported', () => {
     expect(reply('maintenant je fais quoi').kind).not.toBe('answer');
   });
 
+  it('offers both when another entry scores nearly as well on what is asked', () => {
+    const close = reply('combien pour louer trois bornes un week-end ?');
+    expect(close.kind).toBe('suggest');
+    expect(close.suggestions.map((suggestion) => suggestion.faqId).slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        idOf('Combien coûte une station de recharge ?'),
+        idOf('Comment acheter ou louer une station ?'),
+      ]),
+    );
+  });
+
+  it('judges a long message on its question, not on the description before it', () => {
+    const long = reply(
+      'Bonjour, nous tenons un bar de plage à Hammamet, ouvert de mai à septembre, avec beaucoup de touristes et une terrasse de 80 places. Vous proposez quelle garantie sur vos stations ?',
+    );
+    expect(long).toMatchObject({
+      kind: 'answer',
+      faqId: idOf('Quelle est la garantie de vos stations ?'),
+    });
+  });
+
   it('still answers a lone word that is the entry’s topic', () => {
     expect(reply('garantie ?')).toMatchObject({
       kind: 'answer',

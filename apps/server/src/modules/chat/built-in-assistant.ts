@@ -141,9 +141,13 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
     if (hit) found.push(hit);
   });
   const whole = index.search(message, language, 3, derja);
-  // What the visitor asks, without the description of their venue before it.
+  // What the visitor asks, without the description of their venue before it (most messages are
+  // only their question: the same search).
+  const askedText = questions.join(' ');
   const asked =
-    questions.length > 0 ? index.search(questions.join(' '), language, 3, derja) : whole;
+    questions.length > 0 && askedText !== message.trim()
+      ? index.search(askedText, language, 3, derja)
+      : whole;
   if (found.length === 0) {
     const hit = confidentHit(whole);
     if (hit) found.push(hit);

@@ -149,6 +149,32 @@ describe('evaluation measures', () => {
   });
 });
 
+describe('the second issue-34 set', () => {
+  it('keeps its split as committed before tuning (both halves hold every kind)', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBe(209);
+    const count = (split: string, test: (item: EvaluationCase) => boolean) =>
+      cases.filter((item) => item.split === split && test(item)).length;
+    expect(count('held-back', (item) => item.incident === true)).toBe(14);
+    expect(count('held-back', (item) => item.expected === null && !item.incident)).toBe(27);
+    expect(count('held-back', (item) => item.expected !== null)).toBe(63);
+    expect(count('tuning', () => true)).toBe(105);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+  });
+
+  it('names only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
 describe('lone answers weakly supported', () => {
   it('offers an entry found on one word the entry barely resembles instead of answering with it', () => {
     const weak = reply('l’installation se fait en combien de jours ?');

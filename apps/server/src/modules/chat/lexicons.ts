@@ -51,19 +51,19 @@ export const derjaSchema = z.object({
   suffixes: z.array(z.string().regex(/^[a-z]*$/)),
 });
 
-export const spellingsSchema = z.object({
+const spellingsSchema = z.object({
   $comment: z.string(),
   spellings: z.record(word, z.string().regex(/^[a-z0-9 ]+$/)),
 });
 
-export const stopWordsSchema = z.object({
+const stopWordsSchema = z.object({
   $comment: z.string(),
   fr: words,
   en: words,
   markers: z.object({ fr: words, en: words }),
 });
 
-export const smallTalkSchema = z.object({
+const smallTalkSchema = z.object({
   $comment: z.string(),
   greetings: words,
   thanks: words,

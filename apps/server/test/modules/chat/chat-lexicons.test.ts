@@ -10,6 +10,9 @@ import {
   THESAURUS,
   thesaurusSchema,
 } from '../../../src/modules/chat/lexicons';
+import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
+import { SEED_PHRASINGS, seedPhrasingsSchema } from '../../../src/modules/chat/seed-phrasings';
+import phrasingsFile from '../../../src/modules/chat/seed-phrasings.json';
 
 // The engine's word lists are data files (src/modules/chat/lexicons/*.json), each checked by its
 // schema: at load (a broken file stops the server at start) and here.
@@ -58,5 +61,13 @@ describe('lexicon files', () => {
     for (const concept of THESAURUS.objectConcepts) {
       expect(Object.keys(THESAURUS.concepts)).toContain(concept.slice(1));
     }
+  });
+
+  it('keys the seeded phrasings by seeded questions, and refuses an empty phrasing', () => {
+    expect(seedPhrasingsSchema.safeParse(phrasingsFile).success).toBe(true);
+    const questions = new Set(SEED_FAQ.map((entry) => entry.question));
+    for (const question of Object.keys(SEED_PHRASINGS)) expect(questions).toContain(question);
+    const empty = { ...phrasingsFile, phrasings: { 'Comment vous contacter ?': ['  '] } };
+    expect(seedPhrasingsSchema.safeParse(empty).success).toBe(false);
   });
 });

@@ -88,8 +88,9 @@ const ONE_WORD_SIMILARITY = 0.1;
 const OFF_TOPIC_COVERAGE = 0.2;
 const OFF_TOPIC_SIMILARITY = 0.2;
 /**
- * …and so is one that another entry (not its translation) nearly equals on the whole message,
- * whatever its coverage: when two entries score within this share, the visitor chooses.
+ * …and so is one that another entry (not its translation) nearly equals on what is asked (the
+ * question sentences, without the description before them), whatever its coverage: when two
+ * entries score within this share, the visitor chooses.
  */
 const LONE_RIVAL_SHARE = 0.75;
 
@@ -235,13 +236,13 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
       actions: actionsFor(message),
     };
   }
-  // A doubtful answer comes first among the suggestions, whatever its score.
+  // A doubtful answer comes first among the suggestions, whatever its score, in the visitor's
+  // language like the others.
   const offered = new Set<number>();
   const suggestions: ChatSuggestion[] = [
-    ...found.doubtful,
-    ...suggestionHits(index, message, readIn, derja),
+    ...found.doubtful.map((hit) => index.twin(hit, language)),
+    ...suggestionHits(index, message, readIn, derja).map(inLanguage),
   ]
-    .map(inLanguage)
     .filter((hit) => !offered.has(hit.entry.id) && offered.add(hit.entry.id))
     .slice(0, MAX_SUGGESTIONS)
     .map((hit) => ({ faqId: hit.entry.id, question: hit.entry.question }));

@@ -7,7 +7,8 @@
 // `--fresh-failures`, after tuning is over. Issue 34's set, test/modules/chat/chat-eval/
 // visitors-2026-11-27.json, is scored by acceptable / confidently wrong / refused (see
 // evaluation.ts): `--issue34-failures` lists its tuning half's misses,
-// `--issue34-held-back-failures` its held-back half's (only once tuning is over).
+// `--issue34-held-back-failures` its held-back half's (only once tuning is over). The second
+// issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
@@ -21,6 +22,7 @@ const load = (path: string) =>
 const original = load('../../test/modules/chat/chat-eval.json');
 const visitors = load('../../test/modules/chat/chat-eval/visitors.json');
 const issue34 = load('../../test/modules/chat/chat-eval/visitors-2026-11-27.json');
+const issue34b = load('../../test/modules/chat/chat-eval/visitors-2026-11-27b.json');
 const freshSets = readdirSync(new URL('../../test/modules/chat/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
@@ -71,43 +73,77 @@ for (const language of ['fr', 'en', 'dj'] as const) {
 }
 const small = report('original set', original, args.has('--failures'));
 
-console.log(
-  '\nIssue 34 set (visitors-2026-11-27.json): suggestions count as acceptable when they hold the answer',
-);
-report(
-  'issue34: tuning',
-  issue34.filter((item) => item.split === 'tuning'),
-  args.has('--issue34-failures'),
-);
-const held34Cases = issue34.filter((item) => item.split === 'held-back');
-const held34 = report('issue34: held-back', held34Cases, args.has('--issue34-held-back-failures'));
-for (const language of ['fr', 'en', 'dj'] as const) {
-  report(
-    `  held-back ${language}`,
-    held34Cases.filter((item) => item.language === language),
-    false,
+// Issue 34's sets, scored by acceptable / confidently wrong / refused. Each was split with a fixed
+// seed and committed before tuning: only the tuning halves guide changes to the engine.
+const issue34Sets = [
+  {
+    name: 'issue34',
+    file: 'visitors-2026-11-27.json',
+    cases: issue34,
+    flag: '--issue34-failures',
+    heldFlag: '--issue34-held-back-failures',
+  },
+  {
+    name: 'issue34b',
+    file: 'visitors-2026-11-27b.json',
+    cases: issue34b,
+    flag: '--issue34-failures',
+    heldFlag: '--issue34-held-back-failures',
+  },
+];
+const heldBack34: EvaluationCase[] = [];
+for (const set of issue34Sets) {
+  console.log(
+    `\nIssue 34 set (${set.file}): suggestions count as acceptable when they hold the answer`,
   );
+  for (const split of ['tuning', 'held-back'] as const) {
+    const cases = set.cases.filter((item) => item.split === split);
+    if (split === 'held-back') heldBack34.push(...cases);
+    report(`${set.name}: ${split}`, cases, args.has(split === 'tuning' ? set.flag : set.heldFlag));
+    for (const language of ['fr', 'en', 'dj'] as const) {
+      report(
+        `  ${split} ${language}`,
+        cases.filter((item) => item.language === language),
+        false,
+      );
+    }
+    detail(`  ${split}`, cases);
+  }
 }
-const outside = held34Cases.filter((item) => item.expected === null && !item.incident);
-const outsideResult = evaluate(entries, outside);
-const incidentsResult = evaluate(
-  entries,
-  held34Cases.filter((item) => item.incident),
-);
-console.log(
-  `  held-back: out-of-domain refused ${percent(outsideResult.unanswerable.refused, outsideResult.unanswerable.total)} · incident reports given the urgent path ${percent(incidentsResult.incidents.urgentPath, incidentsResult.incidents.total)} · suggestions holding the answer ${percent(held34.answerable.suggested, held34.answerable.total)}`,
-);
+
+/** Out-of-domain refusals (questions about the company the FAQ lacks are not out of domain). */
+function detail(name: string, cases: EvaluationCase[]) {
+  const outside = evaluate(
+    entries,
+    cases.filter((item) => item.expected === null && !item.incident && item.scope !== 'in-domain'),
+  );
+  const inDomain = cases.filter((item) => item.scope === 'in-domain');
+  const inDomainResult = evaluate(entries, inDomain);
+  const incidents = evaluate(
+    entries,
+    cases.filter((item) => item.incident),
+  );
+  const all = evaluate(entries, cases);
+  console.log(
+    `${name}: out-of-domain refused ${percent(outside.unanswerable.refused, outside.unanswerable.total)}${inDomain.length ? ` · in-domain questions the FAQ lacks not answered ${percent(inDomainResult.unanswerable.refused, inDomainResult.unanswerable.total)}` : ''} · incident reports given the urgent path ${percent(incidents.incidents.urgentPath, incidents.incidents.total)} · suggestions holding the answer ${percent(all.answerable.suggested, all.answerable.total)}`,
+  );
+  return { all, outside };
+}
+
+console.log('');
+const held34 = report('issue34 held-back, both', heldBack34, false);
+const { outside: outsideResult } = detail('  held-back, both', heldBack34);
 const meets34 =
   held34.acceptable >= 0.9 * held34.total &&
   held34.confidentlyWrong <= 0.02 * held34.total &&
   outsideResult.unanswerable.refused >= 0.95 * outsideResult.unanswerable.total;
 console.log(
-  `Issue 34 targets on its held-back half (≥ 90 % acceptable, ≤ 2 % confidently wrong, ≥ 95 % out-of-domain refused): ${meets34 ? 'met' : 'NOT met'}`,
+  `Issue 34 targets on the held-back halves (≥ 90 % acceptable, ≤ 2 % confidently wrong, ≥ 95 % out-of-domain refused): ${meets34 ? 'met' : 'NOT met'}`,
 );
 
 // What the engine itself costs per question, warm (the typo cache filled by the runs above).
 const index = new FaqIndex(entries);
-const all = [...visitors, ...fresh, ...original, ...issue34];
+const all = [...visitors, ...fresh, ...original, ...issue34, ...issue34b];
 const PASSES = 10;
 const started = performance.now();
 for (let pass = 0; pass < PASSES; pass++) {

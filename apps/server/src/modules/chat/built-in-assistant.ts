@@ -34,7 +34,7 @@ const SUGGEST_SIMILARITY = 0.35;
  * scores RIVAL_SCORE_SHARE of its score or more; otherwise both are offered as suggestions.
  */
 const SURE_CONFIDENCE = 0.7;
-const RIVAL_SCORE_SHARE = 0.7;
+const RIVAL_SCORE_SHARE = 0.6;
 
 /**
  * The best-ranked hit that covers enough of the question to answer with: a higher-ranked entry
@@ -72,9 +72,55 @@ function lastClauseHit(sentence: string, confident: (text: string) => FaqHit | u
 }
 
 /**
+ * An answer found in a part of the message (a clause, one half of a sentence) that the message as
+ * a whole ranks below this position is a guess: offered, not given.
+ */
+const WHOLE_MESSAGE_RANK = 2;
+/**
+ * An answer resting on one word of the question, which the entry's texts barely resemble in
+ * letters, is a guess too ("combien de temps prend l'installation ?"): offered, not given.
+ */
+const ONE_WORD_SIMILARITY = 0.1;
+/**
+ * …and so is one whose entry's own question and phrasings hold little of the question (the match
+ * is in the answer's text or through a typo correction) when the letters do not agree either.
+ */
+const OFF_TOPIC_COVERAGE = 0.2;
+const OFF_TOPIC_SIMILARITY = 0.2;
+/**
+ * …and so is one that another entry (not its translation) nearly equals on what is asked (the
+ * question sentences, without the description before them), whatever its coverage: when two
+ * entries score within this share, the visitor chooses.
+ */
+const LONE_RIVAL_SHARE = 0.75;
+
+/** Whether a lone answer is too weakly supported to be given (see the constants above). */
+function weakLoneAnswer(
+  index: FaqIndex,
+  hit: FaqHit,
+  whole: readonly FaqHit[],
+  asked: readonly FaqHit[],
+): boolean {
+  const sameEntry = (candidate: FaqHit) =>
+    candidate.entry.id === hit.entry.id ||
+    index.twin(candidate, hit.entry.language).entry.id === hit.entry.id;
+  const rank = whole.findIndex(sameEntry);
+  const own = whole[rank] ?? hit;
+  const askedOwn = asked.find(sameEntry);
+  const rival = asked.find((candidate) => !sameEntry(candidate));
+  return (
+    (rival !== undefined && rival.score >= LONE_RIVAL_SHARE * (askedOwn ?? own).score) ||
+    rank < 0 ||
+    rank >= WHOLE_MESSAGE_RANK ||
+    (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||
+    (own.topicCoverage < OFF_TOPIC_COVERAGE && own.similarity < OFF_TOPIC_SIMILARITY)
+  );
+}
+
+/**
  * The entries that answer a message: one per question it asks (a long message is cut into its
  * question sentences, a sentence joining two questions into its halves), else the best entry
- * for the whole message.
+ * for the whole message. A lone answer too weakly supported is returned as `doubtful` instead.
  */
 function answeringHits(index: FaqIndex, message: string, language: Language, derja: boolean) {
   const confident = (text: string) => confidentHit(index.search(text, language, 3, derja));
@@ -95,14 +141,27 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
       : (confident(sentence) ?? halfHits.find(Boolean) ?? lastClauseHit(sentence, confident));
     if (hit) found.push(hit);
   });
+  const whole = index.search(message, language, 3, derja);
+  // What the visitor asks, without the description of their venue before it (most messages are
+  // only their question: the same search).
+  const askedText = questions.join(' ');
+  const asked =
+    questions.length > 0 && askedText !== message.trim()
+      ? index.search(askedText, language, 3, derja)
+      : whole;
   if (found.length === 0) {
-    const hit = confidentHit(index.search(message, language, 3, derja));
+    const hit = confidentHit(whole);
     if (hit) found.push(hit);
   }
   const seen = new Set<number>();
-  return found
+  const hits = found
     .filter((hit) => !seen.has(hit.entry.id) && seen.add(hit.entry.id))
     .slice(0, MAX_ANSWERS);
+  const [lone] = hits;
+  if (hits.length === 1 && lone && weakLoneAnswer(index, lone, whole, asked)) {
+    return { hits: [], doubtful: [lone] };
+  }
+  return { hits, doubtful: [] };
 }
 
 /** The closest entries below the answering threshold, in the visitor's reading language. */
@@ -164,7 +223,8 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   const derja = writesDerja(message);
   const readIn: Language = derja ? 'fr' : language;
   const inLanguage = (hit: FaqHit) => (readIn === language ? hit : index.twin(hit, language));
-  const hits = answeringHits(index, message, readIn, derja).map(inLanguage);
+  const found = answeringHits(index, message, readIn, derja);
+  const hits = found.hits.map(inLanguage);
   const [first] = hits;
   if (first) {
     return {
@@ -176,8 +236,15 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
       actions: actionsFor(message),
     };
   }
-  const suggestions: ChatSuggestion[] = suggestionHits(index, message, readIn, derja)
-    .map(inLanguage)
+  // A doubtful answer comes first among the suggestions, whatever its score, in the visitor's
+  // language like the others.
+  const offered = new Set<number>();
+  const suggestions: ChatSuggestion[] = [
+    ...found.doubtful.map((hit) => index.twin(hit, language)),
+    ...suggestionHits(index, message, readIn, derja).map(inLanguage),
+  ]
+    .filter((hit) => !offered.has(hit.entry.id) && offered.add(hit.entry.id))
+    .slice(0, MAX_SUGGESTIONS)
     .map((hit) => ({ faqId: hit.entry.id, question: hit.entry.question }));
   if (suggestions.length > 0) {
     return { ...base, kind: 'suggest', response: replies.suggest, suggestions, actions: [] };

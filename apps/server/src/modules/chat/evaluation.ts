@@ -28,6 +28,8 @@ export interface EvaluationCase {
   /** Fixed once, before tuning: only the tuning half may guide changes to the engine. */
   split?: 'tuning' | 'held-back';
   language?: 'fr' | 'en' | 'dj';
+  /** A question about the company that the FAQ does not answer (refused, not out of domain). */
+  scope?: 'in-domain';
 }
 
 type Verdict = 'acceptable' | 'wrong' | 'unhelpful';

@@ -24,6 +24,12 @@ export interface FaqHit {
   coverage: number;
   /** How many of the question's meaningful words the entry has. */
   matched: number;
+  /**
+   * 0..1: the share of the question's words (weighted by rarity) found in the entry's question or
+   * phrasings, exactly (not through a typo correction): what the entry is about, not what its
+   * answer happens to mention.
+   */
+  topicCoverage: number;
 }
 
 interface IndexedEntry {
@@ -32,6 +38,8 @@ interface IndexedEntry {
   length: number;
   /** Each meaningful word of the entry's question and of each of its phrasings, as index forms. */
   questionWords: string[][][];
+  /** The index forms of its question and phrasings. */
+  topicTerms: Set<string>;
 }
 
 /** One meaningful word of the question: the forms it may take in the index. */
@@ -135,7 +143,8 @@ export class FaqIndex {
       let length = 0;
       for (const value of frequencies.values()) length += value;
       const questionWords = [entry.question, ...phrasings].map(wordForms);
-      return { entry, frequencies, length, questionWords };
+      const topicTerms = new Set(questionWords.flat(2));
+      return { entry, frequencies, length, questionWords, topicTerms };
     });
     // The entries' n-gram counts, then their document frequencies, then the weighted postings.
     const entryGrams = this.entries.map(({ entry }) => {
@@ -326,11 +335,14 @@ export class FaqIndex {
       let score = 0;
       let covered = 0;
       let matched = 0;
+      let topical = 0;
       units.forEach((unit, index) => {
         let unitScore = 0;
+        let onTopic = false;
         for (const { term, weight } of unit.terms) {
           const frequency = item.frequencies.get(term);
           if (!frequency) continue;
+          if (weight === 1 && item.topicTerms.has(term)) onTopic = true;
           const saturation =
             (frequency * (K1 + 1)) /
             (frequency + K1 * (1 - B + (B * item.length) / this.averageLength));
@@ -339,6 +351,7 @@ export class FaqIndex {
         if (unitScore > 0) {
           score += unit.object ? unitScore * OBJECT_WEIGHT : unitScore;
           covered += unitWeights[index] ?? 0;
+          if (onTopic) topical += unitWeights[index] ?? 0;
           matched++;
         }
       });
@@ -373,6 +386,7 @@ export class FaqIndex {
         coverage,
         similarity,
         matched,
+        topicCoverage: totalWeight > 0 ? Math.min(1, topical / totalWeight) : 0,
       });
     });
     hits.sort((a, b) => b.score - a.score || b.confidence - a.confidence);

@@ -17,13 +17,13 @@ const fr = (question: string, ...answers: string[]): SeedEntry => ({
   language: 'fr',
   question,
   answers,
-  phrasings: SEED_PHRASINGS[question] ?? [],
+  phrasings: [...(SEED_PHRASINGS[question] ?? [])],
 });
 const en = (question: string, ...answers: string[]): SeedEntry => ({
   language: 'en',
   question,
   answers,
-  phrasings: SEED_PHRASINGS[question] ?? [],
+  phrasings: [...(SEED_PHRASINGS[question] ?? [])],
 });
 
 export const SEED_FAQ: SeedEntry[] = [

@@ -1,27 +1,21 @@
 import type { ChatAction } from '@app/contracts/chat';
+import { SMALL_TALK } from './lexicons';
 import { foldText, isStopWord, words } from './text';
 
 /**
  * Conversational moves that are not FAQ questions: greetings, thanks, asking for a person, and the
- * buying signals (price, demo) for which the widget offers the landing page's forms.
+ * buying signals (price, demo) for which the widget offers the landing page's forms. The words and
+ * patterns are data: lexicons/small-talk.json.
  */
 
 export type SmallTalk = 'greeting' | 'thanks' | 'human';
 
-const GREETINGS = new Set(
-  'bonjour bonsoir salut coucou hello hi hey hola salam aslema slt bjr yo good morning afternoon evening'.split(
-    ' ',
-  ),
-);
-const THANKS = new Set('merci mercii thanks thank thx parfait genial great'.split(' '));
+const GREETINGS = new Set(SMALL_TALK.greetings);
+const THANKS = new Set(SMALL_TALK.thanks);
 /** Words that keep a greeting or a thank-you what it is ("merci beaucoup", "thanks a lot"). */
-const FILLERS = new Set(
-  'beaucoup bcp infiniment lot madame monsieur everyone all again encore bien'.split(' '),
-);
-const HUMAN_PATTERN =
-  /\b(humain|humaine|conseiller|conseillere|agent|operateur|operatrice|vraie personne|une personne|quelqu un|human|real person|representative|operator|someone|somebody|person|staff member|live agent)\b/;
-const HUMAN_VERB =
-  /\b(parler|discuter|joindre|contacter|avoir|veux|voudrais|talk|speak|chat|reach|contact|want|need|connect)\b/;
+const FILLERS = new Set(SMALL_TALK.fillers);
+const HUMAN_PATTERN = new RegExp(SMALL_TALK.human.who);
+const HUMAN_VERB = new RegExp(SMALL_TALK.human.verb);
 
 /** The small-talk move of a message, when the message is only that (greeting + question is a question). */
 export function smallTalkOf(message: string): SmallTalk | undefined {
@@ -40,9 +34,8 @@ export function smallTalkOf(message: string): SmallTalk | undefined {
   return 'greeting';
 }
 
-const PRICE_PATTERN =
-  /\b(prix|tarifs?|couts?|coute|combien|devis|budget|acheter|achat|louer|location|price|prices|pricing|costs?|quote|quotation|buy|purchase|rent|rental|lease)\b/;
-const DEMO_PATTERN = /\b(demos?|demonstrations?|essai|essayer|trial|rendez vous|rdv)\b/;
+const PRICE_PATTERN = new RegExp(SMALL_TALK.actions.quote);
+const DEMO_PATTERN = new RegExp(SMALL_TALK.actions.demo);
 
 /** Forms worth offering next to the answer to this message. */
 export function actionsFor(message: string): ChatAction[] {

@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import { isDerja } from './derja';
+import { STOP_WORD_LISTS } from './lexicons';
 import { SEED_FAQ } from './seed-entries';
 
 /**
@@ -26,40 +27,10 @@ export function words(text: string): string[] {
   return folded ? folded.split(' ') : [];
 }
 
-const FRENCH_STOP_WORDS = `a au aux avec ce ces cet cette c ca dans de des du elle elles en et est etes
-  eu il ils je j la le les leur leurs lui ma mais me meme mes moi mon ne nos notre nous on ou par pas
-  pour qu que qui sa se ses son sont sur ta te tes toi ton tu un une vos votre vous y l d s n m t
-  suis es sommes etait ete etre avez ai as avons ont fait faire peut peux pouvez puis pourrais
-  pourriez voudrais voulez veux quel quelle quels quelles comment quoi est-ce si plus tres bien
-  alors donc aussi tout tous toute toutes chez cela ceci svp stp merci bonjour il y a ya mon ma
-  faites fais font combien temps expliquer explique expliquez exactement vraiment chose choses
-  quelque genre truc donner donnez donne proposer proposez propose offrir offrez offre
-  sert servir ressemble decrire decrivez decris parlez parle parler info infos information
-  informations detail details possible possibilite produit produits quelques demande demander
-  aimerais souhaite souhaiterais savoir question questions deux bonsoir salut coucou oui non
-  koi kel kelle vs ds tt bcp slt mm qd cb ok dites dis dit voila ici juste petit petite avoir
-  etre mettre mets met sont marche depuis pendant toujours kesako keske ke cest devenir rien
-  comme beaucoup trop souvent dessus dessous dedans plutot prends prendre prend prenez delai delais
-  vois voit voyez voyons occupe occuper occupez trouve trouvent trouver trouvez faut fallait chose proprietaire
-  arrive venir entre un caracteristiques fiche technique photo photos image images passe passer hesite hesitons quand mois jour jours semaine semaines voir site explique type serait seraient serais aurait auraient`;
-
-const ENGLISH_STOP_WORDS = `a an the and or of to in on at for with from by is are was were be been
-  being am do does did doing have has had having i me my we our you your he she it its they them
-  their this that these those what which who whom how can could would should will shall may might
-  must there here any some about as into than then so if not no yes please pls tell know want like
-  need get got much many very just also too one exactly instead whats actually really kind sort
-  thing things something anything give gives giving provide provides offer offers describe
-  explain tell more info information details possible possibility opportunity opportunities
-  product products question questions two wondering wonder hello hi hey good morning afternoon
-  evening ok okay guys u ur r wat wht plz thx there let lets where when long put since from during always work works
-  month months day days week weeks see look website site wanna gonna gotta hw spec specs
-  specifications specification photo photos picture pictures pic
-  image images`;
-
-const toSet = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
+/** Glue words the search ignores, per language (lexicons/stop-words.json). */
 const STOP_WORDS: Record<Language, Set<string>> = {
-  fr: toSet(FRENCH_STOP_WORDS),
-  en: toSet(ENGLISH_STOP_WORDS),
+  fr: new Set(STOP_WORD_LISTS.fr),
+  en: new Set(STOP_WORD_LISTS.en),
 };
 
 export const isStopWord = (word: string) =>
@@ -94,22 +65,10 @@ export function isMistypedStopWord(word: string): boolean {
 
 // Words that tell the language: each list's own stop words (minus the ones both share) and a few
 // frequent content words.
-const onlyIn = (own: Set<string>, other: Set<string>, extra: string) =>
-  new Set([...own, ...toSet(extra)].filter((word) => !other.has(word) && word.length > 1));
-const FRENCH_MARKERS = onlyIn(
-  STOP_WORDS.fr,
-  STOP_WORDS.en,
-  `combien pourquoi bonjour salut merci bonsoir acheter louer prix cout borne bornes telephone
-  portable entreprise oui non puis situes garantie securise securisee publicite reclamation
-  inscription tarif location achat cafe`,
-);
-const ENGLISH_MARKERS = onlyIn(
-  STOP_WORDS.en,
-  STOP_WORDS.fr,
-  `why hello hi thanks thank buy rent price cost phone phones company yes against located
-  warranty safe advertise complaint broken rental purchase where when address located register
-  device devices screen screens charger chargers guarantee`,
-);
+const onlyIn = (own: Set<string>, other: Set<string>, extra: readonly string[]) =>
+  new Set([...own, ...extra].filter((word) => !other.has(word) && word.length > 1));
+const FRENCH_MARKERS = onlyIn(STOP_WORDS.fr, STOP_WORDS.en, STOP_WORD_LISTS.markers.fr);
+const ENGLISH_MARKERS = onlyIn(STOP_WORDS.en, STOP_WORDS.fr, STOP_WORD_LISTS.markers.en);
 
 /**
  * The seeded FAQ's texts in one language: questions, answers and phrasings, less the derja
@@ -134,8 +93,8 @@ const SEED_MARKERS = (() => {
     }
   }
   return {
-    fr: onlyIn(vocabulary.fr, vocabulary.en, ''),
-    en: onlyIn(vocabulary.en, vocabulary.fr, ''),
+    fr: onlyIn(vocabulary.fr, vocabulary.en, []),
+    en: onlyIn(vocabulary.en, vocabulary.fr, []),
   };
 })();
 

@@ -149,6 +149,72 @@ describe('evaluation measures', () => {
   });
 });
 
+describe('the second issue-34 set', () => {
+  it('keeps its split as committed before tuning (both halves hold every kind)', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBe(209);
+    const count = (split: string, test: (item: EvaluationCase) => boolean) =>
+      cases.filter((item) => item.split === split && test(item)).length;
+    expect(count('held-back', (item) => item.incident === true)).toBe(14);
+    expect(count('held-back', (item) => item.expected === null && !item.incident)).toBe(27);
+    expect(count('held-back', (item) => item.expected !== null)).toBe(63);
+    expect(count('tuning', () => true)).toBe(105);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+  });
+
+  it('names only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
+describe('lone answers weakly supported', () => {
+  it('offers an entry found on one word the entry barely resembles instead of answering with it', () => {
+    const weak = reply('l’installation se fait en combien de jours ?');
+    expect(weak.kind).not.toBe('answer');
+    expect(weak.faqId).toBeNull();
+  });
+
+  it('does not correct an everyday word into a domain word ("maintenant" is not "maintenance")', () => {
+    expect(reply('maintenant je fais quoi').kind).not.toBe('answer');
+  });
+
+  it('offers both when another entry scores nearly as well on what is asked', () => {
+    const close = reply('combien pour louer trois bornes un week-end ?');
+    expect(close.kind).toBe('suggest');
+    expect(close.suggestions.map((suggestion) => suggestion.faqId).slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        idOf('Combien coûte une station de recharge ?'),
+        idOf('Comment acheter ou louer une station ?'),
+      ]),
+    );
+  });
+
+  it('judges a long message on its question, not on the description before it', () => {
+    const long = reply(
+      'Bonjour, nous tenons un bar de plage à Hammamet, ouvert de mai à septembre, avec beaucoup de touristes et une terrasse de 80 places. Vous proposez quelle garantie sur vos stations ?',
+    );
+    expect(long).toMatchObject({
+      kind: 'answer',
+      faqId: idOf('Quelle est la garantie de vos stations ?'),
+    });
+  });
+
+  it('still answers a lone word that is the entry’s topic', () => {
+    expect(reply('garantie ?')).toMatchObject({
+      kind: 'answer',
+      faqId: idOf('Quelle est la garantie de vos stations ?'),
+    });
+  });
+});
+
 describe('products', () => {
   it('never answers a question about one product with another product’s entry', () => {
     const reply = builtInReply(index, 'comment elle marche, la multi boxes, en gros ?', 'fr');

@@ -53,10 +53,9 @@ type ContractRow = {
   createdAt: Date;
 };
 
-/** Adds each contract's stations (one query for the page) and its status. */
-async function withStations(db: Db, rows: ContractRow[]): Promise<Contract[]> {
-  if (rows.length === 0) return [];
-  const links = await db
+/** The stations of these contracts, one row per contract and station, by reference. */
+export function stationsOfContracts(db: Db, contractIds: number[]) {
+  return db
     .select({
       contractId: contractStations.contractId,
       id: stations.id,
@@ -64,13 +63,17 @@ async function withStations(db: Db, rows: ContractRow[]): Promise<Contract[]> {
     })
     .from(contractStations)
     .innerJoin(stations, eq(stations.id, contractStations.stationId))
-    .where(
-      inArray(
-        contractStations.contractId,
-        rows.map((row) => row.id),
-      ),
-    )
+    .where(inArray(contractStations.contractId, contractIds))
     .orderBy(asc(stations.reference));
+}
+
+/** Adds each contract's stations (one query for the page) and its status. */
+async function withStations(db: Db, rows: ContractRow[]): Promise<Contract[]> {
+  if (rows.length === 0) return [];
+  const links = await stationsOfContracts(
+    db,
+    rows.map((row) => row.id),
+  );
   const today = companyToday();
   return rows.map((row) => {
     const own = links.filter((link) => link.contractId === row.id);

@@ -16,6 +16,7 @@ import { type CsvColumns, csvAmount, csvLocalized, sendCsv } from '../../lib/csv
 import { notFound } from '../../lib/errors';
 import { periodInstants } from './campaign-billing';
 import { attributeRevenue, type DayPlays, type StationSpan } from './campaign-rules';
+import { stationsOfContracts } from './contracts-service';
 import { campaignName } from './labels';
 import { commissionOf, periodBounds, rentedDays } from './rules';
 
@@ -91,21 +92,10 @@ export async function partnerStatement(
     commissionMillimes: 0,
   };
   if (own.length === 0) return empty;
-  const links = await db
-    .select({
-      contractId: contractStations.contractId,
-      id: stations.id,
-      reference: stations.reference,
-    })
-    .from(contractStations)
-    .innerJoin(stations, eq(stations.id, contractStations.stationId))
-    .where(
-      inArray(
-        contractStations.contractId,
-        own.map((contract) => contract.id),
-      ),
-    )
-    .orderBy(asc(stations.reference));
+  const links = await stationsOfContracts(
+    db,
+    own.map((contract) => contract.id),
+  );
   const partnerStations = [...new Set(links.map((link) => link.id))];
   const plays = partnerStations.length > 0 ? await playsOfAdsOn(db, period, partnerStations) : [];
   const adIds = [...new Set(plays.map((row) => Number(row.ad_id)))];

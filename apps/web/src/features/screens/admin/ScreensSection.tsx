@@ -101,8 +101,14 @@ export default function ScreensSection() {
   };
 
   const columns: Column<ScreenSummary>[] = [
-    { key: 'reference', header: t('admin.columns.reference'), rowHeader: true },
-    { key: 'model', header: t('admin.columns.model') },
+    // A reference or a model name never breaks at its hyphen or space.
+    {
+      key: 'reference',
+      header: t('admin.columns.reference'),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+    },
+    { key: 'model', header: t('admin.columns.model'), className: 'whitespace-nowrap' },
     {
       key: 'place',
       header: t('admin.columns.place'),

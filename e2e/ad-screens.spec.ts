@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { fillSearch, shot } from './support';
+import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
+import {
+  expectDialogOpen,
+  expectFocusBackOn,
+  expectNoSidewaysPageScroll,
+  fillSearch,
+  shot,
+  tabTo,
+} from './support';
 
 /**
  * Issue 33: a station screen paired from the back-office plays its campaigns in the kiosk player
@@ -66,7 +74,7 @@ async function seedCampaign(request: APIRequestContext, tag: string) {
     data: { durationMs: 3000 },
   });
   expect(targeting.status(), await targeting.text()).toBe(200);
-  return { reference, adId, headers };
+  return { reference, adId, headers, stationId: (await station.json()).id as number };
 }
 
 async function reportPlays(
@@ -202,6 +210,122 @@ test.describe('station screens', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'ads-targeting-fr');
+  });
+
+  test('staff run the screens in English on a phone, by keyboard: pairing, live playlist, report and its export, targeting and price', {
+    tag: '@mobile-only', // English at 375 px; the French journey above runs at 1280 px
+  }, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const tag = `EN${Date.now().toString(36)}`.toUpperCase();
+    const { reference, adId } = await seedCampaign(request, tag);
+    const search = page.locator('input[type="search"]:visible').first();
+
+    // Pairing: the dialog opens from the keyboard, shows the link and its QR code, gives focus back.
+    await signInAsAdmin(page, request);
+    await page.goto('/adminn?section=ecrans');
+    await setLanguage(page, 'en');
+    await expect(page.getByRole('heading', { name: 'Advertising screens' })).toBeVisible();
+    await fillSearch(page, search, reference);
+    const pairOpener = page.getByRole('button', { name: `Pair the screen of ${reference}` });
+    await tabTo(page, pairOpener);
+    await page.keyboard.press('Enter');
+    const paired = page.getByRole('dialog', { name: `Screen of ${reference} paired` });
+    await expectDialogOpen(paired);
+    await expect(
+      paired.getByRole('img', { name: `QR code of the pairing link of ${reference}` }),
+    ).toBeVisible();
+    const link = paired.getByRole('textbox', { name: 'Player link' });
+    const token = new URL(await link.inputValue()).hash.replace('#token=', '');
+    await tabTo(page, link);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysPageScroll(page);
+    await shot(page, 'screens-paired-en-375', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(paired).toBeHidden();
+    // The same button, now offering to pair again.
+    await expectFocusBackOn(
+      page,
+      page.getByRole('button', { name: `Pair the screen of ${reference} again` }),
+    );
+
+    // The screen (its API, as the player calls it) is given the campaign and reports a play.
+    const screen = { authorization: `Bearer ${token}` };
+    const playlist = await request.get('/api/screen/playlist', { headers: screen });
+    expect(playlist.status()).toBe(200);
+    const plays = await request.post('/api/screen/plays', {
+      headers: screen,
+      data: {
+        plays: [{ adId, startedAt: new Date(Date.now() - 30_000).toISOString(), durationMs: 3000 }],
+      },
+    });
+    expect(plays.status(), await plays.text()).toBe(200);
+
+    // The live playlist.
+    const playlistOpener = page.getByRole('button', { name: `Current playlist of ${reference}` });
+    await tabTo(page, playlistOpener);
+    await page.keyboard.press('Enter');
+    const live = page.getByRole('dialog', { name: `Current playlist – ${reference}` });
+    await expectDialogOpen(live);
+    await expect(live.getByText(`1. Annonceur ${tag} · campaign no. ${adId}`)).toBeVisible();
+    await expect(live.getByText(/^Image · 3 s · \d+ per hour · until /)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysPageScroll(page);
+    await shot(page, 'screens-playlist-en-375', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(live).toBeHidden();
+    await expectFocusBackOn(page, playlistOpener);
+
+    // The campaign's report: the play by station, exported as CSV from the keyboard.
+    await page.goto('/adminn?section=publicites');
+    await fillSearch(page, search, `Annonceur ${tag}`);
+    const reportOpener = page.getByRole('button', {
+      name: `Proof-of-play report of Annonceur ${tag}`,
+    });
+    await tabTo(page, reportOpener);
+    await page.keyboard.press('Enter');
+    const report = page.getByRole('dialog', { name: `Proof of play – Annonceur ${tag}` });
+    await expectDialogOpen(report);
+    await expect(report.getByRole('row', { name: `${reference} 1 3 s` })).toBeVisible();
+    await expect(report.getByRole('button', { name: 'Export as PDF' })).toBeVisible();
+    await tabTo(page, report.getByRole('button', { name: 'Export as CSV' }));
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const csv = await download;
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    // In the screen's language too.
+    expect(readFileSync(await csv.path(), 'utf8')).toContain('Airtime (s)');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysPageScroll(page);
+    await shot(page, 'ads-report-en-375');
+    await page.keyboard.press('Escape');
+    await expect(report).toBeHidden();
+    await expectFocusBackOn(page, reportOpener);
+
+    // Targeting and price: billed per screen-day, limited to a morning slot.
+    const targetingOpener = page.getByRole('button', {
+      name: `Targeting and hours of the campaign of Annonceur ${tag}`,
+    });
+    await tabTo(page, targetingOpener);
+    await page.keyboard.press('Enter');
+    const targeting = page.getByRole('dialog', { name: `Targeting and hours – Annonceur ${tag}` });
+    await expectDialogOpen(targeting);
+    const basis = targeting.getByLabel('Billing basis');
+    await tabTo(page, basis);
+    await basis.selectOption('screen_day');
+    await targeting.getByLabel(/^Price per screen-day excl\. tax \(TND\)/).fill('2.500');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Campaign price saved.')).toBeVisible();
+    await targeting.getByRole('button', { name: 'Add a time slot' }).click();
+    await targeting.getByRole('button', { name: 'Save the targeting' }).click();
+    await expect(
+      targeting.getByText('The campaign reaches 1 station (0 without a paired screen).'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysPageScroll(page);
+    await shot(page, 'ads-targeting-en-375');
+    await page.keyboard.press('Escape');
+    await expect(targeting).toBeHidden();
+    await expectFocusBackOn(page, targetingOpener);
   });
 });
 

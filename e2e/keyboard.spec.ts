@@ -5,10 +5,12 @@ import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixt
 import {
   appText,
   expectDialogOpen,
+  expectFocusBackOn,
   fillSearch,
   oneWidthPerLanguage,
   seedStation,
   shot,
+  tabTo,
   xsrfHeaders,
 } from './support';
 import { searchDigits, uniquePhone } from './unique';
@@ -23,20 +25,6 @@ const PHOTO = readFileSync(new URL('./fixtures/admin-face.jpg', import.meta.url)
 
 const tag = (testInfo: TestInfo, lang: Lang) =>
   `K${testInfo.project.name === 'mobile' ? 'M' : 'D'}${lang}${Date.now().toString(36)}`;
-
-/** Presses Tab until `target` has focus, as a keyboard user walks the page. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${target} never received focus after ${max} Tab presses`);
-}
-
-async function expectFocusBackOn(page: Page, opener: Locator) {
-  await expect(opener).toBeFocused();
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
-}
 
 test.describe('keyboard only: focus comes back after every dialog', () => {
   for (const lang of ['fr', 'en'] as const) {

@@ -79,6 +79,21 @@ export async function expectDialogOpen(dialog: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** Presses Tab until `target` has focus, as a keyboard user walks the page. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target} never received focus after ${max} Tab presses`);
+}
+
+/** Focus came back to the control that opened a dialog (never <body>). */
+export async function expectFocusBackOn(page: Page, opener: Locator) {
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
 /**
  * Whether two visible elements' boxes overlap on screen (one covers the other). Both boxes are read
  * in one task of the page: read one after the other, a smooth scroll in between could move one.

@@ -200,6 +200,8 @@ export const workOrderSchema = z.object({
   /** What the visitor's one-tap report said (urgent cause), for the screen's language. */
   urgentKind: z.enum(URGENT_KINDS).nullable(),
   locker: z.number().int().nullable(),
+  /** The station's own fault code (telemetry `fault`) of a fault work order, for the screen's language. */
+  faultCode: z.string().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   escalatedAt: z.string().nullable(),

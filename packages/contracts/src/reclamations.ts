@@ -184,6 +184,9 @@ export const qrReclamationSchema = z.object({
   date_reclamation: z.string(),
   statut: z.enum(QR_CASE_STATUSES),
   note: z.string().nullable(),
+  /** A one-tap urgent report's kind and locker (null otherwise), for the screen's language. */
+  urgentKind: z.enum(URGENT_KINDS).nullable(),
+  locker: z.number().int().nullable(),
 });
 export type QrReclamation = z.infer<typeof qrReclamationSchema>;
 

@@ -157,6 +157,7 @@ const orderColumns = {
   reclamationId: workOrders.reclamationId,
   urgentKind: reclamationsQr.urgentKind,
   locker: reclamationsQr.locker,
+  faultCode: stationAlerts.detail,
   createdAt: workOrders.createdAt,
   resolvedAt: workOrders.resolvedAt,
   escalatedAt: workOrders.escalatedAt,
@@ -169,7 +170,8 @@ const selectOrders = (db: Db) =>
     .innerJoin(stations, eq(stations.id, workOrders.stationId))
     .leftJoin(espaces, eq(espaces.id, stations.espaceId))
     .leftJoin(assignee, eq(assignee.id, workOrders.assigneeId))
-    .leftJoin(reclamationsQr, eq(reclamationsQr.id, workOrders.reclamationId));
+    .leftJoin(reclamationsQr, eq(reclamationsQr.id, workOrders.reclamationId))
+    .leftJoin(stationAlerts, eq(stationAlerts.id, workOrders.alertId));
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
@@ -197,6 +199,7 @@ function toWorkOrder(row: OrderRow, now: Date): WorkOrder {
     callbackPhone: row.callbackPhone || null,
     urgentKind: row.urgentKind,
     locker: row.locker,
+    faultCode: row.faultCode,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     escalatedAt: row.escalatedAt?.toISOString() ?? null,

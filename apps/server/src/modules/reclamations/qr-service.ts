@@ -299,6 +299,8 @@ const listColumns = {
   dateReclamation: reclamationsQr.dateReclamation,
   statut: reclamationsQr.statut,
   note: reclamationsQr.note,
+  urgentKind: reclamationsQr.urgentKind,
+  locker: reclamationsQr.locker,
 };
 
 /** Cases joined to their station (for the reference shown to staff). */
@@ -331,6 +333,8 @@ function toWire(row: QrRow): QrReclamation {
     date_reclamation: row.dateReclamation.toISOString(),
     statut: row.statut,
     note: row.note,
+    urgentKind: row.urgentKind,
+    locker: row.locker,
   };
 }
 

@@ -218,6 +218,15 @@ describe('the urgent path and the follow-up page', () => {
       typeRetour: 'Problème technique',
       description: 'Mon téléphone est bloqué dans le casier n°3',
     });
+    // Staff screens tell it in their own language from its kind and locker.
+    const search = await staffCall(
+      'GET',
+      `/api/reclamations-qr?q=${created.caseNumber}`,
+      admin.token,
+    );
+    expect(search.json()).toEqual([
+      expect.objectContaining({ urgentKind: 'phone_locked', locker: 3 }),
+    ]);
 
     const list = await staffCall(
       'GET',
@@ -595,6 +604,9 @@ describe('work orders API', () => {
       description: 'Panne signalée : Port 2 overheating',
     });
     expect(orders[0]!.deadlineAt.getTime() - orders[0]!.createdAt.getTime()).toBe(240 * 60_000);
+    // Screens tell it in their own language from the station's fault code.
+    const detail = await staffCall('GET', `/api/admin/work-orders/${orders[0]!.id}`, admin.token);
+    expect(detail.json()).toMatchObject({ cause: 'fault', faultCode: 'Port 2 overheating' });
   });
 
   it('computes the month by hand: opened, resolved, median and mean minutes, share within deadline (Tunis months)', async () => {

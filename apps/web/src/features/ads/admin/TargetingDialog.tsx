@@ -236,14 +236,19 @@ function TargetingForm({ ad, onClose }: { ad: AdRequest; onClose: () => void }) 
                 list: [...new Set(result.overbooked.map((hour) => hour.reference))]
                   .map((reference) => {
                     const hours = result.overbooked.filter((hour) => hour.reference === reference);
-                    return `${reference} : ${hours
-                      .map(
-                        (hour) =>
-                          `${String(hour.hour).padStart(2, '0')} h (${minutes(hour.bookedMs)} min)`,
-                      )
-                      .join(', ')}`;
+                    return t('targeting.overbookedStation', {
+                      reference,
+                      hours: hours
+                        .map((hour) =>
+                          t('targeting.overbookedHour', {
+                            hour: String(hour.hour).padStart(2, '0'),
+                            minutes: minutes(hour.bookedMs),
+                          }),
+                        )
+                        .join(', '),
+                    });
                   })
-                  .join(' ; '),
+                  .join(t('targeting.overbookedJoin')),
               })}
             </p>
           ) : null}

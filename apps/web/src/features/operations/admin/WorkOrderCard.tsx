@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useUrgentReportText } from '@/lib/urgent-report';
 
 export const STATUS_TONES: Record<WorkOrderStatus, BadgeTone> = {
   ouvert: 'danger',
@@ -19,14 +20,23 @@ export const PRIORITY_TONES: Record<WorkOrderPriority, BadgeTone> = {
 
 /**
  * What a work order is about, in the screen's language: a visitor's one-tap report is told from its
- * kind and locker (the stored description is French); any other keeps its description.
+ * kind and locker, a telemetry fault from the station's fault code (both stored descriptions are
+ * French); one opened by staff keeps the words they typed.
  */
 export function useWorkOrderSummary() {
-  const { t } = useTranslation('reclamations');
-  return (order: Pick<WorkOrder, 'urgentKind' | 'locker' | 'description'>) =>
-    order.urgentKind
-      ? `${t(`urgent.kinds.${order.urgentKind}`)}${order.locker ? t('follow.lockerSuffix', { locker: order.locker }) : ''}`
-      : order.description;
+  const { t } = useTranslation('operations');
+  const urgent = useUrgentReportText();
+  return (
+    order: Pick<WorkOrder, 'cause' | 'urgentKind' | 'locker' | 'faultCode' | 'description'>,
+  ) => {
+    if (order.urgentKind) return urgent({ urgentKind: order.urgentKind, locker: order.locker });
+    if (order.cause === 'fault') {
+      return order.faultCode
+        ? t('workOrders.faultReportedCode', { code: order.faultCode })
+        : t('workOrders.faultReported');
+    }
+    return order.description;
+  };
 }
 
 /** One work order in the list: a large tap target leading to its detail. */

@@ -23,6 +23,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useUrgentReportText } from '@/lib/urgent-report';
 import { useMessage } from '@/lib/use-message';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function QrReclamationDetailsDialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation('reclamations');
+  const urgent = useUrgentReportText();
   const toast = useToast();
   const update = useUpdateQrCase();
   const message = useMessage();
@@ -161,7 +163,12 @@ export function QrReclamationDetailsDialog({
               {t(`options.souhait.${r.souhaite_retour}`, { defaultValue: r.souhaite_retour })}
             </Detail>
             <Detail label={t('details.description')}>
-              <span className="whitespace-pre-line">{r.description}</span>
+              {/* A one-tap report in the screen's language; a visitor's own words as typed. */}
+              <span className="whitespace-pre-line">
+                {r.urgentKind
+                  ? urgent({ urgentKind: r.urgentKind, locker: r.locker })
+                  : r.description}
+              </span>
             </Detail>
             <Detail label={t('details.photo')}>
               {r.photo_url ? (

@@ -9,6 +9,7 @@ import { useCaseFollowUp } from '@/features/reclamations/api/public';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useBrandName } from '@/lib/site-content';
+import { useUrgentReportText } from '@/lib/urgent-report';
 
 /**
  * `/reclamation-qr/suivi/<case>#<secret>`: a visitor's case (issue 32), reopened from its link
@@ -17,6 +18,7 @@ import { useBrandName } from '@/lib/site-content';
  */
 export function CaseFollowUpPage() {
   const { t } = useTranslation('reclamations');
+  const urgent = useUrgentReportText();
   const brand = useBrandName();
   const { caseNumber = '' } = useParams();
   const location = useLocation();
@@ -96,7 +98,7 @@ export function CaseFollowUpPage() {
                   <dt className="text-ink-600">{t('follow.what')}</dt>
                   <dd className="font-medium text-ink-950">
                     {data.urgentKind
-                      ? `${t(`urgent.kinds.${data.urgentKind}`)}${data.locker ? t('follow.lockerSuffix', { locker: data.locker }) : ''}`
+                      ? urgent({ urgentKind: data.urgentKind, locker: data.locker })
                       : t(`options.type.${data.type_retour}`, { defaultValue: data.type_retour })}
                   </dd>
                 </div>

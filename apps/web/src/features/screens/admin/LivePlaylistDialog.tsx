@@ -49,9 +49,11 @@ export function LivePlaylistDialog({
               <p>
                 {t('admin.overbooked', {
                   hours: live.data.overbooked
-                    .map(
-                      (hour) =>
-                        `${String(hour.hour).padStart(2, '0')} h (${minutes(hour.bookedMs)} min)`,
+                    .map((hour) =>
+                      t('admin.overbookedHour', {
+                        hour: String(hour.hour).padStart(2, '0'),
+                        minutes: minutes(hour.bookedMs),
+                      }),
                     )
                     .join(', '),
                 })}

@@ -1,5 +1,5 @@
 import type { ScreenSummary } from '@app/contracts/screens';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -52,6 +52,11 @@ export default function ScreensSection() {
   const unpair = useUnpairScreen();
   const [pairing, setPairing] = useState<(Pairing & { reference: string }) | null>(null);
   const [playlistOf, setPlaylistOf] = useState<ScreenSummary | null>(null);
+  // The pairing dialog opens once the new token is back and the list refetched (the button says
+  // "pair again" by then): closing it gives focus back to that station's pairing button.
+  const pairedFrom = useRef<number | null>(null);
+  const pairButton = () =>
+    document.querySelector<HTMLElement>(`[data-pair-station="${pairedFrom.current}"]`);
 
   const rows = (screens.data ?? []).filter(
     (screen) =>
@@ -74,6 +79,7 @@ export default function ScreensSection() {
     }
     try {
       const result = await pair.mutateAsync(screen.stationId);
+      pairedFrom.current = screen.stationId;
       setPairing({ ...result, reference: screen.reference });
     } catch (error) {
       fail(error);
@@ -95,8 +101,14 @@ export default function ScreensSection() {
   };
 
   const columns: Column<ScreenSummary>[] = [
-    { key: 'reference', header: t('admin.columns.reference'), rowHeader: true },
-    { key: 'model', header: t('admin.columns.model') },
+    // A reference or a model name never breaks at its hyphen or space.
+    {
+      key: 'reference',
+      header: t('admin.columns.reference'),
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+    },
+    { key: 'model', header: t('admin.columns.model'), className: 'whitespace-nowrap' },
     {
       key: 'place',
       header: t('admin.columns.place'),
@@ -127,6 +139,7 @@ export default function ScreensSection() {
           <Button
             size="sm"
             variant={screen.paired ? 'secondary' : 'primary'}
+            data-pair-station={screen.stationId}
             icon={<QrCode aria-hidden="true" className="size-4" />}
             aria-label={t(screen.paired ? 'admin.repairOf' : 'admin.pairOf', {
               reference: screen.reference,
@@ -193,6 +206,7 @@ export default function ScreensSection() {
           if (!open) setPairing(null);
         }}
         title={t('admin.pairedTitle', { reference: pairing?.reference ?? '' })}
+        returnFocus={pairButton}
         footer={
           <DialogClose asChild>
             <Button variant="secondary">{t('admin.close')}</Button>

@@ -10,7 +10,6 @@ import {
   espaces,
   invoiceLines,
   invoices,
-  stations,
 } from '../../db/schema';
 import { type CsvColumns, csvAmount, csvLocalized, sendCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';

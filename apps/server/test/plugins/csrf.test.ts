@@ -10,6 +10,9 @@ describe('XSRF protection', () => {
       await app.register(
         audience('public', async (app) => {
           app.post('/api/test/write', async () => ({ ok: true }));
+          app.put('/api/test/write', async () => ({ ok: true }));
+          app.patch('/api/test/write', async () => ({ ok: true }));
+          app.delete('/api/test/write', async () => ({ ok: true }));
         }),
       );
     });
@@ -45,6 +48,33 @@ describe('XSRF protection', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('error.csrf');
+  });
+
+  // Every write method, not only POST: a planted `DELETE` among the safe methods passed every test.
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses an anonymous %s without the header (403 error.csrf), accepts it with the header',
+    async (method) => {
+      const refused = await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('error.csrf');
+      const accepted = await t.app.inject({ method, url: '/api/test/write', ...xsrf });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ ok: true });
+    },
+  );
+
+  it('lets reads through without the header: GET, HEAD and OPTIONS', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/api/health', cookies: xsrf.cookies });
+      expect(response.statusCode, method).toBe(200);
+    }
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/test/write',
+      cookies: xsrf.cookies,
+    });
+    // No route answers OPTIONS: it reached the router (404), the XSRF check did not stop it (403).
+    expect(options.statusCode).toBe(404);
   });
 
   it('refuses a header that does not match the cookie', async () => {

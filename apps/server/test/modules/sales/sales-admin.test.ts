@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, demandes, reservations } from '../../../src/db/schema';
+import { onTableChanged } from '../../../src/lib/table-changes';
 import {
   bearer,
   createAdminAccount,
@@ -302,6 +303,68 @@ describe('DELETE /api/demandes/:id', () => {
       headers: bearer(admin.token),
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+/**
+ * The admin list is served from memory until `demandes` changes (lib/answer-cache.ts). Two signals
+ * drop it: the database trigger's NOTIFY and the writer's own `writing('demandes', …)`. PGlite
+ * delivers the NOTIFY before the write's query resolves, so a re-read alone cannot tell whether the
+ * writer named the right table (a wrong name passed every test): each write's own signal is
+ * recorded here, and the list re-read after it.
+ */
+describe('every staff write tells the cached quote list', () => {
+  const list = async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/demandes?page=1',
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: number; nom: string; statut: string }[];
+  };
+
+  /** The tables this process announced as changed while `write` ran. */
+  async function announced(write: () => Promise<{ statusCode: number }>, status: number) {
+    const tables: string[] = [];
+    const stop = onTableChanged((table) => tables.push(table));
+    try {
+      expect((await write()).statusCode).toBe(status);
+    } finally {
+      stop();
+    }
+    return tables;
+  }
+
+  it('PUT, PATCH and DELETE each announce `demandes`, and the next read shows the change', async () => {
+    const row = await insertDemande();
+    expect((await list()).map((d) => d.nom)).toEqual(['Amine Ben Salah']);
+    const put = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/demandes/${row.id}`,
+        payload: edit,
+        headers: bearer(admin.token),
+      });
+    expect(await announced(put, 200)).toEqual(['demandes']);
+    expect((await list()).map((d) => d.nom)).toEqual(['Amine B. Salah']);
+    const patch = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/demandes/${row.id}`,
+        payload: { statut: 'rejected' },
+        headers: bearer(admin.token),
+      });
+    expect(await announced(patch, 200)).toEqual(['demandes']);
+    expect((await list()).map((d) => d.statut)).toEqual(['rejected']);
+    const remove = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/demandes/${row.id}`,
+        headers: bearer(admin.token),
+      });
+    expect(await announced(remove, 204)).toEqual(['demandes']);
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -90,6 +90,31 @@ describe('formula injection (OWASP CSV Injection)', () => {
     expect(csvText(input, fr)).toBe(expected);
   });
 
+  it('guards each OWASP trigger (= + - @ tab CR) in a whole file, in both languages', () => {
+    const text: CsvColumns<string> = [{ title: { fr: 'T', en: 'T' }, value: (s) => s }];
+    const cells = ['=1+1', '+1', '-1', '@A1', '\t1', '\r1'];
+    const expected = [`'=1+1`, `'+1`, `'-1`, `'@A1`, `'\t1`, `"'\r1"`];
+    expect(lines(toCsv(text, cells, 'fr').slice(1))).toEqual(['T', ...expected, '']);
+    expect(lines(toCsv(text, cells, 'en').slice(1))).toEqual(['T', ...expected, '']);
+  });
+
+  it('guards a localized label too, and the column titles', () => {
+    expect(csvText(csvLocalized({ fr: '=1+1', en: '@A1' }), fr)).toBe(`'=1+1`);
+    expect(csvText(csvLocalized({ fr: '=1+1', en: '@A1' }), csvLocale('en'))).toBe(`'@A1`);
+    const titled: CsvColumns<string> = [{ title: { fr: '-T', en: '+T' }, value: (s) => s }];
+    expect(lines(toCsv(titled, [], 'fr').slice(1))[0]).toBe(`'-T`);
+    expect(lines(toCsv(titled, [], 'en').slice(1))[0]).toBe(`'+T`);
+  });
+
+  it('judges the first character only: a leading space or a trigger further in is text', () => {
+    // A spreadsheet opens ` =1+1` as text (the cell does not start with a trigger): kept as typed.
+    expect(csvText(' =1+1', fr)).toBe(' =1+1');
+    expect(csvText(' @A1', fr)).toBe(' @A1');
+    expect(csvText('a=1', fr)).toBe('a=1');
+    expect(csvText('1-2', fr)).toBe('1-2');
+    expect(csvText('', fr)).toBe('');
+  });
+
   it('leaves ordinary text, and numbers and amounts it formats itself, as they are', () => {
     expect(csvText('Tunis = capitale', fr)).toBe('Tunis = capitale');
     expect(csvText(-12, fr)).toBe('-12');

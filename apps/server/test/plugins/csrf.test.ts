@@ -85,6 +85,7 @@ describe('XSRF protection', () => {
       headers: { 'x-xsrf-token': 'forged' },
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('error.csrf');
   });
 
   it('accepts the echoed token', async () => {

@@ -25,6 +25,8 @@ describe('XSRF protection', () => {
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBeFalsy(); // the test site is http
   });
 
   it('does not hand one out again to a browser that has it, nor to a caller with a token', async () => {
@@ -114,6 +116,11 @@ describe('XSRF protection cannot be sidestepped', () => {
           app.post('/api/test/write', async () => ({ ok: true }));
         }),
       );
+      await app.register(
+        audience('screen', async (app) => {
+          app.post('/api/test/screen-write', async () => ({ ok: true }));
+        }),
+      );
     });
   });
   afterAll(() => t.close());
@@ -174,5 +181,98 @@ describe('XSRF protection cannot be sidestepped', () => {
       headers: { authorization: `bearer ${client.token}` },
     });
     expect(valid.statusCode).toBe(200);
+  });
+});
+
+// Edges the mutation run (npm run test:mutation) found untested.
+describe('XSRF protection, edges', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, async (app) => {
+      await app.register(
+        audience('public', async (app) => {
+          app.post('/api/test/write', async () => ({ ok: true }));
+        }),
+      );
+      await app.register(
+        audience('screen', async (app) => {
+          app.post('/api/test/screen-write', async () => ({ ok: true }));
+        }),
+      );
+    });
+  });
+  afterAll(() => t.close());
+
+  it('collapses any run of slashes before judging an unrouted path', async () => {
+    for (const url of ['///api/test/write', '/api//test//write?x=1']) {
+      const response = await t.app.inject({ method: 'POST', url, cookies: xsrf.cookies });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+  });
+
+  it('checks nothing outside /api/, even an unrouted write', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/apix/write' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('takes a bearer token only as the whole header, `Bearer` then spaces then the token', async () => {
+    const client = await createClientAccount(t.app);
+    const twoSpaces = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: `Bearer  ${client.token}` },
+    });
+    expect(twoSpaces.statusCode).toBe(200);
+    for (const authorization of [`xBearer ${client.token}`, `Bearer ${client.token} extra`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/write',
+        headers: { authorization },
+        cookies: xsrf.cookies,
+      });
+      expect(response.statusCode, authorization).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+  });
+
+  it("leaves a screen route carrying a token to the screen's own check, and checks one without", async () => {
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/screen-write',
+      headers: { authorization: 'Bearer not-a-screen-token' },
+    });
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json().code).not.toBe('error.csrf');
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/screen-write',
+      cookies: xsrf.cookies,
+    });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().code).toBe('error.csrf');
+  });
+
+  it('does not skip the check for a non-screen route carrying a token it cannot verify', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: 'Bearer not-a-screen-token' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('error.csrf');
+  });
+});
+
+describe('XSRF cookie on an https site', () => {
+  it('is Secure when the public URL is https, and not otherwise', async () => {
+    const https = await createTestApp({}, undefined, { publicUrl: 'https://bornes.example.tn' });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+      const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Strict' });
+    } finally {
+      await https.close();
+    }
   });
 });

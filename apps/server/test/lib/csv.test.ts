@@ -182,6 +182,7 @@ describe('empty, odd and zero values', () => {
 
   it('keeps a date it cannot read as it is, and reads only the day of a longer one', () => {
     expect(csvText(csvDate('mars 2026'), fr)).toBe('mars 2026');
+    expect(csvText(csvDate('du 2026-03-05'), fr)).toBe('du 2026-03-05');
     expect(csvText(csvDate('2026-03-05T23:00:00Z'), fr)).toBe('05/03/2026');
     expect(csvText(csvDate('2026-03-05'), en)).toBe('2026-03-05');
     expect(csvText(csvDateTime(new Date(Number.NaN)), fr)).toBe('');

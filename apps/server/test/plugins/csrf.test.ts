@@ -189,6 +189,8 @@ describe('XSRF protection, edges', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, async (app) => {
+      // Not an API route (the web app's own paths): no audience, no XSRF check.
+      app.post('/outside/write', async () => ({ ok: true }));
       await app.register(
         audience('public', async (app) => {
           app.post('/api/test/write', async () => ({ ok: true }));
@@ -211,9 +213,11 @@ describe('XSRF protection, edges', () => {
     }
   });
 
-  it('checks nothing outside /api/, even an unrouted write', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/apix/write' });
-    expect(response.statusCode).toBe(404);
+  it('checks nothing outside /api/, routed or not', async () => {
+    const unrouted = await t.app.inject({ method: 'POST', url: '/apix/write' });
+    expect(unrouted.statusCode).toBe(404);
+    const routed = await t.app.inject({ method: 'POST', url: '/outside/write' });
+    expect(routed.statusCode).toBe(200);
   });
 
   it('takes a bearer token only as the whole header, `Bearer` then spaces then the token', async () => {

@@ -191,6 +191,12 @@ describe('money rules at their edges', () => {
       to: '2026-04-01',
     });
     expect(rentedDays('2026-04-30', null, '2026-04')?.days).toBe(1);
+    // Ending after the month: counted to the month's last day.
+    expect(rentedDays('2026-03-01', '2026-05-10', '2026-04')).toEqual({
+      days: 30,
+      from: '2026-04-01',
+      to: '2026-04-30',
+    });
   });
 
   it('charges the whole fee for a whole month or more, nothing for no day', () => {

@@ -170,6 +170,12 @@ describe('empty, odd and zero values', () => {
       csvLocalized(undefined),
     ])
       expect(csvText(value, fr), JSON.stringify(value)).toBe('');
+    expect([
+      csvDecimal(null, 2),
+      csvDecimal(undefined, 2),
+      csvAmount(null),
+      csvAmount(undefined),
+    ]).toEqual([null, null, null, null]);
     expect(csvText(csvDecimal(0, 2), fr)).toBe('0,00');
     expect(csvText(csvAmount(0), en)).toBe('0.000');
     expect(csvText(0, fr)).toBe('0');

@@ -57,6 +57,11 @@ describe('token service', () => {
       JSON.stringify(claims),
     ).toString('base64url')}.`;
     expect(tokens.verify(none)).toEqual({ ok: false, reason: 'invalid' });
+    // Same secret, another HMAC: only HS256 is accepted.
+    const hs512 = (
+      createSigner({ key: SECRET, algorithm: 'HS512' }) as unknown as (p: object) => string
+    )(claims);
+    expect(tokens.verify(hs512)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it.each([

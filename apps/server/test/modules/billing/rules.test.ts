@@ -255,6 +255,17 @@ describe('money rules at their edges', () => {
       'trois cents',
       'trois cent quatre-vingts',
     ]);
+    expect([6, 8, 12, 13, 14, 15, 16, 18].map((n) => frenchNumber(n))).toEqual([
+      'six',
+      'huit',
+      'douze',
+      'treize',
+      'quatorze',
+      'quinze',
+      'seize',
+      'dix-huit',
+    ]);
+    expect(frenchNumber(200_000_000_000)).toBe('deux cents milliards');
     expect(frenchNumber(80_080)).toBe('quatre-vingt mille quatre-vingts');
     expect(frenchNumber(300_000)).toBe('trois cent mille');
     expect(frenchNumber(1_000_000)).toBe('un million');

@@ -22,6 +22,7 @@ export function createTokenService(secret: string, defaultTtlSeconds: number) {
   const signers = new Map<number, SyncSigner>();
   const signerFor = (ttlSeconds: number): SyncSigner => {
     let signer = signers.get(ttlSeconds);
+    // Stryker disable next-line ConditionalExpression: a new signer each time signs the same (cache only).
     if (!signer) {
       // A string key makes fast-jwt's signer synchronous.
       signer = createSigner({

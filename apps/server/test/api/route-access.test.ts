@@ -141,6 +141,158 @@ const FACE_SCOPE_ROUTES = [
   'POST /api/logout',
 ];
 
+/**
+ * What an admin's call in the sweep below answers, for every admin, staff, first-admin and signed-in
+ * route: the exact status (a body of `{}`, ids nobody owns), so an admin wrongly refused (403) or a
+ * route answering differently is caught, not only a 401. A new such route is added here.
+ */
+const ADMIN_STATUS: Readonly<Record<number, readonly string[]>> = {
+  // a list, a page, a report, or a passkey/face challenge handed out
+  200: [
+    'GET /api/admin/alerts',
+    'GET /api/admin/billing/revenue',
+    'GET /api/admin/contracts',
+    'GET /api/admin/espaces',
+    'GET /api/admin/espaces/export',
+    'GET /api/admin/fleet',
+    'GET /api/admin/invoices',
+    'GET /api/admin/invoices/totals',
+    'GET /api/admin/lockers',
+    'GET /api/admin/lockers/export',
+    'GET /api/admin/me',
+    'GET /api/admin/passkeys',
+    'POST /api/admin/passkeys/options',
+    'GET /api/admin/questionnaires',
+    'GET /api/admin/questionnaires/recipients',
+    'GET /api/admin/reclamations',
+    'GET /api/admin/reclamations/categories',
+    'GET /api/admin/screens',
+    'GET /api/admin/site',
+    'GET /api/admin/site/versions',
+    'GET /api/admin/staff-factors',
+    'GET /api/admin/stations',
+    'GET /api/admin/stations/export',
+    'GET /api/admin/stats',
+    'GET /api/admin/telemetry/stats',
+    'GET /api/admin/telemetry/stream',
+    'GET /api/admin/work-orders',
+    'GET /api/admin/work-orders/report',
+    'GET /api/admin/work-orders/staff',
+    'GET /api/chat/contact-requests',
+    'GET /api/chat/unanswered',
+    'GET /api/demandes',
+    'GET /api/history',
+    'GET /api/publicites',
+    'GET /api/reclamations-qr',
+    'GET /api/reclamations-qr/:id/replies',
+    'GET /api/reservations',
+    'GET /api/users',
+    'GET /api/users/export',
+    'POST /api/verify-face/challenge',
+  ],
+  // publishing the site as it is (the call creates a version)
+  201: ['POST /api/admin/site/publish'],
+  // sign-out
+  204: ['POST /api/logout'],
+  // the empty body `{}` (or a required query) fails validation
+  400: [
+    'PUT /api/admin/billing/clients/:id',
+    'POST /api/admin/contracts',
+    'POST /api/admin/contracts/:id/end',
+    'POST /api/admin/espaces',
+    'PUT /api/admin/espaces/:id',
+    'POST /api/admin/invoices/:id/cancel',
+    'POST /api/admin/invoices/:id/payments',
+    'GET /api/admin/invoices/export',
+    'POST /api/admin/invoices/run',
+    'POST /api/admin/lockers',
+    'PUT /api/admin/lockers/:id',
+    'GET /api/admin/partners/:clientId/statement',
+    'GET /api/admin/partners/:clientId/statement/export',
+    'POST /api/admin/passkeys',
+    'POST /api/admin/password',
+    'POST /api/admin/questionnaires',
+    'PATCH /api/admin/reclamations/:id',
+    'PUT /api/admin/site',
+    'POST /api/admin/staff-factors/:id/reset',
+    'PUT /api/admin/staff/:id/role',
+    'POST /api/admin/stations',
+    'PUT /api/admin/stations/:id',
+    'POST /api/admin/stations/:id/commands',
+    'POST /api/admin/work-orders',
+    'POST /api/admin/work-orders/:id/replies',
+    'POST /api/chat/unanswered/resolve',
+    'PATCH /api/demandes/:id',
+    'PUT /api/demandes/:id',
+    'POST /api/faq/add',
+    'PUT /api/faq/update/:id',
+    'POST /api/passkey-login/verify',
+    'PATCH /api/publicites/:id',
+    'PUT /api/publicites/:id/pricing',
+    'PATCH /api/reclamations-qr/:id',
+    'POST /api/reclamations-qr/:id/replies',
+    'PUT /api/users/:id',
+    'POST /api/users/bulk-delete',
+  ],
+  // another account's id (999999): nobody may edit it
+  403: ['PUT /api/admin/:id'],
+  // the unknown id 999999
+  404: [
+    'GET /api/admin/billing/clients/:id',
+    'PUT /api/admin/contracts/:id/commission',
+    'POST /api/admin/contracts/:id/renew',
+    'DELETE /api/admin/espaces/:id',
+    'GET /api/admin/invoices/:id',
+    'DELETE /api/admin/lockers/:id',
+    'DELETE /api/admin/passkeys/:id',
+    'POST /api/admin/site/versions/:id/restore',
+    'DELETE /api/admin/stations/:id',
+    'GET /api/admin/stations/:id/commands',
+    'POST /api/admin/stations/:id/credentials',
+    'GET /api/admin/stations/:id/qr.pdf',
+    'GET /api/admin/stations/:id/qr.svg',
+    'DELETE /api/admin/stations/:id/screen',
+    'POST /api/admin/stations/:id/screen',
+    'GET /api/admin/stations/:id/screen/playlist',
+    'GET /api/admin/stations/:id/telemetry',
+    'GET /api/admin/work-orders/:id',
+    'PATCH /api/admin/work-orders/:id',
+    'POST /api/chat/contact-requests/:id/answered',
+    'DELETE /api/demandes/:id',
+    'GET /api/demandes/:id/pdf',
+    'DELETE /api/faq/delete/:id',
+    'GET /api/invoices/:id',
+    'GET /api/invoices/:id/pdf',
+    'DELETE /api/publicites/:id',
+    'GET /api/publicites/:id',
+    'GET /api/publicites/:id/report',
+    'GET /api/publicites/:id/report/export',
+    'GET /api/publicites/:id/targeting',
+    'PUT /api/publicites/:id/targeting',
+    'DELETE /api/users/:id',
+    'POST /api/users/:id/archive',
+    'DELETE /api/users/:id/permanent',
+    'POST /api/users/:id/restore',
+  ],
+  // no passkey registered for the caller
+  409: ['POST /api/passkey-login/options'],
+  // a multipart upload sent as JSON
+  415: [
+    'POST /api/admin/site/logos',
+    'POST /api/admin/work-orders/:id/notes',
+    'POST /api/publicites',
+    'PUT /api/publicites/:id',
+    'POST /api/register',
+    'POST /api/verify-face',
+  ],
+};
+
+const adminStatus = new Map(
+  Object.entries(ADMIN_STATUS).flatMap(([status, keys]) =>
+    keys.map((key) => [key, Number(status)]),
+  ),
+);
+
 let t: TestApp;
 let client: TestAccount;
 let admin: TestAccount;
@@ -199,6 +351,9 @@ describe('route access inventory', () => {
     );
     expect(keysWhere((route) => route.faceScope)).toEqual([...FACE_SCOPE_ROUTES].sort());
     expect(keysWhere((route) => route.access === 'screen')).toEqual([...SCREEN_ROUTES].sort());
+    expect(
+      keysWhere((route) => !['public', 'client', 'screen'].includes(route.access ?? '')),
+    ).toEqual([...adminStatus.keys()].sort());
   });
 
   /** The plugins that decide who may call a route, without the rest of the app. */
@@ -300,6 +455,11 @@ describe('route access inventory', () => {
       if ([anonymous, asClient, asAdmin, asTechnician].some((status) => status >= 500))
         failures.push(`5xx ${seen}`);
       const refused = (status: number) => status === 401 || status === 403;
+      if (access !== 'public' && access !== 'client' && access !== 'screen') {
+        const expected = adminStatus.get(key);
+        if (asAdmin !== expected)
+          failures.push(`admin answered ${asAdmin}, ADMIN_STATUS says ${expected}: ${seen}`);
+      }
       const ok =
         access === 'public'
           ? !refused(anonymous)

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   type CsvColumns,
@@ -9,6 +10,7 @@ import {
   csvLocale,
   csvLocalized,
   csvText,
+  sendCsv,
   toCsv,
 } from '../../src/lib/csv';
 
@@ -90,6 +92,31 @@ describe('formula injection (OWASP CSV Injection)', () => {
     expect(csvText(input, fr)).toBe(expected);
   });
 
+  it('guards each OWASP trigger (= + - @ tab CR) in a whole file, in both languages', () => {
+    const text: CsvColumns<string> = [{ title: { fr: 'T', en: 'T' }, value: (s) => s }];
+    const cells = ['=1+1', '+1', '-1', '@A1', '\t1', '\r1'];
+    const expected = [`'=1+1`, `'+1`, `'-1`, `'@A1`, `'\t1`, `"'\r1"`];
+    expect(lines(toCsv(text, cells, 'fr').slice(1))).toEqual(['T', ...expected, '']);
+    expect(lines(toCsv(text, cells, 'en').slice(1))).toEqual(['T', ...expected, '']);
+  });
+
+  it('guards a localized label too, and the column titles', () => {
+    expect(csvText(csvLocalized({ fr: '=1+1', en: '@A1' }), fr)).toBe(`'=1+1`);
+    expect(csvText(csvLocalized({ fr: '=1+1', en: '@A1' }), csvLocale('en'))).toBe(`'@A1`);
+    const titled: CsvColumns<string> = [{ title: { fr: '-T', en: '+T' }, value: (s) => s }];
+    expect(lines(toCsv(titled, [], 'fr').slice(1))[0]).toBe(`'-T`);
+    expect(lines(toCsv(titled, [], 'en').slice(1))[0]).toBe(`'+T`);
+  });
+
+  it('judges the first character only: a leading space or a trigger further in is text', () => {
+    // A spreadsheet opens ` =1+1` as text (the cell does not start with a trigger): kept as typed.
+    expect(csvText(' =1+1', fr)).toBe(' =1+1');
+    expect(csvText(' @A1', fr)).toBe(' @A1');
+    expect(csvText('a=1', fr)).toBe('a=1');
+    expect(csvText('1-2', fr)).toBe('1-2');
+    expect(csvText('', fr)).toBe('');
+  });
+
   it('leaves ordinary text, and numbers and amounts it formats itself, as they are', () => {
     expect(csvText('Tunis = capitale', fr)).toBe('Tunis = capitale');
     expect(csvText(-12, fr)).toBe('-12');
@@ -121,5 +148,82 @@ describe('typed cells', () => {
     expect(csvDisposition('ventes', new Date('2026-12-31T23:30:00Z'))).toBe(
       'attachment; filename="ventes-2027-01-01.csv"',
     );
+  });
+});
+
+// Edges the mutation run (npm run test:mutation) found untested.
+describe('empty, odd and zero values', () => {
+  const fr = csvLocale('fr');
+  const en = csvLocale('en');
+  it('writes an empty cell for a missing value of every kind, but 0 as a number', () => {
+    for (const value of [
+      null,
+      undefined,
+      csvDate(null),
+      csvDate(''),
+      csvDateTime(undefined),
+      csvDateTime(''),
+      csvDecimal(null, 2),
+      csvDecimal(undefined, 2),
+      csvAmount(undefined),
+      csvLocalized(null),
+      csvLocalized(undefined),
+    ])
+      expect(csvText(value, fr), JSON.stringify(value)).toBe('');
+    expect([
+      csvDecimal(null, 2),
+      csvDecimal(undefined, 2),
+      csvAmount(null),
+      csvAmount(undefined),
+    ]).toEqual([null, null, null, null]);
+    expect(csvText(csvDecimal(0, 2), fr)).toBe('0,00');
+    expect(csvText(csvAmount(0), en)).toBe('0.000');
+    expect(csvText(0, fr)).toBe('0');
+  });
+
+  it('writes no digits for a number that is not finite', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, csvDecimal(Number.NaN, 2)])
+      expect(csvText(value, fr)).toBe('');
+  });
+
+  it('keeps a date it cannot read as it is, and reads only the day of a longer one', () => {
+    expect(csvText(csvDate('mars 2026'), fr)).toBe('mars 2026');
+    expect(csvText(csvDate('du 2026-03-05'), fr)).toBe('du 2026-03-05');
+    expect(csvText(csvDate('2026-03-05T23:00:00Z'), fr)).toBe('05/03/2026');
+    expect(csvText(csvDate('2026-03-05'), en)).toBe('2026-03-05');
+    expect(csvText(csvDateTime(new Date(Number.NaN)), fr)).toBe('');
+  });
+
+  it('quotes a cell holding a bare carriage return or a quote, and nothing else', () => {
+    const text: CsvColumns<string> = [{ title: { fr: 'T', en: 'T' }, value: (s) => s }];
+    expect(lines(toCsv(text, ['a\rb', 'a"b', 'a b', 'a.b'], 'en').slice(1))).toEqual([
+      'T',
+      '"a\rb"',
+      '"a""b"',
+      'a b',
+      'a.b',
+      '',
+    ]);
+  });
+});
+
+describe('sendCsv', () => {
+  const columns: CsvColumns<{ n: number }> = [
+    { title: { fr: 'Montant', en: 'Amount' }, value: (row) => csvAmount(row.n) },
+  ];
+  const app = Fastify();
+  app.get('/export', (request, reply) => sendCsv(request, reply, 'ventes', columns, [{ n: 1500 }]));
+
+  it('answers the file in the reader’s language with its headers', async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' });
+    const en = await app.inject({ url: '/export', headers: { 'accept-language': 'en-GB' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(en.headers['content-language']).toBe('en');
+    expect(en.headers['content-disposition']).toBe(`attachment; filename="ventes-${today}.csv"`);
+    expect(en.body).toBe('\uFEFFAmount\r\n1.500\r\n');
+    const fr = await app.inject({ url: '/export' });
+    expect(fr.headers['content-language']).toBe('fr');
+    expect(fr.body).toBe('\uFEFFMontant\r\n1,500\r\n');
   });
 });

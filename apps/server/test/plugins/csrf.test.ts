@@ -10,6 +10,9 @@ describe('XSRF protection', () => {
       await app.register(
         audience('public', async (app) => {
           app.post('/api/test/write', async () => ({ ok: true }));
+          app.put('/api/test/write', async () => ({ ok: true }));
+          app.patch('/api/test/write', async () => ({ ok: true }));
+          app.delete('/api/test/write', async () => ({ ok: true }));
         }),
       );
     });
@@ -22,6 +25,8 @@ describe('XSRF protection', () => {
     expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBeFalsy(); // the test site is http
   });
 
   it('does not hand one out again to a browser that has it, nor to a caller with a token', async () => {
@@ -47,6 +52,33 @@ describe('XSRF protection', () => {
     expect(response.json().code).toBe('error.csrf');
   });
 
+  // Every write method, not only POST: a planted `DELETE` among the safe methods passed every test.
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses an anonymous %s without the header (403 error.csrf), accepts it with the header',
+    async (method) => {
+      const refused = await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('error.csrf');
+      const accepted = await t.app.inject({ method, url: '/api/test/write', ...xsrf });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ ok: true });
+    },
+  );
+
+  it('lets reads through without the header: GET, HEAD and OPTIONS', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/api/health', cookies: xsrf.cookies });
+      expect(response.statusCode, method).toBe(200);
+    }
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/test/write',
+      cookies: xsrf.cookies,
+    });
+    // No route answers OPTIONS: it reached the router (404), the XSRF check did not stop it (403).
+    expect(options.statusCode).toBe(404);
+  });
+
   it('refuses a header that does not match the cookie', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -55,6 +87,7 @@ describe('XSRF protection', () => {
       headers: { 'x-xsrf-token': 'forged' },
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('error.csrf');
   });
 
   it('accepts the echoed token', async () => {
@@ -81,6 +114,11 @@ describe('XSRF protection cannot be sidestepped', () => {
       await app.register(
         audience('public', async (app) => {
           app.post('/api/test/write', async () => ({ ok: true }));
+        }),
+      );
+      await app.register(
+        audience('screen', async (app) => {
+          app.post('/api/test/screen-write', async () => ({ ok: true }));
         }),
       );
     });
@@ -143,5 +181,102 @@ describe('XSRF protection cannot be sidestepped', () => {
       headers: { authorization: `bearer ${client.token}` },
     });
     expect(valid.statusCode).toBe(200);
+  });
+});
+
+// Edges the mutation run (npm run test:mutation) found untested.
+describe('XSRF protection, edges', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, async (app) => {
+      // Not an API route (the web app's own paths): no audience, no XSRF check.
+      app.post('/outside/write', async () => ({ ok: true }));
+      await app.register(
+        audience('public', async (app) => {
+          app.post('/api/test/write', async () => ({ ok: true }));
+        }),
+      );
+      await app.register(
+        audience('screen', async (app) => {
+          app.post('/api/test/screen-write', async () => ({ ok: true }));
+        }),
+      );
+    });
+  });
+  afterAll(() => t.close());
+
+  it('collapses any run of slashes before judging an unrouted path', async () => {
+    for (const url of ['///api/test/write', '/api//test//write?x=1']) {
+      const response = await t.app.inject({ method: 'POST', url, cookies: xsrf.cookies });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+  });
+
+  it('checks nothing outside /api/, routed or not', async () => {
+    const unrouted = await t.app.inject({ method: 'POST', url: '/apix/write' });
+    expect(unrouted.statusCode).toBe(404);
+    const routed = await t.app.inject({ method: 'POST', url: '/outside/write' });
+    expect(routed.statusCode).toBe(200);
+  });
+
+  it('takes a bearer token only as the whole header, `Bearer` then spaces then the token', async () => {
+    const client = await createClientAccount(t.app);
+    const twoSpaces = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: `Bearer  ${client.token}` },
+    });
+    expect(twoSpaces.statusCode).toBe(200);
+    for (const authorization of [`xBearer ${client.token}`, `Bearer ${client.token} extra`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/write',
+        headers: { authorization },
+        cookies: xsrf.cookies,
+      });
+      expect(response.statusCode, authorization).toBe(403);
+      expect(response.json().code).toBe('error.csrf');
+    }
+  });
+
+  it("leaves a screen route carrying a token to the screen's own check, and checks one without", async () => {
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/screen-write',
+      headers: { authorization: 'Bearer not-a-screen-token' },
+    });
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json().code).not.toBe('error.csrf');
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/screen-write',
+      cookies: xsrf.cookies,
+    });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().code).toBe('error.csrf');
+  });
+
+  it('does not skip the check for a non-screen route carrying a token it cannot verify', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/write',
+      headers: { authorization: 'Bearer not-a-screen-token' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('error.csrf');
+  });
+});
+
+describe('XSRF cookie on an https site', () => {
+  it('is Secure when the public URL is https, and not otherwise', async () => {
+    const https = await createTestApp({}, undefined, { publicUrl: 'https://bornes.example.tn' });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+      const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Strict' });
+    } finally {
+      await https.close();
+    }
   });
 });

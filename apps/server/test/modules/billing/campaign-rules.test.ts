@@ -189,3 +189,67 @@ describe('commission', () => {
     expect(commissionOf(5_000, 10_000)).toBe(5_000);
   });
 });
+
+// Edges the mutation run (npm run test:mutation) found untested.
+describe('campaign rules at their edges', () => {
+  it('plays nowhere with a creative missing either half (file or type)', () => {
+    const screens = [screen(1, '2026-01-01')];
+    expect(screenDays(campaign({ media: null }), screens, '2026-03')).toBe(0);
+    expect(screenDays(campaign({ mediaType: null }), screens, '2026-03')).toBe(0);
+  });
+
+  it('counts a single shared day: paired on the campaign’s last day, or a one-day campaign', () => {
+    expect(screenDays(campaign(), [screen(1, '2026-03-25')], '2026-03')).toBe(1);
+    const oneDay = campaign({ dateDebut: '2026-03-31', dateFin: '2026-04-01' });
+    expect(screenDays(oneDay, [screen(1, '2026-01-01')], '2026-03')).toBe(1);
+    expect(screenDays(oneDay, [screen(1, '2026-01-01')], '2026-04')).toBe(1);
+    // Paired on the 10th, campaign from the 10th: the 10th counts (16 days).
+    expect(screenDays(campaign(), [screen(1, '2026-03-10')], '2026-03')).toBe(16);
+  });
+
+  it('gives a play on a contract’s first and last day to that contract, the next day to nobody', () => {
+    const spans = [{ contractId: 5, stationId: 1, from: '2026-03-10', to: '2026-03-20' }];
+    const plays = [
+      { stationId: 1, day: '2026-03-09', plays: 1 },
+      { stationId: 1, day: '2026-03-10', plays: 2 },
+      { stationId: 1, day: '2026-03-20', plays: 3 },
+      { stationId: 1, day: '2026-03-21', plays: 4 },
+    ];
+    expect(attributeRevenue(1_000, plays, spans)).toEqual([
+      { stationId: 1, contractId: 5, plays: 5, revenueMillimes: 500 },
+      { stationId: 1, contractId: null, plays: 5, revenueMillimes: 500 },
+    ]);
+  });
+
+  it('skips days without plays, and reads a span on its own station only', () => {
+    const spans = [{ contractId: 5, stationId: 2, from: '2026-03-01', to: '2026-03-31' }];
+    const plays = [
+      { stationId: 1, day: '2026-03-05', plays: 0 },
+      { stationId: 1, day: '2026-03-06', plays: 4 },
+      { stationId: 3, day: '2026-03-06', plays: 0 },
+    ];
+    expect(attributeRevenue(800, plays, spans)).toEqual([
+      { stationId: 1, contractId: null, plays: 4, revenueMillimes: 800 },
+    ]);
+  });
+
+  it('orders by station, then contract, nobody last, whatever the order of the plays', () => {
+    const spans = [
+      { contractId: 8, stationId: 1, from: '2026-03-01', to: '2026-03-10' },
+      { contractId: 3, stationId: 1, from: '2026-03-21', to: '2026-03-31' },
+    ];
+    const plays = [
+      { stationId: 2, day: '2026-03-05', plays: 1 },
+      { stationId: 1, day: '2026-03-15', plays: 1 },
+      { stationId: 1, day: '2026-03-05', plays: 1 },
+      { stationId: 1, day: '2026-03-25', plays: 1 },
+    ];
+    // 1,000 over 4 plays in that order: running 250, 500, 750, 1000.
+    expect(attributeRevenue(1_000, plays, spans)).toEqual([
+      { stationId: 1, contractId: 3, plays: 1, revenueMillimes: 250 },
+      { stationId: 1, contractId: 8, plays: 1, revenueMillimes: 250 },
+      { stationId: 1, contractId: null, plays: 1, revenueMillimes: 250 },
+      { stationId: 2, contractId: null, plays: 1, revenueMillimes: 250 },
+    ]);
+  });
+});

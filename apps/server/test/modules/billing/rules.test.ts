@@ -8,8 +8,10 @@ import {
   frenchNumber,
   invoiceTotals,
   millimesInFrenchWords,
+  periodBounds,
   prorate,
   rentedDays,
+  splitHalfUp,
   tvaOf,
 } from '../../../src/modules/billing/rules';
 
@@ -141,5 +143,153 @@ describe('the amount in French words', () => {
     expect(amountSentence('credit_note', -1000)).toBe(
       'Arrêté le présent avoir à la somme de un dinar et zéro millime.',
     );
+  });
+});
+
+// Hand-computed edges the mutation run (npm run test:mutation) found untested.
+describe('money rules at their edges', () => {
+  it('rounds negative quotients half away from zero, and just below a tie down', () => {
+    expect(divideHalfUp(-7, 3)).toBe(-2); // -2.333 → -2
+    expect(divideHalfUp(-8, 3)).toBe(-3); // -2.667 → -3
+    expect(divideHalfUp(-15, 10)).toBe(-2); // -1.5 → -2
+    expect(divideHalfUp(14, 10)).toBe(1); // 1.4 → 1
+    expect(divideHalfUp(15, 10)).toBe(2); // 1.5 → 2
+    expect(divideHalfUp(0, 7)).toBe(0);
+  });
+
+  it('refuses a zero or negative denominator and anything but safe integers', () => {
+    const message = 'divideHalfUp takes safe integers and a positive denominator';
+    for (const [numerator, denominator] of [
+      [1, 0],
+      [1, -1],
+      [1.5, 2],
+      [1, 2.5],
+      [2 ** 53, 1],
+      [1, 2 ** 53],
+    ] as const) {
+      expect(() => divideHalfUp(numerator, denominator), `${numerator}/${denominator}`).toThrow(
+        new RangeError(message),
+      );
+    }
+  });
+
+  it('gives a month its first and last day', () => {
+    expect(periodBounds('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28', days: 28 });
+    expect(periodBounds('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29', days: 29 });
+    expect(periodBounds('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31', days: 31 });
+  });
+
+  it('counts a contract of one day, and one ending on the month’s first day', () => {
+    expect(rentedDays('2026-04-30', '2026-04-30', '2026-04')).toEqual({
+      days: 1,
+      from: '2026-04-30',
+      to: '2026-04-30',
+    });
+    expect(rentedDays('2026-01-01', '2026-04-01', '2026-04')).toEqual({
+      days: 1,
+      from: '2026-04-01',
+      to: '2026-04-01',
+    });
+    expect(rentedDays('2026-04-30', null, '2026-04')?.days).toBe(1);
+    // Ending after the month: counted to the month's last day.
+    expect(rentedDays('2026-03-01', '2026-05-10', '2026-04')).toEqual({
+      days: 30,
+      from: '2026-04-01',
+      to: '2026-04-30',
+    });
+  });
+
+  it('charges the whole fee for a whole month or more, nothing for no day', () => {
+    expect(prorate(150_000, 32, 31)).toBe(150_000);
+    expect(prorate(150_000, 30, 31)).toBe(145_161); // 145161.29… → 145161
+    expect(prorate(150_000, 0, 31)).toBe(0);
+  });
+
+  it('splits a negative amount (a credit) the same way, ties away from zero', () => {
+    expect(splitHalfUp(-100, [1, 1, 1])).toEqual([-33, -34, -33]);
+    expect(splitHalfUp(-10, [1, 2, 1])).toEqual([-3, -5, -2]); // -2.5 → -3, -7.5 → -8, -10
+    expect(splitHalfUp(0, [1, 2])).toEqual([0, 0]);
+    expect(splitHalfUp(3, [])).toEqual([]);
+  });
+
+  it('refuses a split of a non-integer amount or by a negative or fractional weight', () => {
+    const message = 'splitHalfUp takes a safe integer amount and non-negative weights';
+    expect(() => splitHalfUp(1.5, [1])).toThrow(new RangeError(message));
+    expect(() => splitHalfUp(2 ** 53, [1])).toThrow(new RangeError(message));
+    expect(() => splitHalfUp(10, [1, -1])).toThrow(new RangeError(message));
+    expect(() => splitHalfUp(10, [0.5])).toThrow(new RangeError(message));
+    expect(splitHalfUp(10, [0, 1])).toEqual([0, 10]);
+  });
+
+  it('makes a credit note of an invoice with no stamp without a negative zero', () => {
+    const credit = creditNoteTotals({
+      htMillimes: 1_000,
+      tvaMillimes: 190,
+      stampMillimes: 0,
+      ttcMillimes: 1_190,
+    });
+    expect(Object.is(credit.stampMillimes, 0)).toBe(true);
+    expect(credit).toEqual({
+      htMillimes: -1_000,
+      tvaMillimes: -190,
+      stampMillimes: 0,
+      ttcMillimes: -1_190,
+    });
+  });
+
+  it('spells every tens, hundreds and large units', () => {
+    expect(
+      [10, 17, 20, 31, 45, 60, 70, 77, 90, 101, 170, 300, 380].map((n) => frenchNumber(n)),
+    ).toEqual([
+      'dix',
+      'dix-sept',
+      'vingt',
+      'trente et un',
+      'quarante-cinq',
+      'soixante',
+      'soixante-dix',
+      'soixante-dix-sept',
+      'quatre-vingt-dix',
+      'cent un',
+      'cent soixante-dix',
+      'trois cents',
+      'trois cent quatre-vingts',
+    ]);
+    expect([6, 8, 12, 13, 14, 15, 16, 18].map((n) => frenchNumber(n))).toEqual([
+      'six',
+      'huit',
+      'douze',
+      'treize',
+      'quatorze',
+      'quinze',
+      'seize',
+      'dix-huit',
+    ]);
+    expect(frenchNumber(200_000_000_000)).toBe('deux cents milliards');
+    expect(frenchNumber(80_080)).toBe('quatre-vingt mille quatre-vingts');
+    expect(frenchNumber(300_000)).toBe('trois cent mille');
+    expect(frenchNumber(1_000_000)).toBe('un million');
+    expect(frenchNumber(1_200_000)).toBe('un million deux cent mille');
+    expect(frenchNumber(200_000_000)).toBe('deux cents millions');
+    expect(frenchNumber(1_000_000_000)).toBe('un milliard');
+    expect(frenchNumber(2_000_000_001)).toBe('deux milliards un');
+    expect(frenchNumber(999_999_999_999)).toBe(
+      'neuf cent quatre-vingt-dix-neuf milliards neuf cent quatre-vingt-dix-neuf millions neuf cent quatre-vingt-dix-neuf mille neuf cent quatre-vingt-dix-neuf',
+    );
+  });
+
+  it('refuses to spell a negative, fractional or too large number', () => {
+    for (const n of [-1, 1.5, 1e12, Number.NaN])
+      expect(() => frenchNumber(n), String(n)).toThrow(new RangeError('0 ≤ n < 10¹²'));
+  });
+
+  it('writes zero, one and round amounts in words', () => {
+    expect(millimesInFrenchWords(0)).toBe('zéro dinar et zéro millime');
+    expect(millimesInFrenchWords(1)).toBe('zéro dinar et un millime');
+    expect(millimesInFrenchWords(2)).toBe('zéro dinar et deux millimes');
+    expect(millimesInFrenchWords(2_000)).toBe('deux dinars et zéro millime');
+    expect(millimesInFrenchWords(2_000_000_000)).toBe('deux millions de dinars et zéro millime');
+    expect(millimesInFrenchWords(1_001_000_000)).toBe('un million mille dinars et zéro millime');
+    expect(millimesInFrenchWords(1_000_000_000_000)).toBe('un milliard de dinars et zéro millime');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, demandes, reservations } from '../../../src/db/schema';
+import { onTableChanged } from '../../../src/lib/table-changes';
 import {
   bearer,
   createAdminAccount,
@@ -146,13 +147,22 @@ describe('GET /api/demandes', () => {
   });
 
   it('answers 400 with a localized message for bad query values', async () => {
-    for (const query of ['page=0', 'page=abc', 'type=vip', `tel=${'9'.repeat(500)}`]) {
+    for (const [query, fieldErrors] of [
+      ['page=0', { page: 'Too small: expected number to be >=1' }],
+      ['page=abc', { page: 'Invalid input: expected number, received undefined' }],
+      ['type=vip', { type: 'Invalid option: expected one of "client"|"publicitaire"' }],
+      [`tel=${'9'.repeat(500)}`, { tel: 'Too big: expected string to have <=40 characters' }],
+    ] as const) {
       const response = await ctx.app.inject({
         url: `/api/demandes?${query}`,
         headers: { ...bearer(admin.token), 'accept-language': 'en' },
       });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json(), query).toEqual({
+        message: 'Some fields are invalid.',
+        code: 'error.validation',
+        fieldErrors,
+      });
     }
   });
 });
@@ -194,15 +204,31 @@ describe('PUT /api/demandes/:id', () => {
     expect(response.json().Gouvernorat).toBe('Sousse');
   });
 
+  const required = 'Ce champ est requis.';
   it.each([
-    ['missing nom', { nom: undefined }, 'nom'],
-    ['blank fonction', { fonction: '   ' }, 'fonction'],
-    ['bad email', { email: 'not-an-email' }, 'email'],
-    ['bad phone', { tel: '12' }, 'tel'],
-    ['unknown governorate', { gouvernorat: 'Paris' }, 'gouvernorat'],
-    ['wrong type', { message: 42 }, 'message'],
-    ['1 MB message', { message: 'x'.repeat(1024 * 1024 - 400) }, 'message'],
-  ])('refuses %s with 400 and stores nothing', async (_name, change, field) => {
+    ['missing nom', { nom: undefined }, 'nom', required],
+    ['blank fonction', { fonction: '   ' }, 'fonction', required],
+    ['bad email', { email: 'not-an-email' }, 'email', 'Veuillez saisir un email valide.'],
+    [
+      'bad phone',
+      { tel: '12' },
+      'tel',
+      'Veuillez saisir un numéro de téléphone valide (8 chiffres).',
+    ],
+    [
+      'unknown governorate',
+      { gouvernorat: 'Paris' },
+      'gouvernorat',
+      'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
+    ],
+    ['wrong type', { message: 42 }, 'message', required],
+    [
+      '1 MB message',
+      { message: 'x'.repeat(1024 * 1024 - 400) },
+      'message',
+      'Ce texte est trop long.',
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_name, change, field, text) => {
     const row = await insertDemande();
     const response = await ctx.app.inject({
       method: 'PUT',
@@ -211,7 +237,11 @@ describe('PUT /api/demandes/:id', () => {
       payload: { ...edit, ...change },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors?.[field]).toBeTruthy();
+    expect(response.json()).toEqual({
+      message: 'Certains champs sont invalides.',
+      code: 'error.validation',
+      fieldErrors: { [field]: text },
+    });
     const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
     expect(after?.nom).toBe(row.nom);
   });
@@ -302,6 +332,68 @@ describe('DELETE /api/demandes/:id', () => {
       headers: bearer(admin.token),
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+/**
+ * The admin list is served from memory until `demandes` changes (lib/answer-cache.ts). Two signals
+ * drop it: the database trigger's NOTIFY and the writer's own `writing('demandes', …)`. PGlite
+ * delivers the NOTIFY before the write's query resolves, so a re-read alone cannot tell whether the
+ * writer named the right table (a wrong name passed every test): each write's own signal is
+ * recorded here, and the list re-read after it.
+ */
+describe('every staff write tells the cached quote list', () => {
+  const list = async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/demandes?page=1',
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { id: number; nom: string; statut: string }[];
+  };
+
+  /** The tables this process announced as changed while `write` ran. */
+  async function announced(write: () => Promise<{ statusCode: number }>, status: number) {
+    const tables: string[] = [];
+    const stop = onTableChanged((table) => tables.push(table));
+    try {
+      expect((await write()).statusCode).toBe(status);
+    } finally {
+      stop();
+    }
+    return tables;
+  }
+
+  it('PUT, PATCH and DELETE each announce `demandes`, and the next read shows the change', async () => {
+    const row = await insertDemande();
+    expect((await list()).map((d) => d.nom)).toEqual(['Amine Ben Salah']);
+    const put = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/demandes/${row.id}`,
+        payload: edit,
+        headers: bearer(admin.token),
+      });
+    expect(await announced(put, 200)).toEqual(['demandes']);
+    expect((await list()).map((d) => d.nom)).toEqual(['Amine B. Salah']);
+    const patch = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/demandes/${row.id}`,
+        payload: { statut: 'rejected' },
+        headers: bearer(admin.token),
+      });
+    expect(await announced(patch, 200)).toEqual(['demandes']);
+    expect((await list()).map((d) => d.statut)).toEqual(['rejected']);
+    const remove = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/demandes/${row.id}`,
+        headers: bearer(admin.token),
+      });
+    expect(await announced(remove, 204)).toEqual(['demandes']);
+    expect(await list()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { addDays, companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demandes, newsletterSubscribers, reservations } from '../../../src/db/schema';
+import { onTableChanged } from '../../../src/lib/table-changes';
 import { QUOTE_RATE_LIMIT } from '../../../src/modules/sales/public-routes';
 import {
   bearer,
@@ -87,6 +88,18 @@ describe('public sales forms', () => {
       expect(body.id).toBeTypeOf('number');
       const [stored] = await t.app.db.select().from(demandes);
       expect(stored).toMatchObject({ id: body.id, gouvernorat: 'Sfax', statut: 'pending' });
+    });
+
+    it('tells the cached admin quote list (lib/answer-cache.ts) that `demandes` changed', async () => {
+      // PGlite's NOTIFY from the table trigger would hide a wrong name: the writer's own signal.
+      const tables: string[] = [];
+      const stop = onTableChanged((table) => tables.push(table));
+      try {
+        expect((await post('/api/formulaire', validQuote)).statusCode).toBe(201);
+      } finally {
+        stop();
+      }
+      expect(tables).toEqual(['demandes']);
     });
 
     it('is open to signed-in clients and admins too (their token is not required)', async () => {

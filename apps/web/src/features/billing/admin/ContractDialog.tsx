@@ -17,10 +17,10 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { X } from '@/components/ui/icons';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useCreateContract } from '@/features/billing/api/billing';
+import { today } from '@/features/billing/shared/invoice-display';
 import { SERVER_ERROR } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
 import { parseCommission } from './CommissionDialog';
-import { today } from './shared';
 
 /** A whole number of days typed by staff, else NaN (which the contract schema refuses). */
 const wholeNumber = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : Number.NaN);

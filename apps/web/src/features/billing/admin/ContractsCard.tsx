@@ -1,4 +1,9 @@
-import { type Contract, contractEndSchema, formatBasisPoints } from '@app/contracts/billing';
+import {
+  type Contract,
+  contractEndSchema,
+  formatBasisPoints,
+  formatMillimes,
+} from '@app/contracts/billing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +12,7 @@ import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Plus } from '@/components/ui/icons';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
+import { today } from '@/features/billing/shared/invoice-display';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
@@ -14,7 +20,6 @@ import type { BilledClient } from './ClientBillingDialog';
 import { CommissionDialog } from './CommissionDialog';
 import { ContractDialog } from './ContractDialog';
 import { RenewContractDialog } from './RenewContractDialog';
-import { money, today } from './shared';
 
 const PAGE_SIZE = 10;
 
@@ -55,7 +60,7 @@ export function ContractsCard({
       key: 'fee',
       header: t('contracts.feeColumn'),
       align: 'right',
-      cell: (c) => money(c.monthlyFeeMillimes, lang),
+      cell: (c) => formatMillimes(c.monthlyFeeMillimes, lang),
     },
     {
       key: 'commission',

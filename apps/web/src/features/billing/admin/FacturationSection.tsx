@@ -1,4 +1,5 @@
 import {
+  formatMillimes,
   INVOICE_STATUSES,
   INVOICES_PAGE_SIZE,
   type Invoice,
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { Download, FileText } from '@/components/ui/icons';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import {
   downloadInvoicePdf,
   downloadJournal,
@@ -18,16 +18,16 @@ import {
   useInvoiceTotals,
   useRunInvoices,
 } from '@/features/billing/api/billing';
+import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoice-display';
+import { MonthField } from '@/features/billing/shared/MonthField';
 import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
-import { formatDate } from '@/lib/format';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { PartnerStatementCard } from './PartnerStatementCard';
 import { PaymentDialog } from './PaymentDialog';
-import { INVOICE_STATUS_TONES, money, thisMonth } from './shared';
 
 /**
  * Back-office "Facturation": the month's totals, issuing the month, the invoices (filters: month,
@@ -107,31 +107,7 @@ export default function FacturationSection() {
       ),
     },
     { key: 'client', header: t('columns.client') },
-    { key: 'period', header: t('columns.period') },
-    { key: 'dueDate', header: t('columns.dueDate'), cell: (i) => formatDate(i.dueDate) },
-    {
-      key: 'ttc',
-      header: t('columns.ttc'),
-      align: 'right',
-      cell: (i) => money(i.ttcMillimes, lang),
-    },
-    {
-      key: 'due',
-      header: t('columns.due'),
-      align: 'right',
-      cell: (i) => money(i.dueMillimes, lang),
-    },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      cell: (i) => (
-        <StatusBadge
-          status={i.status}
-          tones={INVOICE_STATUS_TONES}
-          label={i.kind === 'credit_note' ? t('kind.credit_note') : t(`status.${i.status}`)}
-        />
-      ),
-    },
+    ...invoiceAmountColumns(t, lang),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -206,16 +182,7 @@ export default function FacturationSection() {
             </div>
           </div>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="grid gap-1 font-medium text-ink-800 text-sm">
-              {t('filters.period')}
-              <input
-                type="month"
-                value={period}
-                max={thisMonth()}
-                onChange={(event) => setPeriod(event.target.value)}
-                className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
-              />
-            </label>
+            <MonthField label={t('filters.period')} value={period} onChange={setPeriod} />
             <Select
               label={t('filters.status')}
               value={status}
@@ -245,7 +212,7 @@ export default function FacturationSection() {
             <div key={label} className="rounded-xl border border-ink-200 p-3">
               <dt className="text-ink-600 text-sm">{label}</dt>
               <dd className="font-semibold text-ink-950 text-lg tabular-nums">
-                {value === undefined ? '—' : money(value, lang)}
+                {value === undefined ? '—' : formatMillimes(value, lang)}
               </dd>
             </div>
           ))}

@@ -1,12 +1,13 @@
 import type { Invoice, InvoiceDetail, Payment } from '@app/contracts/billing';
+import { formatMillimes } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Button, type Column, Dialog, DialogClose, Spinner, Table } from '@/components/ui';
 import { FileText } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
+import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { INVOICE_STATUS_TONES, money } from './shared';
 
 /**
  * An invoice (or credit note) and its history: totals, lines, the payments recorded (date, method,
@@ -86,15 +87,15 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
   const figures: [string, string][] = [[t('detail.issuedAt'), formatDate(invoice.issuedAt)]];
   if (!isCreditNote) figures.push([t('columns.dueDate'), formatDate(invoice.dueDate)]);
   figures.push(
-    [t('detail.ht'), money(invoice.htMillimes, lang)],
-    [t('detail.tva', { rate: tva }), money(invoice.tvaMillimes, lang)],
-    [t('detail.stamp'), money(invoice.stampMillimes, lang)],
-    [t('columns.ttc'), money(invoice.ttcMillimes, lang)],
+    [t('detail.ht'), formatMillimes(invoice.htMillimes, lang)],
+    [t('detail.tva', { rate: tva }), formatMillimes(invoice.tvaMillimes, lang)],
+    [t('detail.stamp'), formatMillimes(invoice.stampMillimes, lang)],
+    [t('columns.ttc'), formatMillimes(invoice.ttcMillimes, lang)],
   );
   if (!isCreditNote) {
     figures.push(
-      [t('detail.paid'), money(invoice.paidMillimes, lang)],
-      [t('columns.due'), money(invoice.dueMillimes, lang)],
+      [t('detail.paid'), formatMillimes(invoice.paidMillimes, lang)],
+      [t('columns.due'), formatMillimes(invoice.dueMillimes, lang)],
     );
   }
   const payments: Column<Payment>[] = [
@@ -105,7 +106,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
       key: 'amount',
       header: t('detail.amount'),
       align: 'right',
-      cell: (p) => money(p.amountMillimes, lang),
+      cell: (p) => formatMillimes(p.amountMillimes, lang),
     },
   ];
 
@@ -139,7 +140,9 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
               className="flex justify-between gap-3 border-ink-100 border-b py-1"
             >
               <span>{line.label}</span>
-              <span className="shrink-0 tabular-nums">{money(line.amountMillimes, lang)}</span>
+              <span className="shrink-0 tabular-nums">
+                {formatMillimes(line.amountMillimes, lang)}
+              </span>
             </li>
           ))}
         </ul>
@@ -204,7 +207,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
                 {t('detail.cancelledBy', {
                   number: invoice.creditNote.number,
                   date: formatDate(invoice.creditNote.issuedAt),
-                  amount: money(invoice.creditNote.ttcMillimes, lang),
+                  amount: formatMillimes(invoice.creditNote.ttcMillimes, lang),
                 })}
               </p>
               {invoice.cancelReason ? (

@@ -5,9 +5,10 @@ import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { downloadPartnerStatement, usePartnerStatement } from '@/features/billing/api/billing';
+import { thisMonth } from '@/features/billing/shared/invoice-display';
+import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
 import { isApiError } from '@/lib/api-client';
-import { thisMonth } from './shared';
 
 /**
  * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,
@@ -50,16 +51,7 @@ export function PartnerStatementCard() {
               onChange={setClientId}
             />
           </div>
-          <label className="grid gap-1 font-medium text-ink-800 text-sm">
-            {t('statement.period')}
-            <input
-              type="month"
-              value={period}
-              max={thisMonth()}
-              onChange={(event) => setPeriod(event.target.value)}
-              className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
-            />
-          </label>
+          <MonthField label={t('statement.period')} value={period} onChange={setPeriod} />
           <Button
             variant="secondary"
             icon={<Download aria-hidden="true" className="size-4" />}

@@ -1,4 +1,5 @@
 import {
+  formatMillimes,
   type Invoice,
   type PaymentInput,
   parseTnd,
@@ -15,9 +16,9 @@ import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
 import { useRecordPayment } from '@/features/billing/api/billing';
+import { today } from '@/features/billing/shared/invoice-display';
 import { SERVER_ERROR } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
-import { money, today } from './shared';
 
 /** The amount in dinars as staff type it, turned into the API body and checked by its schema. */
 const paymentFormSchema = z
@@ -36,7 +37,9 @@ const paymentFormSchema = z
   .pipe(paymentInputSchema);
 
 const valuesOf = (invoice: Invoice | null, language: 'fr' | 'en') => ({
-  amountMillimes: invoice ? money(invoice.dueMillimes, language).replace(/\s*TND$/, '') : '',
+  amountMillimes: invoice
+    ? formatMillimes(invoice.dueMillimes, language).replace(/\s*TND$/, '')
+    : '',
   method: 'transfer' as const,
   paidAt: today(),
   reference: '',
@@ -78,7 +81,9 @@ export function PaymentDialog({
       onClose={onClose}
       title={t('payment.title', { number: invoice?.number ?? '' })}
       description={
-        invoice ? t('payment.description', { due: money(invoice.dueMillimes, lang) }) : undefined
+        invoice
+          ? t('payment.description', { due: formatMillimes(invoice.dueMillimes, lang) })
+          : undefined
       }
       form={form}
       onSave={async (body) => {

@@ -1,4 +1,9 @@
-import { type Contract, contractRenewSchema, parseTnd } from '@app/contracts/billing';
+import {
+  type Contract,
+  contractRenewSchema,
+  formatMillimes,
+  parseTnd,
+} from '@app/contracts/billing';
 import { addDays } from '@app/contracts/sales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -12,7 +17,6 @@ import { useRenewContract } from '@/features/billing/api/billing';
 import { SERVER_ERROR } from '@/lib/form-failure';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
-import { money } from './shared';
 
 /** The fee in dinars as staff type it, turned into the renew body and checked by its schema. */
 const renewFormSchema = z
@@ -28,7 +32,7 @@ const renewFormSchema = z
 const valuesOf = (contract: Contract | null, language: 'fr' | 'en') => ({
   endDate: '',
   monthlyFeeMillimes: contract
-    ? money(contract.monthlyFeeMillimes, language).replace(/\s*TND$/, '')
+    ? formatMillimes(contract.monthlyFeeMillimes, language).replace(/\s*TND$/, '')
     : '',
 });
 

@@ -1,9 +1,9 @@
 import type { RevenueMonth } from '@app/contracts/billing';
+import { formatMillimes } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Card, type Column, Table } from '@/components/ui';
 import { useRevenue } from '@/features/billing/api/billing';
 import { formatMonthKey } from '@/lib/format';
-import { money } from './shared';
 
 /** The admin dashboard's revenue: billed and collected per month over the last twelve. */
 export function RevenueCard() {
@@ -21,13 +21,13 @@ export function RevenueCard() {
       key: 'billed',
       header: t('revenue.billed'),
       align: 'right',
-      cell: (row) => money(row.billedMillimes, lang),
+      cell: (row) => formatMillimes(row.billedMillimes, lang),
     },
     {
       key: 'collected',
       header: t('revenue.collected'),
       align: 'right',
-      cell: (row) => money(row.collectedMillimes, lang),
+      cell: (row) => formatMillimes(row.collectedMillimes, lang),
     },
   ];
   return (

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
-import { thisMonth } from '@/features/billing/admin/shared';
 import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/billing/api/billing';
+import { thisMonth } from '@/features/billing/shared/invoice-display';
+import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
 import { isApiError } from '@/lib/api-client';
 
@@ -33,16 +34,7 @@ export function PartnerStatementCard() {
     >
       <div className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
-          <label className="grid gap-1 font-medium text-ink-800 text-sm">
-            {t('statement.period')}
-            <input
-              type="month"
-              value={period}
-              max={thisMonth()}
-              onChange={(event) => setPeriod(event.target.value)}
-              className="h-10 rounded-lg border border-ink-300 px-3 text-sm"
-            />
-          </label>
+          <MonthField label={t('statement.period')} value={period} onChange={setPeriod} />
           <Button
             variant="secondary"
             icon={<Download aria-hidden="true" className="size-4" />}

@@ -12,8 +12,6 @@ import {
   useToast,
 } from '@/components/ui';
 import { CreditCard, FileText } from '@/components/ui/icons';
-import { StatusBadge } from '@/components/ui/StatusBadge';
-import { INVOICE_STATUS_TONES } from '@/features/billing/admin/shared';
 import {
   downloadInvoicePdf,
   useMyContracts,
@@ -21,6 +19,7 @@ import {
   usePaymentOptions,
   usePayOnline,
 } from '@/features/billing/api/billing';
+import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
@@ -62,31 +61,7 @@ export function PaymentSection() {
   const online = options.data?.online === true;
   const columns: Column<Invoice>[] = [
     { key: 'number', header: t('columns.number'), rowHeader: true },
-    { key: 'period', header: t('columns.period') },
-    { key: 'dueDate', header: t('columns.dueDate'), cell: (i) => formatDate(i.dueDate) },
-    {
-      key: 'ttc',
-      header: t('columns.ttc'),
-      align: 'right',
-      cell: (i) => formatMillimes(i.ttcMillimes, lang),
-    },
-    {
-      key: 'due',
-      header: t('columns.due'),
-      align: 'right',
-      cell: (i) => formatMillimes(i.dueMillimes, lang),
-    },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      cell: (i) => (
-        <StatusBadge
-          status={i.status}
-          tones={INVOICE_STATUS_TONES}
-          label={i.kind === 'credit_note' ? t('kind.credit_note') : t(`status.${i.status}`)}
-        />
-      ),
-    },
+    ...invoiceAmountColumns(t, lang),
     {
       key: 'actions',
       header: t('columns.actions'),

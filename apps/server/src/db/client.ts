@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { endsTransaction, tableChanged, tablesWritten } from '../lib/table-changes';
 import { migrationsDir } from '../paths';
 import { lockDataFolder } from './data-folder-lock';
 import { initializeDataFolder } from './pglite-init';
@@ -76,7 +77,7 @@ async function pgliteDrizzle() {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: SignallingClient });
     // An idle connection the server drops (restart, failover, admin termination) is discarded by
     // the pool and replaced on the next query; without a listener its error would crash the process.
     pool.on('error', () => {});
@@ -158,6 +159,49 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * A pooled PostgreSQL connection that tells this process's answer caches (lib/table-changes.ts) of
+ * every table a statement it sends writes, once the statement has run and again when its
+ * transaction ends, before the caller's code goes on: a read that started before the commit does not
+ * keep what it read (lib/answer-cache.ts). The embedded PGlite needs none of this: its NOTIFY reaches
+ * the listener with the very result of the statement that committed.
+ */
+class SignallingClient extends pg.Client {
+  /** Tables written since the open transaction began, told again when it ends. */
+  private readonly written = new Set<string>();
+
+  // pg's query() has a dozen overloads (text or config, values, callback or promise): all pass through.
+  // biome-ignore lint/suspicious/noExplicitAny: forwarded untouched to pg.Client.query
+  override query(...args: any[]): any {
+    const config = args[0];
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    const run = () => (pg.Client.prototype.query as (...a: any[]) => any).apply(this, args);
+    if (typeof text !== 'string') return run();
+    const tables = tablesWritten(text);
+    const ends = endsTransaction(text);
+    if (tables.length === 0 && !ends) return run();
+    for (const table of tables) this.written.add(table);
+    const signal = () => {
+      const told = ends ? [...this.written] : tables;
+      if (ends) this.written.clear();
+      for (const table of told) tableChanged(table);
+    };
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        signal();
+        callback(...result);
+      };
+      return run();
+    }
+    const result = run();
+    // Registered before the caller's own continuation, so it runs first.
+    if (typeof result?.then === 'function') result.then(signal, signal);
+    return result;
+  }
 }
 
 /**

@@ -1,12 +1,8 @@
-import {
-  idParamsSchema,
-  type ListQuery,
-  listQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from '@app/contracts';
+import { idParamsSchema, type ListQuery, listQuerySchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
+import { createAnswerCache, type ListPage, pageAnswer, sendAnswer } from './answer-cache';
 import { CSV_EXPORT_LIMIT, type CsvColumns, sendCsv } from './csv';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -28,7 +24,14 @@ export interface AdminCrudRoutes<
   input: Input;
   /** What an add or an edit answers. */
   record: Item;
-  list: (query: ListQuery) => Promise<{ items: z.input<ListItem>[]; total: number }>;
+  list: (query: ListQuery) => Promise<ListPage<z.input<ListItem>>>;
+  /**
+   * Every table the list's query reads, parents whose deletion cascades into them included: its
+   * pages are served from memory until one of them changes (lib/answer-cache.ts).
+   */
+  reads: readonly string[];
+  /** What else than the query and those tables the page depends on, e.g. the company's date. */
+  varies?: () => string;
   csv: {
     /** The download's name before its date, e.g. `espaces`. */
     filename: string;
@@ -60,6 +63,8 @@ export function adminCrudRoutes<
   // checks each answer against it.
   type Body = z.output<Input>;
   const record: z.ZodType = spec.record;
+  const listSchema = z.array(spec.listItem);
+  const pages = createAnswerCache(app, spec.reads);
 
   app.get(
     path,
@@ -69,14 +74,20 @@ export function adminCrudRoutes<
         security,
         summary: summaries.list,
         querystring: listQuerySchema,
-        response: { 200: z.array(spec.listItem) },
+        response: { 200: listSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await spec.list(request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        // The parsed query (defaults filled in) names the page.
+        await pageAnswer(
+          pages,
+          `${spec.varies?.() ?? ''} ${JSON.stringify(request.query)}`,
+          listSchema,
+          () => spec.list(request.query),
+        ),
+      ),
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import { type ListQuery, TOTAL_COUNT_HEADER } from '@app/contracts';
+import type { ListQuery } from '@app/contracts';
 import { portalListQuerySchema } from '@app/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/auth';
+import { createAnswerCache, type ListPage, pageAnswer, sendAnswer } from './answer-cache';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -21,10 +22,12 @@ export interface ClientListRoutes<
   input: Input;
   /** What an add answers. */
   record: Item;
-  list: (
-    clientId: number,
-    query: ListQuery,
-  ) => Promise<{ items: z.input<ListItem>[]; total: number }>;
+  list: (clientId: number, query: ListQuery) => Promise<ListPage<z.input<ListItem>>>;
+  /**
+   * Every table the list's query reads: its pages are served from memory until one of them
+   * changes (lib/answer-cache.ts).
+   */
+  reads: readonly string[];
   create: (clientId: number, input: z.output<Input>) => Promise<z.input<Item>>;
 }
 
@@ -41,6 +44,8 @@ export function clientListRoutes<
   // As in admin-crud-routes: the body is typed as the input schema's output, which the validator
   // has parsed it into, and the record schema is widened, `create` being typed against it above.
   const record: z.ZodType = spec.record;
+  const listSchema = z.array(spec.listItem);
+  const pages = createAnswerCache(app, spec.reads);
 
   app.get(
     spec.path,
@@ -49,13 +54,17 @@ export function clientListRoutes<
         tags,
         summary: spec.summaries.list,
         querystring: portalListQuerySchema,
-        response: { 200: z.array(spec.listItem) },
+        response: { 200: listSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await spec.list(authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      const clientId = authOf(request).id;
+      return sendAnswer(
+        reply,
+        await pageAnswer(pages, `${clientId} ${JSON.stringify(request.query)}`, listSchema, () =>
+          spec.list(clientId, request.query),
+        ),
+      );
     },
   );
 

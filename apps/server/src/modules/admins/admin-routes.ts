@@ -1,5 +1,6 @@
 import { errorBodySchema, idParamsSchema } from '@app/contracts';
 import {
+  type Admin,
   adminPasswordChangeSchema,
   adminProfileFieldsSchema,
   adminSchema,
@@ -10,6 +11,7 @@ import {
 } from '@app/contracts/admins';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { authOf } from '../../plugins/auth';
 import { issueFaceChallenge } from './face/face-challenges';
@@ -25,6 +27,8 @@ const PASSWORD_CHANGE_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as cons
 
 /** The signed-in staff member: logout, own profile and the face check. */
 const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Served from memory until `admins` changes (profile, password, role, sign-out), from anywhere.
+  const profiles = createAnswerCache(app, ['admins']);
   const { account, faceCheck } = app.staff;
 
   app.post(
@@ -48,7 +52,15 @@ const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['admins'], summary: 'Admin: own profile', response: { 200: adminSchema } },
     },
-    async (request) => toAdmin(await findAdmin(app.db, authOf(request).id)),
+    async (request, reply) => {
+      const adminId = authOf(request).id;
+      return sendAnswer<Admin>(
+        reply,
+        await profiles.answer(String(adminId), async () =>
+          answerOf(adminSchema.parse(toAdmin(await findAdmin(app.db, adminId)))),
+        ),
+      );
+    },
   );
 
   app.put(

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
 import { createMailSender } from '../sales/mail';
@@ -32,6 +33,9 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
+  // The client's most frequent read: served from memory until `clients` changes (any profile,
+  // e-mail, password, status or sign-out write, from any instance or script).
+  const profiles = createAnswerCache(app, ['clients']);
 
   app.post(
     '/api/signout',
@@ -57,7 +61,15 @@ const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema },
       },
     },
-    async (request) => ({ user: await getMe(app.db, authOf(request).id) }),
+    async (request, reply) => {
+      const clientId = authOf(request).id;
+      return sendAnswer<z.infer<typeof meResponseSchema>>(
+        reply,
+        await profiles.answer(String(clientId), async () =>
+          answerOf(meResponseSchema.parse({ user: await getMe(app.db, clientId) })),
+        ),
+      );
+    },
   );
 
   app.put(

@@ -33,6 +33,8 @@ const espacesRoutes: FastifyPluginAsyncZod = async (app) => {
     input: espaceInputSchema,
     record: adminEspaceSchema,
     list: (query) => listEspaces(app.db, query),
+    // The client's company name, and the stations placed in each space.
+    reads: ['espaces', 'clients', 'stations'],
     csv: {
       filename: 'espaces',
       columns: espaceColumns,

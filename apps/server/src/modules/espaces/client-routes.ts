@@ -15,6 +15,7 @@ const clientEspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     input: clientEspaceInputSchema,
     record: clientEspaceSchema,
     list: (clientId, query) => listEspaces(app.db, clientId, query),
+    reads: ['espaces'],
     create: (clientId, input) => createEspace(app.db, clientId, input),
   });
 };

@@ -33,6 +33,7 @@ const lockersRoutes: FastifyPluginAsyncZod = async (app) => {
     input: lockerInputSchema,
     record: adminLockerSchema,
     list: (query) => listLockers(app.db, query),
+    reads: ['lockers', 'espaces'],
     csv: {
       filename: 'casiers',
       columns: lockerColumns,

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { notFound } from '../../lib/errors';
 import { authOf } from '../../plugins/auth';
 import { stationReference } from '../stations/service';
@@ -22,6 +23,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Staff handling of QR complaints and client reclamations, and the stations' QR stickers. */
 const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listSchema = z.array(adminReclamationSchema);
+  // The client's reclamations with the e-mail of their account.
+  const pages = createAnswerCache(app, ['reclamations', 'clients']);
   // --- QR cases ----------------------------------------------------------------------------
 
   app.get(
@@ -99,14 +103,16 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reclamations'],
         summary: 'Admin: every client reclamation, newest first (filters: categorie, q)',
         querystring: adminReclamationListQuerySchema,
-        response: { 200: z.array(adminReclamationSchema), ...errors },
+        response: { 200: listSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAdminReclamations(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await pageAnswer(pages, JSON.stringify(request.query), listSchema, () =>
+          listAdminReclamations(app.db, request.query),
+        ),
+      ),
   );
 
   app.get(

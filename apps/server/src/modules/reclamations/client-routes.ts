@@ -1,4 +1,3 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
   clientReclamationInputSchema,
   clientReclamationSchema,
@@ -8,6 +7,7 @@ import {
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
@@ -26,6 +26,8 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portal'];
   const mail = createMailSender(app.config, app.metrics);
   const complaints = complaintsCounter(app);
+  const listSchema = z.array(clientReclamationSchema);
+  const pages = createAnswerCache(app, ['reclamations']);
   // Two limits on one route: the plugin runs a single limiter per request, so both are checked
   // here (429 on the first exceeded).
   const reclamationLimits = [
@@ -55,13 +57,17 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Client: own reclamations with status and staff answer, newest first',
         querystring: portalListQuerySchema,
-        response: { 200: z.array(clientReclamationSchema) },
+        response: { 200: listSchema },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listReclamations(app.db, authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      const clientId = authOf(request).id;
+      return sendAnswer(
+        reply,
+        await pageAnswer(pages, `${clientId} ${JSON.stringify(request.query)}`, listSchema, () =>
+          listReclamations(app.db, clientId, request.query),
+        ),
+      );
     },
   );
 

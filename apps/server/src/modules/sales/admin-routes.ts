@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/sales-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAnswerCache } from '../../lib/answer-cache';
+import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
@@ -33,7 +33,7 @@ const demandeListSchema = z.array(staffDemandeSchema);
  */
 const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   // An admin list is read far more often than quote requests arrive or change.
-  const demandeAnswers = await createAnswerCache(app, 'demandes');
+  const demandeAnswers = createAnswerCache(app, ['demandes']);
   app.get(
     '/api/demandes',
     {
@@ -47,19 +47,12 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The parsed query (defaults filled in) names the answer: `?page=1` and `?page=1&limit=10` share one.
-      const { body, total } = await demandeAnswers.answer(
-        JSON.stringify(request.query),
-        async () => {
-          const { items, total } = await listDemandes(app.db, request.query);
-          // Serialized as the route's serializer would, once per change rather than per request.
-          return { body: JSON.stringify(demandeListSchema.parse(items)), total };
-        },
-      );
-      // Already serialized: Fastify sends a JSON string as is.
-      return reply
-        .header(TOTAL_COUNT_HEADER, total)
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as StaffDemande[]);
+      const answer = await demandeAnswers.answer(JSON.stringify(request.query), async () => {
+        const { items, total } = await listDemandes(app.db, request.query);
+        // Parsed as the route's serializer would, once per change rather than per request.
+        return answerOf(demandeListSchema.parse(items), { total });
+      });
+      return sendAnswer<StaffDemande[]>(reply, answer);
     },
   );
 

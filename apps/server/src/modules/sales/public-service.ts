@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { demandes, newsletterSubscribers, reservations } from '../../db/schema';
-import { writing } from '../../lib/table-changes';
 import { toDemande } from './demande-record';
 
 /** Bodies as the shared schemas output them (trimmed, email lower-cased, phone normalised). */
@@ -22,12 +21,10 @@ export async function createQuoteRequest(
   db: Db,
   { Gouvernorat, ...fields }: QuoteInput,
 ): Promise<QuoteRequest> {
-  const [row] = await writing('demandes', () =>
-    db
-      .insert(demandes)
-      .values({ ...fields, gouvernorat: Gouvernorat, statut: 'pending', type: 'client' })
-      .returning(),
-  );
+  const [row] = await db
+    .insert(demandes)
+    .values({ ...fields, gouvernorat: Gouvernorat, statut: 'pending', type: 'client' })
+    .returning();
   return toDemande(row!);
 }
 

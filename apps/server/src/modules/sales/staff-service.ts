@@ -12,7 +12,6 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { matchingRows, totalOf } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
-import { writing } from '../../lib/table-changes';
 import { toDemande } from './demande-record';
 
 /** Newest first; `tel` is the staff screen's phone search, `q` the back-office header search. */
@@ -61,21 +60,19 @@ function writeDemande(
   values: DemandeEdit | PatchDemandeInput,
   audit: { adminId: number; action: string; details?: Record<string, unknown> },
 ): Promise<StaffDemande> {
-  return writing('demandes', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-      if (!row) throw notFound('sales.staff.demandeNotFound');
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: audit.adminId,
-        action: audit.action,
-        entity: 'demande',
-        entityId: id,
-        details: audit.details,
-      });
-      return toDemande(row);
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
+    if (!row) throw notFound('sales.staff.demandeNotFound');
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: audit.adminId,
+      action: audit.action,
+      entity: 'demande',
+      entityId: id,
+      details: audit.details,
+    });
+    return toDemande(row);
+  });
 }
 
 export function updateDemande(
@@ -101,21 +98,19 @@ export function patchDemande(
 }
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
-  await writing('demandes', () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
-      if (!row) throw notFound('sales.staff.demandeNotFound');
-      // Keep what was deleted in the audit trail: a quote request is a sales lead.
-      await recordAudit(tx, {
-        actorType: 'admin',
-        actorId: adminId,
-        action: 'delete',
-        entity: 'demande',
-        entityId: id,
-        details: toDemande(row) as unknown as Record<string, unknown>,
-      });
-    }),
-  );
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
+    if (!row) throw notFound('sales.staff.demandeNotFound');
+    // Keep what was deleted in the audit trail: a quote request is a sales lead.
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity: 'demande',
+      entityId: id,
+      details: toDemande(row) as unknown as Record<string, unknown>,
+    });
+  });
 }
 
 /** Demo bookings, soonest demo first. */

@@ -1,11 +1,12 @@
 import type { StationDisplayStatus } from '@app/contracts/places';
 import { adminStationSchema, stationInputSchema } from '@app/contracts/places';
+import { companyToday } from '@app/contracts/sales';
 import type { TelemetryStatus } from '@app/contracts/telemetry';
 import { adminStationRowSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCrudRoutes } from '../../lib/admin-crud-routes';
 import { type CsvColumns, csvDate, csvDateTime, csvLocalized } from '../../lib/csv';
-import { withLive } from '../telemetry/live';
+import { liveValidUntil, withLive } from '../telemetry/live';
 import {
   createStation,
   deleteStation,
@@ -80,8 +81,12 @@ const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
     record: adminStationSchema,
     list: async (query) => {
       const { items, total } = await listStations(app.db, query);
-      return { items: await withLive(app.db, items, offlineAfterS), total };
+      const live = await withLive(app.db, items, offlineAfterS);
+      return { items: live, total, validUntil: liveValidUntil(live, offlineAfterS) };
     },
+    reads: ['stations', 'espaces', 'clients', 'station_live'],
+    // A rental shows as ended from the day after its end (stationDisplayStatus).
+    varies: companyToday,
     csv: {
       filename: 'stations',
       columns: stationColumns,

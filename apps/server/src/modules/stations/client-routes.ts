@@ -2,7 +2,7 @@ import { clientStationInputSchema, clientStationSchema } from '@app/contracts/po
 import { clientStationRowSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientListRoutes } from '../../lib/client-list-routes';
-import { withLive } from '../telemetry/live';
+import { liveValidUntil, withLive } from '../telemetry/live';
 import { createStation, listStations } from './client-service';
 
 /** The signed-in client's own stations; `user_id` is the token's. */
@@ -17,9 +17,12 @@ const clientStationsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: clientStationInputSchema,
     record: clientStationSchema,
     list: async (clientId, query) => {
+      const offlineAfterS = app.config.stationOfflineAfterS;
       const { items, total } = await listStations(app.db, clientId, query);
-      return { items: await withLive(app.db, items, app.config.stationOfflineAfterS), total };
+      const live = await withLive(app.db, items, offlineAfterS);
+      return { items: live, total, validUntil: liveValidUntil(live, offlineAfterS) };
     },
+    reads: ['stations', 'espaces', 'station_live'],
     create: (clientId, input) => createStation(app.db, clientId, input),
   });
 };

@@ -63,3 +63,21 @@ export async function withLive<T extends { id: number }>(
   );
   return rows.map((row) => ({ ...row, live: live.get(row.id) ?? NEVER_SEEN }));
 }
+
+/**
+ * Until when the live state of these rows holds without a new message: the first moment an online
+ * station's last message grows older than the threshold (lib/answer-cache.ts `validUntil`);
+ * undefined when none is online, as only a message can then change it.
+ */
+export function liveValidUntil(
+  rows: readonly { live: StationLive }[],
+  offlineAfterS: number,
+): number | undefined {
+  let until: number | undefined;
+  for (const { live } of rows) {
+    if (!live.online || live.lastSeenAt === null) continue;
+    const lapses = Date.parse(live.lastSeenAt) + offlineAfterS * 1000 + 1;
+    if (until === undefined || lapses < until) until = lapses;
+  }
+  return until;
+}

@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   type AdminUser,
   adminUserSchema,
@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import {
   CSV_EXPORT_LIMIT,
   type CsvColumns,
@@ -57,6 +58,8 @@ const userColumns: CsvColumns<AdminUser> = [
 
 /** Staff management of client accounts (back-office users, archive and trash). Admin only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listSchema = z.array(adminUserSchema);
+  const pages = createAnswerCache(app, ['clients']);
   app.get(
     '/api/users',
     {
@@ -65,14 +68,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Clients by status (active, archived, deleted = trash), paged and searched',
         querystring: userListQuerySchema,
-        response: { 200: z.array(adminUserSchema) },
+        response: { 200: listSchema },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listUsers(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await pageAnswer(pages, JSON.stringify(request.query), listSchema, () =>
+          listUsers(app.db, request.query),
+        ),
+      ),
   );
 
   app.get(

@@ -24,10 +24,13 @@ export const DEMO_MAX_DAYS_AHEAD = 180;
 /** Demo dates are calendar days in Tunisia, whatever the visitor's or server's clock zone. */
 export const COMPANY_TIME_ZONE = 'Africa/Tunis';
 
+// The sv-SE locale formats dates as ISO `YYYY-MM-DD`. One formatter for every call: building one
+// (what `toLocaleDateString` does each time) costs some 20 times its use (bench/PROFILE.md).
+const companyDate = new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE });
+
 /** Today's date in Tunisia as `YYYY-MM-DD`. */
 export function companyToday(now: Date = new Date()): string {
-  // The sv-SE locale formats dates as ISO `YYYY-MM-DD`.
-  return now.toLocaleDateString('sv-SE', { timeZone: COMPANY_TIME_ZONE });
+  return companyDate.format(now);
 }
 
 /** `YYYY-MM-DD` plus a number of days (calendar arithmetic in UTC, no clock-zone drift). */

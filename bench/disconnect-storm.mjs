@@ -81,7 +81,13 @@ try {
       const localAddress = `127.1.${Math.floor(a / 250)}.${1 + (a % 250)}`;
       return connectWithBackoff(
         null,
-        { username: reference, password, clientId: reference, connectTimeout: 30_000, keepalive: 60 },
+        {
+          username: reference,
+          password,
+          clientId: reference,
+          connectTimeout: 30_000,
+          keepalive: 60,
+        },
         { streamBuilder: () => net.connect({ host: '127.0.0.1', port: mqttPort, localAddress }) },
       ).then(async (client) => {
         // As a station does (scripts/station-sim.mjs): its commands topic, QoS 1.

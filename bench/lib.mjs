@@ -188,18 +188,31 @@ export function nextVisitorAddress() {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 
+/** The benchmarks' admin (the fields of `/api/register`) and client (those of `/api/signup`). */
+export const BENCH_ADMIN = {
+  nom: 'Bench',
+  prenom: 'Admin',
+  telephone: '71123456',
+  email: 'bench-admin@example.tn',
+  poste: 'Benchmark',
+  password: 'bench-admin-password',
+};
+export const BENCH_CLIENT = {
+  companyName: 'Café Bench',
+  fullName: 'Bench Client',
+  job: 'Gérant',
+  governorate: 'Sfax',
+  city: 'Sfax',
+  email: 'bench-client@example.tn',
+  phone: '74123456',
+  password: 'bench-client-password',
+};
+
 /** The first admin, created through the real API (face check off), then signed in. */
 export async function adminToken(url) {
   const headers = xsrfHeaders(await xsrfToken(url));
   const form = new FormData();
-  const fields = {
-    nom: 'Bench',
-    prenom: 'Admin',
-    telephone: '71123456',
-    email: 'bench-admin@example.tn',
-    poste: 'Benchmark',
-    password: 'bench-admin-password',
-  };
+  const fields = BENCH_ADMIN;
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const face = readFileSync(path.join(root, 'e2e/fixtures/admin-face.jpg'));
   form.set('image', new Blob([face], { type: 'image/jpeg' }), 'admin.jpg');
@@ -217,16 +230,7 @@ export async function adminToken(url) {
 /** A fresh client account's bearer token (sign-up, then sign-in), for the client's own routes. */
 export async function clientToken(url) {
   const headers = { ...xsrfHeaders(await xsrfToken(url)), 'content-type': 'application/json' };
-  const account = {
-    companyName: 'Café Bench',
-    fullName: 'Bench Client',
-    job: 'Gérant',
-    governorate: 'Sfax',
-    city: 'Sfax',
-    email: 'bench-client@example.tn',
-    phone: '74123456',
-    password: 'bench-client-password',
-  };
+  const account = BENCH_CLIENT;
   const signup = await fetch(`${url}/api/signup`, {
     method: 'POST',
     headers,

@@ -17,6 +17,8 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   adminToken,
+  BENCH_ADMIN,
+  BENCH_CLIENT,
   clientToken,
   load,
   loadNote,
@@ -204,20 +206,7 @@ async function startOriginal(rows) {
   for (let attempt = 0; ; attempt++) {
     try {
       // Its sign-up is the first write, so the bench client is users.id 1, as ours is clients.id 1.
-      await post(
-        `${url}/api/signup`,
-        JSON.stringify({
-          fullName: 'Bench Client',
-          email: 'bench-client@example.tn',
-          password: 'bench-client-password',
-          companyName: 'Café Bench',
-          job: 'Gérant',
-          governorate: 'Sfax',
-          city: 'Sfax',
-          phone: '74123456',
-        }),
-        json,
-      );
+      await post(`${url}/api/signup`, JSON.stringify(BENCH_CLIENT), json);
       break;
     } catch (error) {
       if (attempt > 80) {
@@ -228,27 +217,13 @@ async function startOriginal(rows) {
     }
   }
   mysql(originalSeedSql(rows));
-  const client = await post(
-    `${url}/api/signin`,
-    JSON.stringify({ email: 'bench-client@example.tn', password: 'bench-client-password' }),
-    json,
-  );
+  const signIn = (route, { email, password }) =>
+    post(`${url}${route}`, JSON.stringify({ email, password }), json);
+  const client = await signIn('/api/signin', BENCH_CLIENT);
   const form = new FormData();
-  for (const [key, value] of Object.entries({
-    nom: 'Bench',
-    prenom: 'Admin',
-    telephone: '71123456',
-    email: 'bench-admin@example.tn',
-    poste: 'Benchmark',
-    password: 'bench-admin-password',
-  }))
-    form.set(key, value);
+  for (const [key, value] of Object.entries(BENCH_ADMIN)) form.set(key, value);
   await post(`${url}/register`, form);
-  const admin = await post(
-    `${url}/login`,
-    JSON.stringify({ email: 'bench-admin@example.tn', password: 'bench-admin-password' }),
-    json,
-  );
+  const admin = await signIn('/login', BENCH_ADMIN);
   return {
     url,
     tokens: { client: client.token, admin: admin.token },

@@ -4,8 +4,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
 import { migrationsDir } from '../../src/paths';
@@ -79,4 +81,41 @@ async function pgliteTemplate(): Promise<Blob> {
     await rename(partial, cacheFile);
     return dump;
   }
+}
+
+/**
+ * Runs SQL as another instance or a script would: on a connection of its own to the app's
+ * PostgreSQL database, which this process's caches hear of only through the database's NOTIFY. The
+ * embedded PGlite has one connection, owned by this process: there it runs through the app.
+ */
+export async function runElsewhere(app: FastifyInstance, statement: string): Promise<void> {
+  const url = app.database.url;
+  if (!url) {
+    await app.db.execute(sql.raw(statement));
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Reads again until `done` holds or 2 s have passed (the notification of a change made on another
+ * connection arrives within milliseconds); answers the last read.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  const deadline = Date.now() + 2000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -10,6 +8,7 @@ import {
   type TestApp,
   xsrf,
 } from '../helpers/app';
+import { readUntil, runElsewhere } from '../helpers/database';
 
 // The admin quote list is served from memory until `demandes` changes (lib/answer-cache.ts): these
 // prove that every write reaches it, whichever connection made it.
@@ -47,33 +46,15 @@ const quote = (marker: string) => ({
   message: 'Deux Nano Box pour la terrasse.',
 });
 
-/** Runs SQL as another instance or a script would: on a connection of its own (PostgreSQL). */
-async function elsewhere(statement: string) {
-  const url = t.app.database.url;
-  if (!url) {
-    // Embedded PGlite has one connection, owned by this process.
-    await t.app.db.execute(sql.raw(statement));
-    return;
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const elsewhere = (statement: string) => runElsewhere(t.app, statement);
 
-/** The notification of a change made on another connection arrives within milliseconds. */
-async function totalWithin(marker: string, expected: number) {
-  const deadline = Date.now() + 2000;
-  let { total } = await list(marker);
-  while (total !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    ({ total } = await list(marker));
-  }
-  return total;
-}
+const totalWithin = async (marker: string, expected: number) =>
+  (
+    await readUntil(
+      () => list(marker),
+      ({ total }) => total === expected,
+    )
+  ).total;
 
 const marker = () => `Cache${randomUUID().slice(0, 8)}`;
 

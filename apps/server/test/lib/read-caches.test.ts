@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationLive, stations } from '../../src/db/schema';
 import { tablesWritten } from '../../src/lib/table-changes';
@@ -12,6 +11,7 @@ import {
   type TestAccount,
   type TestApp,
 } from '../helpers/app';
+import { readUntil, runElsewhere } from '../helpers/database';
 
 // The authenticated reads served from memory (lib/answer-cache.ts): the profiles and the lists. These
 // prove that a write reaches them whoever makes it: this instance through its services, this process
@@ -37,33 +37,7 @@ const get = async (url: string, token: string) => {
 };
 const me = async () => (await get('/api/me', client.token)).json().user as { fullName: string };
 
-/** Runs SQL as another instance or a script would: on a connection of its own (PostgreSQL). */
-async function elsewhere(statement: string) {
-  const url = t.app.database.url;
-  if (!url) {
-    // Embedded PGlite has one connection, owned by this process.
-    await t.app.db.execute(sql.raw(statement));
-    return;
-  }
-  const other = new pg.Client({ connectionString: url });
-  await other.connect();
-  try {
-    await other.query(statement);
-  } finally {
-    await other.end();
-  }
-}
-
-/** The notification of a change made on another connection arrives within milliseconds. */
-async function within<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
+const elsewhere = (statement: string) => runElsewhere(t.app, statement);
 
 const marker = () => `Cache${randomUUID().slice(0, 8)}`;
 
@@ -101,7 +75,7 @@ describe('the signed-in profiles held in memory', () => {
     await me();
     const name = marker();
     await elsewhere(`update clients set full_name = '${name}' where id = ${client.id}`);
-    expect((await within(me, (user) => user.fullName === name)).fullName).toBe(name);
+    expect((await readUntil(me, (user) => user.fullName === name)).fullName).toBe(name);
   });
 
   it("shows the staff member's profile changed by another connection", async () => {
@@ -110,7 +84,7 @@ describe('the signed-in profiles held in memory', () => {
     await profile();
     const name = marker();
     await elsewhere(`update admins set prenom = '${name}' where id = ${admin.id}`);
-    expect((await within(profile, (row) => row.prenom === name)).prenom).toBe(name);
+    expect((await readUntil(profile, (row) => row.prenom === name)).prenom).toBe(name);
   });
 
   it('ends the session of a client archived by another connection, profile included', async () => {
@@ -119,7 +93,7 @@ describe('the signed-in profiles held in memory', () => {
       t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other.token) });
     expect((await read()).statusCode).toBe(200);
     await elsewhere(`update clients set status = 'archived' where id = ${other.id}`);
-    const after = await within(read, (response) => response.statusCode === 401);
+    const after = await readUntil(read, (response) => response.statusCode === 401);
     expect(after.statusCode).toBe(401);
   });
 });
@@ -135,7 +109,7 @@ describe('the lists held in memory', () => {
       `insert into clients (company_name, full_name, job, governorate, city, email, phone, password_hash)
        values ('Café', '${name}', 'Gérant', 'Sfax', 'Sfax', '${name.toLowerCase()}@example.tn', '22123456', 'x')`,
     );
-    expect(await within(users, (total) => total === 1)).toBe(1);
+    expect(await readUntil(users, (total) => total === 1)).toBe(1);
   });
 
   it("counts a station added to a space on the space list's very next read", async () => {

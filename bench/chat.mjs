@@ -5,10 +5,16 @@
 // Every request comes from its own visitor address (TRUST_PROXY + X-Forwarded-For), so the
 // per-visitor rate limit (30 messages a minute) measures nothing here: a real visitor types a few
 // messages a minute, 20 of them at once never reach it.
+//
+// `node bench/chat.mjs --baseline <other build's main.js> [--rounds N]` compares instead: both
+// builds run at once on databases of their own and take turns (20 visitors, 10 s each, N rounds,
+// 3 by default), so both see the same machine load; it prints each round and the ratio of the two
+// runs of each round (and their median), and writes nothing.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   cpuMsOf,
   loadNote,
@@ -22,6 +28,9 @@ import {
   xsrfToken,
 } from './lib.mjs';
 
+const { values: options } = parseArgs({
+  options: { baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+});
 const TARGET_P95_MS = 50;
 const WARM_UP_S = 3;
 const DURATION_S = 10;
@@ -90,6 +99,59 @@ function row(label, visitors, { samples, cpuPerRequest }) {
     p95,
     line: `| ${label} | ${visitors} | ${samples.length} | ${rps} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${p99.toFixed(1)} | ${cpuPerRequest.toFixed(2)} |`,
   };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** --baseline: both builds side by side, alternating, on the same machine load. */
+async function compareWith(baselineEntry, rounds) {
+  const servers = {};
+  const results = { baseline: [], ours: [] };
+  try {
+    // BENCH_PORT is ours; the baseline takes the next one.
+    servers.baseline = await startServer(
+      { TRUST_PROXY: '127.0.0.1' },
+      {
+        entry: baselineEntry,
+        port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined,
+      },
+    );
+    servers.ours = await startServer({ TRUST_PROXY: '127.0.0.1' });
+    const chats = {};
+    for (const [name, server] of Object.entries(servers)) {
+      const token = await xsrfToken(server.url);
+      chats[name] = (i) => ask(server.url, token, questions[i % questions.length]);
+      // Longer than the plain run's: the first rounds otherwise measure the JIT.
+      await run(20, DURATION_S, chats[name]);
+    }
+    for (let round = 1; round <= rounds; round++) {
+      for (const name of round % 2 ? ['baseline', 'ours'] : ['ours', 'baseline']) {
+        const load = loadavg()[0];
+        const result = await measured(servers[name].pid, 20, chats[name]);
+        const { p50, p95 } = percentiles(result.samples);
+        const rps = result.samples.length / DURATION_S;
+        results[name].push({ p50, p95, rps, cpu: result.cpuPerRequest });
+        console.log(
+          `round ${round} ${name.padEnd(8)} load ${load.toFixed(1)} · ${Math.round(rps)} req/s · p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · CPU ${result.cpuPerRequest.toFixed(2)} ms/request`,
+        );
+      }
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+  }
+  // Each round's two runs are minutes apart at most: their ratio is the least disturbed by the
+  // load of the machine, which moves far more between rounds.
+  for (const key of ['p95', 'p50', 'rps', 'cpu']) {
+    const ratios = results.ours.map((ours, round) => ours[key] / results.baseline[round][key]);
+    console.log(
+      `${key}: ours / baseline by round ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')} · median ${median(ratios).toFixed(2)}`,
+    );
+  }
+}
+
+if (options.baseline) {
+  await compareWith(path.resolve(options.baseline), Number(options.rounds));
+  process.exit(0);
 }
 
 // chat:eval exits non-zero when a target is missed; its numbers are recorded either way.

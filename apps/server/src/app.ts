@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase, targetFromConfig } from './db/client';
-import { loggerOptions, REQUEST_ID_HEADER, requestContext, requestIdFor } from './lib/logging';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdFor } from './lib/logging';
 import type { RouteAccess } from './lib/route-access';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { zodValidatorCompiler } from './lib/validation';
@@ -66,11 +66,10 @@ export async function buildApp(
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  // First hook: the rest of the request (hooks, handler, work it leaves running) sees its id, and
-  // the answer carries it, so a user's report can be matched with the log lines.
+  // The answer carries the request's id, so a user's report can be matched with the log lines.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run(request.id, done);
+    done();
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

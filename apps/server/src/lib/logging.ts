@@ -1,18 +1,18 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import { serializeError } from './log-redaction';
 
 /**
- * Logging: one request id on every line a request causes, whichever logger writes it; readable
- * lines on a terminal, JSON otherwise (LOG_FORMAT overrides).
+ * Logging: one request id on every line a request causes; readable lines on a terminal, JSON
+ * otherwise (LOG_FORMAT overrides).
  *
- * Fastify's `request.log` carries `reqId`; code that logs through `app.log` (services, mails sent
- * after the answer, MQTT) gets it from the request's async context, so an operator greps one id
- * and sees the whole story.
+ * Fastify's `request.log` carries `reqId`. Work a request hands to a service (a mail sent after
+ * the answer, a payment check) gets the app as `requestScoped(app, request)`, whose `log` is the
+ * request's, so an operator greps one id and sees the whole story. Not an AsyncLocalStorage: on
+ * Node 20 it hooks every promise of the process, which cost a chat message a quarter of its CPU
+ * (bench/RESULTS.md, "Chat answers").
  */
 
 /** An incoming X-Request-Id is kept only if it is short, printable, and cannot forge log lines. */
@@ -24,8 +24,16 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The id of the request whose work is running, if any (read by the log mixin). */
-export const requestContext = new AsyncLocalStorage<string>();
+/**
+ * The app as the work of one request sees it: everything the app has, and the request's logger as
+ * `log` (its lines carry the request's id, also after the answer is sent).
+ */
+export function requestScoped<App extends { log: FastifyBaseLogger }>(
+  app: App,
+  request: Pick<FastifyRequest, 'log'>,
+): App {
+  return Object.create(app, { log: { value: request.log } });
+}
 
 // Never log credentials or session material.
 const REDACT = [
@@ -37,11 +45,7 @@ const REDACT = [
   '*.token',
 ];
 
-const REQ_ID_BINDING = '"reqId":';
-// pino keeps a child logger's bindings as a JSON fragment under this symbol.
-const chindings = pino.symbols.chindingsSym;
-
-/** The logger options of the app: redaction, error serializer, request id mixin, format. */
+/** The logger options of the app: redaction, error serializer, format. */
 export function loggerOptions(options: {
   level: string;
   format: 'pretty' | 'json';
@@ -64,15 +68,6 @@ export function loggerOptions(options: {
     level: options.level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: { err: serializeError },
-    // Adds the request id to lines logged outside `request.log` while a request's work runs
-    // (request.log already binds it: not twice).
-    mixin(_object, _level, logger) {
-      const reqId = requestContext.getStore();
-      if (reqId === undefined) return {};
-      const bound = (logger as unknown as Record<symbol, unknown>)[chindings];
-      if (typeof bound === 'string' && bound.includes(REQ_ID_BINDING)) return {};
-      return { reqId };
-    },
     ...(stream ? { stream } : {}),
   };
 }

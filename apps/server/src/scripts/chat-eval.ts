@@ -8,7 +8,8 @@
 // visitors-2026-11-27.json, is scored by acceptable / confidently wrong / refused (see
 // evaluation.ts): `--issue34-failures` lists its tuning half's misses,
 // `--issue34-held-back-failures` its held-back half's (only once tuning is over). The second
-// issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags.
+// issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags, and so is
+// tuning-2026-11-27c.json, questions written to tune on (it has no held-back half).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
@@ -23,6 +24,7 @@ const original = load('../../test/modules/chat/chat-eval.json');
 const visitors = load('../../test/modules/chat/chat-eval/visitors.json');
 const issue34 = load('../../test/modules/chat/chat-eval/visitors-2026-11-27.json');
 const issue34b = load('../../test/modules/chat/chat-eval/visitors-2026-11-27b.json');
+const issue34c = load('../../test/modules/chat/chat-eval/tuning-2026-11-27c.json');
 const freshSets = readdirSync(new URL('../../test/modules/chat/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
@@ -90,6 +92,13 @@ const issue34Sets = [
     flag: '--issue34-failures',
     heldFlag: '--issue34-held-back-failures',
   },
+  {
+    name: 'issue34c',
+    file: 'tuning-2026-11-27c.json',
+    cases: issue34c,
+    flag: '--issue34-failures',
+    heldFlag: '--issue34-held-back-failures',
+  },
 ];
 const heldBack34: EvaluationCase[] = [];
 for (const set of issue34Sets) {
@@ -98,6 +107,7 @@ for (const set of issue34Sets) {
   );
   for (const split of ['tuning', 'held-back'] as const) {
     const cases = set.cases.filter((item) => item.split === split);
+    if (cases.length === 0) continue;
     if (split === 'held-back') heldBack34.push(...cases);
     report(`${set.name}: ${split}`, cases, args.has(split === 'tuning' ? set.flag : set.heldFlag));
     for (const language of ['fr', 'en', 'dj'] as const) {
@@ -143,7 +153,7 @@ console.log(
 
 // What the engine itself costs per question, warm (the typo cache filled by the runs above).
 const index = new FaqIndex(entries);
-const all = [...visitors, ...fresh, ...original, ...issue34, ...issue34b];
+const all = [...visitors, ...fresh, ...original, ...issue34, ...issue34b, ...issue34c];
 const PASSES = 10;
 const started = performance.now();
 for (let pass = 0; pass < PASSES; pass++) {

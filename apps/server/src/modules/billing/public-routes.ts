@@ -1,6 +1,7 @@
 import { konnectWebhookQuerySchema } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestScoped } from '../../lib/logging';
 import { confirmKonnectPayment } from './online-payment';
 
 /**
@@ -24,7 +25,9 @@ const billingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ status: await confirmKonnectPayment(app, request.query.payment_ref) }),
+    async (request) => ({
+      status: await confirmKonnectPayment(requestScoped(app, request), request.query.payment_ref),
+    }),
   );
 };
 

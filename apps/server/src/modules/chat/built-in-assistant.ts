@@ -122,8 +122,14 @@ function weakLoneAnswer(
  * question sentences, a sentence joining two questions into its halves), else the best entry
  * for the whole message. A lone answer too weakly supported is returned as `doubtful` instead.
  */
-function answeringHits(index: FaqIndex, message: string, language: Language, derja: boolean) {
-  const confident = (text: string) => confidentHit(index.search(text, language, 3, derja));
+function answeringHits(
+  index: FaqIndex,
+  search: Search,
+  message: string,
+  language: Language,
+  derja: boolean,
+) {
+  const confident = (text: string) => confidentHit(search(text, language, 3, derja));
   const found: FaqHit[] = [];
   const { questions, parts } = segmentMessage(message);
   questions.forEach((sentence, position) => {
@@ -141,13 +147,13 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
       : (confident(sentence) ?? halfHits.find(Boolean) ?? lastClauseHit(sentence, confident));
     if (hit) found.push(hit);
   });
-  const whole = index.search(message, language, 3, derja);
+  const whole = search(message, language, 3, derja);
   // What the visitor asks, without the description of their venue before it (most messages are
   // only their question: the same search).
   const askedText = questions.join(' ');
   const asked =
     questions.length > 0 && askedText !== message.trim()
-      ? index.search(askedText, language, 3, derja)
+      ? search(askedText, language, 3, derja)
       : whole;
   if (found.length === 0) {
     const hit = confidentHit(whole);
@@ -164,11 +170,32 @@ function answeringHits(index: FaqIndex, message: string, language: Language, der
   return { hits, doubtful: [] };
 }
 
+/** How many entries a search keeps: the suggestions look this far down. */
+const SEARCHED = 8;
+
+type Search = (text: string, language: Language, limit: number, derja: boolean) => FaqHit[];
+
+/**
+ * The index's search for one message: each text is searched once (a one-sentence message is its
+ * own question, the whole message and the suggestions' search: three times the same work).
+ */
+function searchOnce(index: FaqIndex): Search {
+  const done = new Map<string, FaqHit[]>();
+  return (text, language, limit, derja) => {
+    const key = `${language}:${derja}:${text.trim()}`;
+    let hits = done.get(key);
+    if (!hits) {
+      hits = index.search(text, language, SEARCHED, derja);
+      done.set(key, hits);
+    }
+    return hits.slice(0, limit);
+  };
+}
+
 /** The closest entries below the answering threshold, in the visitor's reading language. */
-function suggestionHits(index: FaqIndex, message: string, language: Language, derja: boolean) {
+function suggestionHits(search: Search, message: string, language: Language, derja: boolean) {
   const seen = new Set<number>();
-  return index
-    .search(message, language, 8, derja)
+  return search(message, language, SEARCHED, derja)
     .filter(
       (hit) =>
         hit.confidence >= SUGGEST_THRESHOLD &&
@@ -223,7 +250,8 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   const derja = writesDerja(message);
   const readIn: Language = derja ? 'fr' : language;
   const inLanguage = (hit: FaqHit) => (readIn === language ? hit : index.twin(hit, language));
-  const found = answeringHits(index, message, readIn, derja);
+  const search = searchOnce(index);
+  const found = answeringHits(index, search, message, readIn, derja);
   const hits = found.hits.map(inLanguage);
   const [first] = hits;
   if (first) {
@@ -241,7 +269,7 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   const offered = new Set<number>();
   const suggestions: ChatSuggestion[] = [
     ...found.doubtful.map((hit) => index.twin(hit, language)),
-    ...suggestionHits(index, message, readIn, derja).map(inLanguage),
+    ...suggestionHits(search, message, readIn, derja).map(inLanguage),
   ]
     .filter((hit) => !offered.has(hit.entry.id) && offered.add(hit.entry.id))
     .slice(0, MAX_SUGGESTIONS)

@@ -45,6 +45,8 @@ export interface ChatInput {
   image?: StoredImage;
   /** A suggestion the visitor tapped: answered with that entry, no search. */
   faqId?: number;
+  /** The request's logger (its lines carry the request id); the engine's own otherwise. */
+  log?: FastifyBaseLogger;
 }
 
 export function createChatEngine(options: ChatEngineOptions) {
@@ -146,7 +148,10 @@ export function createChatEngine(options: ChatEngineOptions) {
           };
           modelAnswered = true;
         } catch (error) {
-          log.warn({ err: error }, 'chat LLM failed; answering with the built-in engine');
+          (input.log ?? log).warn(
+            { err: error },
+            'chat LLM failed; answering with the built-in engine',
+          );
         }
       }
 

@@ -23,6 +23,11 @@ export const intentsLexiconSchema = z.object({
     patterns: z.array(patternSchema).min(1),
     hypothetical: z.array(patternSchema),
   }),
+  eventReport: z.object({
+    asks: z.array(patternSchema).min(1),
+    happened: z.array(patternSchema).min(1),
+    things: z.array(patternSchema).min(1),
+  }),
   outOfDomain: z.object({
     unless: z.array(patternSchema),
     groups: z
@@ -35,17 +40,35 @@ const parsed = intentsLexiconSchema.parse(lexicon);
 const compile = (sources: readonly string[]) => sources.map((source) => new RegExp(source));
 const incidentPatterns = compile(parsed.incident.patterns);
 const hypothetical = compile(parsed.incident.hypothetical);
+const asks = compile(parsed.eventReport.asks);
+const happened = compile(parsed.eventReport.happened);
+const things = compile(parsed.eventReport.things);
 const domainWords = compile(parsed.outOfDomain.unless);
 const topics = parsed.outOfDomain.groups.map((group) => ({
   topic: group.topic,
   all: compile(group.all),
 }));
 
+/**
+ * Whether a message tells of something that happened rather than asks: no question or request,
+ * a past tense or a negated verb, and a thing of ours or the visitor's ("the charger burnt my
+ * phone", "locker 5 won't close"). Said to a station's assistant, that is a problem report, in
+ * words no incident list has to foresee.
+ */
+function tellsEvent(message: string, folded: string): boolean {
+  return (
+    !message.includes('?') &&
+    !asks.some((pattern) => pattern.test(folded)) &&
+    happened.some((pattern) => pattern.test(folded)) &&
+    things.some((pattern) => pattern.test(folded))
+  );
+}
+
 /** Whether a message reports a problem happening now (not "what if it breaks?"). */
 export function isIncident(message: string): boolean {
   const folded = foldText(message.replace(/['’]/g, ' '));
   return (
-    incidentPatterns.some((pattern) => pattern.test(folded)) &&
+    (incidentPatterns.some((pattern) => pattern.test(folded)) || tellsEvent(message, folded)) &&
     !hypothetical.some((pattern) => pattern.test(folded))
   );
 }

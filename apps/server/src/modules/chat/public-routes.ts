@@ -68,6 +68,7 @@ const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         fallbackLanguage: requestLanguage(request),
         image,
         faqId,
+        log: request.log,
       });
       await saveExchange(app.db, {
         message,

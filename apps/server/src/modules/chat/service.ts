@@ -205,7 +205,19 @@ export async function saveExchange(
     await db.insert(chatMessages).values(exchange);
     return;
   }
-  // The unanswered-questions list is bounded (unanswered-caps.ts).
+  // Most unanswered questions join a group already open (a real gap keeps counting), which no cap
+  // limits: one statement, without the transaction and lock that openings take.
+  const joined = await db.execute(sql`
+    insert into ${chatMessages} (message, response, image, language, unanswered_key)
+    select ${exchange.message}, ${exchange.response}, ${exchange.image}, ${exchange.language},
+      ${unansweredKey}
+    where exists (
+      select 1 from ${chatMessages}
+      where ${chatMessages.unansweredKey} = ${unansweredKey} and ${chatMessages.resolvedAt} is null
+    )
+    returning id`);
+  if ((joined as unknown as { rows: unknown[] }).rows.length > 0) return;
+  // Else the unanswered-questions list is bounded (unanswered-caps.ts).
   await db.transaction(async (tx) => {
     const admitted = await admitUnanswered(tx, unansweredKey, now);
     await tx.insert(chatMessages).values({ ...exchange, unansweredKey: admitted });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { requestScoped } from '../../lib/logging';
 import { authOf } from '../../plugins/auth';
 import { createMailSender } from '../sales/mail';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
@@ -89,7 +90,13 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createReclamation(app.db, clientId, request.body);
       complaints.inc({ source: 'client' });
       // Not awaited: the reclamation is saved; the acknowledgement (logged on failure) follows.
-      void acknowledgeReclamation(app, mail, clientId, created, requestLanguage(request));
+      void acknowledgeReclamation(
+        requestScoped(app, request),
+        mail,
+        clientId,
+        created,
+        requestLanguage(request),
+      );
       return reply.code(201).send(created);
     },
   );

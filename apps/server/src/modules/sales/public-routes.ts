@@ -7,6 +7,7 @@ import {
   reservationSchema,
 } from '@app/contracts/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestScoped } from '../../lib/logging';
 import { notifyNewDemande } from './mail';
 import { createQuoteRequest, createReservation, subscribeNewsletter } from './public-service';
 
@@ -34,7 +35,7 @@ const publicSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createQuoteRequest(app.db, request.body);
       quoteRequests.inc();
       // Not awaited: the visitor's request is saved; the mail (logged on failure) follows.
-      void notifyNewDemande(app, created);
+      void notifyNewDemande(requestScoped(app, request), created);
       return reply.code(201).send(created);
     },
   );

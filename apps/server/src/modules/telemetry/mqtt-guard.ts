@@ -1,5 +1,7 @@
 import { Duplex } from 'node:stream';
-import { TELEMETRY_MAX_BYTES } from '@app/contracts/telemetry';
+import { TELEMETRY_MAX_BYTES, telemetryTopic } from '@app/contracts/telemetry';
+import { isOwnAcksTopic } from '../operations/command-topics';
+import type { StationLogin } from './mqtt5-station';
 
 /**
  * The embedded broker's front door (issue 28): every MQTT connection, TCP or WebSocket, passes
@@ -334,3 +336,44 @@ export class ConnectThrottle {
 export function clientIdAllowed(clientId: string, reference: string) {
   return clientId === '' || clientId === reference || clientId === `station-${reference}`;
 }
+
+/**
+ * The CONNECT check of both protocol paths (broker.ts): the failed-CONNECT throttle, the password
+ * (`verify`: the station, or null — a database failure included), then the client id bound to the
+ * station. A throttled CONNECT is refused without checking its password and still counts against
+ * its address; an accepted one frees its pending slot (`conn.loggedIn()`).
+ */
+export function connectCheck(
+  throttle: ConnectThrottle,
+  refused: { throttled: number },
+  verify: (username: string, password: string) => Promise<{ reference: string } | null>,
+) {
+  return async (
+    conn: { address: string; loggedIn(): void },
+    username: string,
+    password: string,
+    clientId: string,
+  ): Promise<StationLogin> => {
+    if (throttle.addressBlocked(conn.address) || throttle.stationBlocked(username, conn.address)) {
+      refused.throttled++;
+      // A refused guess still counts against its address, which is soon shut out entirely.
+      throttle.attempt(conn.address, '');
+      return { refused: 'throttled' };
+    }
+    throttle.attempt(conn.address, username);
+    const station = await verify(username, password);
+    if (!station) return { refused: 'credentials' };
+    throttle.succeeded(conn.address, username);
+    if (!clientIdAllowed(clientId, station.reference)) return { refused: 'clientId' };
+    conn.loggedIn();
+    return { reference: station.reference };
+  };
+}
+
+/**
+ * aedes' authorizePublish: a logged-in station (`reference`) publishes to its own telemetry topic
+ * or its own acks topic (operations/command-topics.ts) only.
+ */
+export const publishAllowed = (reference: string | undefined, topic: string) =>
+  reference !== undefined &&
+  (topic === telemetryTopic(reference) || isOwnAcksTopic(reference, topic));

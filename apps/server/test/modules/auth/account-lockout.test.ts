@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createAccountLockout, SIGNIN_LOCK_MS } from '../../../src/modules/auth/account-lockout';
+
+const MINUTE = 60_000;
+const WINDOW = 15 * MINUTE;
+
+/** A lockout on a clock the test moves. */
+function lockoutAt(start = 1_000_000) {
+  const clock = { now: start };
+  return { clock, lockout: createAccountLockout(() => clock.now) };
+}
+
+const fail = (lockout: ReturnType<typeof createAccountLockout>, key: string, times: number) => {
+  for (let i = 0; i < times; i++) lockout.recordFailure(key);
+};
+
+describe('account lockout (sign-in)', () => {
+  it('locks an account at its 5th wrong password, for 15 minutes exactly', () => {
+    const { clock, lockout } = lockoutAt();
+    expect(SIGNIN_LOCK_MS).toBe(15 * MINUTE);
+    fail(lockout, 'a@x.tn', 4);
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+    // Other accounts are not touched.
+    expect(lockout.isLocked('b@x.tn')).toBe(false);
+    clock.now += SIGNIN_LOCK_MS - 1;
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+    clock.now += 1;
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+  });
+
+  it('counts failures within 15 minutes of the first: the 5th at exactly 15 minutes locks, 1 ms later it starts over', () => {
+    const atEdge = lockoutAt();
+    fail(atEdge.lockout, 'a@x.tn', 4);
+    atEdge.clock.now += WINDOW;
+    atEdge.lockout.recordFailure('a@x.tn');
+    expect(atEdge.lockout.isLocked('a@x.tn')).toBe(true);
+
+    const late = lockoutAt();
+    fail(late.lockout, 'a@x.tn', 4);
+    late.clock.now += WINDOW + 1;
+    late.lockout.recordFailure('a@x.tn');
+    expect(late.lockout.isLocked('a@x.tn')).toBe(false);
+    // That late failure is the first of a new count: four more lock.
+    fail(late.lockout, 'a@x.tn', 3);
+    expect(late.lockout.isLocked('a@x.tn')).toBe(false);
+    late.lockout.recordFailure('a@x.tn');
+    expect(late.lockout.isLocked('a@x.tn')).toBe(true);
+  });
+
+  it('a success resets the count', () => {
+    const { lockout } = lockoutAt();
+    fail(lockout, 'a@x.tn', 4);
+    lockout.recordSuccess('a@x.tn');
+    fail(lockout, 'a@x.tn', 4);
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+  });
+
+  it('a success forgets the account, a lock included', () => {
+    const { lockout } = lockoutAt();
+    fail(lockout, 'a@x.tn', 5);
+    lockout.recordSuccess('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+  });
+
+  it('after a lock ends, the count starts from zero: one more failure does not lock again', () => {
+    const { clock, lockout } = lockoutAt();
+    fail(lockout, 'a@x.tn', 5);
+    clock.now += SIGNIN_LOCK_MS;
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    fail(lockout, 'a@x.tn', 3);
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+  });
+
+  it('the count after a lock runs from the moment the lock began, not from the first failure', () => {
+    const { clock, lockout } = lockoutAt(0);
+    lockout.recordFailure('a@x.tn');
+    clock.now = 10 * MINUTE;
+    fail(lockout, 'a@x.tn', 4); // locked at 10 min, until 25 min
+    clock.now = 25 * MINUTE;
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+    fail(lockout, 'a@x.tn', 4);
+    // 15 min after the lock began: the window of those 4 failures still holds.
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(true);
+  });
+
+  it('forgets a window that ended 15 minutes after its first failure', () => {
+    const { clock, lockout } = lockoutAt(0);
+    lockout.recordFailure('a@x.tn');
+    clock.now = 10 * MINUTE;
+    fail(lockout, 'a@x.tn', 4); // locked at 10 min, until 25 min; a new window from 10 min
+    clock.now = 25 * MINUTE;
+    fail(lockout, 'a@x.tn', 4);
+    clock.now = 25 * MINUTE + 1;
+    // 15 min and 1 ms after the window began: those four failures no longer count.
+    lockout.recordFailure('a@x.tn');
+    expect(lockout.isLocked('a@x.tn')).toBe(false);
+  });
+
+  it('tracks 50,000 accounts at most: the oldest is forgotten first', () => {
+    const full = lockoutAt();
+    fail(full.lockout, 'first@x.tn', 4);
+    for (let i = 1; i < 50_000; i++) full.lockout.recordFailure(`spray-${i}@x.tn`);
+    // 50,000 tracked: one more account pushes the oldest out, whose count starts over.
+    full.lockout.recordFailure('new@x.tn');
+    full.lockout.recordFailure('first@x.tn');
+    expect(full.lockout.isLocked('first@x.tn')).toBe(false);
+
+    const notFull = lockoutAt();
+    fail(notFull.lockout, 'first@x.tn', 4);
+    for (let i = 1; i < 49_999; i++) notFull.lockout.recordFailure(`spray-${i}@x.tn`);
+    notFull.lockout.recordFailure('new@x.tn');
+    notFull.lockout.recordFailure('first@x.tn');
+    expect(notFull.lockout.isLocked('first@x.tn')).toBe(true);
+  });
+
+  it('a known account adds no entry: the oldest stays when a tracked account fails again', () => {
+    const { lockout } = lockoutAt();
+    fail(lockout, 'first@x.tn', 3);
+    for (let i = 1; i < 50_000; i++) lockout.recordFailure(`spray-${i}@x.tn`);
+    lockout.recordFailure('spray-2@x.tn');
+    fail(lockout, 'first@x.tn', 2);
+    expect(lockout.isLocked('first@x.tn')).toBe(true);
+  });
+});

@@ -41,7 +41,7 @@ function issues(schema: z.ZodType, value: unknown): string[] {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
-const ok = (schema: z.ZodType, value: unknown) => schema.parse(value);
+const ok = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(value);
 
 describe('shared field rules (common.ts)', () => {
   it('requiredText trims, requires and bounds (120 by default)', () => {

@@ -163,23 +163,44 @@ describe('POST /api/publicites', () => {
       'dateFin before dateDebut',
       { dateDebut: addDays(today, 10), dateFin: addDays(today, 9) },
       'dateFin',
+      'La date de fin ne peut pas précéder la date de début.',
     ],
-    ['missing nomPrenom', { nomPrenom: '  ' }, 'nomPrenom'],
-    ['bad email', { email: 'leila' }, 'email'],
-    ['bad phone', { tel1: '123' }, 'tel1'],
-    ['bad date', { dateDebut: '2026-02-30' }, 'dateDebut'],
-    ['unknown statut', { statut: 'Terminé' }, 'statut'],
-    ['unknown governorate', { gouvernorat: 'Lyon' }, 'gouvernorat'],
-    ['espace not a number', { espace: 'abc' }, 'espace'],
-    ['unknown espace', { espace: '99999' }, 'espace'],
-    ['huge ville', { ville: 'x'.repeat(60_000) }, 'ville'],
+    ['missing nomPrenom', { nomPrenom: '  ' }, 'nomPrenom', 'Ce champ est requis.'],
+    ['bad email', { email: 'leila' }, 'email', 'Veuillez saisir un email valide.'],
+    [
+      'bad phone',
+      { tel1: '123' },
+      'tel1',
+      'Veuillez saisir un numéro de téléphone valide (8 chiffres).',
+    ],
+    ['bad date', { dateDebut: '2026-02-30' }, 'dateDebut', 'Veuillez saisir une date valide.'],
+    [
+      'unknown statut',
+      { statut: 'Terminé' },
+      'statut',
+      'Choisissez un statut : En attente, Accepté ou Rejeté.',
+    ],
+    [
+      'unknown governorate',
+      { gouvernorat: 'Lyon' },
+      'gouvernorat',
+      'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
+    ],
+    [
+      'espace not a number',
+      { espace: 'abc' },
+      'espace',
+      'Le numéro d’espace est un entier positif.',
+    ],
+    ['unknown espace', { espace: '99999' }, 'espace', 'Aucun espace ne porte ce numéro.'],
+    ['huge ville', { ville: 'x'.repeat(60_000) }, 'ville', 'Ce texte est trop long.'],
   ])(
     'refuses %s with a localized 400 and stores neither row nor video',
-    async (_n, change, field) => {
+    async (_n, change, field, message) => {
       const before = await storedUploads();
       const response = await post(form(change), videoFile(mp4));
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors?.[field]).toBeTruthy();
+      expect(response.json().fieldErrors?.[field]).toBe(message);
       expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
       expect(await storedUploads()).toEqual(before);
     },

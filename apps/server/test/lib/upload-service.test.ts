@@ -7,24 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors';
 import { createLocalStorage } from '../../src/lib/storage';
 import { contentTypeOf, createUploadService, IMAGE_TYPES } from '../../src/lib/uploads';
-import { fakePdf, jpeg, pngWithExif } from '../helpers/images';
+import { fakePdf, jpeg, mp4, pngWithExif, webm } from '../helpers/images';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-
-/** A minimal MP4 (an `ftyp` box) and WebM (an EBML header): what their magic bytes say. */
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.alloc(16),
-]);
-const ebml = (id: number[], data: Buffer) =>
-  Buffer.concat([Buffer.from(id), Buffer.from([0x80 | data.length]), data]);
-const webm = Buffer.concat([
-  ebml([0x1a, 0x45, 0xdf, 0xa3], ebml([0x42, 0x82], Buffer.from('webm'))),
-  Buffer.alloc(16),
-]);
 
 /** A valid black 1-bit greyscale PNG of any size, a few kilobytes even for 42 megapixels. */
 function blackPng(width: number, height: number) {

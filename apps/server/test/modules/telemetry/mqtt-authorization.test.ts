@@ -12,6 +12,7 @@ import {
   GuardedStream,
   MqttAdmission,
   type MqttLimits,
+  PacketScanner,
   publishAllowed,
 } from '../../../src/modules/telemetry/mqtt-guard';
 
@@ -419,5 +420,102 @@ describe('topic rules of the embedded broker', () => {
     });
     expect(commandsForward('NB-1', packet(inAMinute))).not.toBeNull();
     expect(commandsForward('NB-1', packet(aMinuteAgo))).toBeNull();
+  });
+});
+
+describe('PacketScanner edges', () => {
+  const scannerLimits = { maxConnectBytes: 100, maxPacketBytes: 50, maxPreConnackBytes: 300 };
+
+  it('accepts exactly the pre-login byte budget', () => {
+    const scanner = new PacketScanner(scannerLimits);
+    // A CONNECT of 98 body bytes (100 in all) and two packets of 98 bytes (100 each): 300 bytes.
+    const connectOf98 = Buffer.concat([Buffer.from([0x10, 98]), Buffer.alloc(98)]);
+    expect(scanner.feed(connectOf98)).toBeNull();
+    const next = Buffer.concat([Buffer.from([0x30, 48]), Buffer.alloc(48)]);
+    for (let i = 0; i < 4; i++) expect(scanner.feed(next)).toBeNull();
+    expect(scanner.feed(Buffer.from([0xc0]))).toBe('preConnackBytes');
+  });
+
+  it('skips the body bytes of a packet, whatever they look like', () => {
+    // A CONNECT whose body is all 0xff: read as headers, it would declare huge lengths.
+    const scanner = new PacketScanner(scannerLimits);
+    expect(
+      scanner.feed(Buffer.concat([Buffer.from([0x10, 10]), Buffer.alloc(10, 0xff)])),
+    ).toBeNull();
+    expect(scanner.feed(Buffer.concat([Buffer.from([0x30, 5]), Buffer.alloc(5, 0xff)]))).toBeNull();
+  });
+});
+
+describe('ConnectThrottle edges', () => {
+  const limits = { perAddress: 1, perStation: 1, windowMs: 1000, maxEntries: 2 };
+
+  it('has the documented defaults', () => {
+    expect(new ConnectThrottle().limits).toEqual({
+      perAddress: 20,
+      perStation: 10,
+      windowMs: 60_000,
+      maxEntries: 100_000,
+    });
+  });
+
+  it('a window ends at resetAt exactly: a failure then starts a new one', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('a', '', 0);
+    throttle.attempt('a', '', 1000);
+    // The second failure is the first of a window ending at 2000.
+    expect(throttle.addressBlocked('a', 1500)).toBe(true);
+    expect(throttle.addressBlocked('a', 2000)).toBe(false);
+  });
+
+  it('never counts an empty user name as a station', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('a', '', 0);
+    throttle.attempt('b', '', 0);
+    expect(throttle.stationBlocked('', 'c', 1)).toBe(false);
+  });
+
+  it('a success without a failure first adds no window', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('a', '', 0);
+    throttle.succeeded('b', 'ST-B', 0);
+    throttle.succeeded('c', 'ST-C', 0);
+    // Nothing else was remembered, so address a was not pushed out.
+    expect(throttle.addressBlocked('a', 1)).toBe(true);
+  });
+
+  it('at maxEntries a new key pushes out the oldest: no sooner, no later', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('a', '', 0);
+    throttle.attempt('b', '', 0);
+    expect(throttle.addressBlocked('a', 1)).toBe(true);
+    throttle.attempt('c', '', 0);
+    expect(throttle.addressBlocked('a', 1)).toBe(false);
+    expect(throttle.addressBlocked('b', 1)).toBe(true);
+    expect(throttle.addressBlocked('c', 1)).toBe(true);
+  });
+
+  it('at maxEntries, finished windows go first (ending now included) and the live ones stay', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('x', '', 0); // window to 1000
+    throttle.attempt('y', '', 600); // window to 1600
+    throttle.attempt('x', '', 1200); // x's new window, to 2200, keeps x first in order
+    throttle.attempt('z', '', 1600); // the table is full: y (ended at 1600) goes, not x
+    expect(throttle.addressBlocked('x', 1600)).toBe(true);
+    expect(throttle.addressBlocked('z', 1600)).toBe(true);
+  });
+
+  it('remembers the last good address of maxEntries stations at most, the oldest going first', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.succeeded('home-1', 'ST-1', 0);
+    throttle.succeeded('home-2', 'ST-2', 0);
+    // ST-2 logging in again from elsewhere replaces its own entry, nobody else's.
+    throttle.succeeded('home-2b', 'ST-2', 0);
+    throttle.attempt('x', 'ST-1', 0);
+    expect(throttle.stationBlocked('ST-1', 'home-1', 1)).toBe(false);
+    throttle.succeeded('home-3', 'ST-3', 0); // a third station: ST-1, the oldest, is forgotten
+    expect(throttle.stationBlocked('ST-1', 'home-1', 1)).toBe(true);
+    throttle.attempt('y', 'ST-2', 0);
+    expect(throttle.stationBlocked('ST-2', 'home-2b', 1)).toBe(false);
+    expect(throttle.stationBlocked('ST-2', 'home-2', 1)).toBe(true);
   });
 });

@@ -79,27 +79,28 @@ describe('account lockout (sign-in)', () => {
     expect(lockout.isLocked('a@x.tn')).toBe(true);
   });
 
-  it('the count after a lock runs from the moment the lock began, not from the first failure', () => {
+  /** First failure at 0, locked at 10 min until 25 min (a new window from 10 min); 4 failures at 25 min. */
+  const fourFailuresAfterALock = () => {
     const { clock, lockout } = lockoutAt(0);
     lockout.recordFailure('a@x.tn');
     clock.now = 10 * MINUTE;
-    fail(lockout, 'a@x.tn', 4); // locked at 10 min, until 25 min
+    fail(lockout, 'a@x.tn', 4);
     clock.now = 25 * MINUTE;
     expect(lockout.isLocked('a@x.tn')).toBe(false);
     fail(lockout, 'a@x.tn', 4);
+    return { clock, lockout };
+  };
+
+  it('the count after a lock runs from the moment the lock began, not from the first failure', () => {
+    const { lockout } = fourFailuresAfterALock();
     // 15 min after the lock began: the window of those 4 failures still holds.
     lockout.recordFailure('a@x.tn');
     expect(lockout.isLocked('a@x.tn')).toBe(true);
   });
 
-  it('forgets a window that ended 15 minutes after its first failure', () => {
-    const { clock, lockout } = lockoutAt(0);
-    lockout.recordFailure('a@x.tn');
-    clock.now = 10 * MINUTE;
-    fail(lockout, 'a@x.tn', 4); // locked at 10 min, until 25 min; a new window from 10 min
-    clock.now = 25 * MINUTE;
-    fail(lockout, 'a@x.tn', 4);
-    clock.now = 25 * MINUTE + 1;
+  it('forgets a window that ended 15 minutes after it began', () => {
+    const { clock, lockout } = fourFailuresAfterALock();
+    clock.now += 1;
     // 15 min and 1 ms after the window began: those four failures no longer count.
     lockout.recordFailure('a@x.tn');
     expect(lockout.isLocked('a@x.tn')).toBe(false);

@@ -115,8 +115,11 @@ describe('GuardedStream', () => {
     const h = guard();
     const ended = new Promise<void>((resolve) => h.stream.on('end', () => resolve()));
     h.stream.resume();
+    const transportFinished = new Promise<void>((resolve) => h.raw.on('finish', () => resolve()));
     h.raw.push(null);
     await ended;
+    // Not half-open: once the station stops sending, the broker's side is ended too.
+    await transportFinished;
     h.stream.destroy();
   });
 
@@ -217,6 +220,8 @@ describe('MqttAdmission', () => {
     expect(a.pendingCount).toBe(1);
     const third = a.admit(transport().raw, 'A');
     expect(third).not.toBeNull();
+    // Address A has two pending again (second and third): a fourth waits its turn.
+    expect(a.admit(transport().raw, 'A')).toBeNull();
     second?.destroy();
     third?.destroy();
     await tick();
@@ -340,6 +345,21 @@ describe('connectCheck (CONNECT of both protocol paths)', () => {
     expect(await check(conn('home'), 'NB-1', 'secret', '')).toEqual({ reference: 'NB-1' });
   });
 
+  it('a throttled CONNECT counts against no station at all', async () => {
+    const throttle = new ConnectThrottle({ ...throttleLimits, perStation: 1, maxEntries: 2 });
+    const refused = { throttled: 0 };
+    const check = connectCheck(throttle, refused, async () => null);
+    const conn = (address: string) => ({ address, loggedIn: vi.fn() });
+    // Two stations protected, which fills the station table; address z shut out.
+    await check(conn('a'), 'NB-1', 'wrong', '');
+    await check(conn('b'), 'NB-2', 'wrong', '');
+    for (let i = 0; i < 3; i++) await check(conn('z'), '', 'x', '');
+    expect(await check(conn('z'), 'NB-3', 'x', '')).toEqual({ refused: 'throttled' });
+    // Had it counted against any station, the full table would have pushed NB-1 out.
+    expect(throttle.stationBlocked('NB-1', 'c', Date.now())).toBe(true);
+    expect(throttle.stationBlocked('NB-2', 'c', Date.now())).toBe(true);
+  });
+
   it('counts a wrong password against both the address and the station', async () => {
     const { throttle, check, conn } = setup();
     await check(conn('a'), 'NB-1', 'wrong', '');
@@ -397,6 +417,8 @@ describe('topic rules of the embedded broker', () => {
     expect(commandsForward('NB-1', command('not a date'), now)).toBeNull();
     expect(commandsForward('NB-1', command(Date.parse('2026-11-28T00:00:00Z')), now)).toBeNull();
     expect(commandsForward('NB-1', command(undefined), now)).toBeNull();
+    // A number is no expiry, even one that reads as a year.
+    expect(commandsForward('NB-1', command(2027), now)).toBeNull();
     expect(
       commandsForward('NB-1', { topic: 'stations/NB-1/commands', payload: Buffer.from('{') }, now),
     ).toBeNull();
@@ -502,6 +524,16 @@ describe('ConnectThrottle edges', () => {
     throttle.attempt('z', '', 1600); // the table is full: y (ended at 1600) goes, not x
     expect(throttle.addressBlocked('x', 1600)).toBe(true);
     expect(throttle.addressBlocked('z', 1600)).toBe(true);
+  });
+
+  it('a failure renewing an ended window keeps its place: it is still the oldest when the table is full', () => {
+    const throttle = new ConnectThrottle(limits);
+    throttle.attempt('x', '', 0); // window to 1000
+    throttle.attempt('y', '', 500); // window to 1500
+    throttle.attempt('x', '', 1200); // x renewed (to 2200): the table was full, nothing is pruned
+    throttle.attempt('z', '', 1300); // full, both live: the oldest, x, goes
+    expect(throttle.addressBlocked('x', 1300)).toBe(false);
+    expect(throttle.addressBlocked('y', 1300)).toBe(true);
   });
 
   it('remembers the last good address of maxEntries stations at most, the oldest going first', () => {

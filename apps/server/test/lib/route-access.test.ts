@@ -14,6 +14,8 @@ const staffWithoutRole = { role: 'admin', scope: 'full' } as const;
 const adminFaceOnly = { ...admin, scope: 'face' } as const;
 const technicianFaceOnly = { ...technician, scope: 'face' } as const;
 const clientFaceOnly = { ...client, scope: 'face' } as const;
+// Never issued (a client has no staff role), but the admin rule checks the role too.
+const clientWithStaffRole = { role: 'client', scope: 'full', staffRole: 'admin' } as const;
 
 const audiences: GuardAudience[] = ['client', 'staff', 'admin', 'any'];
 const callers = {
@@ -24,6 +26,7 @@ const callers = {
   adminFaceOnly,
   technicianFaceOnly,
   clientFaceOnly,
+  clientWithStaffRole,
 };
 
 /** Who each audience lets through, without and with `faceScope`. */
@@ -36,6 +39,7 @@ const expected: Record<GuardAudience, Record<keyof typeof callers, [boolean, boo
     adminFaceOnly: [false, false],
     technicianFaceOnly: [false, false],
     clientFaceOnly: [false, true],
+    clientWithStaffRole: [true, true],
   },
   staff: {
     client: [false, false],
@@ -45,6 +49,7 @@ const expected: Record<GuardAudience, Record<keyof typeof callers, [boolean, boo
     adminFaceOnly: [false, true],
     technicianFaceOnly: [false, true],
     clientFaceOnly: [false, false],
+    clientWithStaffRole: [false, false],
   },
   admin: {
     client: [false, false],
@@ -54,6 +59,7 @@ const expected: Record<GuardAudience, Record<keyof typeof callers, [boolean, boo
     adminFaceOnly: [false, true],
     technicianFaceOnly: [false, false],
     clientFaceOnly: [false, false],
+    clientWithStaffRole: [false, false],
   },
   any: {
     client: [true, true],
@@ -63,6 +69,7 @@ const expected: Record<GuardAudience, Record<keyof typeof callers, [boolean, boo
     adminFaceOnly: [false, true],
     technicianFaceOnly: [false, false],
     clientFaceOnly: [false, true],
+    clientWithStaffRole: [true, true],
   },
 };
 

@@ -65,6 +65,7 @@ describe('contentTypeOf (which stored names are ever served)', () => {
       `${UUID.toUpperCase()}.png`,
       `x${UUID}.png`,
       `${UUID}.png.html`,
+      `${UUID}.png.jpg`,
       `${UUID}.pngx`,
       `../${UUID}.png`,
       `${UUID.replaceAll('-', '')}.png`,

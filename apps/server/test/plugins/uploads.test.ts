@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
@@ -41,7 +42,11 @@ describe('uploads plugin', () => {
     });
     app.post('/multipart', async (request) => {
       const { fields, files } = await readMultipart(request, { fileFields: ['a', 'b', 'c'] });
-      return { fields: Object.keys(fields).length, files: Object.keys(files) };
+      return {
+        fields: Object.keys(fields).length,
+        firstLength: fields.f0?.length,
+        files: Object.keys(files),
+      };
     });
     await app.ready();
     await app.uploads.storage.put(PUBLIC, Buffer.from('jpeg bytes'), 'image/jpeg');
@@ -92,6 +97,9 @@ describe('uploads plugin', () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json().code, name).toBe('error.notFound');
     }
+    // A file in the folder under a name the service never generates is not served either.
+    await writeFile(path.join(dataDir, 'uploads', 'notes.html'), '<script>alert(1)</script>');
+    expect((await get('notes.html')).statusCode).toBe(404);
     const long = await get(`${'0'.repeat(57)}.jpg`);
     expect(long.statusCode).toBe(400);
   });
@@ -112,7 +120,7 @@ describe('uploads plugin', () => {
     const image = await jpeg();
     const response = await send(fields, { a: file(image), b: file(image) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ fields: 40, files: ['a', 'b'] });
+    expect(response.json()).toEqual({ fields: 40, firstLength: 64 * 1024, files: ['a', 'b'] });
   });
 
   it('refuses a third file, a 41st field and a file over the size limit with 413', async () => {
@@ -127,6 +135,17 @@ describe('uploads plugin', () => {
     const big = await send({}, { a: file(Buffer.alloc(MAX + 1)) });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('FST_REQ_FILE_TOO_LARGE');
+  });
+});
+
+describe('uploads plugin registration', () => {
+  it("is named 'uploads', the name the staff plugin depends on", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-plugin-name-'));
+    const app = await appWith({ dataDir, uploadMaxBytes: 1024 });
+    await app.register(fp(async () => {}, { name: 'needs-uploads', dependencies: ['uploads'] }));
+    await expect(app.ready()).resolves.toBe(app);
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 });
 

@@ -106,27 +106,29 @@ describe('account lockout (sign-in)', () => {
     expect(lockout.isLocked('a@x.tn')).toBe(false);
   });
 
-  it('tracks 50,000 accounts at most: the oldest is forgotten first', () => {
-    const full = lockoutAt();
-    fail(full.lockout, 'first@x.tn', 4);
-    for (let i = 1; i < 50_000; i++) full.lockout.recordFailure(`spray-${i}@x.tn`);
-    // 50,000 tracked: one more account pushes the oldest out, whose count starts over.
-    full.lockout.recordFailure('new@x.tn');
-    full.lockout.recordFailure('first@x.tn');
-    expect(full.lockout.isLocked('first@x.tn')).toBe(false);
+  /** `first@x.tn` with `failures` wrong passwords, then `tracked` accounts in all (one failure each). */
+  const sprayed = (failures: number, tracked: number) => {
+    const { lockout } = lockoutAt();
+    fail(lockout, 'first@x.tn', failures);
+    for (let i = 1; i < tracked; i++) lockout.recordFailure(`spray-${i}@x.tn`);
+    return lockout;
+  };
 
-    const notFull = lockoutAt();
-    fail(notFull.lockout, 'first@x.tn', 4);
-    for (let i = 1; i < 49_999; i++) notFull.lockout.recordFailure(`spray-${i}@x.tn`);
-    notFull.lockout.recordFailure('new@x.tn');
-    notFull.lockout.recordFailure('first@x.tn');
-    expect(notFull.lockout.isLocked('first@x.tn')).toBe(true);
+  it('tracks 50,000 accounts at most: the oldest is forgotten first', () => {
+    // 50,000 tracked: one more account pushes the oldest out, whose count starts over.
+    const full = sprayed(4, 50_000);
+    full.recordFailure('new@x.tn');
+    full.recordFailure('first@x.tn');
+    expect(full.isLocked('first@x.tn')).toBe(false);
+    // 49,999 tracked: one more fits.
+    const notFull = sprayed(4, 49_999);
+    notFull.recordFailure('new@x.tn');
+    notFull.recordFailure('first@x.tn');
+    expect(notFull.isLocked('first@x.tn')).toBe(true);
   });
 
   it('a known account adds no entry: the oldest stays when a tracked account fails again', () => {
-    const { lockout } = lockoutAt();
-    fail(lockout, 'first@x.tn', 3);
-    for (let i = 1; i < 50_000; i++) lockout.recordFailure(`spray-${i}@x.tn`);
+    const lockout = sprayed(3, 50_000);
     lockout.recordFailure('spray-2@x.tn');
     fail(lockout, 'first@x.tn', 2);
     expect(lockout.isLocked('first@x.tn')).toBe(true);

@@ -14,6 +14,13 @@ export default defineConfig({
       'test/plugins/csrf.test.ts',
       'test/lib/csv.test.ts',
       'test/lib/tokens.test.ts',
+      'test/lib/upload-service.test.ts',
+      'test/plugins/uploads.test.ts',
+      'test/modules/telemetry/mqtt-guard.test.ts',
+      'test/modules/telemetry/mqtt-authorization.test.ts',
+      'test/modules/auth/account-lockout.test.ts',
+      'test/lib/password.test.ts',
+      'test/lib/route-access.test.ts',
     ],
   },
 });

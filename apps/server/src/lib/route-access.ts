@@ -1,3 +1,6 @@
+import type { StaffRole } from '@app/contracts/admins';
+import type { Role, Scope } from './tokens';
+
 /**
  * Who may call an /api route. Nobody writes it on a route: each route file is registered under an
  * audience (`audience('admin', ...)` in modules/index.ts, plugins/audience.ts), which sets every
@@ -28,6 +31,29 @@ export type RouteAccess =
   | 'signed-in'
   | 'first-admin'
   | 'screen';
+
+/**
+ * Who an audience guard lets in: clients, any staff member (`staff`), staff with the admin role
+ * (`admin`), or `any`: a client or an admin-role staff member (technicians reach field work only).
+ */
+export type GuardAudience = 'client' | 'staff' | 'admin' | 'any';
+
+/**
+ * The rule of an audience's guard (plugins/auth.ts) once the token is verified: true when the
+ * caller may go on, false for a 403 — another role (a technician on an admin-only or signed-in
+ * route included), or a face-check-only token on a route that does not let it through.
+ */
+export function guardAllows(
+  audience: GuardAudience,
+  auth: { role: Role; scope: Scope; staffRole?: StaffRole },
+  allowFaceScope: boolean,
+): boolean {
+  if (audience === 'client' && auth.role !== 'client') return false;
+  if (audience === 'staff' && auth.role !== 'admin') return false;
+  if (audience === 'admin' && (auth.role !== 'admin' || auth.staffRole !== 'admin')) return false;
+  if (audience === 'any' && auth.role === 'admin' && auth.staffRole !== 'admin') return false;
+  return auth.scope === 'full' || allowFaceScope;
+}
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 

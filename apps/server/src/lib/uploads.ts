@@ -75,12 +75,14 @@ export function createUploadService(storage: FileStorage, maxBytes: number) {
         const image = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' })
           .rotate() // apply EXIF orientation before the metadata is dropped
           .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true });
+        // Stryker disable ObjectLiteral,BooleanLiteral: encoder tuning (size and quality), not a rule a test should pin.
         encoded =
           mime === 'image/png'
             ? await image.png({ compressionLevel: 9 }).toBuffer()
             : mime === 'image/webp'
               ? await image.webp({ quality: 85 }).toBuffer()
               : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+        // Stryker restore ObjectLiteral,BooleanLiteral
       } catch {
         // Right magic bytes but undecodable pixels: a broken or disguised file.
         throw new AppError(415, 'error.unsupportedMediaType');

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { admins, clients } from '../db/schema';
 import { onSessionsChanged, sessionKey } from '../lib/account-sessions';
 import { forbidden, unauthorized } from '../lib/errors';
+import { type GuardAudience, guardAllows } from '../lib/route-access';
 import { createTokenService, type Role, type Scope, type TokenService } from '../lib/tokens';
 
 export interface AuthContext {
@@ -18,12 +19,6 @@ export interface AuthContext {
   /** A staff account's role (`admin` | `technicien`), read with its token version; unset for clients. */
   staffRole?: StaffRole;
 }
-
-/**
- * Who an audience guard lets in: clients, any staff member (`staff`), staff with the admin role
- * (`admin`), or `any`: a client or an admin-role staff member (technicians reach field work only).
- */
-type GuardAudience = 'client' | 'staff' | 'admin' | 'any';
 
 /** What a token is checked against: the account's token version and, for staff, its role. */
 interface AccountState {
@@ -233,16 +228,8 @@ export default fp(
       'roleGuard',
       (audience: GuardAudience, allowFaceScope: boolean): onRequestHookHandler => {
         return async (request) => {
-          const auth = await authenticate(request);
-          if (audience === 'client' && auth.role !== 'client') throw forbidden();
-          if (audience === 'staff' && auth.role !== 'admin') throw forbidden();
-          if (audience === 'admin' && (auth.role !== 'admin' || auth.staffRole !== 'admin')) {
+          if (!guardAllows(audience, await authenticate(request), allowFaceScope))
             throw forbidden();
-          }
-          if (audience === 'any' && auth.role === 'admin' && auth.staffRole !== 'admin') {
-            throw forbidden();
-          }
-          if (auth.scope !== 'full' && !allowFaceScope) throw forbidden();
         };
       },
     );

@@ -10,9 +10,25 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 's3cret')).toBe(false);
   });
 
+  it('uses the OWASP argon2id parameters: 19 MiB, 2 passes, 1 lane', async () => {
+    expect(await hashPassword('s3cret!')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('salts each hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
   it('returns false (not throwing) for a missing account or a corrupt hash', async () => {
     expect(await verifyPassword(undefined, 'x')).toBe(false);
+    expect(await verifyPassword('', 'x')).toBe(false);
+    // Not even the password of the stand-in hash opens a missing account.
+    expect(await verifyPassword(undefined, 'not-a-real-password')).toBe(false);
     expect(await verifyPassword('garbage', 'x')).toBe(false);
+    expect(await verifyPassword('$argon2id$v=19$m=19456,t=2,p=1$broken', 'x')).toBe(false);
+  });
+
+  it('refuses an empty password against a real hash', async () => {
+    expect(await verifyPassword(await hashPassword('s3cret!'), '')).toBe(false);
   });
 });
 

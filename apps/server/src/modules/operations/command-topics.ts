@@ -34,10 +34,11 @@ function expiryOf(payload: unknown): number {
   try {
     const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
     const { expiresAt } = JSON.parse(text) as { expiresAt?: unknown };
-    return typeof expiresAt === 'string' ? Date.parse(expiresAt) : Number.NaN;
+    if (typeof expiresAt === 'string') return Date.parse(expiresAt);
   } catch {
-    return Number.NaN;
+    // Not JSON: it does not say.
   }
+  return Number.NaN;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { commandsTopic, referenceOfAcksTopic } from '@app/contracts/operations';
-import { referenceOfTopic, telemetryTopic } from '@app/contracts/telemetry';
+import { referenceOfTopic } from '@app/contracts/telemetry';
 import proxyAddress from '@fastify/proxy-addr';
 import { Aedes, type Client } from 'aedes';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +17,14 @@ import {
 } from '../operations/command-topics';
 import { stationAuthenticator } from './credentials';
 import type { Ingestor } from './ingest';
-import { ConnectThrottle, clientIdAllowed, type GuardedStream, MqttAdmission } from './mqtt-guard';
 import {
-  type CommandDelivery,
-  routeByProtocol,
-  type StationLogin,
-  serveMqtt5Station,
-} from './mqtt5-station';
+  ConnectThrottle,
+  connectCheck,
+  type GuardedStream,
+  MqttAdmission,
+  publishAllowed,
+} from './mqtt-guard';
+import { type CommandDelivery, routeByProtocol, serveMqtt5Station } from './mqtt5-station';
 
 /** The MQTT side: the embedded broker (TCP + WebSocket on /mqtt) or an external broker. */
 
@@ -68,33 +69,12 @@ export async function startEmbeddedBroker(
   const authenticateStation = stationAuthenticator(db, app.config.stationSecretKey);
   const admission = new MqttAdmission(app.config.mqtt.limits, throttle);
 
-  /**
-   * One CONNECT check for both protocol paths: the failed-CONNECT throttle, the password, then the
-   * client id bound to the station. A database failure refuses the CONNECT.
-   */
-  const authenticate = async (
-    conn: GuardedStream,
-    username: string,
-    password: string,
-    clientId: string,
-  ): Promise<StationLogin> => {
-    if (throttle.addressBlocked(conn.address) || throttle.stationBlocked(username, conn.address)) {
-      admission.refused.throttled++;
-      // A refused guess still counts against its address, which is soon shut out entirely.
-      throttle.attempt(conn.address, '');
-      return { refused: 'throttled' };
-    }
-    throttle.attempt(conn.address, username);
-    const station = await authenticateStation(username, password).catch((error) => {
+  const authenticate = connectCheck(throttle, admission.refused, (username, password) =>
+    authenticateStation(username, password).catch((error) => {
       app.log.error({ err: error }, 'MQTT authentication failed');
       return null;
-    });
-    if (!station) return { refused: 'credentials' };
-    throttle.succeeded(conn.address, username);
-    if (!clientIdAllowed(clientId, station.reference)) return { refused: 'clientId' };
-    conn.loggedIn();
-    return { reference: station.reference };
-  };
+    }),
+  );
 
   // The client id the CONNECT asked for (aedes assigns one before authenticate when it is empty).
   const requestedClientId = new WeakMap<Client, string>();
@@ -162,8 +142,7 @@ export async function startEmbeddedBroker(
   // connection closed (MQTT 3.1.1 has no way to refuse a single QoS 0 publish).
   broker.authorizePublish = (client, packet, done) => {
     const reference = client ? stationOf.get(client) : undefined;
-    const own = reference && isOwnAcksTopic(reference, packet.topic);
-    if (!reference || (packet.topic !== telemetryTopic(reference) && !own)) {
+    if (!publishAllowed(reference, packet.topic)) {
       ingestor.drop('wrongTopic', {
         station: reference ?? null,
         topic: packet.topic.slice(0, 200),

@@ -14,29 +14,13 @@ import {
   type TestApp,
   xsrf,
 } from '../../helpers/app';
-import { fakePdf, jpeg, multipart } from '../../helpers/images';
+import { fakePdf, jpeg, mp4, multipart, webm } from '../../helpers/images';
 
 let ctx: TestApp;
 let admin: TestAccount;
 let client: TestAccount;
 let otherClient: TestAccount;
 let espaceId: number;
-
-/** The smallest buffers file-type recognises as MP4 and WebM containers. */
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypmp42'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('mp42isom'),
-  Buffer.alloc(256),
-]);
-const webm = Buffer.concat([
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]),
-  Buffer.from([0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
-  Buffer.from('webm'),
-  Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
-  Buffer.alloc(256),
-]);
 
 const today = companyToday();
 const form = (overrides: Record<string, string> = {}) => ({
@@ -163,23 +147,44 @@ describe('POST /api/publicites', () => {
       'dateFin before dateDebut',
       { dateDebut: addDays(today, 10), dateFin: addDays(today, 9) },
       'dateFin',
+      'La date de fin ne peut pas précéder la date de début.',
     ],
-    ['missing nomPrenom', { nomPrenom: '  ' }, 'nomPrenom'],
-    ['bad email', { email: 'leila' }, 'email'],
-    ['bad phone', { tel1: '123' }, 'tel1'],
-    ['bad date', { dateDebut: '2026-02-30' }, 'dateDebut'],
-    ['unknown statut', { statut: 'Terminé' }, 'statut'],
-    ['unknown governorate', { gouvernorat: 'Lyon' }, 'gouvernorat'],
-    ['espace not a number', { espace: 'abc' }, 'espace'],
-    ['unknown espace', { espace: '99999' }, 'espace'],
-    ['huge ville', { ville: 'x'.repeat(60_000) }, 'ville'],
+    ['missing nomPrenom', { nomPrenom: '  ' }, 'nomPrenom', 'Ce champ est requis.'],
+    ['bad email', { email: 'leila' }, 'email', 'Veuillez saisir un email valide.'],
+    [
+      'bad phone',
+      { tel1: '123' },
+      'tel1',
+      'Veuillez saisir un numéro de téléphone valide (8 chiffres).',
+    ],
+    ['bad date', { dateDebut: '2026-02-30' }, 'dateDebut', 'Veuillez saisir une date valide.'],
+    [
+      'unknown statut',
+      { statut: 'Terminé' },
+      'statut',
+      'Choisissez un statut : En attente, Accepté ou Rejeté.',
+    ],
+    [
+      'unknown governorate',
+      { gouvernorat: 'Lyon' },
+      'gouvernorat',
+      'Gouvernorat inconnu : indiquez un des 24 gouvernorats de Tunisie.',
+    ],
+    [
+      'espace not a number',
+      { espace: 'abc' },
+      'espace',
+      'Le numéro d’espace est un entier positif.',
+    ],
+    ['unknown espace', { espace: '99999' }, 'espace', 'Aucun espace ne porte ce numéro.'],
+    ['huge ville', { ville: 'x'.repeat(60_000) }, 'ville', 'Ce texte est trop long.'],
   ])(
     'refuses %s with a localized 400 and stores neither row nor video',
-    async (_n, change, field) => {
+    async (_n, change, field, message) => {
       const before = await storedUploads();
       const response = await post(form(change), videoFile(mp4));
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors?.[field]).toBeTruthy();
+      expect(response.json().fieldErrors?.[field]).toBe(message);
       expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
       expect(await storedUploads()).toEqual(before);
     },

@@ -182,7 +182,10 @@ describe('chat unanswered questions', () => {
       faqId: earn!.id,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBeDefined();
+    expect(again.json()).toEqual({
+      code: 'chat.unanswered.notFound',
+      message: 'Ces questions ont déjà été traitées ou n’existent pas.',
+    });
   });
 
   it('refuses bad input with localized messages and changes nothing', async () => {

@@ -127,22 +127,23 @@ describe('lockers CRUD', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().fieldErrors.reference).toBe('Cette référence de casier existe déjà.');
-    const cases: [Record<string, unknown>, string][] = [
-      [{ numero: 0 }, 'numero'],
-      [{ numero: 'abc' }, 'numero'],
-      [{ numero: 1.5 }, 'numero'],
-      [{ espaceId: null }, 'espaceId'],
-      [{ espaceId: 99999 }, 'espaceId'],
-      [{ reference: '' }, 'reference'],
+    const numero = 'Le numéro de casier est un entier entre 1 et 9999.';
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ numero: 0 }, 'numero', numero],
+      [{ numero: 'abc' }, 'numero', numero],
+      [{ numero: 1.5 }, 'numero', numero],
+      [{ espaceId: null }, 'espaceId', 'Choisissez l’espace public du casier.'],
+      [{ espaceId: 99999 }, 'espaceId', 'Cet espace public n’existe pas.'],
+      [{ reference: '' }, 'reference', 'Ce champ est requis.'],
     ];
-    for (const [patch, field] of cases) {
+    for (const [patch, field, message] of cases) {
       const res = await inject({
         method: 'POST',
         url: '/api/admin/lockers',
         payload: { ...valid(), reference: 'CS-BAD', ...patch },
       });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json().fieldErrors[field]).toBeTruthy();
+      expect(res.json().fieldErrors[field], JSON.stringify(patch)).toBe(message);
     }
     const huge = await inject({
       method: 'POST',

@@ -76,11 +76,12 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
   it('sends the message, shows a spinner instead of the send button, then keeps every turn', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};
+    let sent: FormDataEntryValue | null = null;
     const fetchMock = mockApi(
       (body) =>
         new Promise((resolve) => {
           release = resolve;
-          expect(body.get('message')).toBeTruthy();
+          sent = body.get('message');
         }),
     );
     renderWidget();
@@ -92,6 +93,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
 
     expect(within(dialog).queryByRole('button', { name: 'Envoyer' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Envoi en cours…');
+    expect(sent).toBe('Quelle est la garantie ?');
     release(json(answer({})));
 
     const log = within(dialog).getByRole('log');

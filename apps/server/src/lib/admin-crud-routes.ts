@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../plugins/application/auth';
 import { CSV_EXPORT_LIMIT, type CsvColumns, sendCsv } from './csv';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audience } from '../plugins/audience';
+import { audience } from '../plugins/application/audience';
 import adminsAdminRoutes from './admins/admin-routes';
 import adminsFirstAdminRoutes from './admins/first-admin-routes';
 import passkeysAdminRoutes from './admins/passkeys/admin-routes';
@@ -49,7 +49,7 @@ import usersAdminRoutes from './users/admin-routes';
 
 /**
  * Every domain module, registered in one place, and who may call its routes: each route file is
- * registered under the audience allowed to call all of its routes (plugins/audience.ts, which sets
+ * registered under the audience allowed to call all of its routes (plugins/application/audience.ts, which sets
  * their access and guard). This is the access table; lib/route-access.ts says what each means.
  */
 export async function registerModules(app: FastifyInstance) {

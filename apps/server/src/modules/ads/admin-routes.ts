@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema } from '../../lib/multipart';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { campaignReport, getTargeting, setTargeting } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
 import { reportDownload } from './report-export';

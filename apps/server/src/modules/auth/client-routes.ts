@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { createMailSender } from '../sales/mail';
 import { createBackgroundTasks, LINK_PAGES, mailLink } from './account-links';
 import {

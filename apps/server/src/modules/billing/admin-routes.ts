@@ -27,7 +27,7 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { setAdPricing } from './campaign-billing';
 import {
   createContract,

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { listContracts } from './contracts-service';
 import { listInvoices } from './invoices-service';
 import { startOnlinePayment } from './online-payment';

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@app/contracts';
 import { invoiceSchema } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { findInvoice, publicInvoice } from './invoices-service';
 import { invoicePdfName, renderInvoicePdf } from './pdf';
 

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { listStationCommands } from './commands';
 import {
   addNote,

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { answer, getForClient, listForClient } from './service';
 
 /** The signed-in client reads and answers its own questionnaires. */

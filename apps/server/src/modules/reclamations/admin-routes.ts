@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { stationReference } from '../stations/service';
 import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
 import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-service';

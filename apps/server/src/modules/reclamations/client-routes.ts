@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { createMailSender } from '../sales/mail';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
 import { complaintsCounter } from './metrics';

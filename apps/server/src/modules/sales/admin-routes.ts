@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
 import {
   deleteDemande,

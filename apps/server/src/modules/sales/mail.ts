@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { Metrics } from '../../plugins/metrics';
+import type { Metrics } from '../../plugins/infrastructure/metrics';
 import { demandePdfName, type PrintableDemande, renderDemandePdf } from './pdf';
 
 /** Where the sales notifications go: SMTP when configured, else one .eml file per mail. */

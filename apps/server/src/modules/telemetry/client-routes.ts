@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@app/contracts';
 import { clientUsageSchema, stationTelemetryDetailSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { lastTwelveMonths } from '../dashboard/client-service';
 import { clientUsage, stationDetail } from './service';
 

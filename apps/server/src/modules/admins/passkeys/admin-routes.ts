@@ -10,7 +10,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
-import { authOf } from '../../../plugins/auth';
+import { authOf } from '../../../plugins/application/auth';
 import { findAdmin, toAdmin } from '../service';
 import {
   consumeChallenge,

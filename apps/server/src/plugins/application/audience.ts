@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { declaresAccess, type RouteAccess } from '../lib/route-access';
+import { declaresAccess, type RouteAccess } from '../../lib/route-access';
 
 const routeName = (route: Pick<RouteOptions, 'method' | 'url'>) =>
   `${[route.method].flat().join(',')} ${route.url}`;
@@ -22,7 +22,7 @@ export function audience(
     app.addHook('onRoute', (route) => {
       if (route.config?.access) {
         throw new Error(
-          `${routeName(route)} declares config.access inside the ${access} audience, which declares it (plugins/audience.ts)`,
+          `${routeName(route)} declares config.access inside the ${access} audience, which declares it (plugins/application/audience.ts)`,
         );
       }
       const faceScope = route.config?.faceScope === true;
@@ -59,7 +59,7 @@ export default fp(
       for (const { name, route, declaredItself } of apiRoutes) {
         if (declaredItself || !route.config?.access) {
           throw new Error(
-            `${name} is registered outside any audience (plugins/audience.ts): nothing says who may call it`,
+            `${name} is registered outside any audience (plugins/application/audience.ts): nothing says who may call it`,
           );
         }
       }

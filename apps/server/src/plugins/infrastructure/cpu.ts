@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CpuPool, createCpuPool } from '../lib/cpu-pool';
+import { type CpuPool, createCpuPool } from '../../lib/cpu-pool';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { fallbackRateStore } from '../lib/fallback-rate-store';
+import { fallbackRateStore } from '../../lib/fallback-rate-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,10 +2,10 @@ import type { StaffRole } from '@app/contracts/admins';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { admins, clients } from '../db/schema';
-import { onSessionsChanged, sessionKey } from '../lib/account-sessions';
-import { forbidden, unauthorized } from '../lib/errors';
-import { createTokenService, type Role, type Scope, type TokenService } from '../lib/tokens';
+import { admins, clients } from '../../db/schema';
+import { onSessionsChanged, sessionKey } from '../../lib/account-sessions';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { createTokenService, type Role, type Scope, type TokenService } from '../../lib/tokens';
 
 export interface AuthContext {
   id: number;
@@ -36,7 +36,7 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Verifies the bearer token and the account behind it; sets `request.auth`. */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
-    /** The onRequest guard an audience (plugins/audience.ts) puts on each of its routes. */
+    /** The onRequest guard an audience (plugins/application/audience.ts) puts on each of its routes. */
     roleGuard: (audience: GuardAudience, allowFaceScope: boolean) => onRequestHookHandler;
     /**
      * Calls `end` once the session behind `auth` is over: its token revoked (sign-out, password
@@ -66,7 +66,7 @@ interface SessionWatcher {
   end: () => void;
 }
 
-/** The authenticated caller of a route of the `client` or `admin` audience (plugins/audience.ts). */
+/** The authenticated caller of a route of the `client` or `admin` audience (plugins/application/audience.ts). */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;

@@ -2,10 +2,10 @@ import { translateMessage } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { isDataException } from '../lib/db-errors';
-import { AppError, RequestValidationError } from '../lib/errors';
-import { requestLanguage } from '../lib/language';
-import { redactMessage } from '../lib/log-redaction';
+import { isDataException } from '../../lib/db-errors';
+import { AppError, RequestValidationError } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { redactMessage } from '../../lib/log-redaction';
 
 const zodLocales = { fr: z.locales.fr(), en: z.locales.en() };
 

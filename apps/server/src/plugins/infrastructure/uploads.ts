@@ -3,9 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { notFound } from '../lib/errors';
-import { createLocalStorage, createS3Storage } from '../lib/storage';
-import { contentTypeOf, createUploadService, type UploadService } from '../lib/uploads';
+import { notFound } from '../../lib/errors';
+import { createLocalStorage, createS3Storage } from '../../lib/storage';
+import { contentTypeOf, createUploadService, type UploadService } from '../../lib/uploads';
 
 /**
  * Decides whether a stored file is private: false for a public file, true once the caller is

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../lib/errors';
+import { notFound } from '../../lib/errors';
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML always revalidated, and client

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { multipartJsonSchema } from '../lib/multipart';
+import { multipartJsonSchema } from '../../lib/multipart';
 
 /** OpenAPI generated from every route's zod schemas; the UI lives at /api/docs. */
 export default fp(

@@ -9,7 +9,7 @@ import {
   Histogram,
   Registry,
 } from 'prom-client';
-import { notFound, unauthorized } from '../lib/errors';
+import { notFound, unauthorized } from '../../lib/errors';
 
 /**
  * The application's Prometheus registry (`app.metrics`). Modules count what they do through it,

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { backupTokenFile, writeBackupToken } from '../lib/backup/target';
-import { notFound } from '../lib/errors';
+import { backupTokenFile, writeBackupToken } from '../../lib/backup/target';
+import { notFound } from '../../lib/errors';
 import { tokenMatches } from './metrics';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;

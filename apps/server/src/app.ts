@@ -17,6 +17,7 @@ import database from './plugins/infrastructure/database';
 import docs from './plugins/infrastructure/docs';
 import errors, { answerFrameworkError } from './plugins/infrastructure/errors';
 import lifecycle from './plugins/infrastructure/lifecycle';
+import mail from './plugins/infrastructure/mail';
 import metrics from './plugins/infrastructure/metrics';
 import rateLimit from './plugins/infrastructure/rate-limit';
 import security from './plugins/infrastructure/security';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(audiences);
   await app.register(uploads);
   await app.register(cpu);
+  await app.register(mail);
   await app.register(backup);
   await registerModules(app);
   await app.register(web);

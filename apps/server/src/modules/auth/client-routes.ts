@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/application/auth';
-import { createMailSender } from '../sales/mail';
 import { createBackgroundTasks, LINK_PAGES, mailLink } from './account-links';
 import {
   changePassword,
@@ -30,7 +29,6 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
 /** The signed-in client's sign-out, profile, password, e-mail and platform settings. */
 const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(
@@ -108,7 +106,7 @@ const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       if (token) {
         background.run('e-mail confirmation mail', () =>
-          mailLink(app, sender, {
+          mailLink(app, {
             to: email,
             kind: 'email',
             page: LINK_PAGES.emailConfirm,

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { authOf } from '../../plugins/application/auth';
-import { createMailSender } from '../sales/mail';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
 import { complaintsCounter } from './metrics';
 import { acknowledgeReclamation } from './reclamation-mail';
@@ -24,7 +23,6 @@ export const RECLAMATIONS_PER_ADDRESS = { max: 30, timeWindow: '1 hour' } as con
 /** The signed-in client's own reclamations and the notifications of their answers. */
 const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portal'];
-  const mail = createMailSender(app.config, app.metrics);
   const complaints = complaintsCounter(app);
   // Two limits on one route: the plugin runs a single limiter per request, so both are checked
   // here (429 on the first exceeded).
@@ -83,7 +81,7 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createReclamation(app.db, clientId, request.body);
       complaints.inc({ source: 'client' });
       // Not awaited: the reclamation is saved; the acknowledgement (logged on failure) follows.
-      void acknowledgeReclamation(app, mail, clientId, created, requestLanguage(request));
+      void acknowledgeReclamation(app, clientId, created, requestLanguage(request));
       return reply.code(201).send(created);
     },
   );

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema';
 import { getSettings } from '../auth/service';
-import { brandedSender, type MailSender } from '../sales/mail';
 
 /**
  * The acknowledgement carries no text the client typed (not the description, category or name):
@@ -49,8 +48,7 @@ const TEXT = {
  * when the toggle is on. Never throws — the reclamation is already saved; a mail failure is logged.
  */
 export async function acknowledgeReclamation(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site' | 'mail'>,
   clientId: number,
   reclamation: ClientReclamation,
   lang: Language,
@@ -64,8 +62,8 @@ export async function acknowledgeReclamation(
       .where(eq(clients.id, clientId));
     if (!client) return;
     const text = TEXT[lang];
-    const { location } = await sender.send({
-      from: brandedSender(app),
+    const { location } = await app.mail.send({
+      from: app.site.mailFrom(),
       to: client.email,
       subject: text.subject(reclamation.id),
       text: text.body(reclamation.id, app.site.brandName()),

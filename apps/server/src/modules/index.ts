@@ -24,6 +24,7 @@ import espacesAdminRoutes from './espaces/admin-routes';
 import espacesClientRoutes from './espaces/client-routes';
 import healthPublicRoutes from './health/public-routes';
 import lockersAdminRoutes from './lockers/admin-routes';
+import notificationsClientRoutes from './notifications/client-routes';
 import operationsRuntime from './operations/runtime';
 import operationsStaffRoutes from './operations/staff-routes';
 import questionnairesAdminRoutes from './questionnaires/admin-routes';
@@ -81,7 +82,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(
     audience(
       'client',
-      authClientRoutes, // sign-out, profile, settings
+      authClientRoutes, // sign-out, profile, password, e-mail
+      notificationsClientRoutes, // which mails the client wants
       stationsClientRoutes,
       espacesClientRoutes,
       reclamationsClientRoutes,

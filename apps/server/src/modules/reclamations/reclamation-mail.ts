@@ -3,7 +3,7 @@ import type { ClientReclamation } from '@app/contracts/portal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema';
-import { getSettings } from '../auth/service';
+import { getSettings } from '../notifications/service';
 
 /**
  * The acknowledgement carries no text the client typed (not the description, category or name):

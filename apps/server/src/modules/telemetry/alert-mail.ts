@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, stationAlerts } from '../../db/schema';
-import { getSettings } from '../auth/service';
+import { getSettings } from '../notifications/service';
 
 export interface OpenedAlert {
   id: number;

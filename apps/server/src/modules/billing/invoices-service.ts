@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { monthsEndingWith } from '../../lib/months';
 import { containsPattern, pageOffset } from '../../lib/search';
 import {
   type BillableCampaign,
@@ -792,12 +793,7 @@ export async function revenueByMonth(
   months = 12,
   now = new Date(),
 ): Promise<RevenueMonth[]> {
-  const periods: string[] = [];
-  const [year, month] = currentPeriod(now).split('-').map(Number) as [number, number];
-  for (let back = months - 1; back >= 0; back--) {
-    const date = new Date(Date.UTC(year, month - 1 - back, 1));
-    periods.push(date.toISOString().slice(0, 7));
-  }
+  const periods = monthsEndingWith(currentPeriod(now), months);
   const from = periods[0]!;
   const [billed, collected] = await Promise.all([
     db

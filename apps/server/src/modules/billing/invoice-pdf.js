@@ -1,4 +1,4 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 // Every text arrives ready to print (pdf.ts builds it): this file only lays it out.
 import PDFDocument from 'pdfkit';
 

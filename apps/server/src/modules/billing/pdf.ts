@@ -128,6 +128,13 @@ function printableInvoice(
   };
 }
 
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** An invoice or credit note, every text ready to print (invoice-pdf.js). */
+    invoicePdf: { input: PrintableInvoice; output: Uint8Array };
+  }
+}
+
 export const invoicePdfName = (number: string) => `${number}.pdf`;
 
 export async function renderInvoicePdf(

@@ -1,4 +1,4 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 import PDFDocument from 'pdfkit';
 
 const MM = 72 / 25.4; // PDF points per millimetre

@@ -1,3 +1,4 @@
+// "Places": public spaces (espaces), stations and lockers, the three things staff place on a map.
 import {
   espaceColumnLength,
   lockerColumnLength,

@@ -35,7 +35,7 @@ import {
   listContracts,
   renewContract,
   setContractCommission,
-} from './contracts-service';
+} from './contracts';
 import {
   cancelInvoice,
   clientBilling,
@@ -46,7 +46,7 @@ import {
   recordPayment,
   revenueByMonth,
   updateClientBilling,
-} from './invoices-service';
+} from './invoices';
 import { journalCsv } from './journal';
 import { partnerStatement, sendStatementCsv } from './partner-statement';
 

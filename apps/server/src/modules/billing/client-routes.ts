@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/application/auth';
-import { listContracts } from './contracts-service';
-import { listInvoices } from './invoices-service';
+import { listContracts } from './contracts';
+import { listInvoices } from './invoices';
 import { startOnlinePayment } from './online-payment';
 import { partnerStatement, sendStatementCsv } from './partner-statement';
 

@@ -2,7 +2,7 @@ import type { Language } from '@app/contracts';
 import type { InvoiceRunResult } from '@app/contracts/billing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { currentPeriod, issuePeriod } from './invoices-service';
+import { currentPeriod, issuePeriod } from './invoices';
 import type { Seller } from './pdf';
 import { sendDueReminders } from './reminders';
 

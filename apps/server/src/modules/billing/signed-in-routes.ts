@@ -2,7 +2,7 @@ import { idParamsSchema } from '@app/contracts';
 import { invoiceSchema } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/application/auth';
-import { findInvoice, publicInvoice } from './invoices-service';
+import { findInvoice, publicInvoice } from './invoices';
 import { invoicePdfName, renderInvoicePdf } from './pdf';
 
 const tags = ['billing'];

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { authOf } from '../../plugins/application/auth';
 import { stationReference } from '../stations/service';
-import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
-import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-service';
+import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-cases';
+import { answerReclamation, listAdminReclamations, listCategories } from './service';
 import { complaintFormUrl, stickerPdf, stickerSvg } from './sticker';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -21,7 +21,7 @@ import {
   listReservations,
   patchDemande,
   updateDemande,
-} from './staff-service';
+} from './service';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];

@@ -21,7 +21,7 @@ import {
   recordUse,
   storeChallenge,
   toPasskey,
-} from './passkey-service';
+} from './service';
 
 /** WebAuthn is loaded on the first passkey call: most servers never see one (issue 19, memory). */
 let webauthnModule: Promise<typeof import('@simplewebauthn/server')> | undefined;

@@ -12,6 +12,7 @@ import { AppError } from './errors';
  * The CPU tasks, by name: each module declares its own next to the code that runs it, by
  * declaration merging, and lists its worker function in `modules/cpu-tasks.js`:
  * `declare module '../../lib/cpu-pool' { interface CpuTasks { qr: { input: …; output: … } } }`.
+ * @public (exported for those declarations only)
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the modules (declaration merging)
 export interface CpuTasks {}

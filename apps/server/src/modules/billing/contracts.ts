@@ -256,15 +256,30 @@ export async function endContract(
     // Moving an end later is a renewal: it could collide with a contract that follows.
     throw conflict('billing.contractEnded', { endDate: 'billing.contractEnded' });
   }
+  return changeContract(db, adminId, id, { endDate }, 'end', {
+    endDate,
+    previousEndDate: contract.endDate,
+  });
+}
+
+/** Writes a change to a contract with its audit entry, in one transaction, and reads it back. */
+async function changeContract(
+  db: Db,
+  adminId: number,
+  id: number,
+  values: Partial<typeof contracts.$inferInsert>,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<Contract> {
   await db.transaction(async (tx) => {
-    await tx.update(contracts).set({ endDate }).where(eq(contracts.id, id));
+    await tx.update(contracts).set(values).where(eq(contracts.id, id));
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
-      action: 'end',
+      action,
       entity: 'contract',
       entityId: id,
-      details: { endDate, previousEndDate: contract.endDate },
+      details,
     });
   });
   return findContract(db, id);
@@ -281,18 +296,10 @@ export async function setContractCommission(
   commissionBp: number | null,
 ): Promise<Contract> {
   const contract = await findContract(db, id);
-  await db.transaction(async (tx) => {
-    await tx.update(contracts).set({ commissionBp }).where(eq(contracts.id, id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'commission',
-      entity: 'contract',
-      entityId: id,
-      details: { commissionBp, previousCommissionBp: contract.commissionBp },
-    });
+  return changeContract(db, adminId, id, { commissionBp }, 'commission', {
+    commissionBp,
+    previousCommissionBp: contract.commissionBp,
   });
-  return findContract(db, id);
 }
 
 /** A new contract for the same client and stations, from the day after this one ends. */

@@ -8,7 +8,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Metrics } from './metrics';
 
 /** Where the platform's mails go: SMTP when configured, else one .eml file per mail. */
-export interface MailSender {
+interface MailSender {
   send(message: Mail.Options): Promise<{ location: string }>;
 }
 

@@ -8,7 +8,7 @@ import { getSettings } from '../notifications/service';
 /**
  * The acknowledgement carries no text the client typed (not the description, category or name):
  * the sign-up address was never proven to be the client's, so anyone could otherwise have us mail
- * their words to any address, from our domain, once per reclamation (see docs/decisions.md).
+ * their words to any address, from our domain, once per reclamation (see docs/decisions/0017-abuse-and-event-loop.md).
  */
 const TEXT = {
   fr: {

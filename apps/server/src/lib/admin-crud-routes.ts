@@ -1,13 +1,9 @@
-import {
-  idParamsSchema,
-  type ListQuery,
-  listQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from '@app/contracts';
+import { idParamsSchema, type ListQuery, listQuerySchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/application/auth';
 import { CSV_EXPORT_LIMIT, type CsvColumns, sendCsv } from './csv';
+import { pageReply } from './paged';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -73,9 +69,7 @@ export function adminCrudRoutes<
       },
     },
     async (request, reply) => {
-      const { items, total } = await spec.list(request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await spec.list(request.query));
     },
   );
 

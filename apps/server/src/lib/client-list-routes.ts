@@ -1,8 +1,9 @@
-import { type ListQuery, TOTAL_COUNT_HEADER } from '@app/contracts';
+import type { ListQuery } from '@app/contracts';
 import { portalListQuerySchema } from '@app/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/application/auth';
+import { pageReply } from './paged';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -53,9 +54,7 @@ export function clientListRoutes<
       },
     },
     async (request, reply) => {
-      const { items, total } = await spec.list(authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await spec.list(authOf(request).id, request.query));
     },
   );
 

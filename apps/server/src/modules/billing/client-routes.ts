@@ -1,4 +1,4 @@
-import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema, listQuerySchema } from '@app/contracts';
 import {
   contractSchema,
   invoiceListQuerySchema,
@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageReply } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { listContracts } from './contracts';
 import { listInvoices } from './invoices';
@@ -33,12 +34,13 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listContracts(app.db, {
-        ...request.query,
-        clientId: authOf(request).id,
-      });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(
+        reply,
+        await listContracts(app.db, {
+          ...request.query,
+          clientId: authOf(request).id,
+        }),
+      );
     },
   );
 
@@ -54,12 +56,13 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listInvoices(app.db, {
-        ...request.query,
-        clientId: authOf(request).id,
-      });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(
+        reply,
+        await listInvoices(app.db, {
+          ...request.query,
+          clientId: authOf(request).id,
+        }),
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { errorBodySchema, idParamsSchema } from '@app/contracts';
 import {
   adminCaseReplySchema,
   adminReclamationListQuerySchema,
@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { pageReply } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { stationReference } from '../stations/service';
 import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-cases';
@@ -35,9 +36,7 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listQrReclamations(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listQrReclamations(app.db, request.query));
     },
   );
 
@@ -103,9 +102,7 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAdminReclamations(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listAdminReclamations(app.db, request.query));
     },
   );
 

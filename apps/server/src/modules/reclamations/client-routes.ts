@@ -1,4 +1,3 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
   clientReclamationInputSchema,
   clientReclamationSchema,
@@ -10,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
+import { pageReply } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
 import { complaintsCounter } from './metrics';
@@ -57,9 +57,7 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listReclamations(app.db, authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listReclamations(app.db, authOf(request).id, request.query));
     },
   );
 

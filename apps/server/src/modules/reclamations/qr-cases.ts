@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client';
 import { admins, espaces, reclamationQrReplies, reclamationsQr, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/search';
 
 // Unambiguous characters only (no 0/O, 1/I): case numbers get read out over the phone.
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -338,8 +339,6 @@ function toWire(row: QrRow): QrReclamation {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Day after an ISO date, for an inclusive upper bound on a timestamp. */
 const nextDay = (iso: string) => {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -370,7 +369,7 @@ export async function listQrReclamations(db: Db, query: ParsedQrQuery) {
       lt(reclamationsQr.dateReclamation, new Date(`${nextDay(query.to)}T00:00:00+01:00`)),
     );
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     const text = or(
       ilike(reclamationsQr.nom, pattern),
       ilike(reclamationsQr.prenom, pattern),

@@ -2,8 +2,7 @@ import type { AdminReclamation, ReclamationStatus } from '@app/contracts/reclama
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, reclamations } from '../../db/schema';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern } from '../../lib/search';
 
 const columns = {
   id: reclamations.id,
@@ -42,7 +41,7 @@ export async function listAdminReclamations(
   if (query.categorie)
     filters.push(sql`lower(${reclamations.categorie}) = lower(${query.categorie})`);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     const text = or(
       ilike(reclamations.categorie, pattern),
       ilike(reclamations.description, pattern),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
+import { pageReply } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
 import {
@@ -150,9 +151,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const { items, total } = await listReservations(app.db, page, limit);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listReservations(app.db, page, limit));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   type AdminUser,
   adminUserSchema,
@@ -17,6 +17,7 @@ import {
   csvLocalized,
   sendCsv,
 } from '../../lib/csv';
+import { pageReply } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import {
   archiveUser,
@@ -69,9 +70,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listUsers(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listUsers(app.db, request.query));
     },
   );
 

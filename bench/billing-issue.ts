@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
-import { issuePeriod } from '../apps/server/src/modules/billing/invoices-service';
+import { issuePeriod } from '../apps/server/src/modules/billing/invoices';
 import { loadNote, machine, writeSection } from './lib.mjs';
 
 const CLIENTS = 8_000;

@@ -13,7 +13,7 @@ const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR
  * prerendered landing page only: react-dom alone is ~60 KB gzip, two thirds of the landing's 90 KB
  * budget, where Preact is ~10 KB. Every other page (and the dev server, and unit tests) runs React;
  * links out of the landing load the next page, so the Preact build never runs another screen.
- * scripts/prerender.mjs merges this build into dist. See docs/decisions.md, "Preact on the landing".
+ * scripts/prerender.mjs merges this build into dist. See docs/decisions/0007-public-landing-page.md, "Preact on the landing".
  */
 // `@/x` is `src/x`, so an import names its layer instead of climbing `../../..`.
 const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };

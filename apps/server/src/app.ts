@@ -8,20 +8,21 @@ import type { RouteAccess } from './lib/route-access';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { zodValidatorCompiler } from './lib/validation';
 import { registerModules } from './modules';
-import audiences from './plugins/audience';
-import auth from './plugins/auth';
-import backup from './plugins/backup';
-import cpu from './plugins/cpu';
-import csrf from './plugins/csrf';
-import database from './plugins/database';
-import docs from './plugins/docs';
-import errors, { answerFrameworkError } from './plugins/errors';
-import lifecycle from './plugins/lifecycle';
-import metrics from './plugins/metrics';
-import rateLimit from './plugins/rate-limit';
-import security from './plugins/security';
-import uploads from './plugins/uploads';
-import web from './plugins/web';
+import audiences from './plugins/application/audience';
+import auth from './plugins/application/auth';
+import backup from './plugins/infrastructure/backup';
+import cpu from './plugins/infrastructure/cpu';
+import csrf from './plugins/infrastructure/csrf';
+import database from './plugins/infrastructure/database';
+import docs from './plugins/infrastructure/docs';
+import errors, { answerFrameworkError } from './plugins/infrastructure/errors';
+import lifecycle from './plugins/infrastructure/lifecycle';
+import mail from './plugins/infrastructure/mail';
+import metrics from './plugins/infrastructure/metrics';
+import rateLimit from './plugins/infrastructure/rate-limit';
+import security from './plugins/infrastructure/security';
+import uploads from './plugins/infrastructure/uploads';
+import web from './plugins/infrastructure/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(audiences);
   await app.register(uploads);
   await app.register(cpu);
+  await app.register(mail);
   await app.register(backup);
   await registerModules(app);
   await app.register(web);

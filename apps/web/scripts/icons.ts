@@ -2,7 +2,7 @@
  * Writes src/components/ui/icons.ts: the lucide icons the app imports from `@/components/ui/icons`,
  * and only those, from `@iconify-json/lucide` (1 MB, every icon in one JSON) instead of the 51 MB
  * `lucide-react` package. Run `npm run icons -w @app/web` after importing a new icon; typecheck
- * fails until then, knip if an icon is no longer used. See docs/decisions.md, "Lucide icons".
+ * fails until then, knip if an icon is no longer used. See docs/decisions/0016-install-size.md, "Lucide icons".
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

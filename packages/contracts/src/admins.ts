@@ -55,7 +55,7 @@ export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 /**
  * Staff roles (issue 32): `admin` may do everything; `technicien` reaches work orders, station
  * pages and their commands, and their own account — nothing else. Enforced per route on the server
- * (plugins/audience.ts: the `staff` audience is both roles, `admin` the admin role only).
+ * (plugins/application/audience.ts: the `staff` audience is both roles, `admin` the admin role only).
  */
 export const STAFF_ROLES = ['admin', 'technicien'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -11,6 +11,8 @@ import {
   storedStrings,
 } from './common';
 
+// "Places": public spaces (espaces), stations and lockers, the three things staff place on a map.
+
 /** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
 export const ESPACES_PAGE_SIZE = 10;
 export const STATIONS_PAGE_SIZE = 8;

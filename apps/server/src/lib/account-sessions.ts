@@ -3,7 +3,7 @@ import type { Role } from './tokens';
 
 /**
  * Changes that can end an account's sessions (token version bumped, client moved out of `active`),
- * told to this process's caches of token versions (plugins/auth.ts) right after they commit. Other
+ * told to this process's caches of token versions (plugins/application/auth.ts) right after they commit. Other
  * instances and scripts are covered by the database itself: a trigger NOTIFies `account_sessions`
  * on every such change (migration 0004), and each instance LISTENs. This local signal only closes
  * the gap between a commit and that notification reaching the instance that made the change.

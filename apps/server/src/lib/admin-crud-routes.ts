@@ -1,7 +1,7 @@
 import { idParamsSchema, type ListQuery, listQuerySchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../plugins/application/auth';
 import { createAnswerCache, type ListPage, pageAnswer, sendAnswer } from './answer-cache';
 import { CSV_EXPORT_LIMIT, type CsvColumns, sendCsv } from './csv';
 

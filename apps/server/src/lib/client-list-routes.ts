@@ -2,7 +2,7 @@ import type { ListQuery } from '@app/contracts';
 import { portalListQuerySchema } from '@app/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../plugins/auth';
+import { authOf } from '../plugins/application/auth';
 import { createAnswerCache, type ListPage, pageAnswer, sendAnswer } from './answer-cache';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { PrintableInvoice } from '../modules/billing/pdf';
 import { AppError } from './errors';
 
 /**
@@ -9,41 +8,17 @@ import { AppError } from './errors';
  * never delays the others. Threads start on the first job and exit after a short idle time.
  */
 
-interface CpuTasks {
-  /** An encoded image, scanned on a copy scaled to fit maxSide² → the QR code's text, or null. */
-  qr: { input: { image: Uint8Array; maxSide: number }; output: string | null };
-  demandePdf: {
-    input: { demande: unknown; language: 'fr' | 'en'; brandName: string };
-    output: Uint8Array;
-  };
-  /** An invoice or credit note, every text ready to print (modules/billing/pdf.ts). */
-  invoicePdf: { input: PrintableInvoice; output: Uint8Array };
-  stickerPdf: {
-    input: {
-      url: string;
-      reference: string;
-      brandName: string;
-      texts: { fr: string; en: string };
-      quietZone: number;
-      /** Modules per side, and the modules row-major (1 for dark). */
-      size: number;
-      dark: Uint8Array;
-    };
-    output: Uint8Array;
-  };
-  /** A campaign's proof-of-play report (modules/ads/report-pdf.js). */
-  playReportPdf: {
-    input: { report: unknown; title: string; language: 'fr' | 'en'; brandName: string };
-    output: Uint8Array;
-  };
-  /** The landing pages of published site content, rendered with the web build's renderer. */
-  sitePages: {
-    input: { ssrDir: string; content: unknown; publicUrl: string; lastModified: string | null };
-    /** File name → bytes, with `.br` and `.gz` copies. */
-    output: Record<string, Uint8Array>;
-  };
-}
+/**
+ * The CPU tasks, by name: each module declares its own next to the code that runs it, by
+ * declaration merging, and lists its worker function in `modules/cpu-tasks.js`:
+ * `declare module '../../lib/cpu-pool' { interface CpuTasks { qr: { input: …; output: … } } }`.
+ * @public (exported for those declarations only)
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules (declaration merging)
+export interface CpuTasks {}
 type CpuTaskKind = keyof CpuTasks;
+type TaskInput<K extends CpuTaskKind> = CpuTasks[K] extends { input: infer I } ? I : never;
+type TaskOutput<K extends CpuTaskKind> = CpuTasks[K] extends { output: infer O } ? O : never;
 
 /** A job took longer than its budget and was abandoned (its thread is terminated). */
 export class CpuBudgetError extends AppError {
@@ -65,9 +40,9 @@ export interface CpuPoolOptions {
 export interface CpuPool {
   run<K extends CpuTaskKind>(
     kind: K,
-    input: CpuTasks[K]['input'],
+    input: TaskInput<K>,
     options?: { budgetMs?: number },
-  ): Promise<CpuTasks[K]['output']>;
+  ): Promise<TaskOutput<K>>;
   /** Jobs queued or running (metrics). */
   inFlight(): number;
   close(): Promise<void>;

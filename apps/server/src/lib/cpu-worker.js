@@ -1,13 +1,8 @@
 // Piscina worker for the CPU-bound steps of requests (see cpu-pool.ts). Plain JavaScript on purpose:
 // worker threads load this file directly in development and tests (no TypeScript loader); the build
-// bundles it with the task files it imports into dist/cpu-worker.js.
+// bundles it with the task files the modules register (modules/cpu-tasks.js) into dist/cpu-worker.js.
 import { setPriority } from 'node:os';
-import { renderPlayReportPdf } from '../modules/ads/report-pdf.js';
-import { renderInvoicePdf } from '../modules/billing/invoice-pdf.js';
-import { decodeQr } from '../modules/chat/qr-decode.js';
-import { renderStickerPdf } from '../modules/reclamations/sticker-pdf.js';
-import { renderDemandePdf } from '../modules/sales/demande-pdf.js';
-import { renderSitePages } from '../modules/site/render-pages.js';
+import { cpuTasks as tasks } from '../modules/cpu-tasks.js';
 
 // On Linux a priority set with pid 0 applies to the calling thread only: this worker then yields
 // the CPU to the event-loop thread whenever both want it, so a busy pool cannot delay responses.
@@ -16,15 +11,6 @@ try {
 } catch {
   // Not permitted or not supported: the pool still works, only without the head start.
 }
-
-const tasks = {
-  qr: decodeQr,
-  demandePdf: renderDemandePdf,
-  invoicePdf: renderInvoicePdf,
-  stickerPdf: renderStickerPdf,
-  playReportPdf: renderPlayReportPdf,
-  sitePages: renderSitePages,
-};
 
 /** @param {{ kind: keyof typeof tasks, input: any }} job */
 export default function runTask({ kind, input }) {

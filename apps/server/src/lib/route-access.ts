@@ -3,7 +3,7 @@ import type { Role, Scope } from './tokens';
 
 /**
  * Who may call an /api route. Nobody writes it on a route: each route file is registered under an
- * audience (`audience('admin', ...)` in modules/index.ts, plugins/audience.ts), which sets every
+ * audience (`audience('admin', ...)` in modules/index.ts, plugins/application/audience.ts), which sets every
  * route's `config.access` and installs the matching guard; a route that declares access itself is
  * refused, and so is an /api route registered outside any audience, so no route is public by
  * omission. `test/api/route-access.test.ts` calls every route anonymously, as a client and as an
@@ -63,7 +63,7 @@ export const declaresAccess = (url: string) =>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: set by its audience (plugins/audience.ts), never by the route. */
+    /** Who may call the route: set by its audience (plugins/application/audience.ts), never by the route. */
     access?: RouteAccess;
     /**
      * An admin route a face-check-only token may call too (the second factor's own routes): the

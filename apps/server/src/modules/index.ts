@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audience } from '../plugins/audience';
+import { audience } from '../plugins/application/audience';
 import adminsAdminRoutes from './admins/admin-routes';
 import adminsFirstAdminRoutes from './admins/first-admin-routes';
 import passkeysAdminRoutes from './admins/passkeys/admin-routes';
@@ -24,6 +24,7 @@ import espacesAdminRoutes from './espaces/admin-routes';
 import espacesClientRoutes from './espaces/client-routes';
 import healthPublicRoutes from './health/public-routes';
 import lockersAdminRoutes from './lockers/admin-routes';
+import notificationsClientRoutes from './notifications/client-routes';
 import operationsRuntime from './operations/runtime';
 import operationsStaffRoutes from './operations/staff-routes';
 import questionnairesAdminRoutes from './questionnaires/admin-routes';
@@ -49,7 +50,7 @@ import usersAdminRoutes from './users/admin-routes';
 
 /**
  * Every domain module, registered in one place, and who may call its routes: each route file is
- * registered under the audience allowed to call all of its routes (plugins/audience.ts, which sets
+ * registered under the audience allowed to call all of its routes (plugins/application/audience.ts, which sets
  * their access and guard). This is the access table; lib/route-access.ts says what each means.
  */
 export async function registerModules(app: FastifyInstance) {
@@ -81,7 +82,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(
     audience(
       'client',
-      authClientRoutes, // sign-out, profile, settings
+      authClientRoutes, // sign-out, profile, password, e-mail
+      notificationsClientRoutes, // which mails the client wants
       stationsClientRoutes,
       espacesClientRoutes,
       reclamationsClientRoutes,

@@ -14,7 +14,7 @@ import {
   reservations,
   stations,
 } from '../../src/db/schema';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import {
   bearer,
   createAdminAccount,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { espaces, reclamations, stations } from '../../src/db/schema';
-import { lastTwelveMonths } from '../../src/modules/dashboard/client-service';
+import { lastTwelveMonths } from '../../src/lib/months';
 import {
   bearer,
   createAdminAccount,

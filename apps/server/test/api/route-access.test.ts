@@ -5,8 +5,8 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { stations } from '../../src/db/schema';
 import { routeKey } from '../../src/lib/route-access';
-import audiences, { audience } from '../../src/plugins/audience';
-import auth from '../../src/plugins/auth';
+import audiences, { audience } from '../../src/plugins/application/audience';
+import auth from '../../src/plugins/application/auth';
 import {
   bearer,
   createAdminAccount,

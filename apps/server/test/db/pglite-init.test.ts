@@ -7,7 +7,7 @@ import { initializeDataFolder } from '../../src/db/pglite-init';
 import { migrationsDir } from '../../src/paths';
 
 // A new data folder is created and migrated in a child process, so the server's own memory never
-// holds what initdb and the first migrations grew (docs/decisions.md, issue 19).
+// holds what initdb and the first migrations grew (docs/decisions/0013-embedded-database-memory.md).
 describe('a new embedded data folder', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'pglite-init-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));

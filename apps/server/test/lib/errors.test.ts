@@ -2,7 +2,7 @@ import { emailSchema, requiredText } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { badRequest } from '../../src/lib/errors';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('error bodies', () => {

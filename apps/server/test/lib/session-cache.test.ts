@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../helpers/app';
 
-// plugins/auth.ts keeps each account's token version in memory: these prove that every way a
+// plugins/application/auth.ts keeps each account's token version in memory: these prove that every way a
 // session can end still ends it, whichever connection made the change.
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { clients } from '../../src/db/schema';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 /** Issue 13 §4: TRUST_PROXY=true let every client choose its own address with X-Forwarded-For. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMultipart } from '../../src/lib/multipart';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../helpers/images';
 

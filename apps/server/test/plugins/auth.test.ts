@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, clients } from '../../src/db/schema';
 import { createTokenService } from '../../src/lib/tokens';
-import { audience } from '../../src/plugins/audience';
-import { authOf } from '../../src/plugins/auth';
+import { audience } from '../../src/plugins/application/audience';
+import { authOf } from '../../src/plugins/application/auth';
 import {
   bearer,
   createAdminAccount,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
 
 describe('XSRF protection', () => {

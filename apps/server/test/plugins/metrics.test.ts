@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenMatches } from '../../src/plugins/metrics';
+import { tokenMatches } from '../../src/plugins/infrastructure/metrics';
 import {
   bearer,
   createAdminAccount,

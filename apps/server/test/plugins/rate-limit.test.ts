@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 describe('rate limiting', () => {

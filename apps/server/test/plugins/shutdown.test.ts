@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audience } from '../../src/plugins/audience';
+import { audience } from '../../src/plugins/application/audience';
 import { createTestApp } from '../helpers/app';
 
 describe('graceful shutdown', () => {

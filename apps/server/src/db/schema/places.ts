@@ -1,3 +1,4 @@
+// "Places": public spaces (espaces), stations and lockers, the three things staff place on a map.
 import {
   espaceColumnLength,
   lockerColumnLength,
@@ -43,7 +44,7 @@ export const stations = pgTable(
     id: serial('id').primaryKey(),
     reference: varchar('reference', { length: stationColumnLength.reference }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
-    /** The place a client typed that matched none of its spaces (SPEC §3: `espace` is free text). */
+    /** The place a client typed that matched none of its spaces (the spec makes `espace` free text). */
     espaceNom: varchar('espace_nom', { length: stationColumnLength.espaceNom }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     adresse: varchar('adresse', { length: stationColumnLength.adresse }),

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { issueFaceChallenge } from './face/face-challenges';
 import { readFaceCapture } from './face/read-capture';
 import { verifyFace } from './face/verify-face';

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language';
 import { createBackgroundTasks, LINK_PAGES, mailLink } from '../auth/account-links';
-import { createMailSender } from '../sales/mail';
 import { adminPasswordResetLink, LoginThrottledError, logIn, resetAdminPassword } from './service';
 
 /** Per address (login-throttle.ts slows each address's guesses at each account on top). */
@@ -22,7 +21,6 @@ const linkErrors = { 400: errorBodySchema, 429: errorBodySchema };
 /** Staff login with the password (the second factor follows on the admin routes), forgotten password. */
 const adminsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { login } = app.staff;
-  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(
@@ -66,7 +64,7 @@ const adminsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       background.run('staff password reset mail', async () => {
         const link = await adminPasswordResetLink(app.db, email);
         if (!link) return;
-        await mailLink(app, sender, {
+        await mailLink(app, {
           to: link.to,
           kind: 'reset',
           page: LINK_PAGES.staffReset,

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { FaceEngine } from './face/face-engine';
 import { imageHash } from './face/image-hash';
 import { referenceDescriptor } from './face/reference-descriptor';
-import { resetFactors } from './passkeys/passkey-service';
+import { resetFactors } from './passkeys/service';
 import { setFaceReference, updateProfile } from './service';
 import { recordStaffPhoto } from './staff-photos';
 

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { UploadService } from '../../lib/uploads';
 import { parseOrThrow } from '../../lib/validation';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../plugins/application/auth';
 import { consumeLink, createLink } from '../auth/account-links';
 import type { PendingReferences } from './face/pending-references';
 import type { LoginThrottle } from './login-throttle';
@@ -201,7 +201,7 @@ export async function revokeTokens(db: Db, id: number): Promise<void> {
 
 /**
  * An admin sets a staff account's role. The change bumps the token version, so the account's
- * sessions end and its next login carries the new role (plugins/auth.ts reads it with the version).
+ * sessions end and its next login carries the new role (plugins/application/auth.ts reads it with the version).
  * The last admin cannot be demoted: a back-office nobody can administer is a lock-out. The advisory
  * lock serializes concurrent demotions, which could otherwise each see another admin left.
  */

@@ -3,7 +3,7 @@ import { adminSchema, staffRoleBodySchema } from '@app/contracts/admins';
 import { staffFactorsSchema } from '@app/contracts/passkeys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resetFactors, staffFactors } from './passkeys/passkey-service';
+import { resetFactors, staffFactors } from './passkeys/service';
 import { setStaffRole } from './service';
 
 /** The staff accounts screen, admins only: second factors with reset, and each account's role. */

@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   adDecisionSchema,
   adFormSchema,
@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema } from '../../lib/multipart';
-import { authOf } from '../../plugins/auth';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
 import { campaignReport, getTargeting, setTargeting } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
 import { reportDownload } from './report-export';
@@ -55,9 +56,7 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAdRequests(app.db, request.query, companyToday());
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listAdRequests(app.db, request.query, companyToday()));
     },
   );
 

@@ -12,7 +12,7 @@ import { adRequests, screenOutages, screens, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { overbookedHours, targets } from '../screens/schedule';
-import { campaignsOn, creativeType, screenStations, toCampaign } from '../screens/service';
+import { campaignsOn, screenStations, targetingOf, toCampaign } from '../screens/service';
 
 /**
  * Campaigns (accepted ad requests) on station screens: their targeting and their proof-of-play
@@ -20,17 +20,6 @@ import { campaignsOn, creativeType, screenStations, toCampaign } from '../screen
  */
 
 type TargetingValues = z.output<typeof targetingInputSchema>;
-
-function targetingOf(row: typeof adRequests.$inferSelect) {
-  return {
-    stationIds: row.targetStationIds,
-    gouvernorats: row.targetGouvernorats,
-    dayparts: row.dayparts,
-    playsPerHour: row.playsPerHour,
-    durationMs: row.durationMs,
-    mediaType: creativeType(row.video),
-  };
-}
 
 async function loadAd(db: Db, id: number) {
   const [row] = await db.select().from(adRequests).where(eq(adRequests.id, id));

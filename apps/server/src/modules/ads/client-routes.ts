@@ -5,7 +5,7 @@ import { playReportResultSchema, reportExportQuerySchema } from '@app/contracts/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema } from '../../lib/multipart';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { campaignReport } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
 import { reportDownload } from './report-export';

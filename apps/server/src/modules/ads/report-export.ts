@@ -59,6 +59,16 @@ function reportLines(report: PlayReportResult): ReportLine[] {
   ];
 }
 
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** A campaign's proof-of-play report (report-pdf.js). */
+    playReportPdf: {
+      input: { report: unknown; title: string; language: 'fr' | 'en'; brandName: string };
+      output: Uint8Array;
+    };
+  }
+}
+
 /**
  * Sends the report as a CSV (lib/csv.ts: `;` and dd/mm/yyyy for French readers, `,` and ISO for
  * English ones; named `preuve-diffusion-<id>-<date>.csv`) or PDF (`preuve-diffusion-<id>.pdf`).

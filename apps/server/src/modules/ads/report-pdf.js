@@ -1,5 +1,6 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes.js';
 
 const LABELS = {
   fr: {
@@ -68,13 +69,7 @@ export function renderPlayReportPdf({ report, title, language, brandName }) {
     margin: 56,
     info: { Author: brandName, Creator: brandName, Title: `${labels.title} ${report.adId}` },
   });
-  /** @type {Buffer[]} */
-  const chunks = [];
-  doc.on('data', (chunk) => chunks.push(chunk));
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

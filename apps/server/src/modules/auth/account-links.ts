@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { accountLinks } from '../../db/schema';
 import { randomToken } from '../../lib/random-tokens';
 import type { Role } from '../../lib/tokens';
-import { brandedSender, type MailSender } from '../sales/mail';
 
 /**
  * Single-use links mailed to account holders (issue 28 §6): "forgot password" for clients and
@@ -166,16 +165,15 @@ const MAIL = {
 
 /** Mails a link; `page` is one of LINK_PAGES. */
 export async function mailLink(
-  app: Pick<FastifyInstance, 'config' | 'site'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'config' | 'site' | 'mail'>,
   mail: { to: string; kind: 'reset' | 'email'; page: string; token: string; language: Language },
 ): Promise<void> {
   const url = new URL(mail.page, app.config.publicUrl);
   url.searchParams.set('lang', mail.language);
   url.hash = `token=${mail.token}`;
   const text = MAIL[mail.language][mail.kind];
-  await sender.send({
-    from: brandedSender(app),
+  await app.mail.send({
+    from: app.site.mailFrom(),
     to: mail.to,
     subject: text.subject,
     text: text.body(url.toString(), app.site.brandName()).join('\n'),

@@ -2,7 +2,7 @@
  * Per-account brute-force protection for sign-in. The route's rate limit slows one address; this
  * slows many addresses attacking one account: after MAX_FAILURES wrong passwords within WINDOW_MS
  * the account refuses sign-in (429) until LOCK_MS have passed. Counters are in memory, so each
- * instance counts on its own (see docs/decisions.md for the multi-instance story).
+ * instance counts on its own (see docs/decisions/0003-client-portal.md for the multi-instance story).
  */
 const SIGNIN_MAX_FAILURES = 5;
 const SIGNIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -5,33 +5,21 @@ import {
   passwordChangeResponseSchema,
   passwordChangeSchema,
   profileUpdateSchema,
-  settingsPatchSchema,
-  settingsSchema,
 } from '@app/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
-import { authOf } from '../../plugins/auth';
-import { createMailSender } from '../sales/mail';
+import { authOf } from '../../plugins/application/auth';
 import { createBackgroundTasks, LINK_PAGES, mailLink } from './account-links';
-import {
-  changePassword,
-  getMe,
-  getSettings,
-  requestEmailChange,
-  signOut,
-  updateProfile,
-  updateSettings,
-} from './service';
+import { changePassword, getMe, requestEmailChange, signOut, updateProfile } from './service';
 
 /** Per address: a current password cannot be guessed through these. */
 const PASSWORD_CHECK_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
-/** The signed-in client's sign-out, profile, password, e-mail and platform settings. */
+/** The signed-in client's sign-out, profile, password and e-mail. */
 const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
   // The client's most frequent read: served from memory until `clients` changes (any profile,
   // e-mail, password, status or sign-out write, from any instance or script).
@@ -120,7 +108,7 @@ const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       if (token) {
         background.run('e-mail confirmation mail', () =>
-          mailLink(app, sender, {
+          mailLink(app, {
             to: email,
             kind: 'email',
             page: LINK_PAGES.emailConfirm,
@@ -131,31 +119,6 @@ const authClientRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(202).send(null);
     },
-  );
-
-  app.get(
-    '/api/me/settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Client: platform-settings toggles',
-        response: { 200: settingsSchema },
-      },
-    },
-    async (request) => getSettings(app.db, authOf(request).id),
-  );
-
-  app.put(
-    '/api/me/settings',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Client: save some or all platform-settings toggles',
-        body: settingsPatchSchema,
-        response: { 200: settingsSchema },
-      },
-    },
-    async (request) => updateSettings(app.db, authOf(request).id, request.body),
   );
 };
 

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language';
-import { createMailSender } from '../sales/mail';
 import { createBackgroundTasks, LINK_PAGES, mailLink } from './account-links';
 import { createAccountLockout } from './account-lockout';
 import { confirmEmailChange, passwordResetLink, resetPassword, signIn, signUp } from './service';
@@ -28,7 +27,6 @@ const linkErrors = { 400: errorBodySchema, 429: errorBodySchema };
 /** Client sign-up and sign-in, forgotten password, e-mail confirmation. */
 const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockout = createAccountLockout();
-  const sender = createMailSender(app.config, app.metrics);
   const background = createBackgroundTasks(app);
 
   app.post(
@@ -83,7 +81,7 @@ const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       background.run('password reset mail', async () => {
         const link = await passwordResetLink(app.db, email);
         if (!link) return;
-        await mailLink(app, sender, {
+        await mailLink(app, {
           to: link.to,
           kind: 'reset',
           page: LINK_PAGES.clientReset,

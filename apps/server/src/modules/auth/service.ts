@@ -5,7 +5,6 @@ import {
   type passwordChangeSchema,
   type profileUpdateSchema,
   type resetPasswordSchema,
-  type Settings,
   type signinBodySchema,
   type signupBodySchema,
 } from '@app/contracts/auth';
@@ -109,35 +108,6 @@ export async function getMe(db: Db, clientId: number): Promise<Me> {
   const [row] = await statement.execute({ id: clientId });
   if (!row) throw unauthorized();
   return row;
-}
-
-/** Stored toggles over the defaults, so a toggle added later has a value for old accounts. */
-export async function getSettings(db: Db, clientId: number): Promise<Settings> {
-  const [row] = await db
-    .select({ settings: clients.settings })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!row) throw unauthorized();
-  const stored = row.settings ?? {};
-  return Object.fromEntries(
-    Object.entries(DEFAULT_SETTINGS).map(([key, value]) => [
-      key,
-      typeof stored[key] === 'boolean' ? stored[key] : value,
-    ]),
-  ) as Settings;
-}
-
-export async function updateSettings(
-  db: Db,
-  clientId: number,
-  patch: Partial<Settings>,
-): Promise<Settings> {
-  const merged = { ...(await getSettings(db, clientId)), ...patch };
-  await db
-    .update(clients)
-    .set({ settings: merged, updatedAt: new Date() })
-    .where(eq(clients.id, clientId));
-  return merged;
 }
 
 /** PUT /api/me: the client edits their own profile (not the e-mail: see requestEmailChange). */

@@ -1,4 +1,4 @@
-import { idParamsSchema, idSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema, idSchema } from '@app/contracts';
 import {
   adPricingInputSchema,
   adPricingSchema,
@@ -27,7 +27,8 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
 import { setAdPricing } from './campaign-billing';
 import {
   createContract,
@@ -35,7 +36,7 @@ import {
   listContracts,
   renewContract,
   setContractCommission,
-} from './contracts-service';
+} from './contracts';
 import {
   cancelInvoice,
   clientBilling,
@@ -46,7 +47,7 @@ import {
   recordPayment,
   revenueByMonth,
   updateClientBilling,
-} from './invoices-service';
+} from './invoices';
 import { journalCsv } from './journal';
 import { partnerStatement, sendStatementCsv } from './partner-statement';
 
@@ -71,9 +72,7 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listContracts(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listContracts(app.db, request.query));
     },
   );
 
@@ -231,9 +230,7 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listInvoices(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listInvoices(app.db, request.query));
     },
   );
 

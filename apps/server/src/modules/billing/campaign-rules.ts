@@ -2,7 +2,7 @@ import { type Campaign, type ScreenPlace, targets } from '../screens/schedule';
 import { periodBounds, splitHalfUp } from './rules';
 
 /**
- * Screen-days of a campaign in a month (docs/decisions.md, "Campaign billing"): for every paired
+ * Screen-days of a campaign in a month (docs/decisions/0030-campaigns-on-invoices.md, "Screen-days"): for every paired
  * screen the campaign's rules target, the days of the month that are
  * - within the campaign's [dateDebut, dateFin] (both included),
  * - on or after the day (Tunisia) the screen was paired (before, it could not play),
@@ -61,7 +61,7 @@ export interface AttributedUnit {
 }
 
 /**
- * Attribution of a campaign's month (docs/decisions.md, "Venue partner statement"): the HT amount
+ * Attribution of a campaign's month (docs/decisions/0030-campaigns-on-invoices.md, "Attribution"): the HT amount
  * of the campaign's invoice line is split across the month's plays. Plays are grouped by station
  * and by the contract renting that station on the play's day (none when no contract did); each
  * group gets amount × its plays / all plays, by `splitHalfUp` in the order (station id, contract

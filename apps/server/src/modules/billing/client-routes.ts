@@ -1,4 +1,4 @@
-import { idParamsSchema, listQuerySchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema, listQuerySchema } from '@app/contracts';
 import {
   contractSchema,
   invoiceListQuerySchema,
@@ -10,9 +10,10 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
-import { listContracts } from './contracts-service';
-import { listInvoices } from './invoices-service';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
+import { listContracts } from './contracts';
+import { listInvoices } from './invoices';
 import { startOnlinePayment } from './online-payment';
 import { partnerStatement, sendStatementCsv } from './partner-statement';
 
@@ -33,12 +34,13 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listContracts(app.db, {
-        ...request.query,
-        clientId: authOf(request).id,
-      });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(
+        reply,
+        await listContracts(app.db, {
+          ...request.query,
+          clientId: authOf(request).id,
+        }),
+      );
     },
   );
 
@@ -54,12 +56,13 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listInvoices(app.db, {
-        ...request.query,
-        clientId: authOf(request).id,
-      });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(
+        reply,
+        await listInvoices(app.db, {
+          ...request.query,
+          clientId: authOf(request).id,
+        }),
+      );
     },
   );
 

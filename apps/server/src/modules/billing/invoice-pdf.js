@@ -1,6 +1,7 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 // Every text arrives ready to print (pdf.ts builds it): this file only lays it out.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes.js';
 
 // The built-in Helvetica only encodes Windows-1252; anything else is replaced by a visible '?'.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -26,13 +27,7 @@ export function renderInvoicePdf(input) {
     margin: 50,
     info: { Author: printable(input.seller.name), Title: printable(input.title) },
   });
-  /** @type {Buffer[]} */
-  const chunks = [];
-  doc.on('data', (chunk) => chunks.push(chunk));
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;

@@ -7,7 +7,7 @@ import {
   csvLocalized,
   toCsv,
 } from '../../lib/csv';
-import { salesJournal } from './invoices-service';
+import { salesJournal } from './invoices';
 
 type JournalRow = Awaited<ReturnType<typeof salesJournal>>[number];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { konnectPayments } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { findInvoice, recordPayment } from './invoices-service';
+import { findInvoice, recordPayment } from './invoices';
 import { fetchKonnectPayment, initKonnectPayment } from './konnect';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'log'>;

@@ -15,7 +15,7 @@ import { type CsvColumns, csvAmount, csvLocalized, sendCsv } from '../../lib/csv
 import { notFound } from '../../lib/errors';
 import { periodInstants } from './campaign-billing';
 import { attributeRevenue, type DayPlays, type StationSpan } from './campaign-rules';
-import { stationsOfContracts } from './contracts-service';
+import { stationsOfContracts } from './contracts';
 import { campaignName } from './labels';
 import { commissionOf, periodBounds, rentedDays } from './rules';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@app/contracts';
 import { formatMillimes } from '@app/contracts/billing';
 import type { CpuPool } from '../../lib/cpu-pool';
-import type { FullInvoice } from './invoices-service';
+import type { FullInvoice } from './invoices';
 import { amountSentence } from './rules';
 
 /** What the invoice PDF prints, every text ready (invoice-pdf.js lays it out in the CPU pool). */
@@ -126,6 +126,13 @@ function printableInvoice(
       ...(invoice.cancelReason && !isInvoice ? [invoice.cancelReason] : []),
     ],
   };
+}
+
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** An invoice or credit note, every text ready to print (invoice-pdf.js). */
+    invoicePdf: { input: PrintableInvoice; output: Uint8Array };
+  }
 }
 
 export const invoicePdfName = (number: string) => `${number}.pdf`;

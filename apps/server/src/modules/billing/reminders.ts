@@ -4,7 +4,6 @@ import { addDays, companyToday } from '@app/contracts/sales';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, invoiceReminders, invoices } from '../../db/schema';
-import { brandedSender, type MailSender } from '../sales/mail';
 
 const TEXT = {
   fr: {
@@ -48,8 +47,7 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
  * already due is skipped (a server down for two weeks sends one reminder, not two at once).
  */
 export async function sendDueReminders(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site' | 'mail'>,
   now = new Date(),
 ): Promise<number> {
   const today = companyToday(now);
@@ -91,8 +89,8 @@ export async function sendDueReminders(
       const language = row.language as Language;
       const text = TEXT[language];
       try {
-        await sender.send({
-          from: brandedSender(app),
+        await app.mail.send({
+          from: app.site.mailFrom(),
           to: row.email,
           subject: text.subject(row.number),
           text: text.body(

@@ -2,8 +2,7 @@ import type { Language } from '@app/contracts';
 import type { InvoiceRunResult } from '@app/contracts/billing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailSender } from '../sales/mail';
-import { currentPeriod, issuePeriod } from './invoices-service';
+import { currentPeriod, issuePeriod } from './invoices';
 import type { Seller } from './pdf';
 import { sendDueReminders } from './reminders';
 
@@ -34,7 +33,6 @@ const TICK_MS = 15 * 60_000;
 export default fp(
   async function billingRuntime(app: FastifyInstance) {
     const { config } = app;
-    const sender = createMailSender(config, app.metrics);
     const invoicesIssued = app.metrics.counter('invoices_issued_total', 'Invoices issued');
 
     const runtime: BillingRuntime = {
@@ -57,7 +55,7 @@ export default fp(
         if (today.endsWith('-01')) {
           runtime.issued(await issuePeriod(app.db, currentPeriod(now), config.billing, now));
         }
-        const sent = await sendDueReminders(app, sender, now);
+        const sent = await sendDueReminders(app, now);
         if (sent > 0) app.log.info({ sent }, 'invoice reminders sent');
       },
     };

@@ -1,8 +1,8 @@
 import { idParamsSchema } from '@app/contracts';
 import { invoiceSchema } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
-import { findInvoice, publicInvoice } from './invoices-service';
+import { authOf } from '../../plugins/application/auth';
+import { findInvoice, publicInvoice } from './invoices';
 import { invoicePdfName, renderInvoicePdf } from './pdf';
 
 const tags = ['billing'];

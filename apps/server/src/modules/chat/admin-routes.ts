@@ -16,7 +16,7 @@ import {
 } from '@app/contracts/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { listContactRequests, markContactRequestAnswered } from './contact-requests';
 import {
   addFaq,

@@ -18,7 +18,7 @@ export type Reply = ChatResponse;
 
 /**
  * Below the answering threshold, entries covering at least this share of the question are offered
- * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions.md).
+ * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions/0010-chatbot-never-bluffs.md).
  */
 const SUGGEST_THRESHOLD = 0.3;
 /** At most this many suggestions. */

@@ -56,7 +56,7 @@ interface Completion {
 /**
  * One POST to `<baseUrl>/chat/completions`, the endpoint every OpenAI-compatible server speaks
  * (OpenAI, Ollama, vLLM, llama.cpp…). Plain `fetch` rather than the `openai` SDK: this is the
- * only call we make, and the SDK weighed 20 MB of the install (issue 19; docs/decisions.md).
+ * only call we make, and the SDK weighed 20 MB of the install (issue 19; docs/decisions/0016-install-size.md).
  */
 export function createLlmClient(settings: LlmSettings) {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;

@@ -1,6 +1,13 @@
 import { CpuBudgetError, type CpuPool } from '../../lib/cpu-pool';
 import { AppError } from '../../lib/errors';
 
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** An encoded image, scanned on a copy scaled to fit maxSide² → the QR code's text, or null. */
+    qr: { input: { image: Uint8Array; maxSide: number }; output: string | null };
+  }
+}
+
 /**
  * Finds a station QR code in an uploaded photo. Station stickers encode
  * `<PUBLIC_URL>/reclamation-qr?station=<reference>`; the host is not checked so stickers printed

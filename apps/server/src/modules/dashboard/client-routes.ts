@@ -1,6 +1,6 @@
 import { portalSummarySchema } from '@app/contracts/portal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { summary } from './client-service';
 
 /** The signed-in client's dashboard figures. */

@@ -2,20 +2,9 @@ import type { PortalSummary } from '@app/contracts/portal';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { espaces, reclamations, stations } from '../../db/schema';
+import { lastTwelveMonths } from '../../lib/months';
 
 /** The signed-in client's dashboard figures: every query is scoped by the caller's id, which always comes from the token. */
-
-const _iso = (value: Date) => value.toISOString();
-
-/** `YYYY-MM` of the last 12 months, oldest first. */
-export function lastTwelveMonths(now: Date = new Date()): string[] {
-  const months: string[] = [];
-  for (let back = 11; back >= 0; back--) {
-    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    months.push(date.toISOString().slice(0, 7));
-  }
-  return months;
-}
 
 /** Stations installed per month since `since` (`YYYY-MM`), for the fleet's line chart. */
 async function stationsByMonth(db: Db, clientId: number, since: string) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailSender } from '../sales/mail';
 import type { OverdueOrder } from './work-orders';
 
 const tunisTime = (date: Date) =>
@@ -14,14 +13,13 @@ const tunisTime = (date: Date) =>
  * deadline. Never throws: the escalation is recorded; a mail failure is logged.
  */
 export async function mailEscalation(
-  app: Pick<FastifyInstance, 'config' | 'log'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'config' | 'log' | 'mail'>,
   order: OverdueOrder,
 ): Promise<void> {
   const link = `${app.config.publicUrl}/adminn?section=interventions&id=${order.id}`;
   const to = [app.config.workOrders.mailbox, order.assigneeEmail].filter(Boolean).join(', ');
   try {
-    await sender.send({
+    await app.mail.send({
       from: app.config.salesMailbox,
       to,
       subject: `Intervention n°${order.id} en retard — station ${order.reference}`,

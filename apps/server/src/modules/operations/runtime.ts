@@ -2,7 +2,6 @@ import type { StationCommandBody } from '@app/contracts/operations';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailSender } from '../sales/mail';
 import {
   acknowledge,
   failCommand,
@@ -45,7 +44,6 @@ export default fp(
   async function operationsRuntime(app: FastifyInstance) {
     const { config } = app;
     const timeoutS = config.commandTimeoutS;
-    const sender = createMailSender(config);
     const pending = new Set<Promise<unknown>>();
     const track = (work: Promise<unknown>, what: string) => {
       const running = work
@@ -114,7 +112,7 @@ export default fp(
       async sweep(now = new Date()) {
         await sweepCommandTimeouts(app.db, now);
         for (const order of await claimOverdue(app.db, now)) {
-          track(mailEscalation(app, sender, order), 'escalation e-mail');
+          track(mailEscalation(app, order), 'escalation e-mail');
         }
       },
       async settled() {

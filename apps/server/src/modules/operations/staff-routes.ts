@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { errorBodySchema, idParamsSchema } from '@app/contracts';
 import {
   assignableStaffSchema,
   commandCreatedSchema,
@@ -16,8 +16,9 @@ import { caseReplyBodySchema } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
+import { pageReply } from '../../lib/paged';
 import { parseOrThrow } from '../../lib/validation';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { listStationCommands } from './commands';
 import {
   addNote,
@@ -87,14 +88,15 @@ const operationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listStationCommands(
-        app.db,
-        request.params.id,
-        request.query.page,
-        request.query.limit,
+      return pageReply(
+        reply,
+        await listStationCommands(
+          app.db,
+          request.params.id,
+          request.query.page,
+          request.query.limit,
+        ),
       );
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
     },
   );
 
@@ -111,9 +113,7 @@ const operationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listWorkOrders(app.db, request.query, authOf(request).id);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listWorkOrders(app.db, request.query, authOf(request).id));
     },
   );
 

@@ -20,7 +20,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { addCaseReply, caseReplies } from '../reclamations/qr-service';
+import { addCaseReply, caseReplies } from '../reclamations/qr-cases';
 import { workOrderCommands } from './commands';
 
 /** Work orders (issue 32): opened, assigned, worked on, resolved, escalated past their deadline. */

@@ -1,4 +1,3 @@
-import { TOTAL_COUNT_HEADER } from '@app/contracts';
 import {
   createQuestionnaireSchema,
   questionnaireListQuerySchema,
@@ -7,6 +6,7 @@ import {
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageReply } from '../../lib/paged';
 import { create, listForStaff, recipients } from './service';
 
 /** Staff address questionnaires to clients and follow them. */
@@ -24,9 +24,7 @@ const questionnairesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listForStaff(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listForStaff(app.db, request.query));
     },
   );
 

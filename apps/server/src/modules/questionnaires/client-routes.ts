@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   answersBodySchema,
   questionnaireDetailSchema,
@@ -7,7 +7,8 @@ import {
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
 import { answer, getForClient, listForClient } from './service';
 
 /** The signed-in client reads and answers its own questionnaires. */
@@ -25,9 +26,7 @@ const questionnairesClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listForClient(app.db, authOf(request).id, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listForClient(app.db, authOf(request).id, request.query));
     },
   );
 

@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { errorBodySchema, idParamsSchema } from '@app/contracts';
 import {
   adminCaseReplySchema,
   adminReclamationListQuerySchema,
@@ -13,10 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { notFound } from '../../lib/errors';
-import { authOf } from '../../plugins/auth';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
 import { stationReference } from '../stations/service';
-import { answerReclamation, listAdminReclamations, listCategories } from './admin-service';
-import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-service';
+import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-cases';
+import { answerReclamation, listAdminReclamations, listCategories } from './service';
 import { complaintFormUrl, stickerPdf, stickerSvg } from './sticker';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -39,9 +40,7 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listQrReclamations(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listQrReclamations(app.db, request.query));
     },
   );
 

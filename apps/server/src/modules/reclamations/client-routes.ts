@@ -11,8 +11,7 @@ import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cach
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { requestScoped } from '../../lib/logging';
-import { authOf } from '../../plugins/auth';
-import { createMailSender } from '../sales/mail';
+import { authOf } from '../../plugins/application/auth';
 import { createReclamation, listNotifications, listReclamations } from './client-service';
 import { complaintsCounter } from './metrics';
 import { acknowledgeReclamation } from './reclamation-mail';
@@ -25,7 +24,6 @@ export const RECLAMATIONS_PER_ADDRESS = { max: 30, timeWindow: '1 hour' } as con
 /** The signed-in client's own reclamations and the notifications of their answers. */
 const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portal'];
-  const mail = createMailSender(app.config, app.metrics);
   const complaints = complaintsCounter(app);
   const listSchema = z.array(clientReclamationSchema);
   const pages = createAnswerCache(app, ['reclamations']);
@@ -92,7 +90,6 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Not awaited: the reclamation is saved; the acknowledgement (logged on failure) follows.
       void acknowledgeReclamation(
         requestScoped(app, request),
-        mail,
         clientId,
         created,
         requestLanguage(request),

@@ -23,7 +23,7 @@ import {
   findPublicStation,
   followUp,
   resolveStation,
-} from './qr-service';
+} from './qr-cases';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -3,13 +3,12 @@ import type { ClientReclamation } from '@app/contracts/portal';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients } from '../../db/schema';
-import { getSettings } from '../auth/service';
-import { brandedSender, type MailSender } from '../sales/mail';
+import { getSettings } from '../notifications/service';
 
 /**
  * The acknowledgement carries no text the client typed (not the description, category or name):
  * the sign-up address was never proven to be the client's, so anyone could otherwise have us mail
- * their words to any address, from our domain, once per reclamation (see docs/decisions.md).
+ * their words to any address, from our domain, once per reclamation (see docs/decisions/0017-abuse-and-event-loop.md).
  */
 const TEXT = {
   fr: {
@@ -49,8 +48,7 @@ const TEXT = {
  * when the toggle is on. Never throws — the reclamation is already saved; a mail failure is logged.
  */
 export async function acknowledgeReclamation(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'site' | 'mail'>,
   clientId: number,
   reclamation: ClientReclamation,
   lang: Language,
@@ -64,8 +62,8 @@ export async function acknowledgeReclamation(
       .where(eq(clients.id, clientId));
     if (!client) return;
     const text = TEXT[lang];
-    const { location } = await sender.send({
-      from: brandedSender(app),
+    const { location } = await app.mail.send({
+      from: app.site.mailFrom(),
       to: client.email,
       subject: text.subject(reclamation.id),
       text: text.body(reclamation.id, app.site.brandName()),

@@ -1,5 +1,6 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes.js';
 
 const MM = 72 / 25.4; // PDF points per millimetre
 
@@ -19,13 +20,7 @@ export function renderStickerPdf({ url, reference, brandName, texts, quietZone, 
     margin: 0,
     info: { Title: `QR ${reference}`, Subject: url, Author: brandName, Creator: brandName },
   });
-  /** @type {Buffer[]} */
-  const chunks = [];
-  doc.on('data', (chunk) => chunks.push(chunk));
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const margin = 8 * MM;
   const textWidth = pageWidth - margin * 2;

@@ -66,6 +66,25 @@ export function stickerSvg(url: string, reference: string): string {
   ].join('\n');
 }
 
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** A station's QR sticker (sticker-pdf.js). */
+    stickerPdf: {
+      input: {
+        url: string;
+        reference: string;
+        brandName: string;
+        texts: { fr: string; en: string };
+        quietZone: number;
+        /** Modules per side, and the modules row-major (1 for dark). */
+        size: number;
+        dark: Uint8Array;
+      };
+      output: Uint8Array;
+    };
+  }
+}
+
 /** A 90 × 125 mm printable PDF sticker, laid out in the worker pool (sticker-pdf.js). */
 export async function stickerPdf(
   cpu: CpuPool,

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
-import { authOf } from '../../plugins/auth';
+import { pageReply } from '../../lib/paged';
+import { authOf } from '../../plugins/application/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
 import {
   deleteDemande,
@@ -21,7 +22,7 @@ import {
   listReservations,
   patchDemande,
   updateDemande,
-} from './staff-service';
+} from './service';
 
 const tags = ['sales'];
 const security = [{ bearer: [] }];
@@ -143,9 +144,7 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const { items, total } = await listReservations(app.db, page, limit);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listReservations(app.db, page, limit));
     },
   );
 };

@@ -1,5 +1,6 @@
-// Runs in the CPU worker pool (lib/cpu-worker.js): pdfkit lays out and compresses synchronously.
+// Runs in the CPU worker pool (lib/cpu-worker.js, registered in modules/cpu-tasks.js): pdfkit lays out and compresses synchronously.
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-bytes.js';
 
 const LABELS = {
   fr: {
@@ -73,13 +74,7 @@ export function renderDemandePdf({ demande, language, brandName }) {
       Subject: `${labels.title} – ${demande.nomentreprise}`,
     },
   });
-  /** @type {Buffer[]} */
-  const chunks = [];
-  doc.on('data', (chunk) => chunks.push(chunk));
-  const done = new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#1f7a55').text(printable(brandName));
   doc.moveDown(0.3);

@@ -8,6 +8,16 @@ export type PrintableDemande = Omit<StaffDemande, 'statut' | 'type'> & {
   type: string;
 };
 
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** A quote request's printable record (demande-pdf.js). */
+    demandePdf: {
+      input: { demande: unknown; language: 'fr' | 'en'; brandName: string };
+      output: Uint8Array;
+    };
+  }
+}
+
 export const demandePdfName = (id: number) => `demande-${id}.pdf`;
 
 /** A one-page printable record of a quote request (the spec's JSON blob, made a real PDF). */

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestScoped } from '../../lib/logging';
-import { notifyNewDemande } from './mail';
+import { notifyNewDemande } from './demande-mail';
 import { createQuoteRequest, createReservation, subscribeNewsletter } from './public-service';
 
 /** Per-address limits of the public sales forms: generous for people, tight for scripts. */

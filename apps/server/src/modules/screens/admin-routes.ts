@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import { qrSvgPath } from './qr';
 import { listScreens, livePlaylist, pairScreen, unpairScreen } from './service';
 

@@ -54,13 +54,20 @@ export function toCampaign(row: typeof adRequests.$inferSelect): Campaign {
     dateDebut: row.dateDebut,
     dateFin: row.dateFin,
     espaceId: row.espaceId,
+    ...targetingOf(row),
+    media: row.video,
+  };
+}
+
+/** Where, when and how a campaign plays, as stored on its ad request. */
+export function targetingOf(row: typeof adRequests.$inferSelect) {
+  return {
     stationIds: row.targetStationIds,
     gouvernorats: row.targetGouvernorats,
     dayparts: row.dayparts,
     playsPerHour: row.playsPerHour,
     durationMs: row.durationMs,
     mediaType: creativeType(row.video),
-    media: row.video,
   };
 }
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import {
   adminSite,
   listVersions,

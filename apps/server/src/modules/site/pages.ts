@@ -12,6 +12,17 @@ import type { CpuPool } from '../../lib/cpu-pool';
  * The key names the content and the build (a new deploy's pages reference new asset names), so a
  * folder on disk is never stale. Until something is published the build's own pages are served.
  */
+declare module '../../lib/cpu-pool' {
+  interface CpuTasks {
+    /** The landing pages of published site content, rendered with the web build's renderer. */
+    sitePages: {
+      input: { ssrDir: string; content: unknown; publicUrl: string; lastModified: string | null };
+      /** File name → bytes, with `.br` and `.gz` copies. */
+      output: Record<string, Uint8Array>;
+    };
+  }
+}
+
 export interface SitePages {
   /** Whether the build carries the renderer (no web build, or an older one: the build's pages). */
   readonly available: boolean;

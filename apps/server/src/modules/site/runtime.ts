@@ -16,6 +16,11 @@ interface SiteRuntime {
   published(): Promise<PublishedState>;
   /** The brand name of mails and PDFs: the published one, else BRAND_NAME / the default. */
   brandName(): string;
+  /**
+   * Who every mail is from: the sales mailbox under the published brand name (BRAND_NAME until the
+   * company publishes its site; nodemailer encodes the name).
+   */
+  mailFrom(): { name: string; address: string };
   /** The folder the landing pages are served from (undefined: the build's own pages). */
   pagesDir(): string | undefined;
   /** Reloads the live version from the database and serves its pages; resolves once done. */
@@ -116,6 +121,7 @@ export default fp(
         return state;
       },
       brandName: () => state.body.content.brandName,
+      mailFrom: () => ({ name: state.body.content.brandName, address: config.salesMailbox }),
       pagesDir: () => pages.current(),
       sync,
     } satisfies SiteRuntime);

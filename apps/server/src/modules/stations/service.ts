@@ -15,7 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { containsPattern, pageOffset } from '../../lib/search';
-import { stationRentalEnd } from '../billing/contracts-service';
+import { stationRentalEnd } from '../billing/contracts';
 import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clients, stationAlerts } from '../../db/schema';
-import { getSettings } from '../auth/service';
-import type { MailSender } from '../sales/mail';
+import { getSettings } from '../notifications/service';
 
 export interface OpenedAlert {
   id: number;
@@ -48,8 +47,7 @@ function body(name: string, alert: OpenedAlert): string {
  * never throws: the alert is stored; a mail failure is logged.
  */
 export async function mailAlert(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'log'>,
-  sender: MailSender,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'log' | 'mail'>,
   alert: OpenedAlert,
 ): Promise<void> {
   if (alert.clientId === null) return;
@@ -65,7 +63,7 @@ export async function mailAlert(
       alert.kind === 'fault'
         ? `Station ${alert.reference} : panne / fault`
         : `Station ${alert.reference} : hors ligne / offline`;
-    const { location } = await sender.send({
+    const { location } = await app.mail.send({
       from: app.config.salesMailbox,
       to: client.email,
       subject,

@@ -1,8 +1,8 @@
 import { idParamsSchema } from '@app/contracts';
 import { clientUsageSchema, stationTelemetryDetailSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../../plugins/auth';
-import { lastTwelveMonths } from '../dashboard/client-service';
+import { lastTwelveMonths } from '../../lib/months';
+import { authOf } from '../../plugins/application/auth';
 import { clientUsage, stationDetail } from './service';
 
 /** Connected stations, client side: the own stations' page, usage and live stream. */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailSender } from '../sales/mail';
 import { mailAlert, type OpenedAlert } from './alert-mail';
 import { connectExternalBroker, type MqttSide, startEmbeddedBroker } from './broker';
 import { inProcessBus, type LiveBus, postgresBus } from './bus';
@@ -42,10 +41,9 @@ export default fp(
       app.database.kind === 'postgres' && app.database.url
         ? await postgresBus(app.database.url, app.log)
         : inProcessBus();
-    const sender = createMailSender(config, app.metrics);
     const mails = new Set<Promise<void>>();
     const onAlertOpened = (alert: OpenedAlert) => {
-      const sending = mailAlert(app, sender, alert).finally(() => mails.delete(sending));
+      const sending = mailAlert(app, alert).finally(() => mails.delete(sending));
       mails.add(sending);
       // A fault opens a work order (issue 32); an offline station is the sweeper's alert only.
       if (alert.kind === 'fault') app.operations.faultAlertOpened(alert.id);

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionKey } from '../../lib/account-sessions';
 import { AppError } from '../../lib/errors';
-import { type AuthContext, authOf } from '../../plugins/auth';
+import { type AuthContext, authOf } from '../../plugins/application/auth';
 import type { BusEvent, LiveBus } from './bus';
 
 /**
  * Server-Sent Events: one `station` event per live-state change the caller may see. A stream lives
  * as long as the session that opened it: revoking it (sign-out, password change, factor reset,
- * archived account) or its token's expiry ends the stream (plugins/auth.ts `watchSession`).
+ * archived account) or its token's expiry ends the stream (plugins/application/auth.ts `watchSession`).
  */
 
 const HEARTBEAT_MS = 25_000;

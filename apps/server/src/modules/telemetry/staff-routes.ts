@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   alertsQuerySchema,
   fleetQuerySchema,
@@ -8,6 +8,7 @@ import {
 } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageReply } from '../../lib/paged';
 import { fleet, listAlerts, stationDetail } from './service';
 
 /**
@@ -60,9 +61,7 @@ const telemetryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAlerts(app.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
+      return pageReply(reply, await listAlerts(app.db, request.query));
     },
   );
 

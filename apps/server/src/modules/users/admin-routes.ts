@@ -18,7 +18,7 @@ import {
   csvLocalized,
   sendCsv,
 } from '../../lib/csv';
-import { authOf } from '../../plugins/auth';
+import { authOf } from '../../plugins/application/auth';
 import {
   archiveUser,
   exportUsers,

@@ -15,7 +15,7 @@ import {
   screens,
   stations,
 } from '../../../src/db/schema';
-import { issuePeriod } from '../../../src/modules/billing/invoices-service';
+import { issuePeriod } from '../../../src/modules/billing/invoices';
 import {
   bearer,
   createAdminAccount,

@@ -7,7 +7,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import { invoiceReminders, invoices, stations } from '../../../src/db/schema';
-import { issuePeriod } from '../../../src/modules/billing/invoices-service';
+import { issuePeriod } from '../../../src/modules/billing/invoices';
 import {
   bearer,
   createAdminAccount,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetFactors } from '../../../src/modules/admins/passkeys/passkey-service';
+import { resetFactors } from '../../../src/modules/admins/passkeys/service';
 import { inProcessBus } from '../../../src/modules/telemetry/bus';
 import { createSseHub, STREAMS_PER_ACCOUNT } from '../../../src/modules/telemetry/sse';
 import {

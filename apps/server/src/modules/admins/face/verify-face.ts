@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError, badRequest, forbidden } from '../../../lib/errors';
 import type { TokenService } from '../../../lib/tokens';
 import { parseOrThrow } from '../../../lib/validation';
-import type { AuthContext } from '../../../plugins/auth';
+import type { AuthContext } from '../../../plugins/application/auth';
 import type { FailureCounter } from '../failure-counter';
 import { findAdmin, toAdmin } from '../service';
 import { recentCaptureHashes, rememberCaptureHashes } from './capture-history';

@@ -10,7 +10,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
-import { authOf } from '../../../plugins/auth';
+import { authOf } from '../../../plugins/application/auth';
 import { findAdmin, toAdmin } from '../service';
 import {
   consumeChallenge,
@@ -21,7 +21,7 @@ import {
   recordUse,
   storeChallenge,
   toPasskey,
-} from './passkey-service';
+} from './service';
 
 /** WebAuthn is loaded on the first passkey call: most servers never see one (issue 19, memory). */
 let webauthnModule: Promise<typeof import('@simplewebauthn/server')> | undefined;

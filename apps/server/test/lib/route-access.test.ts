@@ -73,7 +73,7 @@ const expected: Record<GuardAudience, Record<keyof typeof callers, [boolean, boo
   },
 };
 
-describe('guardAllows (the audience guards of plugins/auth.ts)', () => {
+describe('guardAllows (the audience guards of plugins/application/auth.ts)', () => {
   for (const audience of audiences) {
     it(`${audience}: lets in exactly its callers, face-check-only tokens only with faceScope`, () => {
       const seen = Object.fromEntries(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import { forbidden } from '../../src/lib/errors';
 import { readMultipart } from '../../src/lib/multipart';
-import uploads from '../../src/plugins/uploads';
+import uploads from '../../src/plugins/infrastructure/uploads';
 import { jpeg, multipart } from '../helpers/images';
 
 // The uploads plugin alone on a bare Fastify (no database): what GET /uploads/:name serves, with

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/PageLoader';
 import { useAdminSite } from '@/features/site/api/site';
+import { SiteContentProvider } from '@/features/site/api/site-content';
 import { failureMessage } from '@/lib/form-failure';
-import { SiteContentProvider } from '@/lib/site-content';
 import { LandingPage } from './LandingPage';
 
 /**

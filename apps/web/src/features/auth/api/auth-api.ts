@@ -1,7 +1,7 @@
 import type { MeResponse, SigninBody, SignupBody } from '@app/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 export function useSignIn() {
   return useMutation({

@@ -8,9 +8,9 @@ import { ListHeader } from '@/components/ui/ListHeader';
 import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
 import { type Column, Table } from '@/components/ui/Table';
+import { PLACE_PATHS } from '@/features/places/api/places';
+import { usePlaceList } from '@/features/places/api/use-place-list';
 import { EMPTY } from '@/lib/format';
-import { PLACE_PATHS } from '@/lib/places-api';
-import { usePlaceList } from '@/lib/use-place-list';
 import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */

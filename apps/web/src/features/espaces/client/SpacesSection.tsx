@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
 import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
+import { useEspaces } from '@/features/espaces/api/client';
 import { pageCount } from '@/lib/page-count';
-import { useEspaces } from '@/lib/portal-api';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddSpaceDialog } from './AddSpaceDialog';
 

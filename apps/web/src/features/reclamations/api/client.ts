@@ -4,8 +4,8 @@ import type {
   PortalNotification,
 } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
+import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/lib/portal-api';
 
 /** The signed-in client's reclamations and the bell that announces their answers. */
 

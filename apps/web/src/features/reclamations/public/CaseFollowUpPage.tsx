@@ -6,9 +6,9 @@ import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCaseFollowUp } from '@/features/reclamations/api/public';
+import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useBrandName } from '@/lib/site-content';
 import { useUrgentReportText } from '@/lib/urgent-report';
 
 /**

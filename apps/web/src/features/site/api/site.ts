@@ -1,7 +1,7 @@
 import type { AdminSite, SiteContent, SiteVersion } from '@app/contracts/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteQueryKey } from '@/features/site/api/site-content';
 import { api, apiList } from '@/lib/api-client';
-import { siteQueryKey } from '@/lib/site-content';
 
 /** The company's site content as staff edit it: draft, publication, versions (admin token). */
 

@@ -1,7 +1,7 @@
 import type { EmailChange, Me, MeResponse, ProfileUpdate } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 /** The signed-in client's own profile and e-mail (client dashboard, Profile section). */
 

@@ -7,7 +7,7 @@ import type {
   StationTelemetryDetail,
 } from '@app/contracts/telemetry';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 export const telemetryKeys = {
   all: ['telemetry'] as const,

@@ -1,7 +1,7 @@
 import type { PublishedSite, SiteContent } from '@app/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The company's public content (brand, contact, partners, technical sheets, FAQ), edited in the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/PageLoader';
 import { useAdminSite } from '@/features/site/api/site';
 import { SiteContentProvider } from '@/features/site/api/site-content';
-import { failureMessage } from '@/lib/form-failure';
+import { errorText } from '@/lib/error-text';
 import { LandingPage } from './LandingPage';
 
 /**
@@ -15,7 +15,7 @@ export function SitePreviewPage() {
   if (site.isError) {
     return (
       <p role="alert" className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-        {failureMessage(site.error, t('admin.loadFailed'))}
+        {errorText(site.error, t('admin.loadFailed'), { only: 'refusal' })}
       </p>
     );
   }

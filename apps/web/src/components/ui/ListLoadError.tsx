@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Under a back-office list's header when its page failed to load: the server's message, else
@@ -14,7 +14,7 @@ export function ListLoadError({
   if (!list.isError) return null;
   return (
     <p role="alert" className="px-4 pb-3 text-red-700 text-sm">
-      {isApiError(list.error) ? list.error.message : fallback}
+      {errorText(list.error, fallback)}
     </p>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Select, Skeleton, useToast } from '@/components/ui';
 import { useAdRequest, useAdRequests } from '@/features/ads/api/ads';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { AdForm } from './AdForm';
 
@@ -32,7 +32,7 @@ export default function CommentairesSection() {
       </div>
       {list.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(list.error) ? list.error.message : t('list.loadError')}
+          {errorText(list.error, t('list.loadError'))}
         </p>
       ) : null}
       {list.isPending ? (
@@ -61,7 +61,7 @@ export default function CommentairesSection() {
               />
             ) : ad.isError ? (
               <p role="alert" className="text-red-800 text-sm">
-                {isApiError(ad.error) ? ad.error.message : t('list.loadError')}
+                {errorText(ad.error, t('list.loadError'))}
               </p>
             ) : (
               <Skeleton className="h-96 w-full" />

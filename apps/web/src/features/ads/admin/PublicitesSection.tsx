@@ -15,8 +15,8 @@ import { BarChart3, Check, Crosshair, Info, Pencil, Plus, Trash2, X } from '@/co
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
@@ -50,8 +50,7 @@ export default function PublicitesSection() {
   const remove = useDeleteAdRequest();
   const total = ads.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADS_PAGE_SIZE));
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('list.loadError'));
+  const report = (error: unknown) => toast.error(errorText(error, t('list.loadError')));
 
   const setDecision = async (ad: AdRequest, statut: 'Accepté' | 'Rejeté') => {
     try {
@@ -202,7 +201,7 @@ export default function PublicitesSection() {
       />
       {ads.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(ads.error) ? ads.error.message : t('list.loadError')}
+          {errorText(ads.error, t('list.loadError'))}
         </p>
       ) : null}
       <Table

@@ -7,8 +7,8 @@ import {
   type ReportAudience,
   useCampaignReport,
 } from '@/features/ads/api/ads';
-import { isApiError } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { errorText } from '@/lib/error-text';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** `1 h 02 min`, `4 min 05 s`, `12 s`. */
@@ -39,7 +39,7 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
       const { blob, filename } = await downloadCampaignReport(audience, adId, format);
       downloadBlob(blob, filename ?? `preuve-diffusion-${adId}.${format}`);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('report.exportError'));
+      toast.error(errorText(error, t('report.exportError')));
     } finally {
       setExporting(null);
     }
@@ -49,7 +49,7 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
   if (report.isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-        {isApiError(report.error) ? report.error.message : t('report.loadError')}
+        {errorText(report.error, t('report.loadError'))}
       </p>
     );
   }

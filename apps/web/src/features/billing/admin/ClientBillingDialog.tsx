@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
 import { useClientBilling, useSaveClientBilling } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessage } from '@/lib/use-message';
 
 /** The client whose invoicing details are edited: its id and the name the row shows. */
@@ -70,7 +70,7 @@ export function ClientBillingDialog({
     >
       {current.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(current.error) ? current.error.message : t('errors.load')}
+          {errorText(current.error, t('errors.load'))}
         </p>
       ) : null}
       <Field

@@ -20,8 +20,8 @@ import {
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
@@ -61,8 +61,7 @@ export default function FacturationSection() {
   const totals = useInvoiceTotals(period || undefined, clientId ?? undefined);
   const issue = useRunInvoices();
   const total = invoices.data?.total ?? 0;
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+  const report = (error: unknown) => toast.error(errorText(error, t('errors.generic')));
 
   const issueMonth = async () => {
     if (!period) return;
@@ -219,7 +218,7 @@ export default function FacturationSection() {
         </dl>
         {invoices.isError ? (
           <p role="alert" className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(invoices.error) ? invoices.error.message : t('errors.load')}
+            {errorText(invoices.error, t('errors.load'))}
           </p>
         ) : null}
         <Table

@@ -6,7 +6,7 @@ import { FileText } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
 import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 /**
@@ -66,7 +66,7 @@ export function InvoiceDetailDialog({
     >
       {detail.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(detail.error) ? detail.error.message : t('errors.load')}
+          {errorText(detail.error, t('errors.load'))}
         </p>
       ) : data ? (
         <DetailBody invoice={data} />

@@ -8,7 +8,7 @@ import { downloadPartnerStatement, usePartnerStatement } from '@/features/billin
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,
@@ -26,7 +26,7 @@ export function PartnerStatementCard() {
     try {
       await downloadPartnerStatement(period, clientId);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(errorText(error, t('errors.generic')));
     }
   };
 
@@ -65,7 +65,7 @@ export function PartnerStatementCard() {
           <p className="text-ink-700 text-sm">{t('statement.pickPartner')}</p>
         ) : statement.isError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
+            {errorText(statement.error, t('errors.load'))}
           </p>
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />

@@ -6,7 +6,7 @@ import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/bill
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The portal's venue-partner statement, next to the contracts: for a month, the plays of the
@@ -22,7 +22,7 @@ export function PartnerStatementCard() {
     try {
       await downloadPartnerStatement(period);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(errorText(error, t('errors.generic')));
     }
   };
 
@@ -46,7 +46,7 @@ export function PartnerStatementCard() {
         </div>
         {statement.isError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
+            {errorText(statement.error, t('errors.load'))}
           </p>
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />

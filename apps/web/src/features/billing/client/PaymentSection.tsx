@@ -20,7 +20,7 @@ import {
   usePayOnline,
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
 import { PartnerStatementCard } from './PartnerStatementCard';
@@ -44,8 +44,7 @@ export function PaymentSection() {
   const [payingId, setPayingId] = useState<number | null>(null);
   const [detail, setDetail] = useState<Invoice | null>(null);
   const total = invoices.data?.total ?? 0;
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+  const report = (error: unknown) => toast.error(errorText(error, t('errors.generic')));
 
   const payOnline = async (invoice: Invoice) => {
     setPayingId(invoice.id);
@@ -106,7 +105,7 @@ export function PaymentSection() {
       <Card title={t('portal.title')} flush>
         {invoices.isError ? (
           <p role="alert" className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(invoices.error) ? invoices.error.message : t('errors.load')}
+            {errorText(invoices.error, t('errors.load'))}
           </p>
         ) : null}
         {noInvoices ? (

@@ -6,7 +6,7 @@ import { ListPager } from '@/components/ui/ListPager';
 import { Select } from '@/components/ui/Select';
 import { useFaqEntries } from '@/features/chat/api/faq';
 import { ChatHistory } from '@/features/chat/public/ChatHistory';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useListState } from '@/lib/use-list-state';
 import { ContactRequests } from './ContactRequests';
 import { FaqAddForm } from './FaqAddForm';
@@ -74,7 +74,7 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
       >
         {faq.isError ? (
           <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-            {isApiError(faq.error) ? faq.error.message : t('faq.loadError')}
+            {errorText(faq.error, t('faq.loadError'))}
           </p>
         ) : null}
         <FaqTable

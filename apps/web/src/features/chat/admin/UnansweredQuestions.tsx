@@ -14,7 +14,7 @@ import {
   useResolveUnanswered,
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { FaqDraftFields } from './FaqDraftFields';
@@ -126,7 +126,7 @@ function UnansweredRow({ group, entries }: { group: UnansweredGroup; entries: Fa
       });
       toast.success(t('unanswered.phrasingAdded', { id: entry.id }));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('unanswered.loadError'));
+      setError(errorText(failure, t('unanswered.loadError')));
     }
   };
 
@@ -204,7 +204,7 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('unanswered.description')}</p>
       {groups.isError ? (
         <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {isApiError(groups.error) ? groups.error.message : t('unanswered.loadError')}
+          {errorText(groups.error, t('unanswered.loadError'))}
         </p>
       ) : null}
       {groups.isPending ? (

@@ -7,8 +7,8 @@ import { ChevronDown, ImageIcon, Search } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 
@@ -117,7 +117,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
     >
       {history.isError ? (
         <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {isApiError(history.error) ? history.error.message : t('history.loadError')}
+          {errorText(history.error, t('history.loadError'))}
         </p>
       ) : null}
       {/* The spec's 300 px scroll area; focusable so keyboard users can scroll it too. */}

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAdminStats } from '@/features/dashboard/api/stats';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { ChartCard } from './ChartCard';
 import { StatCard } from './StatCard';
 
@@ -39,7 +39,7 @@ export default function DashboardSection({
       {siteChecklist}
       {stats.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(stats.error) ? stats.error.message : t('errors.load')}
+          {errorText(stats.error, t('errors.load'))}
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">

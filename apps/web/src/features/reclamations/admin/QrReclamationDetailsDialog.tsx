@@ -19,7 +19,7 @@ import {
   useUpdateQrCase,
 } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -95,7 +95,7 @@ export function QrReclamationDetailsDialog({
       applyFieldErrors(caught, ['statut', 'note'], (field, text) =>
         form.setError(field, { message: text }),
       );
-      setError(isApiError(caught) ? caught.message : t('section.loadFailed'));
+      setError(errorText(caught, t('section.loadFailed')));
     }
   }, focusFirstInvalid);
 

@@ -13,9 +13,9 @@ import { EmailText } from '@/components/ui/EmailText';
 import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { STATUT_TONES } from './statut-tones';
@@ -221,7 +221,7 @@ export default function DemandesSection() {
 
       {demandes.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
+          {errorText(demandes.error, t('staff.loadError'))}
         </p>
       ) : null}
       <Table

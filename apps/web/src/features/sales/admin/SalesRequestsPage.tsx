@@ -19,7 +19,7 @@ import { EmailText } from '@/components/ui/EmailText';
 import { ArrowLeft, Search } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { DemandeEditDialog } from './DemandeEditDialog';
@@ -194,7 +194,7 @@ export function SalesRequestsPage() {
           </div>
           {demandes.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
+              {errorText(demandes.error, t('staff.loadError'))}
             </p>
           ) : null}
           <Table
@@ -224,7 +224,7 @@ export function SalesRequestsPage() {
           </h2>
           {reservations.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {isApiError(reservations.error) ? reservations.error.message : t('staff.loadError')}
+              {errorText(reservations.error, t('staff.loadError'))}
             </p>
           ) : null}
           <Table

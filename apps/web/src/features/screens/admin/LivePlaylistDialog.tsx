@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Skeleton } from '@/components/ui';
 import { TriangleAlert } from '@/components/ui/icons';
 import { useLivePlaylist } from '@/features/screens/api/screens';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -36,7 +36,7 @@ export function LivePlaylistDialog({
         <Skeleton className="h-24 w-full" />
       ) : live.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(live.error) ? live.error.message : t('admin.loadError')}
+          {errorText(live.error, t('admin.loadError'))}
         </p>
       ) : (
         <div className="flex flex-col gap-4">

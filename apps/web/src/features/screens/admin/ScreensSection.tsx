@@ -20,8 +20,8 @@ import {
   useUnpairScreen,
 } from '@/features/screens/api/screens';
 import { QrSvg } from '@/features/screens/shared/QrSvg';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { LivePlaylistDialog } from './LivePlaylistDialog';
 
@@ -66,8 +66,7 @@ export default function ScreensSection() {
         .toLowerCase()
         .includes(search),
   );
-  const fail = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('admin.actionError'));
+  const fail = (error: unknown) => toast.error(errorText(error, t('admin.actionError')));
 
   const doPair = async (screen: ScreenSummary) => {
     if (screen.paired) {
@@ -187,7 +186,7 @@ export default function ScreensSection() {
       </div>
       {screens.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(screens.error) ? screens.error.message : t('admin.loadError')}
+          {errorText(screens.error, t('admin.loadError'))}
         </p>
       ) : null}
       <Table

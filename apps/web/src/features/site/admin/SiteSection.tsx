@@ -14,7 +14,8 @@ import {
   useSiteVersions,
 } from '@/features/site/api/site';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { errorText } from '@/lib/error-text';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
@@ -55,7 +56,7 @@ export default function SiteSection() {
       <h2 className="sr-only">{t('admin.title')}</h2>
       {site.isError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {failureMessage(site.error, t('admin.loadFailed'))}
+          {errorText(site.error, t('admin.loadFailed'), { only: 'refusal' })}
         </p>
       ) : null}
       {site.data ? (
@@ -99,7 +100,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
           setError(field as never, { message: text }),
         );
       }
-      toast.error(failureMessage(error, t('admin.saveFailed')));
+      toast.error(errorText(error, t('admin.saveFailed'), { only: 'refusal' }));
       return false;
     }
   };
@@ -130,7 +131,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
       const result = await publish.mutateAsync();
       toast.success(t('admin.publish.done', { version: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('admin.publish.failed')));
+      toast.error(errorText(error, t('admin.publish.failed'), { only: 'refusal' }));
     }
   }, invalid);
 
@@ -375,7 +376,7 @@ function VersionsCard() {
       const result = await restore.mutateAsync(id);
       toast.success(t('admin.versions.restored', { version: id, next: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('admin.versions.restoreFailed')));
+      toast.error(errorText(error, t('admin.versions.restoreFailed'), { only: 'refusal' }));
       throw error;
     }
   };
@@ -388,7 +389,7 @@ function VersionsCard() {
     >
       {versions.isError ? (
         <p role="alert" className="text-red-800 text-sm">
-          {failureMessage(versions.error, t('admin.loadFailed'))}
+          {errorText(versions.error, t('admin.loadFailed'), { only: 'refusal' })}
         </p>
       ) : versions.isPending ? (
         <Skeleton className="h-24 w-full" />

@@ -7,7 +7,7 @@ import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { KeyRound, TriangleAlert } from '@/components/ui/icons';
 import { useIssueCredentials } from '@/features/telemetry/api/telemetry';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The station's MQTT credentials: issuing them shows the password this once (the server keeps
@@ -86,7 +86,7 @@ export function CredentialsButton({
           <p>{t('credentials.revokes')}</p>
           {issue.isError ? (
             <p role="alert" className="text-red-700">
-              {isApiError(issue.error) ? issue.error.message : t('errors.generic')}
+              {errorText(issue.error, t('errors.generic'))}
             </p>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ import { ListPager } from '@/components/ui/ListPager';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
@@ -108,7 +108,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
       rowsLeft(count, total);
       toast.success(t('admin.bulkTrashed', { count }));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.action'));
+      toast.error(errorText(error, t('errors.action')));
       throw error;
     }
   }

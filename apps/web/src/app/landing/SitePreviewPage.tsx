@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/PageLoader';
+import { LoadError } from '@/components/ui/LoadError';
 import { useAdminSite } from '@/features/site/api/site';
 import { SiteContentProvider } from '@/features/site/api/site-content';
-import { errorText } from '@/lib/error-text';
 import { LandingPage } from './LandingPage';
 
 /**
@@ -14,9 +14,12 @@ export function SitePreviewPage() {
   const site = useAdminSite();
   if (site.isError) {
     return (
-      <p role="alert" className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-        {errorText(site.error, t('admin.loadFailed'), { only: 'refusal' })}
-      </p>
+      <LoadError
+        error={site.error}
+        fallback={t('admin.loadFailed')}
+        only="refusal"
+        className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+      />
     );
   }
   if (!site.data) return <PageLoader />;

@@ -12,6 +12,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { BarChart3, Check, Crosshair, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
@@ -200,9 +201,11 @@ export default function PublicitesSection() {
         ]}
       />
       {ads.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {errorText(ads.error, t('list.loadError'))}
-        </p>
+        <LoadError
+          error={ads.error}
+          fallback={t('list.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         ref={rowFocus.ref}

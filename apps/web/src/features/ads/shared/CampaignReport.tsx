@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, StatCard, useToast } from '@/components/ui';
 import { Clock, Download, Play } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadCampaignReport,
   type ReportAudience,
@@ -48,9 +49,11 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
   if (report.isPending) return <Skeleton className="h-40 w-full" />;
   if (report.isError) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-        {errorText(report.error, t('report.loadError'))}
-      </p>
+      <LoadError
+        error={report.error}
+        fallback={t('report.loadError')}
+        className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+      />
     );
   }
   const data = report.data;

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { Download, FileText } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import {
   downloadInvoicePdf,
@@ -217,9 +218,11 @@ export default function FacturationSection() {
           ))}
         </dl>
         {invoices.isError ? (
-          <p role="alert" className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {errorText(invoices.error, t('errors.load'))}
-          </p>
+          <LoadError
+            error={invoices.error}
+            fallback={t('errors.load')}
+            className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : null}
         <Table
           caption={t('admin.invoicesCaption')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { downloadPartnerStatement, usePartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
@@ -64,9 +65,11 @@ export function PartnerStatementCard() {
         {clientId === null ? (
           <p className="text-ink-700 text-sm">{t('statement.pickPartner')}</p>
         ) : statement.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {errorText(statement.error, t('errors.load'))}
-          </p>
+          <LoadError
+            error={statement.error}
+            fallback={t('errors.load')}
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />
         ) : (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
@@ -45,9 +46,11 @@ export function PartnerStatementCard() {
           </Button>
         </div>
         {statement.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {errorText(statement.error, t('errors.load'))}
-          </p>
+          <LoadError
+            error={statement.error}
+            fallback={t('errors.load')}
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />
         ) : (

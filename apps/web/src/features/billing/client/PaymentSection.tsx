@@ -12,6 +12,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { CreditCard, FileText } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadInvoicePdf,
   useMyContracts,
@@ -104,9 +105,11 @@ export function PaymentSection() {
     <div className="grid gap-4">
       <Card title={t('portal.title')} flush>
         {invoices.isError ? (
-          <p role="alert" className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {errorText(invoices.error, t('errors.load'))}
-          </p>
+          <LoadError
+            error={invoices.error}
+            fallback={t('errors.load')}
+            className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : null}
         {noInvoices ? (
           <EmptyState

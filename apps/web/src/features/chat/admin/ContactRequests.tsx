@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { EmailText } from '@/components/ui/EmailText';
 import { Check, Headset } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -146,9 +147,11 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
     >
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('contactRequests.description')}</p>
       {list.isError ? (
-        <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {errorText(list.error, t('contactRequests.loadError'))}
-        </p>
+        <LoadError
+          error={list.error}
+          fallback={t('contactRequests.loadError')}
+          className="px-4 pt-3 text-red-700 text-sm"
+        />
       ) : null}
       {list.isPending ? (
         <div className="grid gap-2 p-4">

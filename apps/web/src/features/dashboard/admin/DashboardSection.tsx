@@ -8,9 +8,9 @@ import {
   MessageSquareWarning,
   Users,
 } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAdminStats } from '@/features/dashboard/api/stats';
-import { errorText } from '@/lib/error-text';
 import { ChartCard } from './ChartCard';
 import { StatCard } from './StatCard';
 
@@ -38,9 +38,11 @@ export default function DashboardSection({
       <h2 className="sr-only">{t('admin.title')}</h2>
       {siteChecklist}
       {stats.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {errorText(stats.error, t('errors.load'))}
-        </p>
+        <LoadError
+          error={stats.error}
+          fallback={t('errors.load')}
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard

@@ -11,11 +11,11 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
-import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { STATUT_TONES } from './statut-tones';
@@ -220,9 +220,11 @@ export default function DemandesSection() {
       </fieldset>
 
       {demandes.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {errorText(demandes.error, t('staff.loadError'))}
-        </p>
+        <LoadError
+          error={demandes.error}
+          fallback={t('staff.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         ref={rowFocus.ref}

@@ -17,9 +17,9 @@ import {
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { ArrowLeft, Search } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
-import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { DemandeEditDialog } from './DemandeEditDialog';
@@ -193,9 +193,11 @@ export function SalesRequestsPage() {
             </div>
           </div>
           {demandes.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {errorText(demandes.error, t('staff.loadError'))}
-            </p>
+            <LoadError
+              error={demandes.error}
+              fallback={t('staff.loadError')}
+              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+            />
           ) : null}
           <Table
             ref={rowFocus.ref}
@@ -223,9 +225,11 @@ export function SalesRequestsPage() {
             {t('staff.reservationsHeading')}
           </h2>
           {reservations.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {errorText(reservations.error, t('staff.loadError'))}
-            </p>
+            <LoadError
+              error={reservations.error}
+              fallback={t('staff.loadError')}
+              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+            />
           ) : null}
           <Table
             caption={t('staff.reservationsCaption')}

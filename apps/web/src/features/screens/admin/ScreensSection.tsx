@@ -13,6 +13,7 @@ import {
 } from '@/components/ui';
 import { CopyField } from '@/components/ui/CopyField';
 import { ListPlus, MonitorPlay, QrCode, Unlink } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   type Pairing,
   usePairScreen,
@@ -185,9 +186,11 @@ export default function ScreensSection() {
         <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('admin.description')}</p>
       </div>
       {screens.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {errorText(screens.error, t('admin.loadError'))}
-        </p>
+        <LoadError
+          error={screens.error}
+          fallback={t('admin.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         caption={t('admin.caption')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Eye, History, Save, Send } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   useAdminSite,
   usePublishSite,
@@ -55,9 +56,12 @@ export default function SiteSection() {
     <div className="grid gap-4">
       <h2 className="sr-only">{t('admin.title')}</h2>
       {site.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {errorText(site.error, t('admin.loadFailed'), { only: 'refusal' })}
-        </p>
+        <LoadError
+          error={site.error}
+          fallback={t('admin.loadFailed')}
+          only="refusal"
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : null}
       {site.data ? (
         <SiteEditor site={site.data} />
@@ -388,9 +392,12 @@ function VersionsCard() {
       description={t('admin.versions.description')}
     >
       {versions.isError ? (
-        <p role="alert" className="text-red-800 text-sm">
-          {errorText(versions.error, t('admin.loadFailed'), { only: 'refusal' })}
-        </p>
+        <LoadError
+          error={versions.error}
+          fallback={t('admin.loadFailed')}
+          only="refusal"
+          className="text-red-800 text-sm"
+        />
       ) : versions.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : items.length === 0 ? (

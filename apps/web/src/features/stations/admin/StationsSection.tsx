@@ -6,8 +6,8 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { type Column, Table } from '@/components/ui/Table';
 import { PLACE_PATHS } from '@/features/places/api/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
@@ -117,7 +117,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         onAdd={stations.add}
       />
       <FleetLink />
-      <ListLoadError list={stations.list} fallback={t('errors.load')} />
+      <LoadError error={stations.list.error} fallback={t('errors.load')} />
       <Table
         {...stations.table}
         caption={t('admin.title')}

@@ -10,8 +10,8 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
@@ -149,7 +149,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
           {t('admin.addAdmin')}
         </Button>
       </ListHeader>
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <LoadError error={list.error} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('admin.title')}

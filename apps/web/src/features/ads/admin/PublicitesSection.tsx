@@ -19,6 +19,7 @@ import { CampaignReport } from '@/features/ads/shared/CampaignReport';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
@@ -50,7 +51,7 @@ export default function PublicitesSection() {
   const decide = useDecideAdRequest();
   const remove = useDeleteAdRequest();
   const total = ads.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADS_PAGE_SIZE));
+  const pages = pageCount(total, ADS_PAGE_SIZE);
   const report = (error: unknown) => toast.error(errorText(error, t('list.loadError')));
 
   const setDecision = async (ad: AdRequest, statut: 'Accepté' | 'Rejeté') => {
@@ -224,7 +225,7 @@ export default function PublicitesSection() {
         </p>
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={pages}
           onChange={(next) => setPageState({ key: pageKey, page: next })}
         />
       </div>

@@ -23,6 +23,7 @@ import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoi
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
+import { pageCount } from '@/lib/page-count';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
@@ -238,7 +239,7 @@ export default function FacturationSection() {
           <div className="flex justify-center p-4">
             <Pagination
               page={page}
-              pageCount={Math.ceil(total / INVOICES_PAGE_SIZE)}
+              pageCount={pageCount(total, INVOICES_PAGE_SIZE)}
               onChange={(next) => setPageState({ key: pageKey, page: next })}
             />
           </div>

@@ -23,6 +23,7 @@ import {
 import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
 import { PartnerStatementCard } from './PartnerStatementCard';
 
@@ -130,7 +131,7 @@ export function PaymentSection() {
         )}
         {total > PAGE_SIZE ? (
           <div className="flex justify-center p-4">
-            <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onChange={setPage} />
+            <Pagination page={page} pageCount={pageCount(total, PAGE_SIZE)} onChange={setPage} />
           </div>
         ) : null}
         {options.data && !online ? (

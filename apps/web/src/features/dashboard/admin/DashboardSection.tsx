@@ -10,9 +10,9 @@ import {
 } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { StatCard } from '@/components/ui/StatCard';
 import { useAdminStats } from '@/features/dashboard/api/stats';
 import { ChartCard } from './ChartCard';
-import { StatCard } from './StatCard';
 
 const SpacesMap = lazy(() => import('./SpacesMap'));
 
@@ -46,26 +46,31 @@ export default function DashboardSection({
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
+          backOffice
           label={t('admin.counts.clients')}
           value={counts?.clients}
           icon={<Users aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.espaces')}
           value={counts?.espaces}
           icon={<MapPin aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.stations')}
           value={counts?.stations}
           icon={<BatteryCharging aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.openComplaints')}
           value={counts?.openComplaints}
           icon={<MessageSquareWarning aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.pendingQuotes')}
           value={counts?.pendingQuotes}
           icon={<FileText aria-hidden className={icon} />}

@@ -11,6 +11,7 @@ import {
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 const PAGE_SIZE = 10;
@@ -78,7 +79,7 @@ export function QuestionnairesAdminPage() {
             <Pagination
               className="border-ink-100 border-t px-4 py-3"
               page={page}
-              pageCount={Math.ceil(total / PAGE_SIZE)}
+              pageCount={pageCount(total, PAGE_SIZE)}
               onChange={setPage}
               label={t('pagination')}
             />

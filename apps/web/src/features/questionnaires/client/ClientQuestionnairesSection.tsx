@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE_STATUS_TONES,
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
+import { pageCount } from '@/lib/page-count';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AnswerDialog } from './AnswerDialog';
 
@@ -88,7 +89,7 @@ export function ClientQuestionnairesSection({ q }: { q: string }) {
         <Pagination
           className="border-ink-100 border-t px-4 py-3"
           page={page}
-          pageCount={Math.ceil(total / QUESTIONNAIRES_PAGE_SIZE)}
+          pageCount={pageCount(total, QUESTIONNAIRES_PAGE_SIZE)}
           onChange={setPage}
           label={t('pagination')}
         />

@@ -12,6 +12,7 @@ import { type Column, Table } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
@@ -106,7 +107,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
           className="border-ink-100 border-t px-4 py-3"
           label={t('section.clientPagination')}
           page={page}
-          pageCount={Math.ceil(total / ADMIN_RECLAMATIONS_PAGE_SIZE)}
+          pageCount={pageCount(total, ADMIN_RECLAMATIONS_PAGE_SIZE)}
           onChange={setPage}
         />
       ) : null}

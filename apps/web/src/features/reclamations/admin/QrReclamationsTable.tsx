@@ -20,6 +20,7 @@ import { type Column, Table } from '@/components/ui/Table';
 import { useQrReclamations } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
 
@@ -216,7 +217,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
           className="border-ink-100 border-t px-4 py-3"
           label={t('section.pagination')}
           page={page}
-          pageCount={Math.ceil(total / QR_RECLAMATIONS_PAGE_SIZE)}
+          pageCount={pageCount(total, QR_RECLAMATIONS_PAGE_SIZE)}
           onChange={setPage}
         />
       ) : null}

@@ -17,6 +17,7 @@ import { useDemandes } from '@/features/sales/api/staff';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useDebounced } from '@/lib/use-debounced';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';
@@ -74,7 +75,7 @@ export default function DemandesSection() {
     type: filter === 'all' ? undefined : filter,
   });
   const total = demandes.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DEMANDES_PAGE_SIZE));
+  const pages = pageCount(total, DEMANDES_PAGE_SIZE);
 
   // A deleted row, or one that no longer matches the type filter, hands focus to its neighbour.
   const { changeType, download, askDelete, rowFocus, confirmDialog, ...actions } =
@@ -245,7 +246,7 @@ export default function DemandesSection() {
         </p>
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={pages}
           onChange={setPage}
           maxButtons={DEMANDES_PAGER_BUTTONS}
         />

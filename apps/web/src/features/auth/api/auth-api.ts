@@ -20,7 +20,7 @@ export function useSignUp() {
 /** The signed-in client, loaded once per dashboard visit (the spec's double call is a defect). */
 export function useMe() {
   return useQuery({
-    queryKey: [...portalKeys.all, 'me'],
+    queryKey: portalKeys.me,
     queryFn: async ({ signal }) =>
       (await api<MeResponse>('/api/me', { auth: portalAuth, signal })).user,
     staleTime: Number.POSITIVE_INFINITY,

@@ -11,6 +11,8 @@ export const portalAuth = 'client' as const;
 
 export const portalKeys = {
   all: ['portal'] as const,
+  /** The signed-in client (`/api/me`), read by auth and updated by the profile. */
+  me: ['portal', 'me'] as const,
 };
 
 /** One page of a client list, the previous page kept on screen while the next one loads. */

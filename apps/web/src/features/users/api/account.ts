@@ -5,14 +5,12 @@ import { api } from '@/lib/api-client';
 
 /** The signed-in client's own profile and e-mail (client dashboard, Profile section). */
 
-const meKey = [...portalKeys.all, 'me'] as const;
-
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
       api<MeResponse>('/api/me', { method: 'PUT', body, auth: portalAuth }),
-    onSuccess: ({ user }) => client.setQueryData<Me>(meKey, user),
+    onSuccess: ({ user }) => client.setQueryData<Me>(portalKeys.me, user),
   });
 }
 

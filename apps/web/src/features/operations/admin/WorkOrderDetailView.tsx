@@ -10,7 +10,6 @@ import { ArrowLeft, Phone } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
-import { VisitorReplies } from '@/components/VisitorReplies';
 import {
   useAddWorkOrderNote,
   useAssignableStaff,
@@ -18,6 +17,7 @@ import {
   useReplyToVisitor,
   useWorkOrder,
 } from '@/features/operations/api/operations';
+import { VisitorReplies } from '@/features/reclamations';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { CommandList } from './CommandList';

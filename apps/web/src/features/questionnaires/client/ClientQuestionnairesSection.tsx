@@ -1,7 +1,8 @@
 import { QUESTIONNAIRES_PAGE_SIZE, type QuestionnaireRow } from '@app/contracts/questionnaires';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, EmptyState, Pagination, Table } from '@/components/ui';
+import { Button, Card, type Column, EmptyState, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { ClipboardList } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
@@ -9,7 +10,6 @@ import {
   QUESTIONNAIRE_STATUS_TONES,
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
-import { pageCount } from '@/lib/page-count';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AnswerDialog } from './AnswerDialog';
 
@@ -85,15 +85,13 @@ export function ClientQuestionnairesSection({ q }: { q: string }) {
           stackBelow="md"
         />
       )}
-      {total > QUESTIONNAIRES_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          page={page}
-          pageCount={pageCount(total, QUESTIONNAIRES_PAGE_SIZE)}
-          onChange={setPage}
-          label={t('pagination')}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={QUESTIONNAIRES_PAGE_SIZE}
+        onChange={setPage}
+        label={t('pagination')}
+      />
       {answering !== undefined ? (
         <AnswerDialog id={answering} onClose={() => setAnswering(undefined)} />
       ) : null}

@@ -4,15 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { CardPager } from '@/components/ui/CardPager';
 import { MessageSquareReply } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
-import { pageCount } from '@/lib/page-count';
 import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
@@ -102,15 +101,13 @@ export function ClientReclamationsTable({ search }: { search: string }) {
         stackBelow="md"
         className="rounded-none border-0 shadow-none"
       />
-      {total > ADMIN_RECLAMATIONS_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          label={t('section.clientPagination')}
-          page={page}
-          pageCount={pageCount(total, ADMIN_RECLAMATIONS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={ADMIN_RECLAMATIONS_PAGE_SIZE}
+        onChange={setPage}
+        label={t('section.clientPagination')}
+      />
       <AnswerReclamationDialog reclamation={answering} onClose={() => setAnswering(null)} />
     </Card>
   );

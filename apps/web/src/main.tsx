@@ -4,10 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadLandingPage } from './app/router';
+import { readPageSiteContent, SiteContentProvider } from './features/site/api/site-content';
 import { stopKeepingEarlyTaps } from './lib/early-taps';
 import { getLang, isLang, setLang } from './lib/i18n';
 import { keepPrerenderedParts } from './lib/prerendered-parts';
-import { readPageSiteContent, SiteContentProvider } from './lib/site-content';
 
 const container = document.getElementById('root');
 

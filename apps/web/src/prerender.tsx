@@ -4,8 +4,8 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/providers';
 import { LANDING_NAMESPACES, preloadLandingPage } from './app/router';
+import { SiteContentProvider } from './features/site/api/site-content';
 import { i18n, LANGS, type Lang, loadNamespaces } from './lib/i18n';
-import { SiteContentProvider } from './lib/site-content';
 
 export { structuredData } from './app/landing/structured-data';
 export { LANDING_NAMESPACES } from './app/router';

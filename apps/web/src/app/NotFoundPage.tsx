@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { ArrowLeft, Compass } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { paths } from '@/config/paths';
-import { useBrandName } from '@/lib/site-content';
+import { useBrandName } from '@/features/site/api/site-content';
 
 /** Any unknown address: says so plainly and offers the way home (FR/EN). */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandName } from '@/lib/site-content';
+import { useBrandName } from '@/features/site/api/site-content';
 
 /** Keys of `titles.*` in common.json: one per route. */
 export type PageTitleKey =

@@ -1,3 +1,4 @@
+import { stationCredentialsSchema } from '@app/contracts/telemetry';
 import { expIn, makeJwt } from '@test/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiList, buildUrl } from './api-client';
@@ -164,5 +165,41 @@ describe('api-client', () => {
     expect(buildUrl('/api/x', { a: 1, b: undefined, c: null, d: ['p', 'q'] })).toBe(
       '/api/x?a=1&d=p&d=q',
     );
+  });
+});
+
+describe('responses checked against their contract in development builds', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+  const credentials = stationCredentialsSchema;
+
+  it("answers the server's data, extra fields kept, when it matches the contract", async () => {
+    mockFetch(json({ username: 'st-7', password: 'p', mqttUrl: 'mqtts://x', extra: 1 }));
+    const data = await api('/api/admin/stations/7/credentials', { schema: credentials });
+    expect(data).toEqual({ username: 'st-7', password: 'p', mqttUrl: 'mqtts://x', extra: 1 });
+  });
+
+  it('throws, naming the path, when a response drifts from its contract', async () => {
+    mockFetch(json({ username: 'st-7', password: 42 }));
+    await expect(api('/api/admin/stations/7/credentials', { schema: credentials })).rejects.toThrow(
+      '/api/admin/stations/7/credentials: the response does not match its contract',
+    );
+  });
+
+  it('checks every row of a list', async () => {
+    mockFetch(json([{ username: 'a', password: 'b', mqttUrl: 'c' }, { username: 'a' }]));
+    await expect(apiList('/api/rows', { schema: credentials })).rejects.toThrow(
+      '/api/rows: the response does not match its contract',
+    );
+  });
+
+  it('trusts the server in production builds', async () => {
+    vi.stubEnv('DEV', false);
+    mockFetch(json({ username: 'st-7', password: 42 }));
+    await expect(
+      api('/api/admin/stations/7/credentials', { schema: credentials }),
+    ).resolves.toEqual({ username: 'st-7', password: 42 });
   });
 });

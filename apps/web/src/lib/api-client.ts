@@ -213,9 +213,44 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
-/** JSON (or text) answer of a call. `T` is trusted, not checked: parse with a contract schema if needed. */
-export async function api<T = unknown>(path: string, options?: ApiOptions): Promise<T> {
-  return readBody<T>(await apiFetch(path, options));
+/**
+ * A contract schema from `@app/contracts` (any zod schema): the response type is what it parses
+ * to, so the screen's type is the server's contract, not a hand-written cast.
+ */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * In development builds (and tests) a response is checked against its contract schema, so a
+ * drift between server and contract fails loudly where it happens; production builds trust the
+ * server (the check is compiled out) and the data is the same either way (never the parsed copy).
+ */
+function checkResponse(path: string, schema: ResponseSchema<unknown> | undefined, data: unknown) {
+  if (!import.meta.env.DEV || !schema) return;
+  try {
+    schema.parse(data);
+  } catch (cause) {
+    throw new Error(`${path}: the response does not match its contract`, { cause });
+  }
+}
+
+/**
+ * JSON (or text) answer of a call. With `schema` (a contract schema) its type is the contract's
+ * and development builds check it; without, `T` is trusted, not checked.
+ */
+export async function api<T>(
+  path: string,
+  options: ApiOptions & { schema: ResponseSchema<T> },
+): Promise<T>;
+export async function api<T = unknown>(path: string, options?: ApiOptions): Promise<T>;
+export async function api<T>(
+  path: string,
+  options?: ApiOptions & { schema?: ResponseSchema<T> },
+): Promise<T> {
+  const data = await readBody<T>(await apiFetch(path, options));
+  checkResponse(path, options?.schema, data);
+  return data;
 }
 
 export interface ListResult<T> {
@@ -224,11 +259,18 @@ export interface ListResult<T> {
   total: number;
 }
 
-/** A list endpoint: the JSON array plus the total from `X-Total-Count`. */
-export async function apiList<T>(path: string, options?: ApiOptions): Promise<ListResult<T>> {
+/**
+ * A list endpoint: the JSON array plus the total from `X-Total-Count`. `schema` is a row's
+ * contract schema (checked in development builds, as `api`'s).
+ */
+export async function apiList<T>(
+  path: string,
+  options?: ApiOptions & { schema?: ResponseSchema<T> },
+): Promise<ListResult<T>> {
   const response = await apiFetch(path, options);
   const data = await readBody<unknown>(response);
   const items = Array.isArray(data) ? (data as T[]) : [];
+  for (const item of items) checkResponse(path, options?.schema, item);
   const header = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
   return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
 }

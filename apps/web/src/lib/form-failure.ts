@@ -4,17 +4,6 @@ import { isApiError } from './api-client';
 export const SERVER_ERROR = 'server';
 
 /**
- * What a failed submit shows: the server's message when it sent one (4xx, e.g. 'Un administrateur
- * existe déjà avec cet email.'), else the screen's generic text from the spec.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
-}
-
-/**
  * The server's per-field messages for the fields this form has. `aliases` names a form field the
  * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat');
  * an item of a list (`answers.3`) takes its list's alias (a form editing the list as one text).

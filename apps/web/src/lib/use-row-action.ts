@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ConfirmOptions, useConfirm } from '@/components/ui/ConfirmDialog';
 import { useToast } from '@/components/ui/Toast';
-import { isApiError } from './api-client';
+import { errorText } from './error-text';
 import { useRowFocus } from './use-row-focus';
 
 export interface RowAction {
@@ -34,7 +34,7 @@ export function useRowAction() {
       after?.();
       toast.success(done);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.action'));
+      toast.error(errorText(error, t('errors.action')));
     }
   }
 

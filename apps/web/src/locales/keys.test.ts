@@ -147,7 +147,7 @@ describe('translation keys named in the sources', () => {
 });
 
 // The keys the scan skips because their namespace is chosen at run time: the place dialogs'
-// (lib/use-place-form) and the portal's add popups' (lib/use-add-dialog).
+// (features/places/api/use-place-form) and the portal's add popups' (lib/use-add-dialog).
 describe('keys read from a namespace chosen at run time', () => {
   const cases = [
     ...(['espaces', 'stations', 'lockers'] as const).flatMap((ns) =>

@@ -13,12 +13,12 @@ import { DashboardSection } from '@/features/dashboard/client/DashboardSection';
 import { SpacesSection } from '@/features/espaces/client/SpacesSection';
 import { ClientQuestionnairesSection } from '@/features/questionnaires/client/ClientQuestionnairesSection';
 import { ReclamationsSection } from '@/features/reclamations/client/ReclamationsSection';
+import { useBrandName } from '@/features/site/api/site-content';
 import { StationsCard } from '@/features/stations/client/StationsCard';
 import { ProfileSection } from '@/features/users/client/ProfileSection';
 import { isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
-import { useBrandName } from '@/lib/site-content';
 import { useDebounced } from '@/lib/use-debounced';
 import { NotificationsBell } from './NotificationsBell';
 import {

@@ -4,8 +4,8 @@ import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { PRODUCTS } from '@/config/products';
 import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
+import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
-import { useProvidedSiteContent } from '@/lib/site-content';
 import { BrandMark } from './BrandMark';
 
 const linkClass = 'text-white/80 hover:text-white hover:underline';

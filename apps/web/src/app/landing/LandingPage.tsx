@@ -6,6 +6,7 @@ import { HydrateLater } from '@/components/HydrateLater';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
 import type { Product } from '@/config/products';
 import { ChatButton } from '@/features/chat/public/ChatButton';
+import { SiteContentProvider, useSiteContent } from '@/features/site/api/site-content';
 import { About } from '@/features/site/public/About';
 import { Faq } from '@/features/site/public/Faq';
 import { Hero } from '@/features/site/public/Hero';
@@ -17,7 +18,6 @@ import { Values } from '@/features/site/public/Values';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { isLang, useLang } from '@/lib/i18n';
 import { prerenderedPartsHydrated } from '@/lib/prerendered-parts';
-import { SiteContentProvider, useSiteContent } from '@/lib/site-content';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 

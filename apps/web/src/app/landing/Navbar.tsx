@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
 import { LogIn, Menu, X } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
-import { useProvidedSiteContent } from '@/lib/site-content';
 import { BrandMark } from './BrandMark';
 
 const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/app/PageLoader';
+import { LoadError } from '@/components/ui/LoadError';
 import { useAdminSite } from '@/features/site/api/site';
-import { failureMessage } from '@/lib/form-failure';
-import { SiteContentProvider } from '@/lib/site-content';
+import { SiteContentProvider } from '@/features/site/api/site-content';
 import { LandingPage } from './LandingPage';
 
 /**
@@ -14,9 +14,12 @@ export function SitePreviewPage() {
   const site = useAdminSite();
   if (site.isError) {
     return (
-      <p role="alert" className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-        {failureMessage(site.error, t('admin.loadFailed'))}
-      </p>
+      <LoadError
+        error={site.error}
+        fallback={t('admin.loadFailed')}
+        only="refusal"
+        className="m-6 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+      />
     );
   }
   if (!site.data) return <PageLoader />;

@@ -2,8 +2,8 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '@app/contracts/site';
 import { renderWithProviders } from '@test/utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SiteContentProvider } from '@/features/site/api/site-content';
 import { Partners } from '@/features/site/public/Partners';
-import { SiteContentProvider } from '@/lib/site-content';
 import { Footer } from './Footer';
 
 function renderSections(content: SiteContent) {

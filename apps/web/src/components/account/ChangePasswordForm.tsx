@@ -8,6 +8,7 @@ import { Button, Field, useToast } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { api, isApiError } from '@/lib/api-client';
 import { setToken, type TokenKind } from '@/lib/auth-storage';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
@@ -60,7 +61,7 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
       if (isApiError(error) && error.fieldErrors?.currentPassword) {
         form.setError('currentPassword', { message: error.code });
       } else {
-        setFailure(isApiError(error) ? error.message : t('account.failed'));
+        setFailure(errorText(error, t('account.failed')));
       }
     }
   }, focusFirstInvalid);

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
@@ -37,7 +38,7 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
       await send.mutateAsync(values);
       setSentTo(values.email.trim());
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('account.failed'));
+      setFailure(errorText(error, t('account.failed')));
     }
   }, focusFirstInvalid);
 

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { Button, buttonClasses, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 
@@ -65,7 +66,7 @@ export function ResetPasswordForm({
       // The spent token leaves the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('account.failed'));
+      setFailure(errorText(error, t('account.failed')));
     }
   }, focusFirstInvalid);
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors, SERVER_ERROR } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { Button } from './Button';
@@ -84,7 +84,7 @@ export function FormDialog<Values extends FieldValues, Checked>({
 
   const failureOf = (error: unknown) => {
     if (typeof failureText !== 'string') return failureText(error);
-    return isApiError(error) ? error.message : failureText;
+    return errorText(error, failureText);
   };
   const save = form.handleSubmit(
     async (values) => {

@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Plus } from '@/components/ui/icons';
 import { downloadCsv } from '@/lib/admin-list';
-import { isApiError, type QueryParams } from '@/lib/api-client';
+import type { QueryParams } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { Button } from './Button';
 import { useToast } from './Toast';
 
@@ -41,7 +42,7 @@ export function ListHeader({
     try {
       await downloadCsv(exportPath, exportQuery, exportName);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.export'));
+      toast.error(errorText(error, t('errors.export')));
     } finally {
       setExporting(false);
     }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageCount } from '@/lib/page-count';
 import { Pagination, type PaginationProps } from './Pagination';
 
 export interface ListPagerProps {
@@ -15,13 +16,13 @@ export interface ListPagerProps {
 export function ListPager({ page, total, limit, onChange, layout }: ListPagerProps) {
   const { t } = useTranslation('common');
   const selectId = useId();
-  const pageCount = Math.max(1, Math.ceil(total / limit));
+  const pages = pageCount(total, limit);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-ink-100 border-t px-4 py-3">
       <p className="text-ink-600 text-sm" aria-live="polite">
         {t('list.total', { count: total })}
       </p>
-      {pageCount > 1 ? (
+      {pages > 1 ? (
         <div className="flex flex-wrap items-center gap-3">
           <label htmlFor={selectId} className="flex items-center gap-2 text-ink-700 text-sm">
             {t('list.pageSelect')}
@@ -31,7 +32,7 @@ export function ListPager({ page, total, limit, onChange, layout }: ListPagerPro
               onChange={(event) => onChange(Number(event.target.value))}
               className="rounded-md border border-ink-200 bg-white px-2 py-1 text-sm"
             >
-              {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -40,7 +41,7 @@ export function ListPager({ page, total, limit, onChange, layout }: ListPagerPro
           </label>
           <Pagination
             page={page}
-            pageCount={pageCount}
+            pageCount={pages}
             onChange={onChange}
             layout={layout}
             showLabels

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
 import { BatteryCharging, ShieldCheck } from '@/components/ui/icons';
+import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
-import { useBrandName } from '@/lib/site-content';
 
 export interface AdminAuthLayoutProps {
   title: ReactNode;

@@ -7,7 +7,7 @@ import { ChangePasswordForm } from '@/components/account/ChangePasswordForm';
 import { Button, buttonClasses, Card, Skeleton, useToast } from '@/components/ui';
 import { ScanFace } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { adminMeQueryKey, useAdminMe } from '@/features/admins/api/admin-api';
+import { adminMeQuery, useAdminMe } from '@/features/admins/api/admin-api';
 import { setAdminRecord } from '@/lib/auth-storage';
 import { useMessage } from '@/lib/use-message';
 import { AdminAuthLayout } from './AdminAuthLayout';
@@ -43,7 +43,7 @@ export function AdminProfilePage() {
   const admin = me.data ?? stored;
 
   const onSaved = (saved: Admin) => {
-    queryClient.setQueryData(adminMeQueryKey, saved);
+    queryClient.setQueryData(adminMeQuery().queryKey, saved);
     setAdminRecord(saved);
     setEditing(false);
     toast.success(message('admins.profileUpdated'));

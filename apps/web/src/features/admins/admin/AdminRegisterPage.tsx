@@ -8,7 +8,8 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
-import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { errorText } from '@/lib/error-text';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
 import { AdminAuthLayout } from './AdminAuthLayout';
@@ -83,7 +84,7 @@ export function AdminRegisterPage() {
       applyFieldErrors(error, SERVER_FIELDS, (field, text) =>
         form.setError(field, { message: text }),
       );
-      setFailure(failureMessage(error, t('register.failed')));
+      setFailure(errorText(error, t('register.failed'), { only: 'refusal' }));
     }
   }, focusFirstInvalid);
 

@@ -6,7 +6,7 @@ import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { KeyRound, Trash2 } from '@/components/ui/icons';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
@@ -38,7 +38,7 @@ export function PasskeysCard() {
       toast.success(t('passkeys.added'));
     } catch (failure) {
       // A cancelled or unsupported browser prompt is not an API error.
-      const general = isApiError(failure) ? failure.message : t('passkeys.cancelled');
+      const general = errorText(failure, t('passkeys.cancelled'));
       form.setError('name', { message: fieldErrorsOf(failure, ['name']).name ?? general });
     }
   }, focusFirstInvalid);
@@ -54,7 +54,7 @@ export function PasskeysCard() {
       await remove.mutateAsync(id);
       toast.success(t('passkeys.removed'));
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : t('passkeys.cancelled'));
+      toast.error(errorText(failure, t('passkeys.cancelled')));
     }
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserRound } from '@/components/ui/icons';
-import { useStaffPhoto } from '@/lib/use-staff-photo';
+import { useStaffPhoto } from '@/features/admins/api/use-staff-photo';
 
 export interface ProfilePhotoProps {
   image: string | null;

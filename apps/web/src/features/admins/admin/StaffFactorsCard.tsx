@@ -10,7 +10,7 @@ import {
   useSetStaffRole,
   useStaffFactors,
 } from '@/features/admins/api/passkeys-api';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Every staff account's role and second factors: the role (admin or technicien, issue 32) and
@@ -35,7 +35,7 @@ export function StaffFactorsCard() {
       await setRole.mutateAsync({ id: row.id, role });
       toast.success(t('factors.roleDone', { name }));
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : t('factors.loadFailed'));
+      toast.error(errorText(failure, t('factors.loadFailed')));
     }
   };
 
@@ -53,7 +53,7 @@ export function StaffFactorsCard() {
       await reset.mutateAsync({ id: row.id, passkeys: what === 'passkeys', face: what === 'face' });
       toast.success(t('factors.done'));
     } catch (failure) {
-      toast.error(isApiError(failure) ? failure.message : t('factors.loadFailed'));
+      toast.error(errorText(failure, t('factors.loadFailed')));
     }
   };
 

@@ -6,11 +6,24 @@ import type {
   FaceChallengeResponse,
   VerifyFaceResponse,
 } from '@app/contracts/admins';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getSession } from '@/lib/auth-storage';
 
-export const adminMeQueryKey = ['admin', 'me'] as const;
+/** The staff feature's query keys; `all` is every one of them (a passkey change refreshes them). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  passkeys: ['admin', 'passkeys'] as const,
+  staffFactors: ['admin', 'staff-factors'] as const,
+};
+
+/** GET /api/admin/me: the signed-in admin as the server has it now (its key types setQueryData). */
+export const adminMeQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.me,
+    queryFn: ({ signal }) => api<Admin>('/api/admin/me', { auth: 'admin', signal }),
+  });
 
 /** POST /api/login → the admin and a token (face-check-only while ADMIN_FACE_CHECK=required). */
 export function useAdminLogin() {
@@ -35,13 +48,7 @@ export function useAdminRegister() {
   });
 }
 
-/** GET /api/admin/me: the signed-in admin as the server has it now. */
-export function useAdminMe() {
-  return useQuery({
-    queryKey: adminMeQueryKey,
-    queryFn: ({ signal }) => api<Admin>('/api/admin/me', { auth: 'admin', signal }),
-  });
-}
+export const useAdminMe = () => useQuery(adminMeQuery());
 
 /** PUT /api/admin/{id} (multipart) → {updatedImageName, admin}. */
 export function useUpdateAdminProfile() {

@@ -13,14 +13,12 @@ import {
 } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const passkeysKey = ['admin', 'passkeys'] as const;
-const staffFactorsKey = ['admin', 'staff-factors'] as const;
+import { adminKeys } from './admin-api';
 
 /** GET /api/admin/passkeys: the signed-in admin's own passkeys. */
 export function usePasskeys() {
   return useQuery({
-    queryKey: passkeysKey,
+    queryKey: adminKeys.passkeys,
     queryFn: ({ signal }) => api<Passkey[]>('/api/admin/passkeys', { auth: 'admin', signal }),
   });
 }
@@ -43,7 +41,7 @@ export function useEnrolPasskey() {
         body: { challengeId, name, response },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -53,7 +51,7 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: (id: number) =>
       api<void>(`/api/admin/passkeys/${id}`, { method: 'DELETE', auth: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -80,7 +78,7 @@ export function usePasskeyLogin() {
 /** GET /api/admin/staff-factors: every staff account's face reference and passkeys. */
 export function useStaffFactors() {
   return useQuery({
-    queryKey: staffFactorsKey,
+    queryKey: adminKeys.staffFactors,
     queryFn: ({ signal }) =>
       api<StaffFactors[]>('/api/admin/staff-factors', { auth: 'admin', signal }),
   });
@@ -96,7 +94,7 @@ export function useResetFactors() {
         auth: 'admin',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFactorsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffFactors }),
   });
 }
 
@@ -106,6 +104,6 @@ export function useSetStaffRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
       api<Admin>(`/api/admin/staff/${id}/role`, { method: 'PUT', auth: 'admin', body: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffFactorsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffFactors }),
   });
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSavePricing } from '@/features/ads/api/ads';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /** Millimes as staff type them back: 2500 → `2,500` (fr) / `2.500` (en). */
 const priceText = (millimes: number | null, lang: 'fr' | 'en') =>
@@ -43,7 +43,7 @@ export function CampaignPricing({ ad }: { ad: AdRequest }) {
       if (basis === '') setPrice('');
       toast.success(t('pricing.saved'));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('pricing.saveError'));
+      setError(errorText(failure, t('pricing.saveError')));
     }
   };
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Select, Skeleton, useToast } from '@/components/ui';
+import { LoadError } from '@/components/ui/LoadError';
 import { useAdRequest, useAdRequests } from '@/features/ads/api/ads';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { AdForm } from './AdForm';
 
@@ -31,9 +31,11 @@ export default function CommentairesSection() {
         <p className="mt-1 text-ink-600 text-sm">{t('form.description')}</p>
       </div>
       {list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(list.error) ? list.error.message : t('list.loadError')}
-        </p>
+        <LoadError
+          error={list.error}
+          fallback={t('list.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       {list.isPending ? (
         <Skeleton className="h-10 w-full max-w-md" />
@@ -60,9 +62,11 @@ export default function CommentairesSection() {
                 onSaved={() => toast.success(t('form.saved'))}
               />
             ) : ad.isError ? (
-              <p role="alert" className="text-red-800 text-sm">
-                {isApiError(ad.error) ? ad.error.message : t('list.loadError')}
-              </p>
+              <LoadError
+                error={ad.error}
+                fallback={t('list.loadError')}
+                className="text-red-800 text-sm"
+              />
             ) : (
               <Skeleton className="h-96 w-full" />
             )}

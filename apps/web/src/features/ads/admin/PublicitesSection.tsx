@@ -12,12 +12,14 @@ import {
   useToast,
 } from '@/components/ui';
 import { BarChart3, Check, Crosshair, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
@@ -49,9 +51,8 @@ export default function PublicitesSection() {
   const decide = useDecideAdRequest();
   const remove = useDeleteAdRequest();
   const total = ads.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADS_PAGE_SIZE));
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('list.loadError'));
+  const pages = pageCount(total, ADS_PAGE_SIZE);
+  const report = (error: unknown) => toast.error(errorText(error, t('list.loadError')));
 
   const setDecision = async (ad: AdRequest, statut: 'Accepté' | 'Rejeté') => {
     try {
@@ -201,9 +202,11 @@ export default function PublicitesSection() {
         ]}
       />
       {ads.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(ads.error) ? ads.error.message : t('list.loadError')}
-        </p>
+        <LoadError
+          error={ads.error}
+          fallback={t('list.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         ref={rowFocus.ref}
@@ -222,7 +225,7 @@ export default function PublicitesSection() {
         </p>
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={pages}
           onChange={(next) => setPageState({ key: pageKey, page: next })}
         />
       </div>

@@ -8,6 +8,7 @@ import { Button, Dialog, Field, useToast } from '@/components/ui';
 import { Plus, Trash2, TriangleAlert } from '@/components/ui/icons';
 import { useSaveTargeting, useScreenStations } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { CampaignPricing } from './CampaignPricing';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -75,7 +76,7 @@ function TargetingForm({ ad, onClose }: { ad: AdRequest; onClose: () => void }) 
       toast.success(t('targeting.saved'));
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      else toast.error(isApiError(error) ? error.message : t('targeting.saveError'));
+      else toast.error(errorText(error, t('targeting.saveError')));
     }
   };
 

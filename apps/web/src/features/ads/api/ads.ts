@@ -11,16 +11,28 @@ import { api, apiBlob, apiList } from '@/lib/api-client';
 
 /** Advertising requests (admin token on every call). */
 
-const adsKey = ['ads'] as const;
-
-export function useAdRequests(filters: {
+interface AdFilters {
   page: number;
   limit?: number;
   q?: string;
   status?: AdStatus;
-}) {
+}
+
+/** The feature's query keys; `all` is the prefix a write invalidates. */
+const adsKeys = {
+  all: ['ads'] as const,
+  lists: ['ads', 'list'] as const,
+  list: (filters: AdFilters) => ['ads', 'list', filters] as const,
+  one: (id: number | null) => ['ads', 'one', id] as const,
+  report: (audience: ReportAudience, id: number | null) => ['ads', 'report', audience, id] as const,
+  screenStations: ['ads', 'screen-stations'] as const,
+  targeting: (id: number) => ['ads', 'targeting', id] as const,
+  own: ['ads', 'own'] as const,
+};
+
+export function useAdRequests(filters: AdFilters) {
   return useQuery({
-    queryKey: [...adsKey, 'list', filters],
+    queryKey: adsKeys.list(filters),
     queryFn: ({ signal }) =>
       apiList<AdRequest>('/api/publicites', { auth: 'admin', signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
@@ -29,7 +41,7 @@ export function useAdRequests(filters: {
 
 export function useAdRequest(id: number | null) {
   return useQuery({
-    queryKey: [...adsKey, 'one', id],
+    queryKey: adsKeys.one(id),
     queryFn: ({ signal }) => api<AdRequest>(`/api/publicites/${id}`, { auth: 'admin', signal }),
     enabled: id !== null,
   });
@@ -37,7 +49,7 @@ export function useAdRequest(id: number | null) {
 
 function useInvalidateAds() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adsKey });
+  return () => queryClient.invalidateQueries({ queryKey: adsKeys.all });
 }
 
 /** Creates (no id) or saves ('Modifier Publicité') a request from the multipart ad form. */
@@ -79,7 +91,7 @@ const reportBase = (audience: ReportAudience, id: number) =>
 
 export function useCampaignReport(audience: ReportAudience, id: number | null) {
   return useQuery({
-    queryKey: [...adsKey, 'report', audience, id],
+    queryKey: adsKeys.report(audience, id),
     queryFn: ({ signal }) =>
       api<PlayReportResult>(reportBase(audience, id!), { auth: audience, signal }),
     enabled: id !== null,
@@ -98,7 +110,7 @@ export function downloadCampaignReport(
 /** Stations with a screen, to choose targets from. */
 export function useScreenStations(enabled: boolean) {
   return useQuery({
-    queryKey: [...adsKey, 'screen-stations'],
+    queryKey: adsKeys.screenStations,
     queryFn: ({ signal }) => api<ScreenSummary[]>('/api/admin/screens', { auth: 'admin', signal }),
     enabled,
   });
@@ -114,8 +126,8 @@ export function useSaveTargeting() {
         body: targeting,
       }),
     onSuccess: (result, { id }) => {
-      queryClient.setQueryData([...adsKey, 'targeting', id], result);
-      return queryClient.invalidateQueries({ queryKey: [...adsKey, 'list'] });
+      queryClient.setQueryData(adsKeys.targeting(id), result);
+      return queryClient.invalidateQueries({ queryKey: adsKeys.lists });
     },
   });
 }
@@ -130,7 +142,7 @@ export function useSavePricing() {
         auth: 'admin',
         body: pricing,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.all }),
   });
 }
 
@@ -138,7 +150,7 @@ export function useSavePricing() {
 
 export function useOwnAdRequests() {
   return useQuery({
-    queryKey: [...adsKey, 'own'],
+    queryKey: adsKeys.own,
     queryFn: ({ signal }) => api<AdRequest[]>('/api/ads', { auth: 'client', signal }),
   });
 }
@@ -148,6 +160,6 @@ export function useSubmitAdRequest() {
   return useMutation({
     mutationFn: (form: FormData) =>
       api<AdRequest>('/api/ads', { method: 'POST', auth: 'client', body: form }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adsKey, 'own'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.own }),
   });
 }

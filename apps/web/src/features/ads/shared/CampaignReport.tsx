@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, StatCard, useToast } from '@/components/ui';
 import { Clock, Download, Play } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadCampaignReport,
   type ReportAudience,
   useCampaignReport,
 } from '@/features/ads/api/ads';
-import { isApiError } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { errorText } from '@/lib/error-text';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** `1 h 02 min`, `4 min 05 s`, `12 s`. */
@@ -39,7 +40,7 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
       const { blob, filename } = await downloadCampaignReport(audience, adId, format);
       downloadBlob(blob, filename ?? `preuve-diffusion-${adId}.${format}`);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('report.exportError'));
+      toast.error(errorText(error, t('report.exportError')));
     } finally {
       setExporting(null);
     }
@@ -48,9 +49,11 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
   if (report.isPending) return <Skeleton className="h-40 w-full" />;
   if (report.isError) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-        {isApiError(report.error) ? report.error.message : t('report.loadError')}
-      </p>
+      <LoadError
+        error={report.error}
+        fallback={t('report.loadError')}
+        className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+      />
     );
   }
   const data = report.data;

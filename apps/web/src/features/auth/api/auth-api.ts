@@ -1,7 +1,7 @@
 import type { MeResponse, SigninBody, SignupBody } from '@app/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 export function useSignIn() {
   return useMutation({
@@ -20,7 +20,7 @@ export function useSignUp() {
 /** The signed-in client, loaded once per dashboard visit (the spec's double call is a defect). */
 export function useMe() {
   return useQuery({
-    queryKey: [...portalKeys.all, 'me'],
+    queryKey: portalKeys.me,
     queryFn: async ({ signal }) =>
       (await api<MeResponse>('/api/me', { auth: portalAuth, signal })).user,
     staleTime: Number.POSITIVE_INFINITY,

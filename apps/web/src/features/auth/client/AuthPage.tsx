@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
 import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useBrandName, useSiteContent } from '@/features/site/api/site-content';
 import { setToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { useLang } from '@/lib/i18n';
 import type { RedirectState } from '@/lib/redirect-state';
-import { useBrandName, useSiteContent } from '@/lib/site-content';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountLayout } from '@/components/account/AccountLayout';
 import { linkTokenFromHash } from '@/components/account/ResetPasswordForm';
 import { buttonClasses, Card, Spinner } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { portalKeys } from '@/features/auth/api/portal';
 import { api, isApiError } from '@/lib/api-client';
-import { portalKeys } from '@/lib/portal-api';
 import { useMessage } from '@/lib/use-message';
+import { AccountLayout } from './AccountLayout';
 
 /** /confirmer-email#token=…: the link mailed to a client's new address switches the account to it. */
 export function ConfirmEmailPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountLayout } from '@/components/account/AccountLayout';
 import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm';
 import { Card } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { AccountLayout } from './AccountLayout';
 
 /** /mot-de-passe-oublie: a client asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {

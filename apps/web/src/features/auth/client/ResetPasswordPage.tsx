@@ -1,9 +1,9 @@
 import { signupBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '@/components/account/AccountLayout';
 import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
 import { Card } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { AccountLayout } from './AccountLayout';
 
 /** /reinitialiser-mot-de-passe#token=…: the page the client's reset mail opens. */
 export function ResetPasswordPage() {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, useToast } from '@/components/ui';
 import { useCancelInvoice } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /** Cancels an unpaid invoice with a credit note, after the reason is given. */
 export function CancelInvoiceDialog({
@@ -33,7 +33,7 @@ export function CancelInvoiceDialog({
       toast.success(t('cancel.done', { number: invoice.number, creditNote: creditNote.number }));
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
+      setError(errorText(failure, t('errors.generic')));
     }
   };
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
+import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { useClientBilling, useSaveClientBilling } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 
 /** The client whose invoicing details are edited: its id and the name the row shows. */
@@ -69,9 +69,11 @@ export function ClientBillingDialog({
       backOffice
     >
       {current.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(current.error) ? current.error.message : t('errors.load')}
-        </p>
+        <LoadError
+          error={current.error}
+          fallback={t('errors.load')}
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : null}
       <Field
         label={t('clientBilling.taxNumber')}

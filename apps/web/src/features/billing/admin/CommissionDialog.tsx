@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, useToast } from '@/components/ui';
 import { useSetCommission } from '@/features/billing/api/billing';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * A percentage typed by staff (`12,5`, `12.5`, `10`) → basis points (1,250), '' → null (none);
@@ -69,7 +69,7 @@ function CommissionForm({ contract, onClose }: { contract: Contract; onClose: ()
       toast.success(t('commission.saved'));
       onClose();
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('errors.generic'));
+      setError(errorText(failure, t('errors.generic')));
     }
   };
 

@@ -15,6 +15,7 @@ import { useAdminContracts, useEndContract } from '@/features/billing/api/billin
 import { today } from '@/features/billing/shared/invoice-display';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useMessage } from '@/lib/use-message';
 import type { BilledClient } from './ClientBillingDialog';
 import { CommissionDialog } from './CommissionDialog';
@@ -140,7 +141,7 @@ export function ContractsCard({
         <div className="flex justify-center p-4">
           <Pagination
             page={page}
-            pageCount={Math.ceil(total / PAGE_SIZE)}
+            pageCount={pageCount(total, PAGE_SIZE)}
             onChange={(next) => setPageState({ key: search, page: next })}
           />
         </div>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { Download, FileText } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import {
   downloadInvoicePdf,
@@ -20,8 +21,9 @@ import {
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
+import { pageCount } from '@/lib/page-count';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';
@@ -61,8 +63,7 @@ export default function FacturationSection() {
   const totals = useInvoiceTotals(period || undefined, clientId ?? undefined);
   const issue = useRunInvoices();
   const total = invoices.data?.total ?? 0;
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+  const report = (error: unknown) => toast.error(errorText(error, t('errors.generic')));
 
   const issueMonth = async () => {
     if (!period) return;
@@ -218,9 +219,11 @@ export default function FacturationSection() {
           ))}
         </dl>
         {invoices.isError ? (
-          <p role="alert" className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(invoices.error) ? invoices.error.message : t('errors.load')}
-          </p>
+          <LoadError
+            error={invoices.error}
+            fallback={t('errors.load')}
+            className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : null}
         <Table
           caption={t('admin.invoicesCaption')}
@@ -236,7 +239,7 @@ export default function FacturationSection() {
           <div className="flex justify-center p-4">
             <Pagination
               page={page}
-              pageCount={Math.ceil(total / INVOICES_PAGE_SIZE)}
+              pageCount={pageCount(total, INVOICES_PAGE_SIZE)}
               onChange={(next) => setPageState({ key: pageKey, page: next })}
             />
           </div>

@@ -3,10 +3,10 @@ import { formatMillimes } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Button, type Column, Dialog, DialogClose, Spinner, Table } from '@/components/ui';
 import { FileText } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
 import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
-import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 
 /**
@@ -65,9 +65,11 @@ export function InvoiceDetailDialog({
       }
     >
       {detail.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(detail.error) ? detail.error.message : t('errors.load')}
-        </p>
+        <LoadError
+          error={detail.error}
+          fallback={t('errors.load')}
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : data ? (
         <DetailBody invoice={data} />
       ) : (

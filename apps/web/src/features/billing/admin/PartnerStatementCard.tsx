@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { downloadPartnerStatement, usePartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,
@@ -26,7 +27,7 @@ export function PartnerStatementCard() {
     try {
       await downloadPartnerStatement(period, clientId);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(errorText(error, t('errors.generic')));
     }
   };
 
@@ -64,9 +65,11 @@ export function PartnerStatementCard() {
         {clientId === null ? (
           <p className="text-ink-700 text-sm">{t('statement.pickPartner')}</p>
         ) : statement.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
-          </p>
+          <LoadError
+            error={statement.error}
+            fallback={t('errors.load')}
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />
         ) : (

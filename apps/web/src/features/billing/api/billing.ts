@@ -19,7 +19,24 @@ import { downloadBlob } from '@/lib/download';
 
 /** Billing: contracts, invoices, payments (staff token), and the client's own (client token). */
 
-const billingKey = ['billing'] as const;
+/** The feature's query keys; `all` is the prefix a write invalidates. */
+const billingKeys = {
+  all: ['billing'] as const,
+  invoices: (filters: InvoiceFilters) => ['billing', 'invoices', filters] as const,
+  totals: (period: string | undefined, clientId?: number) =>
+    ['billing', 'totals', period, clientId] as const,
+  revenue: ['billing', 'revenue'] as const,
+  contracts: (filters: { page: number; limit: number; q?: string }) =>
+    ['billing', 'contracts', filters] as const,
+  invoice: (id: number | null) => ['billing', 'invoice', id] as const,
+  client: (clientId: number | null) => ['billing', 'client', clientId] as const,
+  partnerStatement: (clientId: number | null, period: string) =>
+    ['billing', 'partner-statement', clientId, period] as const,
+  myPartnerStatement: (period: string) => ['billing', 'my-partner-statement', period] as const,
+  mine: (page: number, limit: number) => ['billing', 'mine', page, limit] as const,
+  myContracts: ['billing', 'my-contracts'] as const,
+  paymentOptions: ['billing', 'payment-options'] as const,
+};
 
 export interface InvoiceFilters {
   page: number;
@@ -32,7 +49,7 @@ export interface InvoiceFilters {
 
 export function useAdminInvoices(filters: InvoiceFilters) {
   return useQuery({
-    queryKey: [...billingKey, 'invoices', filters],
+    queryKey: billingKeys.invoices(filters),
     queryFn: ({ signal }) =>
       apiList<Invoice>('/api/admin/invoices', { auth: 'admin', signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
@@ -41,7 +58,7 @@ export function useAdminInvoices(filters: InvoiceFilters) {
 
 export function useInvoiceTotals(period: string | undefined, clientId?: number) {
   return useQuery({
-    queryKey: [...billingKey, 'totals', period, clientId],
+    queryKey: billingKeys.totals(period, clientId),
     queryFn: ({ signal }) =>
       api<InvoiceTotals>('/api/admin/invoices/totals', {
         auth: 'admin',
@@ -53,7 +70,7 @@ export function useInvoiceTotals(period: string | undefined, clientId?: number) 
 
 export function useRevenue() {
   return useQuery({
-    queryKey: [...billingKey, 'revenue'],
+    queryKey: billingKeys.revenue,
     queryFn: ({ signal }) =>
       api<RevenueMonth[]>('/api/admin/billing/revenue', { auth: 'admin', signal }),
   });
@@ -61,7 +78,7 @@ export function useRevenue() {
 
 export function useAdminContracts(filters: { page: number; limit: number; q?: string }) {
   return useQuery({
-    queryKey: [...billingKey, 'contracts', filters],
+    queryKey: billingKeys.contracts(filters),
     queryFn: ({ signal }) =>
       apiList<Contract>('/api/admin/contracts', { auth: 'admin', signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
@@ -70,7 +87,7 @@ export function useAdminContracts(filters: { page: number; limit: number; q?: st
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: billingKey });
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.all });
 }
 
 export function useCreateContract() {
@@ -113,7 +130,7 @@ export function useRenewContract() {
 /** An invoice or credit note with its history: payments, reminders, the credit note. */
 export function useInvoiceDetail(id: number | null) {
   return useQuery({
-    queryKey: [...billingKey, 'invoice', id],
+    queryKey: billingKeys.invoice(id),
     queryFn: ({ signal }) =>
       api<InvoiceDetail>(`/api/admin/invoices/${id}`, { auth: 'admin', signal }),
     enabled: id !== null,
@@ -123,7 +140,7 @@ export function useInvoiceDetail(id: number | null) {
 /** What invoices print about a client: its tax number and the invoice language. */
 export function useClientBilling(clientId: number | null) {
   return useQuery({
-    queryKey: [...billingKey, 'client', clientId],
+    queryKey: billingKeys.client(clientId),
     queryFn: ({ signal }) =>
       api<ClientBilling>(`/api/admin/billing/clients/${clientId}`, { auth: 'admin', signal }),
     enabled: clientId !== null,
@@ -165,7 +182,7 @@ export function useSetCommission() {
 /** A venue partner's month (staff), once a client and a month are chosen. */
 export function usePartnerStatement(clientId: number | null, period: string) {
   return useQuery({
-    queryKey: [...billingKey, 'partner-statement', clientId, period],
+    queryKey: billingKeys.partnerStatement(clientId, period),
     queryFn: ({ signal }) =>
       api<PartnerStatement>(`/api/admin/partners/${clientId}/statement`, {
         auth: 'admin',
@@ -179,7 +196,7 @@ export function usePartnerStatement(clientId: number | null, period: string) {
 /** The signed-in venue partner's own month. */
 export function useMyPartnerStatement(period: string) {
   return useQuery({
-    queryKey: [...billingKey, 'my-partner-statement', period],
+    queryKey: billingKeys.myPartnerStatement(period),
     queryFn: ({ signal }) =>
       api<PartnerStatement>('/api/partner-statement', {
         auth: 'client',
@@ -258,7 +275,7 @@ export async function downloadJournal(period: string) {
 
 export function useMyInvoices(page: number, limit: number) {
   return useQuery({
-    queryKey: [...billingKey, 'mine', page, limit],
+    queryKey: billingKeys.mine(page, limit),
     queryFn: ({ signal }) =>
       apiList<Invoice>('/api/invoices', { auth: 'client', signal, query: { page, limit } }),
     placeholderData: keepPreviousData,
@@ -267,7 +284,7 @@ export function useMyInvoices(page: number, limit: number) {
 
 export function useMyContracts() {
   return useQuery({
-    queryKey: [...billingKey, 'my-contracts'],
+    queryKey: billingKeys.myContracts,
     queryFn: ({ signal }) =>
       apiList<Contract>('/api/contracts', { auth: 'client', signal, query: { limit: 50 } }),
   });
@@ -275,7 +292,7 @@ export function useMyContracts() {
 
 export function usePaymentOptions() {
   return useQuery({
-    queryKey: [...billingKey, 'payment-options'],
+    queryKey: billingKeys.paymentOptions,
     queryFn: ({ signal }) =>
       api<PaymentOptions>('/api/billing/payment-options', { auth: 'client', signal }),
   });

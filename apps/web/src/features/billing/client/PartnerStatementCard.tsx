@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
 import { Download } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The portal's venue-partner statement, next to the contracts: for a month, the plays of the
@@ -22,7 +23,7 @@ export function PartnerStatementCard() {
     try {
       await downloadPartnerStatement(period);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.generic'));
+      toast.error(errorText(error, t('errors.generic')));
     }
   };
 
@@ -45,9 +46,11 @@ export function PartnerStatementCard() {
           </Button>
         </div>
         {statement.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(statement.error) ? statement.error.message : t('errors.load')}
-          </p>
+          <LoadError
+            error={statement.error}
+            fallback={t('errors.load')}
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : statement.data ? (
           <PartnerStatementView statement={statement.data} />
         ) : (

@@ -12,6 +12,7 @@ import {
   useToast,
 } from '@/components/ui';
 import { CreditCard, FileText } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadInvoicePdf,
   useMyContracts,
@@ -20,8 +21,9 @@ import {
   usePayOnline,
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
 import { PartnerStatementCard } from './PartnerStatementCard';
 
@@ -44,8 +46,7 @@ export function PaymentSection() {
   const [payingId, setPayingId] = useState<number | null>(null);
   const [detail, setDetail] = useState<Invoice | null>(null);
   const total = invoices.data?.total ?? 0;
-  const report = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('errors.generic'));
+  const report = (error: unknown) => toast.error(errorText(error, t('errors.generic')));
 
   const payOnline = async (invoice: Invoice) => {
     setPayingId(invoice.id);
@@ -105,9 +106,11 @@ export function PaymentSection() {
     <div className="grid gap-4">
       <Card title={t('portal.title')} flush>
         {invoices.isError ? (
-          <p role="alert" className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {isApiError(invoices.error) ? invoices.error.message : t('errors.load')}
-          </p>
+          <LoadError
+            error={invoices.error}
+            fallback={t('errors.load')}
+            className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+          />
         ) : null}
         {noInvoices ? (
           <EmptyState
@@ -128,7 +131,7 @@ export function PaymentSection() {
         )}
         {total > PAGE_SIZE ? (
           <div className="flex justify-center p-4">
-            <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onChange={setPage} />
+            <Pagination page={page} pageCount={pageCount(total, PAGE_SIZE)} onChange={setPage} />
           </div>
         ) : null}
         {options.data && !online ? (

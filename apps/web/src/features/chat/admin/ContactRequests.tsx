@@ -6,12 +6,13 @@ import { Card } from '@/components/ui/Card';
 import { EmailText } from '@/components/ui/EmailText';
 import { Check, Headset } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';
 import { useMarkContactAnswered, useStaffContactRequests } from '@/features/chat/api/faq';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 
 const PAGE_SIZE = 10;
@@ -30,7 +31,7 @@ function ContactRow({ request }: { request: ContactRequest }) {
       await mark.mutateAsync(request.id);
       toast.success(t('contactRequests.marked', { name: request.name }));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('contactRequests.loadError'));
+      setError(errorText(failure, t('contactRequests.loadError')));
     }
   };
 
@@ -146,9 +147,11 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
     >
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('contactRequests.description')}</p>
       {list.isError ? (
-        <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {isApiError(list.error) ? list.error.message : t('contactRequests.loadError')}
-        </p>
+        <LoadError
+          error={list.error}
+          fallback={t('contactRequests.loadError')}
+          className="px-4 pt-3 text-red-700 text-sm"
+        />
       ) : null}
       {list.isPending ? (
         <div className="grid gap-2 p-4">

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { useFaqEntries } from '@/features/chat/api/faq';
 import { ChatHistory } from '@/features/chat/public/ChatHistory';
-import { isApiError } from '@/lib/api-client';
 import { useListState } from '@/lib/use-list-state';
 import { ContactRequests } from './ContactRequests';
 import { FaqAddForm } from './FaqAddForm';
@@ -73,9 +73,11 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
         }
       >
         {faq.isError ? (
-          <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-            {isApiError(faq.error) ? faq.error.message : t('faq.loadError')}
-          </p>
+          <LoadError
+            error={faq.error}
+            fallback={t('faq.loadError')}
+            className="px-4 pt-3 text-red-700 text-sm"
+          />
         ) : null}
         <FaqTable
           entries={faq.data?.items ?? []}

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/Toast';
 import { useDeleteFaq, useUpdateFaq } from '@/features/chat/api/faq';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
 import { useLang } from '@/lib/i18n';
 import { useRowFocus } from '@/lib/use-row-focus';
@@ -101,7 +102,7 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
       toast.success(t('faq.deleted', { id: entry.id }));
       if (entries.length === 1) onLastRowDeleted();
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('faq.loadError'));
+      toast.error(errorText(error, t('faq.loadError')));
     }
   };
 

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { MessageCircleQuestion, Plus, Tags } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
@@ -14,7 +15,7 @@ import {
   useResolveUnanswered,
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { FaqDraftFields } from './FaqDraftFields';
@@ -126,7 +127,7 @@ function UnansweredRow({ group, entries }: { group: UnansweredGroup; entries: Fa
       });
       toast.success(t('unanswered.phrasingAdded', { id: entry.id }));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('unanswered.loadError'));
+      setError(errorText(failure, t('unanswered.loadError')));
     }
   };
 
@@ -203,9 +204,11 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
     <Card flush title={t('unanswered.title')} titleAs={headingLevel}>
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('unanswered.description')}</p>
       {groups.isError ? (
-        <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {isApiError(groups.error) ? groups.error.message : t('unanswered.loadError')}
-        </p>
+        <LoadError
+          error={groups.error}
+          fallback={t('unanswered.loadError')}
+          className="px-4 pt-3 text-red-700 text-sm"
+        />
       ) : null}
       {groups.isPending ? (
         <div className="grid gap-2 p-4">

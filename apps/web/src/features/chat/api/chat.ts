@@ -8,6 +8,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useState } from 'react';
 import { api, apiList } from '@/lib/api-client';
 import type { Lang } from '@/lib/i18n';
+import { chatKeys } from './keys';
 
 /** The visitor side of the chatbot: asking the assistant, and the questions it suggests. */
 
@@ -37,7 +38,7 @@ const SUGGESTION_COUNT = 4;
 /** A few real FAQ questions in the site language, offered as one-tap questions. */
 export function useChatSuggestions(lang: Lang) {
   return useQuery({
-    queryKey: ['chat', 'suggestions', lang],
+    queryKey: chatKeys.suggestions(lang),
     queryFn: async ({ signal }) => {
       const { items } = await apiList<FaqEntry>('/api/faq', {
         signal,
@@ -73,7 +74,7 @@ export function useContactRequests() {
   const [tokens, setTokens] = useState(storedTokens);
   const statuses = useQueries({
     queries: tokens.map((token) => ({
-      queryKey: ['chat', 'contact-request', token],
+      queryKey: chatKeys.contactRequest(token),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api<ContactRequestStatus>(`/api/chat/contact-requests/${token}`, { signal }),
       refetchInterval: HANDOFF_REFRESH_MS,
@@ -84,7 +85,7 @@ export function useContactRequests() {
     mutationFn: (input: ContactRequestInput) =>
       api<ContactRequestStatus>('/api/chat/contact-requests', { method: 'POST', body: input }),
     onSuccess: (created) => {
-      queryClient.setQueryData(['chat', 'contact-request', created.token], created);
+      queryClient.setQueryData(chatKeys.contactRequest(created.token), created);
       const next = [created.token, ...storedTokens()].slice(0, HANDOFF_KEPT);
       try {
         localStorage.setItem(HANDOFF_STORAGE_KEY, JSON.stringify(next));

@@ -9,6 +9,7 @@ import type {
 import type { Language } from '@app/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
+import { chatKeys } from './keys';
 
 /** Staff side of the chatbot: FAQ entries (writes need the admin token) and conversation history. */
 
@@ -19,11 +20,9 @@ export interface FaqListParams {
   language?: Language;
 }
 
-const faqKey = ['chat', 'faq'] as const;
-
 export function useFaqEntries(params: FaqListParams) {
   return useQuery({
-    queryKey: [...faqKey, params],
+    queryKey: chatKeys.faq(params),
     queryFn: ({ signal }) =>
       apiList<FaqEntry>('/api/faq', {
         signal,
@@ -36,7 +35,7 @@ export function useFaqEntries(params: FaqListParams) {
 /** The spec reloads the list after every add, edit and delete. */
 function useReloadFaq() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['chat'] });
+  return () => queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }
 
 export function useAddFaq() {
@@ -72,7 +71,7 @@ export function useDeleteFaq() {
 
 export function useChatHistory(params: { page: number; limit: number; q?: string }) {
   return useQuery({
-    queryKey: ['chat', 'history', params],
+    queryKey: chatKeys.history(params),
     queryFn: ({ signal }) =>
       apiList<ChatHistoryEntry>('/api/history', {
         auth: 'admin',
@@ -86,7 +85,7 @@ export function useChatHistory(params: { page: number; limit: number; q?: string
 /** Questions the assistant could not answer, grouped (staff only). */
 export function useUnansweredQuestions(params: { page: number; limit: number }) {
   return useQuery({
-    queryKey: ['chat', 'unanswered', params],
+    queryKey: chatKeys.unanswered(params),
     queryFn: ({ signal }) =>
       apiList<UnansweredGroup>('/api/chat/unanswered', {
         auth: 'admin',
@@ -118,7 +117,7 @@ export function useStaffContactRequests(params: {
   status?: ContactRequest['status'];
 }) {
   return useQuery({
-    queryKey: ['chat', 'contact-requests', params],
+    queryKey: chatKeys.contactRequestsPage(params),
     queryFn: ({ signal }) =>
       apiList<ContactRequest>('/api/chat/contact-requests', {
         auth: 'admin',
@@ -138,6 +137,6 @@ export function useMarkContactAnswered() {
         method: 'POST',
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat', 'contact-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.contactRequests }),
   });
 }

@@ -13,7 +13,8 @@ import { Field } from '@/components/ui/Field';
 import { Headset } from '@/components/ui/icons';
 import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { errorText } from '@/lib/error-text';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
@@ -62,7 +63,9 @@ export function ChatHandoffForm({
     } catch (error) {
       applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
       if (!isApiError(error) || !error.fieldErrors) {
-        form.setError('root', { message: failureMessage(error, t('landing.handoff.failed')) });
+        form.setError('root', {
+          message: errorText(error, t('landing.handoff.failed'), { only: 'refusal' }),
+        });
       }
     }
   }, focusFirstInvalid);

@@ -5,9 +5,9 @@ import { Card } from '@/components/ui/Card';
 import { controlClasses } from '@/components/ui/Input';
 import { ChevronDown, ImageIcon, Search } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
@@ -116,9 +116,11 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
       }
     >
       {history.isError ? (
-        <p role="alert" className="px-4 pt-3 text-red-700 text-sm">
-          {isApiError(history.error) ? history.error.message : t('history.loadError')}
-        </p>
+        <LoadError
+          error={history.error}
+          fallback={t('history.loadError')}
+          className="px-4 pt-3 text-red-700 text-sm"
+        />
       ) : null}
       {/* The spec's 300 px scroll area; focusable so keyboard users can scroll it too. */}
       <section

@@ -8,11 +8,11 @@ import {
   MessageSquareWarning,
   Users,
 } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { StatCard } from '@/components/ui/StatCard';
 import { useAdminStats } from '@/features/dashboard/api/stats';
-import { isApiError } from '@/lib/api-client';
 import { ChartCard } from './ChartCard';
-import { StatCard } from './StatCard';
 
 const SpacesMap = lazy(() => import('./SpacesMap'));
 
@@ -38,32 +38,39 @@ export default function DashboardSection({
       <h2 className="sr-only">{t('admin.title')}</h2>
       {siteChecklist}
       {stats.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {isApiError(stats.error) ? stats.error.message : t('errors.load')}
-        </p>
+        <LoadError
+          error={stats.error}
+          fallback={t('errors.load')}
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
+          backOffice
           label={t('admin.counts.clients')}
           value={counts?.clients}
           icon={<Users aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.espaces')}
           value={counts?.espaces}
           icon={<MapPin aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.stations')}
           value={counts?.stations}
           icon={<BatteryCharging aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.openComplaints')}
           value={counts?.openComplaints}
           icon={<MessageSquareWarning aria-hidden className={icon} />}
         />
         <StatCard
+          backOffice
           label={t('admin.counts.pendingQuotes')}
           value={counts?.pendingQuotes}
           icon={<FileText aria-hidden className={icon} />}

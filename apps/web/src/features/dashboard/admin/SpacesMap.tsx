@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import type { MapEspace } from '@app/contracts/dashboard';
+import { locateSpace } from '@app/contracts/governorate-coordinates';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locateSpace } from '@/lib/governorate-coordinates';
 import { createMap, mapZoomLabels, TUNISIA_VIEW } from '@/lib/leaflet-map';
 import { useSiteConfig } from '@/lib/site-config';
 

@@ -1,7 +1,7 @@
 import type { PortalSummary } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 /** The client dashboard's figures. */
 export function useSummary() {

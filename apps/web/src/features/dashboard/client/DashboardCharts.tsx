@@ -5,9 +5,9 @@ import { BarChart } from '@/components/ui/charts/BarChart';
 import { ChartDataTable } from '@/components/ui/charts/ChartDataTable';
 import { LineChart } from '@/components/ui/charts/LineChart';
 import { ResponsiveChart } from '@/components/ui/charts/ResponsiveChart';
+import { useUsage } from '@/features/telemetry/api/telemetry';
 import { formatMonthKey, formatNumber } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
-import { useUsage } from '@/lib/telemetry-api';
 
 const COLOR = '#047a5c';
 const HEIGHT = 288;

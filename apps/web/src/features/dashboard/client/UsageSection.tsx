@@ -3,9 +3,9 @@ import { Card } from '@/components/ui/Card';
 import { Activity, Gauge, Wifi } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
+import { telemetryKeys, useUsage } from '@/features/telemetry/api/telemetry';
+import { useLiveRefresh } from '@/features/telemetry/api/use-live-refresh';
 import { formatNumber } from '@/lib/format';
-import { telemetryKeys, useUsage } from '@/lib/telemetry-api';
-import { useLiveRefresh } from '@/lib/use-live-refresh';
 
 /** The usage rate as shown: a whole percentage, or "no data" before any message. */
 function useRateText(usageRate: number | null | undefined) {

@@ -3,12 +3,12 @@ import { type AdminEspace, espaceInputSchema } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClientPicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
+import { type PlaceFormDialogProps, usePlaceForm } from '@/features/places/api/use-place-form';
+import { ClientPicker } from '@/features/users';
 import { useMessage } from '@/lib/use-message';
-import { type PlaceFormDialogProps, usePlaceForm } from '@/lib/use-place-form';
 
 const valuesOf = (espace: AdminEspace | null) => ({
   nom: espace?.nom ?? '',

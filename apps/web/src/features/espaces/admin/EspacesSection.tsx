@@ -5,12 +5,12 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { type Column, Table } from '@/components/ui/Table';
+import { PLACE_PATHS } from '@/features/places/api/places';
+import { usePlaceList } from '@/features/places/api/use-place-list';
 import { EMPTY } from '@/lib/format';
-import { PLACE_PATHS } from '@/lib/places-api';
-import { usePlaceList } from '@/lib/use-place-list';
 import { EspaceFormDialog } from './EspaceFormDialog';
 
 /** Back-office 'espaces publics': every venue with its client; add, edit, delete. */
@@ -61,7 +61,7 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
         addLabel={t('admin.add')}
         onAdd={espaces.add}
       />
-      <ListLoadError list={espaces.list} fallback={t('errors.load')} />
+      <LoadError error={espaces.list.error} fallback={t('errors.load')} />
       <Table
         {...espaces.table}
         caption={t('admin.title')}

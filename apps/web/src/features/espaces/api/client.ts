@@ -1,5 +1,11 @@
 import type { ClientEspace, ClientEspaceInput } from '@app/contracts/portal';
-import { usePortalCreate } from '@/lib/portal-api';
+import { portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 
-/** The signed-in client's spaces; their list is `useEspaces` in lib (the station form offers them). */
+const espaceKeys = (page: number, q: string, limit: number) =>
+  [...portalKeys.all, 'espaces', page, q, limit] as const;
+
+/** The client's own spaces: their list, and the choices of the add-station form. */
+export const useEspaces = (page: number, limit: number, q: string) =>
+  usePortalList<ClientEspace>(espaceKeys(page, q, limit), '/api/espaces', page, limit, q);
+
 export const useAddEspace = () => usePortalCreate<ClientEspaceInput, ClientEspace>('/api/espaces');

@@ -1,11 +1,11 @@
 import { CLIENT_ESPACES_PAGE_SIZE, type ClientEspace } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { Button, Card, type Column, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
-import { pageCount } from '@/lib/page-count';
-import { useEspaces } from '@/lib/portal-api';
+import { useEspaces } from '@/features/espaces/api/client';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddSpaceDialog } from './AddSpaceDialog';
 
@@ -54,15 +54,13 @@ export function SpacesSection({ q }: { q: string }) {
           stackBelow="md"
         />
       )}
-      {total > CLIENT_ESPACES_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          page={page}
-          pageCount={pageCount(total, CLIENT_ESPACES_PAGE_SIZE)}
-          onChange={setPage}
-          label={t('client.pagination')}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={CLIENT_ESPACES_PAGE_SIZE}
+        onChange={setPage}
+        label={t('client.pagination')}
+      />
       <AddSpaceDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
     </Card>
   );

@@ -4,12 +4,12 @@ import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { type Column, Table } from '@/components/ui/Table';
+import { PLACE_PATHS } from '@/features/places/api/places';
+import { usePlaceList } from '@/features/places/api/use-place-list';
 import { EMPTY } from '@/lib/format';
-import { PLACE_PATHS } from '@/lib/places-api';
-import { usePlaceList } from '@/lib/use-place-list';
 import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
@@ -75,7 +75,7 @@ export default function CasiersSection() {
         addLabel={t('admin.add')}
         onAdd={lockers.add}
       />
-      <ListLoadError list={lockers.list} fallback={t('errors.load')} />
+      <LoadError error={lockers.list.error} fallback={t('errors.load')} />
       <Table
         {...lockers.table}
         caption={t('admin.title')}

@@ -2,11 +2,11 @@ import { type AdminLocker, lockerInputSchema } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
+import { EspacePicker } from '@/features/espaces';
+import { type PlaceFormDialogProps, usePlaceForm } from '@/features/places/api/use-place-form';
 import { useMessage } from '@/lib/use-message';
-import { type PlaceFormDialogProps, usePlaceForm } from '@/lib/use-place-form';
 
 const valuesOf = (locker: AdminLocker | null) => ({
   numero: locker ? String(locker.numero) : '',

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/Card';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { useCreateWorkOrder } from '@/features/operations/api/operations';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
 
 /** Staff open a work order from a station's page (the deadline is the staff default). */
@@ -34,7 +34,7 @@ export function OpenWorkOrderCard({ stationId }: { stationId: number }) {
     } catch (failure) {
       setError(
         fieldErrorsOf(failure, ['description']).description ??
-          (isApiError(failure) ? failure.message : t('workOrders.updateFailed')),
+          errorText(failure, t('workOrders.updateFailed')),
       );
     }
   }

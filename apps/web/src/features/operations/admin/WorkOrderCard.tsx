@@ -2,9 +2,9 @@ import type { WorkOrder, WorkOrderPriority, WorkOrderStatus } from '@app/contrac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { useUrgentReportText } from '@/features/reclamations';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useUrgentReportText } from '@/lib/urgent-report';
 
 export const STATUS_TONES: Record<WorkOrderStatus, BadgeTone> = {
   ouvert: 'danger',

@@ -10,7 +10,6 @@ import { ArrowLeft, Phone } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
-import { VisitorReplies } from '@/components/VisitorReplies';
 import {
   useAddWorkOrderNote,
   useAssignableStaff,
@@ -18,7 +17,8 @@ import {
   useReplyToVisitor,
   useWorkOrder,
 } from '@/features/operations/api/operations';
-import { isApiError } from '@/lib/api-client';
+import { VisitorReplies } from '@/features/reclamations';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { CommandList } from './CommandList';
 import { StationCommandsCard } from './StationCommandsCard';
@@ -56,7 +56,7 @@ export function WorkOrderDetailView({ id, backHref }: { id: number; backHref: st
       await patch.mutateAsync(change);
       toast.success(t('workOrders.actions.done'));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('workOrders.updateFailed'));
+      toast.error(errorText(error, t('workOrders.updateFailed')));
     }
   }
 
@@ -224,7 +224,7 @@ function NotesCard({ order }: { order: WorkOrderDetail }) {
       if (photo.current) photo.current.value = '';
       toast.success(t('workOrders.noteAdded'));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : t('workOrders.updateFailed'));
+      setError(errorText(failure, t('workOrders.updateFailed')));
     }
   }
 

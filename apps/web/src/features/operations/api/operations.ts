@@ -17,7 +17,10 @@ const operationsKeys = {
   all: ['operations'] as const,
   commands: (stationId: number) => ['operations', 'commands', stationId] as const,
   workOrders: () => ['operations', 'work-orders'] as const,
+  workOrdersPage: (filters: WorkOrderFilters) => ['operations', 'work-orders', filters] as const,
   workOrder: (id: number) => ['operations', 'work-orders', 'detail', id] as const,
+  staff: ['operations', 'staff'] as const,
+  report: (months: number) => ['operations', 'report', months] as const,
 };
 
 /** While a command waits for its answer the list is polled every 2 s (the timeout is 30 s). */
@@ -63,7 +66,7 @@ export interface WorkOrderFilters {
 
 export function useWorkOrders(filters: WorkOrderFilters, limit: number) {
   return useQuery({
-    queryKey: [...operationsKeys.workOrders(), filters],
+    queryKey: operationsKeys.workOrdersPage(filters),
     queryFn: ({ signal }) =>
       apiList<WorkOrder>('/api/admin/work-orders', {
         auth: 'admin',
@@ -138,7 +141,7 @@ export const useCreateWorkOrder = () =>
 
 export function useAssignableStaff() {
   return useQuery({
-    queryKey: [...operationsKeys.all, 'staff'],
+    queryKey: operationsKeys.staff,
     queryFn: ({ signal }) =>
       api<{ id: number; name: string; role: 'admin' | 'technicien' }[]>(
         '/api/admin/work-orders/staff',
@@ -150,7 +153,7 @@ export function useAssignableStaff() {
 
 export function useWorkOrderReport(months: number) {
   return useQuery({
-    queryKey: [...operationsKeys.all, 'report', months],
+    queryKey: operationsKeys.report(months),
     queryFn: ({ signal }) =>
       api<WorkOrderReportRow[]>('/api/admin/work-orders/report', {
         auth: 'admin',

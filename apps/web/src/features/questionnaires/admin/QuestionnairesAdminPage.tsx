@@ -2,7 +2,8 @@ import type { StaffQuestionnaireRow } from '@app/contracts/questionnaires';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, type Column, LanguageSwitch, Pagination, Table } from '@/components/ui';
+import { Card, type Column, LanguageSwitch, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { paths } from '@/config/paths';
 import { useStaffQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
@@ -74,15 +75,13 @@ export function QuestionnairesAdminPage() {
             emptyText={list.isError ? list.error.message : t('staff.empty')}
             stackBelow="md"
           />
-          {total > PAGE_SIZE ? (
-            <Pagination
-              className="border-ink-100 border-t px-4 py-3"
-              page={page}
-              pageCount={Math.ceil(total / PAGE_SIZE)}
-              onChange={setPage}
-              label={t('pagination')}
-            />
-          ) : null}
+          <CardPager
+            page={page}
+            total={total}
+            size={PAGE_SIZE}
+            onChange={setPage}
+            label={t('pagination')}
+          />
         </Card>
       </main>
     </div>

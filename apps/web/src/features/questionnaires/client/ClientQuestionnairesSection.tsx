@@ -1,7 +1,8 @@
 import { QUESTIONNAIRES_PAGE_SIZE, type QuestionnaireRow } from '@app/contracts/questionnaires';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, EmptyState, Pagination, Table } from '@/components/ui';
+import { Button, Card, type Column, EmptyState, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { ClipboardList } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
@@ -84,15 +85,13 @@ export function ClientQuestionnairesSection({ q }: { q: string }) {
           stackBelow="md"
         />
       )}
-      {total > QUESTIONNAIRES_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          page={page}
-          pageCount={Math.ceil(total / QUESTIONNAIRES_PAGE_SIZE)}
-          onChange={setPage}
-          label={t('pagination')}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={QUESTIONNAIRES_PAGE_SIZE}
+        onChange={setPage}
+        label={t('pagination')}
+      />
       {answering !== undefined ? (
         <AnswerDialog id={answering} onClose={() => setAnswering(undefined)} />
       ) : null}

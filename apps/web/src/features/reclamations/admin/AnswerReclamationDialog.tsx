@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useAnswerReclamation } from '@/features/reclamations/api/staff';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
@@ -63,7 +63,7 @@ export function AnswerReclamationDialog({
       applyFieldErrors(error, ['reponse'], (field, text) =>
         form.setError(field, { message: text }),
       );
-      setFormError(isApiError(error) ? error.message : t('section.loadFailed'));
+      setFormError(errorText(error, t('section.loadFailed')));
     }
   }, focusFirstInvalid);
 

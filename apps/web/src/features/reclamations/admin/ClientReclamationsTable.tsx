@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { CardPager } from '@/components/ui/CardPager';
 import { MessageSquareReply } from '@/components/ui/icons';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
@@ -101,15 +101,13 @@ export function ClientReclamationsTable({ search }: { search: string }) {
         stackBelow="md"
         className="rounded-none border-0 shadow-none"
       />
-      {total > ADMIN_RECLAMATIONS_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          label={t('section.clientPagination')}
-          page={page}
-          pageCount={Math.ceil(total / ADMIN_RECLAMATIONS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={ADMIN_RECLAMATIONS_PAGE_SIZE}
+        onChange={setPage}
+        label={t('section.clientPagination')}
+      />
       <AnswerReclamationDialog reclamation={answering} onClose={() => setAnswering(null)} />
     </Card>
   );

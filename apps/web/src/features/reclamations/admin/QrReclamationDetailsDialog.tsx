@@ -12,19 +12,19 @@ import { ExternalLink } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';
-import { VisitorReplies } from '@/components/VisitorReplies';
 import {
   useQrCaseReplies,
   useReplyToQrCase,
   useUpdateQrCase,
 } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
-import { isApiError } from '@/lib/api-client';
+import { useUrgentReportText } from '@/features/reclamations/urgent-report';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useUrgentReportText } from '@/lib/urgent-report';
 import { useMessage } from '@/lib/use-message';
+import { VisitorReplies } from './VisitorReplies';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -95,7 +95,7 @@ export function QrReclamationDetailsDialog({
       applyFieldErrors(caught, ['statut', 'note'], (field, text) =>
         form.setError(field, { message: text }),
       );
-      setError(isApiError(caught) ? caught.message : t('section.loadFailed'));
+      setError(errorText(caught, t('section.loadFailed')));
     }
   }, focusFirstInvalid);
 

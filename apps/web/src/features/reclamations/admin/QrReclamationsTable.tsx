@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { CardPager } from '@/components/ui/CardPager';
 import { EmailText } from '@/components/ui/EmailText';
 import { Field } from '@/components/ui/Field';
-import { Pagination } from '@/components/ui/Pagination';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
@@ -211,15 +211,13 @@ export function QrReclamationsTable({ search }: { search: string }) {
           className="rounded-none border-0 shadow-none"
         />
       </div>
-      {total > QR_RECLAMATIONS_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          label={t('section.pagination')}
-          page={page}
-          pageCount={Math.ceil(total / QR_RECLAMATIONS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={QR_RECLAMATIONS_PAGE_SIZE}
+        onChange={setPage}
+        label={t('section.pagination')}
+      />
       <QrReclamationDetailsDialog
         reclamation={selected}
         onClose={() => setSelectedId(null)}

@@ -4,23 +4,26 @@ import type {
   PortalNotification,
 } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
+import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/lib/portal-api';
 
 /** The signed-in client's reclamations and the bell that announces their answers. */
 
-const reclamationKeys = (page: number, q: string) =>
-  [...portalKeys.all, 'reclamations', page, q] as const;
+/** Under `portalKeys.all`: a new row refreshes the lists, the figures and the bell at once. */
+const clientKeys = {
+  list: (page: number, q: string) => [...portalKeys.all, 'reclamations', page, q] as const,
+  notifications: [...portalKeys.all, 'notifications'] as const,
+};
 
 export const useReclamations = (page: number, limit: number, q: string) =>
-  usePortalList<ClientReclamation>(reclamationKeys(page, q), '/api/reclamations', page, limit, q);
+  usePortalList<ClientReclamation>(clientKeys.list(page, q), '/api/reclamations', page, limit, q);
 
 export const useAddReclamation = () =>
   usePortalCreate<ClientReclamationInput, ClientReclamation>('/api/reclamations');
 
 export function useNotifications() {
   return useQuery({
-    queryKey: [...portalKeys.all, 'notifications'],
+    queryKey: clientKeys.notifications,
     queryFn: ({ signal }) =>
       api<PortalNotification[]>('/api/me/notifications', { auth: portalAuth, signal }),
     // The bell's count (issue 29): a client who comes back to the portal's tab after our team

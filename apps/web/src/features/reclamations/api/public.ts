@@ -7,11 +7,12 @@ import type {
 } from '@app/contracts/reclamations';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { reclamationKeys } from './keys';
 
 /** The station behind a scanned QR code (404 when the reference is unknown). */
 export function usePublicStation(reference: string | null) {
   return useQuery({
-    queryKey: ['reclamations', 'public-station', reference],
+    queryKey: reclamationKeys.publicStation(reference),
     queryFn: ({ signal }) =>
       api<PublicStation>(`/api/reclamations/qr/station/${encodeURIComponent(reference ?? '')}`, {
         signal,
@@ -43,7 +44,7 @@ const FOLLOW_UP_POLL_MS = 5000;
 /** A case's follow-up page: status and staff replies, with the link's secret in a header. */
 export function useCaseFollowUp(caseNumber: string, secret: string) {
   return useQuery({
-    queryKey: ['reclamations', 'follow-up', caseNumber, secret],
+    queryKey: reclamationKeys.followUp(caseNumber, secret),
     queryFn: ({ signal }) =>
       api<CaseFollowUp>(`/api/reclamations/qr/follow/${encodeURIComponent(caseNumber)}`, {
         headers: { [FOLLOW_SECRET_HEADER]: secret },

@@ -13,6 +13,7 @@ import type {
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
+import { reclamationKeys } from './keys';
 
 export interface ClientReclamationFilters {
   page: number;
@@ -22,7 +23,7 @@ export interface ClientReclamationFilters {
 
 export function useAdminReclamations({ page, q, categorie }: ClientReclamationFilters) {
   return useQuery({
-    queryKey: ['reclamations', 'admin', { page, q, categorie }],
+    queryKey: reclamationKeys.adminPage({ page, q, categorie }),
     queryFn: ({ signal }) =>
       apiList<AdminReclamation>('/api/admin/reclamations', {
         auth: 'admin',
@@ -35,7 +36,7 @@ export function useAdminReclamations({ page, q, categorie }: ClientReclamationFi
 
 export function useReclamationCategories() {
   return useQuery({
-    queryKey: ['reclamations', 'admin', 'categories'],
+    queryKey: reclamationKeys.categories,
     queryFn: ({ signal }) =>
       api<string[]>('/api/admin/reclamations/categories', { auth: 'admin', signal }),
   });
@@ -50,7 +51,7 @@ export function useAnswerReclamation() {
         body: answer,
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reclamationKeys.admin }),
   });
 }
 
@@ -65,7 +66,7 @@ export interface QrFilters {
 
 export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters) {
   return useQuery({
-    queryKey: ['reclamations', 'qr', { page, q, type, statut, from, to }],
+    queryKey: reclamationKeys.qrPage({ page, q, type, statut, from, to }),
     queryFn: ({ signal }) =>
       apiList<QrReclamation>('/api/reclamations-qr', {
         auth: 'admin',
@@ -85,14 +86,14 @@ export function useUpdateQrCase() {
         body: { statut, note },
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reclamations', 'qr'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reclamationKeys.qr }),
   });
 }
 
 /** The staff replies to a QR case (the visitor reads them on the case's follow-up page). */
 export function useQrCaseReplies(id: number | null) {
   return useQuery({
-    queryKey: ['reclamations', 'qr', 'replies', id],
+    queryKey: reclamationKeys.qrReplies(id),
     queryFn: ({ signal }) =>
       api<AdminCaseReply[]>(`/api/reclamations-qr/${id}/replies`, { auth: 'admin', signal }),
     enabled: id !== null,
@@ -108,7 +109,6 @@ export function useReplyToQrCase(id: number | null) {
         body: { text },
         auth: 'admin',
       }),
-    onSuccess: (replies) =>
-      queryClient.setQueryData(['reclamations', 'qr', 'replies', id], replies),
+    onSuccess: (replies) => queryClient.setQueryData(reclamationKeys.qrReplies(id), replies),
   });
 }

@@ -1,14 +1,14 @@
 import { CLIENT_RECLAMATIONS_PAGE_SIZE, type ClientReclamation } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { Button, Card, type Column, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useReclamations } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
-import { pageCount } from '@/lib/page-count';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddReclamationDialog } from './AddReclamationDialog';
 
@@ -81,15 +81,13 @@ export function ReclamationsSection({ q }: { q: string }) {
           stackBelow="md"
         />
       )}
-      {total > CLIENT_RECLAMATIONS_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          page={page}
-          pageCount={pageCount(total, CLIENT_RECLAMATIONS_PAGE_SIZE)}
-          onChange={setPage}
-          label={t('client.pagination')}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={CLIENT_RECLAMATIONS_PAGE_SIZE}
+        onChange={setPage}
+        label={t('client.pagination')}
+      />
       <AddReclamationDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
     </Card>
   );

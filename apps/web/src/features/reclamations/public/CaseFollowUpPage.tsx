@@ -6,10 +6,10 @@ import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCaseFollowUp } from '@/features/reclamations/api/public';
+import { useUrgentReportText } from '@/features/reclamations/urgent-report';
+import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useBrandName } from '@/lib/site-content';
-import { useUrgentReportText } from '@/lib/urgent-report';
 
 /**
  * `/reclamation-qr/suivi/<case>#<secret>`: a visitor's case (issue 32), reopened from its link

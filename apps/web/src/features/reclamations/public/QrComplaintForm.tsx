@@ -17,6 +17,7 @@ import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
@@ -173,7 +174,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
       );
       const tooBigOrNotImage = isApiError(error) && (error.status === 413 || error.status === 415);
       setPhotoError(tooBigOrNotImage ? error.message : fieldErrorsOf(error, ['photo']).photo);
-      const detail = isApiError(error) ? error.message : '';
+      const detail = errorText(error, '');
       failureToast.current = toast.error(t('form.failed'));
       showFailure(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
     }

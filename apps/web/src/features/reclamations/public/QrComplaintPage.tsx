@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BatteryCharging } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
-import { useBrandName } from '@/lib/site-content';
+import { useBrandName } from '@/features/site/api/site-content';
 import { QrComplaintForm } from './QrComplaintForm';
 import { UrgentReport } from './UrgentReport';
 

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, Select, useToast } from '@/components/ui';
 import { useUpdateDemande } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
@@ -70,7 +70,7 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
       applyFieldErrors(error, FIELDS, (field, message) => setError(field, { message }), {
         Gouvernorat: 'gouvernorat',
       });
-      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+      toast.error(errorText(error, t('staff.loadError')));
     }
   }, focusFirstInvalid);
 

@@ -11,12 +11,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useDebounced } from '@/lib/use-debounced';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';
@@ -74,7 +75,7 @@ export default function DemandesSection() {
     type: filter === 'all' ? undefined : filter,
   });
   const total = demandes.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DEMANDES_PAGE_SIZE));
+  const pages = pageCount(total, DEMANDES_PAGE_SIZE);
 
   // A deleted row, or one that no longer matches the type filter, hands focus to its neighbour.
   const { changeType, download, askDelete, rowFocus, confirmDialog, ...actions } =
@@ -220,9 +221,11 @@ export default function DemandesSection() {
       </fieldset>
 
       {demandes.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
-        </p>
+        <LoadError
+          error={demandes.error}
+          fallback={t('staff.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         ref={rowFocus.ref}
@@ -243,7 +246,7 @@ export default function DemandesSection() {
         </p>
         <Pagination
           page={page}
-          pageCount={pageCount}
+          pageCount={pages}
           onChange={setPage}
           maxButtons={DEMANDES_PAGER_BUTTONS}
         />

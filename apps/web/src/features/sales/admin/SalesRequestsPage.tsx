@@ -17,10 +17,11 @@ import {
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { ArrowLeft, Search } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { pageCount } from '@/lib/page-count';
 import { useDebounced } from '@/lib/use-debounced';
 import { DemandeEditDialog } from './DemandeEditDialog';
 import { STATUT_TONES } from './statut-tones';
@@ -44,11 +45,8 @@ export function SalesRequestsPage() {
   const demandes = useDemandes({ page, tel: tel || undefined });
   const [reservationPage, setReservationPage] = useState(1);
   const reservations = useReservations(reservationPage, RESERVATIONS_PAGE_SIZE);
-  const reservationPages = Math.max(
-    1,
-    Math.ceil((reservations.data?.total ?? 0) / RESERVATIONS_PAGE_SIZE),
-  );
-  const pageCount = Math.max(1, Math.ceil((demandes.data?.total ?? 0) / DEMANDES_PAGE_SIZE));
+  const reservationPages = pageCount(reservations.data?.total ?? 0, RESERVATIONS_PAGE_SIZE);
+  const pages = pageCount(demandes.data?.total ?? 0, DEMANDES_PAGE_SIZE);
 
   // A deleted row (or one an edit takes out of the phone search) hands focus to its neighbour.
   // The spec offers a status-update call with no button for it; staff get one here, and the PDF.
@@ -193,9 +191,11 @@ export function SalesRequestsPage() {
             </div>
           </div>
           {demandes.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {isApiError(demandes.error) ? demandes.error.message : t('staff.loadError')}
-            </p>
+            <LoadError
+              error={demandes.error}
+              fallback={t('staff.loadError')}
+              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+            />
           ) : null}
           <Table
             ref={rowFocus.ref}
@@ -212,7 +212,7 @@ export function SalesRequestsPage() {
           <Pagination
             layout="indicator"
             page={page}
-            pageCount={pageCount}
+            pageCount={pages}
             onChange={setPage}
             label={t('staff.pagerLabel')}
           />
@@ -223,9 +223,11 @@ export function SalesRequestsPage() {
             {t('staff.reservationsHeading')}
           </h2>
           {reservations.isError ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-              {isApiError(reservations.error) ? reservations.error.message : t('staff.loadError')}
-            </p>
+            <LoadError
+              error={reservations.error}
+              fallback={t('staff.loadError')}
+              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+            />
           ) : null}
           <Table
             caption={t('staff.reservationsCaption')}

@@ -2,7 +2,7 @@ import type { DemandeType, StaffDemande } from '@app/contracts/sales-staff';
 import { useTranslation } from 'react-i18next';
 import { useConfirm, useToast } from '@/components/ui';
 import { downloadDemandePdf, useDeleteDemande, usePatchDemande } from '@/features/sales/api/staff';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useRowFocus } from '@/lib/use-row-focus';
 
 /**
@@ -32,7 +32,7 @@ export function useDemandeActions({
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('staff.loadError'));
+      toast.error(errorText(error, t('staff.loadError')));
       return false;
     }
   };

@@ -17,11 +17,16 @@ export interface DemandeFilters {
   type?: DemandeType;
 }
 
-const demandesKey = ['sales', 'demandes'] as const;
+/** The staff side's query keys; a write invalidates `demandes` (every page and filter). */
+const salesKeys = {
+  demandes: ['sales', 'demandes'] as const,
+  demandesPage: (filters: DemandeFilters) => ['sales', 'demandes', filters] as const,
+  reservations: (page: number, limit: number) => ['sales', 'reservations', page, limit] as const,
+};
 
 export function useDemandes(filters: DemandeFilters) {
   return useQuery({
-    queryKey: [...demandesKey, filters],
+    queryKey: salesKeys.demandesPage(filters),
     queryFn: ({ signal }) =>
       apiList<StaffDemande>('/api/demandes', {
         auth: 'admin',
@@ -34,7 +39,7 @@ export function useDemandes(filters: DemandeFilters) {
 
 export function useReservations(page: number, limit: number) {
   return useQuery({
-    queryKey: ['sales', 'reservations', page, limit],
+    queryKey: salesKeys.reservations(page, limit),
     queryFn: ({ signal }) =>
       apiList<StaffReservation>('/api/reservations', {
         auth: 'admin',
@@ -48,7 +53,7 @@ export function useReservations(page: number, limit: number) {
 /** Every change reloads the lists (the spec reloads after each save, status change or delete). */
 function useInvalidateDemandes() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: demandesKey });
+  return () => queryClient.invalidateQueries({ queryKey: salesKeys.demandes });
 }
 
 export function useUpdateDemande() {

@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessage } from '@/lib/use-message';
 
 /**
@@ -8,7 +8,7 @@ import { useMessage } from '@/lib/use-message';
 export function useRefusalText(failedText: string) {
   const message = useMessage();
   return (error: unknown) => {
-    const reason = isApiError(error) ? error.message : message('error.internal');
-    return `${failedText} ${reason ?? ''}`.trim();
+    const reason = errorText(error, message('error.internal') ?? '');
+    return `${failedText} ${reason}`.trim();
   };
 }

@@ -2,8 +2,8 @@ import type { ScreenSummary } from '@app/contracts/screens';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Skeleton } from '@/components/ui';
 import { TriangleAlert } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import { useLivePlaylist } from '@/features/screens/api/screens';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -35,9 +35,11 @@ export function LivePlaylistDialog({
       {live.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : live.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(live.error) ? live.error.message : t('admin.loadError')}
-        </p>
+        <LoadError
+          error={live.error}
+          fallback={t('admin.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : (
         <div className="flex flex-col gap-4">
           {live.data.overbooked.length > 0 ? (

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui';
 import { CopyField } from '@/components/ui/CopyField';
 import { ListPlus, MonitorPlay, QrCode, Unlink } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   type Pairing,
   usePairScreen,
@@ -20,8 +21,8 @@ import {
   useUnpairScreen,
 } from '@/features/screens/api/screens';
 import { QrSvg } from '@/features/screens/shared/QrSvg';
-import { isApiError } from '@/lib/api-client';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
+import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
 import { LivePlaylistDialog } from './LivePlaylistDialog';
 
@@ -66,8 +67,7 @@ export default function ScreensSection() {
         .toLowerCase()
         .includes(search),
   );
-  const fail = (error: unknown) =>
-    toast.error(isApiError(error) ? error.message : t('admin.actionError'));
+  const fail = (error: unknown) => toast.error(errorText(error, t('admin.actionError')));
 
   const doPair = async (screen: ScreenSummary) => {
     if (screen.paired) {
@@ -186,9 +186,11 @@ export default function ScreensSection() {
         <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('admin.description')}</p>
       </div>
       {screens.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800 text-sm">
-          {isApiError(screens.error) ? screens.error.message : t('admin.loadError')}
-        </p>
+        <LoadError
+          error={screens.error}
+          fallback={t('admin.loadError')}
+          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
+        />
       ) : null}
       <Table
         caption={t('admin.caption')}

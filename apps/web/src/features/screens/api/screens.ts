@@ -4,13 +4,18 @@ import { api } from '@/lib/api-client';
 
 /** Station screens in the back-office (admin token on every call). */
 
-const screensKey = ['screens'] as const;
+/** The feature's query keys; `all` is the prefix a write invalidates. */
+const screensKeys = {
+  all: ['screens'] as const,
+  list: ['screens', 'list'] as const,
+  playlist: (stationId: number | null) => ['screens', 'playlist', stationId] as const,
+};
 
 export type Pairing = ScreenPairing & { qr: { size: number; path: string } };
 
 export function useScreens() {
   return useQuery({
-    queryKey: [...screensKey, 'list'],
+    queryKey: screensKeys.list,
     queryFn: ({ signal }) => api<ScreenSummary[]>('/api/admin/screens', { auth: 'admin', signal }),
     refetchInterval: 30_000,
   });
@@ -18,7 +23,7 @@ export function useScreens() {
 
 export function useLivePlaylist(stationId: number | null) {
   return useQuery({
-    queryKey: [...screensKey, 'playlist', stationId],
+    queryKey: screensKeys.playlist(stationId),
     queryFn: ({ signal }) =>
       api<LivePlaylist>(`/api/admin/stations/${stationId}/screen/playlist`, {
         auth: 'admin',
@@ -34,7 +39,7 @@ export function usePairScreen() {
   return useMutation({
     mutationFn: (stationId: number) =>
       api<Pairing>(`/api/admin/stations/${stationId}/screen`, { method: 'POST', auth: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKeys.all }),
   });
 }
 
@@ -43,6 +48,6 @@ export function useUnpairScreen() {
   return useMutation({
     mutationFn: (stationId: number) =>
       api<void>(`/api/admin/stations/${stationId}/screen`, { method: 'DELETE', auth: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKeys.all }),
   });
 }

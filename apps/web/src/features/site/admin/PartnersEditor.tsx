@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses, Field, IconButton } from '@/components/ui';
 import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2, Upload } from '@/components/ui/icons';
 import { uploadSiteLogo } from '@/features/site/api/site';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useMessage } from '@/lib/use-message';
 
 /** The partners the site may show (the contract's limit). */
@@ -79,7 +79,7 @@ export function PartnersEditor({ form }: { form: UseFormReturn<SiteContent> }) {
     } catch (error) {
       setLogoErrors((current) => ({
         ...current,
-        [id]: isApiError(error) ? error.message : t('admin.partners.uploadFailed'),
+        [id]: errorText(error, t('admin.partners.uploadFailed')),
       }));
     } finally {
       setUploading(null);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Eye, History, Save, Send } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/LoadError';
 import {
   useAdminSite,
   usePublishSite,
@@ -14,7 +15,8 @@ import {
   useSiteVersions,
 } from '@/features/site/api/site';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, failureMessage } from '@/lib/form-failure';
+import { errorText } from '@/lib/error-text';
+import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
@@ -54,9 +56,12 @@ export default function SiteSection() {
     <div className="grid gap-4">
       <h2 className="sr-only">{t('admin.title')}</h2>
       {site.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm">
-          {failureMessage(site.error, t('admin.loadFailed'))}
-        </p>
+        <LoadError
+          error={site.error}
+          fallback={t('admin.loadFailed')}
+          only="refusal"
+          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
       ) : null}
       {site.data ? (
         <SiteEditor site={site.data} />
@@ -99,7 +104,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
           setError(field as never, { message: text }),
         );
       }
-      toast.error(failureMessage(error, t('admin.saveFailed')));
+      toast.error(errorText(error, t('admin.saveFailed'), { only: 'refusal' }));
       return false;
     }
   };
@@ -130,7 +135,7 @@ function SiteEditor({ site }: { site: AdminSite }) {
       const result = await publish.mutateAsync();
       toast.success(t('admin.publish.done', { version: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('admin.publish.failed')));
+      toast.error(errorText(error, t('admin.publish.failed'), { only: 'refusal' }));
     }
   }, invalid);
 
@@ -375,7 +380,7 @@ function VersionsCard() {
       const result = await restore.mutateAsync(id);
       toast.success(t('admin.versions.restored', { version: id, next: result.version }));
     } catch (error) {
-      toast.error(failureMessage(error, t('admin.versions.restoreFailed')));
+      toast.error(errorText(error, t('admin.versions.restoreFailed'), { only: 'refusal' }));
       throw error;
     }
   };
@@ -387,9 +392,12 @@ function VersionsCard() {
       description={t('admin.versions.description')}
     >
       {versions.isError ? (
-        <p role="alert" className="text-red-800 text-sm">
-          {failureMessage(versions.error, t('admin.loadFailed'))}
-        </p>
+        <LoadError
+          error={versions.error}
+          fallback={t('admin.loadFailed')}
+          only="refusal"
+          className="text-red-800 text-sm"
+        />
       ) : versions.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : items.length === 0 ? (

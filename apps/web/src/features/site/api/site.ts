@@ -1,22 +1,20 @@
 import type { AdminSite, SiteContent, SiteVersion } from '@app/contracts/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/features/site/api/site-content';
 import { api, apiList } from '@/lib/api-client';
-import { siteQueryKey } from '@/lib/site-content';
 
 /** The company's site content as staff edit it: draft, publication, versions (admin token). */
 
-const adminSiteKey = ['admin-site'] as const;
-
 export function useAdminSite() {
   return useQuery({
-    queryKey: adminSiteKey,
+    queryKey: siteKeys.draft,
     queryFn: ({ signal }) => api<AdminSite>('/api/admin/site', { auth: 'admin', signal }),
   });
 }
 
 export function useSiteVersions() {
   return useQuery({
-    queryKey: [...adminSiteKey, 'versions'],
+    queryKey: siteKeys.versions,
     queryFn: ({ signal }) =>
       apiList<SiteVersion>('/api/admin/site/versions', { auth: 'admin', signal }),
   });
@@ -27,8 +25,8 @@ function useInvalidateSite() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminSiteKey }),
-      queryClient.invalidateQueries({ queryKey: siteQueryKey }),
+      queryClient.invalidateQueries({ queryKey: siteKeys.draft }),
+      queryClient.invalidateQueries({ queryKey: siteKeys.published }),
     ]);
 }
 
@@ -37,7 +35,7 @@ export function useSaveSiteDraft() {
   return useMutation({
     mutationFn: (content: SiteContent) =>
       api<AdminSite>('/api/admin/site', { method: 'PUT', auth: 'admin', body: content }),
-    onSuccess: (saved) => queryClient.setQueryData(adminSiteKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(siteKeys.draft, saved),
   });
 }
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Button } from '@/components/ui/Button';
 import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from '@/components/ui/icons';
+import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
-import { useProvidedSiteContent } from '@/lib/site-content';
 import { ProductArt } from './ProductArt';
 
 export interface HeroProps {

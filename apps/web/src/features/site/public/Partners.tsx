@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProvidedSiteContent } from '@/lib/site-content';
+import { useProvidedSiteContent } from '@/features/site/api/site-content';
 
 // The keyframes live here, next to the only element that uses them (a 20 s loop, SPEC §9).
 const MARQUEE_CSS =

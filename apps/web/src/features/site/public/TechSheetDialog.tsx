@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/Dialog';
 import type { Product } from '@/config/products';
+import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
-import { useProvidedSiteContent } from '@/lib/site-content';
 import { ProductArt } from './ProductArt';
 
 /** A product's technical sheet in the current language, as the company published it. */

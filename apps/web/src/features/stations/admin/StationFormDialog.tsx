@@ -7,13 +7,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClientPicker, EspacePicker } from '@/components/AdminPickers';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
+import { EspacePicker } from '@/features/espaces';
+import { type PlaceFormDialogProps, usePlaceForm } from '@/features/places/api/use-place-form';
+import { ClientPicker } from '@/features/users';
 import { toIsoDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
-import { type PlaceFormDialogProps, usePlaceForm } from '@/lib/use-place-form';
 
 /** A new station is an available Nano Box made today. */
 const valuesOf = (station: AdminStation | null) => ({

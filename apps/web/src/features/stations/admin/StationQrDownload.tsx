@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { QrCode } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
-import { apiBlob, isApiError } from '@/lib/api-client';
+import { apiBlob } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { errorText } from '@/lib/error-text';
 
 export interface StationQrDownloadProps {
   stationId: number;
@@ -36,7 +37,7 @@ export function StationQrDownload({
       });
       downloadBlob(blob, filename ?? `qr-${reference}.${format}`);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('sticker.failed'));
+      toast.error(errorText(error, t('sticker.failed')));
     } finally {
       setPending(null);
     }

@@ -1,21 +1,19 @@
 import { STATIONS_PAGE_SIZE } from '@app/contracts/places';
 import type { AdminStationRow } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
-import { CredentialsButton } from '@/components/CredentialsButton';
-import { LiveBadge } from '@/components/LiveBadge';
 import type { SectionProps } from '@/components/StandalonePage';
-import { FleetLink, StationLiveLink } from '@/components/StationLiveLinks';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { type Column, Table } from '@/components/ui/Table';
+import { PLACE_PATHS } from '@/features/places/api/places';
+import { usePlaceList } from '@/features/places/api/use-place-list';
+import { CredentialsButton, FleetLink, LiveBadge, StationLiveLink } from '@/features/telemetry';
+import { useLiveStream } from '@/features/telemetry/api/live-store';
 import { EMPTY, formatDate } from '@/lib/format';
-import { useLiveStream } from '@/lib/live-store';
-import { PLACE_PATHS } from '@/lib/places-api';
-import { usePlaceList } from '@/lib/use-place-list';
 import { StationFormDialog } from './StationFormDialog';
 import { StationQrDownload } from './StationQrDownload';
 import { StationStatusCell } from './StationStatusCell';
@@ -119,7 +117,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
         onAdd={stations.add}
       />
       <FleetLink />
-      <ListLoadError list={stations.list} fallback={t('errors.load')} />
+      <LoadError error={stations.list.error} fallback={t('errors.load')} />
       <Table
         {...stations.table}
         caption={t('admin.title')}

@@ -1,6 +1,6 @@
 import type { ClientStation, ClientStationInput } from '@app/contracts/portal';
 import type { ClientStationRow } from '@app/contracts/telemetry';
-import { portalKeys, usePortalCreate, usePortalList } from '@/lib/portal-api';
+import { portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 
 /** The signed-in client's stations (client dashboard). */
 

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
+import { useEspaces } from '@/features/espaces/api/client';
 import { useAddStation } from '@/features/stations/api/client';
 import { getToken } from '@/lib/auth-storage';
 import { SERVER_ERROR } from '@/lib/form-failure';
-import { useEspaces } from '@/lib/portal-api';
 import { type AddDialogProps, useAddDialog } from '@/lib/use-add-dialog';
 import { useMessage } from '@/lib/use-message';
 

@@ -2,14 +2,14 @@ import { CLIENT_STATIONS_PAGE_SIZE } from '@app/contracts/portal';
 import type { ClientStationRow } from '@app/contracts/telemetry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveBadge } from '@/components/LiveBadge';
-import { Button, Card, type Column, Pagination, Table } from '@/components/ui';
+import { Button, Card, type Column, Table } from '@/components/ui';
+import { CardPager } from '@/components/ui/CardPager';
 import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useStations } from '@/features/stations/api/client';
+import { LiveBadge } from '@/features/telemetry';
+import { useLiveStream } from '@/features/telemetry/api/live-store';
 import { formatDate } from '@/lib/format';
-import { useLiveStream } from '@/lib/live-store';
-import { pageCount } from '@/lib/page-count';
 import { useSearchPage } from '@/lib/use-search-page';
 import { AddStationDialog } from './AddStationDialog';
 
@@ -68,15 +68,13 @@ export function StationsCard({ q, onGoToSpaces }: { q: string; onGoToSpaces: () 
           stackBelow="md"
         />
       )}
-      {total > CLIENT_STATIONS_PAGE_SIZE ? (
-        <Pagination
-          className="border-ink-100 border-t px-4 py-3"
-          page={page}
-          pageCount={pageCount(total, CLIENT_STATIONS_PAGE_SIZE)}
-          onChange={setPage}
-          label={t('client.pagination')}
-        />
-      ) : null}
+      <CardPager
+        page={page}
+        total={total}
+        size={CLIENT_STATIONS_PAGE_SIZE}
+        onChange={setPage}
+        label={t('client.pagination')}
+      />
       <AddStationDialog open={adding} onOpenChange={setAdding} onGoToSpaces={onGoToSpaces} />
     </Card>
   );

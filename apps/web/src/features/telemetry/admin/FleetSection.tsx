@@ -2,14 +2,14 @@ import { FLEET_FILTERS, type FleetFilter, type FleetStation } from '@app/contrac
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LiveBadge } from '@/components/LiveBadge';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { type Column, Table } from '@/components/ui/Table';
+import { telemetryKeys, useFleet, useOpenAlerts } from '@/features/telemetry/api/telemetry';
+import { useLiveRefresh } from '@/features/telemetry/api/use-live-refresh';
+import { LiveBadge } from '@/features/telemetry/shared/LiveBadge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { telemetryKeys, useFleet, useOpenAlerts } from '@/lib/telemetry-api';
-import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { AlertItem } from './AlertItem';
 import { placeOf } from './FleetMap';
 

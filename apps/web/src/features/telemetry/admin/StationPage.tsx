@@ -2,16 +2,16 @@ import type { TelemetryRecord } from '@app/contracts/telemetry';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CredentialsButton } from '@/components/CredentialsButton';
-import { LiveBadge } from '@/components/LiveBadge';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { type Column, Table } from '@/components/ui/Table';
 import { paths } from '@/config/paths';
+import { telemetryKeys, useStationTelemetry } from '@/features/telemetry/api/telemetry';
+import { useLiveRefresh } from '@/features/telemetry/api/use-live-refresh';
+import { LiveBadge } from '@/features/telemetry/shared/LiveBadge';
 import { formatDateTime } from '@/lib/format';
-import { telemetryKeys, useStationTelemetry } from '@/lib/telemetry-api';
-import { useLiveRefresh } from '@/lib/use-live-refresh';
 import { AlertItem } from './AlertItem';
+import { CredentialsButton } from './CredentialsButton';
 import { TelemetryFrame } from './TelemetryFrame';
 
 export interface StationPageProps {

@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { ArchiveRestore, Pencil } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
@@ -46,7 +46,7 @@ export default function ArchiveSection() {
         exportQuery={{ status: 'archived', q }}
         exportName="clients-archives.csv"
       />
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <LoadError error={list.error} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('archive.title')}

@@ -5,8 +5,8 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { RotateCcw, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
@@ -55,7 +55,7 @@ export default function CorbeilleSection() {
         exportQuery={{ status: 'deleted', q }}
         exportName="clients-corbeille.csv"
       />
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <LoadError error={list.error} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('trash.title')}

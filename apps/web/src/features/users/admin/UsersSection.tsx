@@ -10,12 +10,12 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
 import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
-import { ListLoadError } from '@/components/ui/ListLoadError';
 import { ListPager } from '@/components/ui/ListPager';
+import { LoadError } from '@/components/ui/LoadError';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
@@ -108,7 +108,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
       rowsLeft(count, total);
       toast.success(t('admin.bulkTrashed', { count }));
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : t('errors.action'));
+      toast.error(errorText(error, t('errors.action')));
       throw error;
     }
   }
@@ -149,7 +149,7 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
           {t('admin.addAdmin')}
         </Button>
       </ListHeader>
-      <ListLoadError list={list} fallback={t('errors.load')} />
+      <LoadError error={list.error} fallback={t('errors.load')} />
       <ClientsTable
         tableRef={rowFocus.ref}
         caption={t('admin.title')}

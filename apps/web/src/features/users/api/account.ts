@@ -1,18 +1,16 @@
 import type { EmailChange, Me, MeResponse, ProfileUpdate } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 /** The signed-in client's own profile and e-mail (client dashboard, Profile section). */
-
-const meKey = [...portalKeys.all, 'me'] as const;
 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
       api<MeResponse>('/api/me', { method: 'PUT', body, auth: portalAuth }),
-    onSuccess: ({ user }) => client.setQueryData<Me>(meKey, user),
+    onSuccess: ({ user }) => client.setQueryData<Me>(portalKeys.me, user),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Settings } from '@app/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
-import { portalAuth, portalKeys } from '@/lib/portal-api';
 
 /** The signed-in client's own settings (client dashboard), saved optimistically. */
 

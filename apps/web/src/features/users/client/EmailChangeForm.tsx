@@ -8,6 +8,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { CheckCircle2 } from '@/components/ui/icons';
 import { useRequestEmailChange } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
@@ -39,7 +40,7 @@ export function EmailChangeForm({ current }: { current: string }) {
           form.setError(field, { message: text }),
         );
       } else {
-        setFailure(isApiError(error) ? error.message : t('profile.saveFailed'));
+        setFailure(errorText(error, t('profile.saveFailed')));
       }
     }
   }, focusFirstInvalid);

@@ -1,6 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { TokenKind } from './auth-storage';
+import type { TokenKind } from '@/lib/auth-storage';
 import { useLiveStream, useStreamOpened } from './live-store';
 
 const THROTTLE_MS = 1000;

@@ -8,8 +8,8 @@ import type {
 } from '@app/contracts/places';
 import type { AdminStationRow } from '@app/contracts/telemetry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, listKeys, useAdminList } from './admin-list';
-import { api } from './api-client';
+import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 
 export const PLACE_PATHS = {
   espaces: '/api/admin/espaces',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiBlob } from './api-client';
-import { useSession } from './auth-storage';
+import { apiBlob } from '@/lib/api-client';
+import { useSession } from '@/lib/auth-storage';
 
 /**
  * A staff member's photo as an object URL. Staff photos are private (the face check's reference):

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
 import { BatteryCharging } from '@/components/ui/icons';
-import { useBrandName } from '@/lib/site-content';
+import { useBrandName } from '@/features/site/api/site-content';
 
 /** The frame of the client's account pages opened from a mail (reset, e-mail confirmation). */
 export function AccountLayout({

@@ -1,13 +1,13 @@
-import type {
-  ClientUsage,
-  Fleet,
-  FleetFilter,
-  StationAlert,
-  StationCredentials,
-  StationTelemetryDetail,
+import {
+  clientUsageSchema,
+  type FleetFilter,
+  fleetSchema,
+  stationAlertSchema,
+  stationCredentialsSchema,
+  stationTelemetryDetailSchema,
 } from '@app/contracts/telemetry';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 export const telemetryKeys = {
   all: ['telemetry'] as const,
@@ -21,7 +21,7 @@ export const useFleet = (filter: FleetFilter) =>
   useQuery({
     queryKey: telemetryKeys.fleet(filter),
     queryFn: ({ signal }) =>
-      api<Fleet>('/api/admin/fleet', { query: { filter }, auth: 'admin', signal }),
+      api('/api/admin/fleet', { query: { filter }, auth: 'admin', signal, schema: fleetSchema }),
     placeholderData: keepPreviousData,
   });
 
@@ -29,10 +29,11 @@ export const useOpenAlerts = () =>
   useQuery({
     queryKey: telemetryKeys.alerts,
     queryFn: ({ signal }) =>
-      api<StationAlert[]>('/api/admin/alerts', {
+      api('/api/admin/alerts', {
         query: { open: 'true', limit: 50 },
         auth: 'admin',
         signal,
+        schema: stationAlertSchema.array(),
       }),
   });
 
@@ -40,23 +41,25 @@ export const useStationTelemetry = (scope: 'admin' | 'client', id: number) =>
   useQuery({
     queryKey: telemetryKeys.station(scope, id),
     queryFn: ({ signal }) =>
-      api<StationTelemetryDetail>(
+      api(
         scope === 'admin' ? `/api/admin/stations/${id}/telemetry` : `/api/stations/${id}/telemetry`,
-        { auth: scope, signal },
+        { auth: scope, signal, schema: stationTelemetryDetailSchema },
       ),
   });
 
 export const useUsage = () =>
   useQuery({
     queryKey: telemetryKeys.usage,
-    queryFn: ({ signal }) => api<ClientUsage>('/api/me/usage', { auth: 'client', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/me/usage', { auth: 'client', signal, schema: clientUsageSchema }),
   });
 
 export const useIssueCredentials = () =>
   useMutation({
     mutationFn: (stationId: number) =>
-      api<StationCredentials>(`/api/admin/stations/${stationId}/credentials`, {
+      api(`/api/admin/stations/${stationId}/credentials`, {
         method: 'POST',
         auth: 'admin',
+        schema: stationCredentialsSchema,
       }),
   });

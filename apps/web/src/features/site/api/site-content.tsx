@@ -1,7 +1,7 @@
 import type { PublishedSite, SiteContent } from '@app/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The company's public content (brand, contact, partners, technical sheets, FAQ), edited in the
@@ -21,7 +21,12 @@ const SiteContentContext = createContext<SiteContent | null>(null);
 export const FALLBACK_BRAND_NAME = 'ChargeBox';
 
 const SITE_CONTENT_ELEMENT_ID = 'site-content';
-export const siteQueryKey = ['site'] as const;
+/** The site feature's query keys: the published content (every page) and the staff's draft. */
+export const siteKeys = {
+  published: ['site'] as const,
+  draft: ['admin-site'] as const,
+  versions: ['admin-site', 'versions'] as const,
+};
 
 export function SiteContentProvider({
   content,
@@ -51,7 +56,7 @@ export function readPageSiteContent(doc: Document = document): SiteContent | nul
 /** `GET /api/site`: the published content; it changes only when staff publish. */
 function usePublishedSite(enabled = true) {
   return useQuery({
-    queryKey: siteQueryKey,
+    queryKey: siteKeys.published,
     queryFn: ({ signal }) => api<PublishedSite>('/api/site', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,

@@ -1,6 +1,5 @@
-import type { ClientEspace } from '@app/contracts/portal';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from './api-client';
+import { api, apiList } from '@/lib/api-client';
 
 /**
  * What the client dashboard's API calls share; each domain's calls are in its feature's
@@ -12,8 +11,8 @@ export const portalAuth = 'client' as const;
 
 export const portalKeys = {
   all: ['portal'] as const,
-  espaces: (page: number, q: string, limit: number) =>
-    ['portal', 'espaces', page, q, limit] as const,
+  /** The signed-in client (`/api/me`), read by auth and updated by the profile. */
+  me: ['portal', 'me'] as const,
 };
 
 /** One page of a client list, the previous page kept on screen while the next one loads. */
@@ -41,7 +40,3 @@ export function usePortalCreate<Input, Output>(path: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: portalKeys.all }),
   });
 }
-
-/** The client's own spaces: their list, and the choices of the add-station form. */
-export const useEspaces = (page: number, limit: number, q: string) =>
-  usePortalList<ClientEspace>(portalKeys.espaces(page, q, limit), '/api/espaces', page, limit, q);

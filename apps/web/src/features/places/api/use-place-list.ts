@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Place, type PlaceListRow, useDeletePlace, usePlaces } from './places-api';
-import { useListState } from './use-list-state';
-import { useRowAction } from './use-row-action';
+import { useListState } from '@/lib/use-list-state';
+import { useRowAction } from '@/lib/use-row-action';
+import { type Place, type PlaceListRow, useDeletePlace, usePlaces } from './places';
 
 /**
  * A back-office list of spaces, stations or lockers: its page of the header search, the row its

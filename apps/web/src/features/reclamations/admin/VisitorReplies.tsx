@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
-import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
@@ -53,7 +53,7 @@ export function VisitorReplies({
       toast.success(t('replies.sent'));
     } catch (caught) {
       applyFieldErrors(caught, ['text'], (field, text) => form.setError(field, { message: text }));
-      setFailure(isApiError(caught) ? caught.message : t('replies.failed'));
+      setFailure(errorText(caught, t('replies.failed')));
     }
   }, focusFirstInvalid);
 

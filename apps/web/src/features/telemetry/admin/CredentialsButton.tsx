@@ -1,13 +1,13 @@
 import type { StationCredentials } from '@app/contracts/telemetry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { CopyField } from '@/components/ui/CopyField';
+import { Dialog, DialogClose } from '@/components/ui/Dialog';
+import { IconButton } from '@/components/ui/IconButton';
 import { KeyRound, TriangleAlert } from '@/components/ui/icons';
-import { isApiError } from '@/lib/api-client';
-import { useIssueCredentials } from '@/lib/telemetry-api';
-import { Button } from './ui/Button';
-import { CopyField } from './ui/CopyField';
-import { Dialog, DialogClose } from './ui/Dialog';
-import { IconButton } from './ui/IconButton';
+import { useIssueCredentials } from '@/features/telemetry/api/telemetry';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The station's MQTT credentials: issuing them shows the password this once (the server keeps
@@ -86,7 +86,7 @@ export function CredentialsButton({
           <p>{t('credentials.revokes')}</p>
           {issue.isError ? (
             <p role="alert" className="text-red-700">
-              {isApiError(issue.error) ? issue.error.message : t('errors.generic')}
+              {errorText(issue.error, t('errors.generic'))}
             </p>
           ) : null}
         </div>

@@ -1,8 +1,8 @@
 import type { StationLive, TelemetryStatus } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { useStationLive } from '@/features/telemetry/api/live-store';
 import { formatDateTime } from '@/lib/format';
-import { useStationLive } from '@/lib/live-store';
-import { Badge, type BadgeTone } from './ui/Badge';
 
 const TONES: Record<TelemetryStatus, BadgeTone> = {
   available: 'success',

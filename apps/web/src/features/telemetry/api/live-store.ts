@@ -1,6 +1,6 @@
 import type { LiveEvent, StationLive } from '@app/contracts/telemetry';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getToken, type TokenKind } from './auth-storage';
+import { getToken, type TokenKind } from '@/lib/auth-storage';
 
 /**
  * Live station states pushed by the server (Server-Sent Events). EventSource cannot send the

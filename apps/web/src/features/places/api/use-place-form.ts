@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/Toast';
-import { type Place, type PlaceInput, useSavePlace } from './places-api';
+import { type Place, type PlaceInput, useSavePlace } from './places';
 
 /** What a place's add / edit dialog is given by its list (see usePlaceList's `dialog`). */
 export interface PlaceFormDialogProps<Row> {

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@test/utils';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
-import { FALLBACK_BRAND_NAME, readPageSiteContent } from './site-content';
+import { FALLBACK_BRAND_NAME, readPageSiteContent } from '@/features/site/api/site-content';
 
 /** Every page reads the one brand name from the published site content. */
 describe('the brand name', () => {

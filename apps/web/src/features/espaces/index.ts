@@ -1,0 +1,2 @@
+/** What other features may use of espaces (its published surface, besides `api/`). */
+export { EspacePicker } from './admin/EspacePicker';

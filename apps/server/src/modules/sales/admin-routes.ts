@@ -1,4 +1,4 @@
-import { idParamsSchema, TOTAL_COUNT_HEADER } from '@app/contracts';
+import { idParamsSchema } from '@app/contracts';
 import {
   demandeListQuerySchema,
   patchDemandeSchema,

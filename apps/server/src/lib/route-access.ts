@@ -39,9 +39,9 @@ export type RouteAccess =
 export type GuardAudience = 'client' | 'staff' | 'admin' | 'any';
 
 /**
- * The rule of an audience's guard (plugins/auth.ts) once the token is verified: true when the
- * caller may go on, false for a 403 — another role (a technician on an admin-only or signed-in
- * route included), or a face-check-only token on a route that does not let it through.
+ * The rule of an audience's guard (plugins/application/auth.ts) once the token is verified: true
+ * when the caller may go on, false for a 403 — another role (a technician on an admin-only or
+ * signed-in route included), or a face-check-only token on a route that does not let it through.
  */
 export function guardAllows(
   audience: GuardAudience,

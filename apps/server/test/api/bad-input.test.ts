@@ -230,7 +230,7 @@ describe('bad input never gets a 5xx and stores nothing', () => {
 
     it('in a body (a client station on espace 2^31, a questionnaire for client 2^31)', async () => {
       const before = [await rows(stations), await rows(questionnaires)];
-      // As a number only: digits typed as text are a place name (test/spec-client.test.ts).
+      // As a number only: digits typed as text are a place name (test/api/spec-client.test.ts).
       for (const espace of [2 ** 31]) {
         const station = await t.app.inject({
           method: 'POST',

@@ -16,7 +16,7 @@ import { notFound, unauthorized } from '../../lib/errors';
  * e.g. `app.metrics.counter('invoices_issued_total', 'Invoices issued').inc()`: asking twice for
  * one name returns the same metric, so a module may ask where it counts instead of holding it.
  * One registry per app (tests build many apps in one process). Served at GET /metrics only when
- * METRICS_TOKEN is set (modules/metrics).
+ * METRICS_TOKEN is set (the route at the end of this plugin; docs/decisions/0027-operable.md).
  */
 export interface Metrics {
   registry: Registry;

@@ -57,7 +57,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'admin-passkeys.spec.ts',
+      // The staff-accounts spec runs at 1280 px in 'face-required' (the production default) and at
+      // 375 px here with the face check off: a third run at 1280 px with it off would only repeat.
+      testIgnore: ['admin-passkeys.spec.ts', 'admin-accounts.spec.ts'],
       // A journey tagged for one viewport runs there only (no skipped test in the other).
       grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },

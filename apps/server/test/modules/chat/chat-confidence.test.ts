@@ -223,3 +223,51 @@ describe('products', () => {
     expect(offered).not.toContain(idOf('Qu’est-ce que le Mega Charger ?'));
   });
 });
+
+describe('the fourth round’s tuning set', () => {
+  it('is a tuning-only set of visitor questions naming only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/tuning-2026-11-27d.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(20);
+    const outside = cases.filter(
+      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+    );
+    expect(outside.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
+describe('intents, fourth round', () => {
+  it('reads a derja report in either spelling of "kh" ("5" or "kh")', () => {
+    expect(isIncident('el code mte3i ma ye5demch')).toBe(true);
+    expect(isIncident('el ecran mta3 el borne ma yekhdemch')).toBe(true);
+    expect(isIncident('el 5edma mte3kom mli7a ?')).toBe(false);
+  });
+
+  it('does not take "à quoi" for a past participle: "ça sert à quoi" asks', () => {
+    expect(isIncident('la borne avec les casiers, ça sert à quoi au juste')).toBe(false);
+    expect(reply('la borne avec les casiers, ça sert à quoi au juste').kind).not.toBe('incident');
+  });
+
+  it('hears a report told to "you", about a plug, or a charge stuck at a level', () => {
+    expect(isIncident('you charged me 4 dinars for nothing')).toBe(true);
+    expect(isIncident('the plug is bent, my cable will not go in')).toBe(true);
+    expect(isIncident('an hour on your charger and my battery is still on 12')).toBe(true);
+    expect(isIncident('charged my card twice!!')).toBe(true);
+  });
+
+  it('refuses the weather asked by how it feels, and phone repairs named by brand or in derja', () => {
+    expect(outOfDomainTopic('is it going to be cold in Tabarka tomorrow')).toBe('weather');
+    expect(outOfDomainTopic('il fera chaud ce week-end à Monastir ?')).toBe('weather');
+    expect(outOfDomainTopic('les bornes chauffent au soleil demain ?')).toBeUndefined();
+    expect(outOfDomainTopic('who can fix the cracked screen of my samsung')).toBe('device repair');
+    expect(outOfDomainTopic('win nsal7ou ecran telifoun fi sfax')).toBe('device repair');
+  });
+});

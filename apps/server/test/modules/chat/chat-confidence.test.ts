@@ -9,6 +9,7 @@ import {
   outOfDomainTopic,
 } from '../../../src/modules/chat/intents';
 import lexicon from '../../../src/modules/chat/lexicons/intents.json';
+import { writesDerja } from '../../../src/modules/chat/normalize';
 import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
 import { detectLanguage } from '../../../src/modules/chat/text';
 
@@ -269,5 +270,45 @@ describe('intents, fourth round', () => {
     expect(outOfDomainTopic('les bornes chauffent au soleil demain ?')).toBeUndefined();
     expect(outOfDomainTopic('who can fix the cracked screen of my samsung')).toBe('device repair');
     expect(outOfDomainTopic('win nsal7ou ecran telifoun fi sfax')).toBe('device repair');
+  });
+});
+
+describe('understanding, fourth round', () => {
+  const answers = (message: string, question: string, page: 'fr' | 'en' = 'fr') =>
+    expect(reply(message, page)).toMatchObject({ kind: 'answer', faqId: idOf(question) });
+
+  it('reads "would it work in a …" and "is it only for …" as asking which places suit', () => {
+    const places = 'Which places are your stations made for?';
+    const offered = (message: string) => {
+      const got = reply(message, 'en');
+      return [...got.faqIds, ...got.suggestions.map((suggestion) => suggestion.faqId)];
+    };
+    expect(offered('would it work in a university library?')).toContain(idOf(places));
+    expect(offered('is this only for restaurants or for schools too?')).toContain(idOf(places));
+  });
+
+  it('reads "how much is it" as the price and "what is it called" as no call', () => {
+    answers('how much is it for one unit', 'How much does a charging station cost?', 'en');
+    const called = reply('the big one for concerts, what is it called?', 'en');
+    expect(called.faqIds).not.toContain(idOf('How can I contact you?'));
+  });
+
+  it('reads a colour as customising the casing', () => {
+    const got = reply('vous la faites en bleu ?');
+    expect([...got.faqIds, ...got.suggestions.map((suggestion) => suggestion.faqId)]).toContain(
+      idOf('Peut-on personnaliser une station aux couleurs de mon entreprise ?'),
+    );
+  });
+
+  it('does not read opening an account as a problem with a locker', () => {
+    const got = reply('je veux ouvrir un compte sur votre site, comment ?');
+    expect(got.faqIds).not.toContain(idOf('Comment signaler un problème avec une station ?'));
+  });
+
+  it('tells derja by one Arabizi word beside a particle derja shares with other languages', () => {
+    expect(writesDerja('tsle7 lel hotel ?')).toBe(true);
+    expect(writesDerja('win fel mall')).toBe(false);
+    answers('tsle7 lel hotel ?', 'Pour quels lieux vos stations sont-elles faites ?');
+    answers('bkadeh el nano box ?', 'Combien coûte une station de recharge ?');
   });
 });

@@ -305,6 +305,14 @@ describe('understanding, fourth round', () => {
     expect(got.faqIds).not.toContain(idOf('Comment signaler un problème avec une station ?'));
   });
 
+  it('reads asking for a person at a given time as asking when support answers', () => {
+    expect(reply('je veux parler à quelqu’un').kind).toBe('human');
+    answers(
+      'on peut joindre quelqu’un le dimanche ?',
+      'Votre service client est-il disponible 24h/24 ?',
+    );
+  });
+
   it('tells derja by one Arabizi word beside a particle derja shares with other languages', () => {
     expect(writesDerja('tsle7 lel hotel ?')).toBe(true);
     expect(writesDerja('win fel mall')).toBe(false);

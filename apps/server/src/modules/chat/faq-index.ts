@@ -318,11 +318,7 @@ export class FaqIndex {
       const weight =
         unit.terms.length === 0
           ? this.maxIdf *
-            (unit.number
-              ? NUMBER_WEIGHT
-              : unit.arabizi
-                ? ARABIZI_WORD_WEIGHT
-                : UNKNOWN_WORD_WEIGHT)
+            (unit.number ? NUMBER_WEIGHT : unit.arabizi ? ARABIZI_WORD_WEIGHT : UNKNOWN_WORD_WEIGHT)
           : Math.max(...unit.terms.map(({ term, weight }) => this.termIdf(term) * weight));
       return unit.object ? weight * OBJECT_WEIGHT : weight;
     });

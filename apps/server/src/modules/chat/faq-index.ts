@@ -48,8 +48,6 @@ interface QueryUnit {
   /** Names what is asked about (a product, "station") rather than what is asked. */
   object: boolean;
   number: boolean;
-  /** An unknown word in Arabizi (a derja word the lexicon lacks: a verb, a particle). */
-  arabizi: boolean;
 }
 
 const QUESTION_WEIGHT = 2;
@@ -86,12 +84,6 @@ const NUMBER_WEIGHT = 0.2;
 const PRODUCT_CONCEPTS = new Set(['~nano', '~multi', '~mega']);
 /** Words the index has never seen still weigh in the question, a bit less than the rarest known one. */
 const UNKNOWN_WORD_WEIGHT = 1;
-/**
- * …except a derja word in Arabizi the lexicon lacks ("3tini", "y9ayyem"): most are verbs and
- * particles around the topic, not a topic the FAQ lacks, so they weigh less.
- */
-const ARABIZI_WORD_WEIGHT = 0.4;
-const ARABIZI_WORD = /^[a-z]*[3579][a-z]{2,}$|^[a-z]+[3579][a-z]+$/;
 
 /** Index forms of each meaningful word of a text: its stem, plus its concept when it has one. */
 function wordForms(text: string): string[][] {
@@ -288,7 +280,6 @@ export class FaqIndex {
         object: terms.some(({ term }) => OBJECT_CONCEPTS.has(term)),
         // "10 bornes", "4 etoiles", "3am": a number or a time says little about the topic.
         number: /^\d+(?:[a-z]|am|pm|mn|min)?$/.test(stemmed),
-        arabizi: terms.length === 0 && ARABIZI_WORD.test(word),
       });
     }
     return units;
@@ -317,8 +308,7 @@ export class FaqIndex {
     const unitWeights = units.map((unit) => {
       const weight =
         unit.terms.length === 0
-          ? this.maxIdf *
-            (unit.number ? NUMBER_WEIGHT : unit.arabizi ? ARABIZI_WORD_WEIGHT : UNKNOWN_WORD_WEIGHT)
+          ? this.maxIdf * (unit.number ? NUMBER_WEIGHT : UNKNOWN_WORD_WEIGHT)
           : Math.max(...unit.terms.map(({ term, weight }) => this.termIdf(term) * weight));
       return unit.object ? weight * OBJECT_WEIGHT : weight;
     });

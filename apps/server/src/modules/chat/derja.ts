@@ -67,7 +67,7 @@ const MARKERS = new Set([...GLOSS.keys()].filter((key) => !SHARED.has(key)));
 /** A time of day as English and French write it: "3am", "11pm", "8h", "30min". */
 const CLOCK_TIME = /^\d+(?:am|pm|h|mn|min)$/;
 /** A letter written as a digit inside a word: "9adeh", "b3id", "n7eb" (not "mp3", "a7", "s9"). */
-const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
+const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$|^[a-z]{2,}[379]$/;
 
 /**
  * Whether a folded message (see `foldText`) reads as Tunisian derja in Latin letters: one word of
@@ -75,6 +75,7 @@ const ARABIZI = /^[a-z]*[3579][a-z]{2,}|^[a-z]+[3579][a-z]+$/;
  */
 export function isDerja(folded: string): boolean {
   let arabizi = 0;
+  let shared = 0;
   for (const word of folded.split(' ')) {
     // "3am" at night and "8h" are times, not derja ("3am" is also derja for a year).
     if (!word || CLOCK_TIME.test(word)) continue;
@@ -83,8 +84,11 @@ export function isDerja(folded: string): boolean {
     // "b9adeh" is "9adeh" with a particle: a lexicon word under its clitics marks derja too.
     if (/\d/.test(word) && !SHARED.has(key) && glossWord(word) !== undefined) return true;
     if (ARABIZI.test(word) && ++arabizi >= 2) return true;
+    if (SHARED.has(key)) shared++;
   }
-  return false;
+  // One Arabizi word beside a particle derja shares with other languages ("tsle7 lel pharmacie",
+  // "rbe7 fel match"): each alone proves nothing, together they are derja.
+  return arabizi >= 1 && shared >= 1;
 }
 
 // Derja glues pronouns and particles to words: "telifouni" (my phone), "nkriha" (I rent it),

@@ -64,18 +64,41 @@ function tellsEvent(message: string, folded: string): boolean {
   );
 }
 
+/**
+ * The folded message and its other derja spelling: "kh" is also written "5" ("ma ye5demch",
+ * "ma yekhdemch"), so a pattern written with one spelling reads both.
+ */
+function spellings(message: string): string[] {
+  const folded = foldText(message.replace(/['’]/g, ' '));
+  const other = folded.includes('kh')
+    ? folded.replace(/kh/g, '5')
+    : /[a-z]5|5[a-z]/.test(folded)
+      ? folded.replace(/([a-z])5|5(?=[a-z])/g, (_match, before = '') => `${before}kh`)
+      : undefined;
+  return other ? [folded, other] : [folded];
+}
+
 /** Whether a message reports a problem happening now (not "what if it breaks?"). */
 export function isIncident(message: string): boolean {
-  const folded = foldText(message.replace(/['’]/g, ' '));
+  const forms = spellings(message);
   return (
-    (incidentPatterns.some((pattern) => pattern.test(folded)) || tellsEvent(message, folded)) &&
-    !hypothetical.some((pattern) => pattern.test(folded))
+    forms.some(
+      (folded) =>
+        incidentPatterns.some((pattern) => pattern.test(folded)) || tellsEvent(message, folded),
+    ) && !forms.some((folded) => hypothetical.some((pattern) => pattern.test(folded)))
   );
 }
 
 /** The outside topic a message is about (time, weather, football…), unless it names our domain. */
 export function outOfDomainTopic(message: string): string | undefined {
-  const folded = foldText(message.replace(/['’]/g, ' '));
+  for (const folded of spellings(message)) {
+    const topic = outsideTopic(folded);
+    if (topic) return topic;
+  }
+  return undefined;
+}
+
+function outsideTopic(folded: string): string | undefined {
   if (domainWords.some((pattern) => pattern.test(folded))) {
     // Prompt injection stays what it is whatever words it borrows.
     const injection = topics.find((group) => group.topic === 'prompt injection');

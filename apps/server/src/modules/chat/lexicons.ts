@@ -68,7 +68,7 @@ const smallTalkSchema = z.object({
   greetings: words,
   thanks: words,
   fillers: words,
-  human: z.object({ who: pattern, verb: pattern }),
+  human: z.object({ who: pattern, verb: pattern, when: pattern }),
   actions: z.object({ quote: pattern, demo: pattern }),
 });
 

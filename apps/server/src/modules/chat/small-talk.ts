@@ -16,11 +16,15 @@ const THANKS = new Set(SMALL_TALK.thanks);
 const FILLERS = new Set(SMALL_TALK.fillers);
 const HUMAN_PATTERN = new RegExp(SMALL_TALK.human.who);
 const HUMAN_VERB = new RegExp(SMALL_TALK.human.verb);
+/** A time beside the request ("someone at 3am?") asks when a person answers: the FAQ's question. */
+const HUMAN_WHEN = new RegExp(SMALL_TALK.human.when);
 
 /** The small-talk move of a message, when the message is only that (greeting + question is a question). */
 export function smallTalkOf(message: string): SmallTalk | undefined {
   const folded = foldText(message);
-  if (HUMAN_PATTERN.test(folded) && HUMAN_VERB.test(folded)) return 'human';
+  if (HUMAN_PATTERN.test(folded) && HUMAN_VERB.test(folded) && !HUMAN_WHEN.test(folded)) {
+    return 'human';
+  }
   const list = words(message);
   const meaningful = list.filter(
     (word) => !isStopWord(word) || GREETINGS.has(word) || THANKS.has(word),

@@ -9,6 +9,7 @@ import {
   outOfDomainTopic,
 } from '../../../src/modules/chat/intents';
 import lexicon from '../../../src/modules/chat/lexicons/intents.json';
+import { writesDerja } from '../../../src/modules/chat/normalize';
 import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
 import { detectLanguage } from '../../../src/modules/chat/text';
 
@@ -221,5 +222,105 @@ describe('products', () => {
     const offered = [...reply.faqIds, ...reply.suggestions.map((suggestion) => suggestion.faqId)];
     expect(offered).not.toContain(idOf('Qu’est-ce que la Nano Box ?'));
     expect(offered).not.toContain(idOf('Qu’est-ce que le Mega Charger ?'));
+  });
+});
+
+describe('the fourth round’s tuning set', () => {
+  it('is a tuning-only set of visitor questions naming only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/tuning-2026-11-27d.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(20);
+    const outside = cases.filter(
+      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+    );
+    expect(outside.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
+describe('intents, fourth round', () => {
+  it('reads a derja report in either spelling of "kh" ("5" or "kh")', () => {
+    expect(isIncident('el code mte3i ma ye5demch')).toBe(true);
+    expect(isIncident('el ecran mta3 el borne ma yekhdemch')).toBe(true);
+    expect(isIncident('el 5edma mte3kom mli7a ?')).toBe(false);
+  });
+
+  it('does not take "à quoi" for a past participle: "ça sert à quoi" asks', () => {
+    expect(isIncident('la borne avec les casiers, ça sert à quoi au juste')).toBe(false);
+    expect(reply('la borne avec les casiers, ça sert à quoi au juste').kind).not.toBe('incident');
+  });
+
+  it('hears a report told to "you", about a plug, or a charge stuck at a level', () => {
+    expect(isIncident('you charged me 4 dinars for nothing')).toBe(true);
+    expect(isIncident('the plug is bent, my cable will not go in')).toBe(true);
+    expect(isIncident('an hour on your charger and my battery is still on 12')).toBe(true);
+    expect(isIncident('charged my card twice!!')).toBe(true);
+  });
+
+  it('refuses the weather asked by how it feels, and phone repairs named by brand or in derja', () => {
+    expect(outOfDomainTopic('is it going to be cold in Tabarka tomorrow')).toBe('weather');
+    expect(outOfDomainTopic('il fera chaud ce week-end à Monastir ?')).toBe('weather');
+    expect(outOfDomainTopic('les bornes chauffent au soleil demain ?')).toBeUndefined();
+    expect(outOfDomainTopic('who can fix the cracked screen of my samsung')).toBe('device repair');
+    expect(outOfDomainTopic('win nsal7ou ecran telifoun fi sfax')).toBe('device repair');
+  });
+});
+
+describe('understanding, fourth round', () => {
+  const answers = (message: string, question: string, page: 'fr' | 'en' = 'fr') =>
+    expect(reply(message, page)).toMatchObject({ kind: 'answer', faqId: idOf(question) });
+
+  it('reads "would it work in a …" and "is it only for …" as asking which places suit', () => {
+    const places = 'Which places are your stations made for?';
+    const offered = (message: string) => {
+      const got = reply(message, 'en');
+      return [...got.faqIds, ...got.suggestions.map((suggestion) => suggestion.faqId)];
+    };
+    expect(offered('would it work in a university library?')).toContain(idOf(places));
+    expect(offered('is this only for restaurants or for schools too?')).toContain(idOf(places));
+  });
+
+  it('reads "how much is it" as the price and "what is it called" as no call', () => {
+    answers('how much is it for one unit', 'How much does a charging station cost?', 'en');
+    const called = reply('the big one for concerts, what is it called?', 'en');
+    expect(called.faqIds).not.toContain(idOf('How can I contact you?'));
+  });
+
+  it('reads a colour as customising the casing', () => {
+    const got = reply('vous la faites en bleu ?');
+    expect([...got.faqIds, ...got.suggestions.map((suggestion) => suggestion.faqId)]).toContain(
+      idOf('Peut-on personnaliser une station aux couleurs de mon entreprise ?'),
+    );
+  });
+
+  it('does not read opening an account as a problem with a locker', () => {
+    const got = reply('je veux ouvrir un compte sur votre site, comment ?');
+    expect(got.faqIds).not.toContain(idOf('Comment signaler un problème avec une station ?'));
+  });
+
+  it('reads asking for a person at a given time as asking when support answers', () => {
+    expect(reply('je veux parler à quelqu’un').kind).toBe('human');
+    answers(
+      'on peut joindre quelqu’un le dimanche ?',
+      'Votre service client est-il disponible 24h/24 ?',
+    );
+  });
+
+  it('reads a number near a calling verb as a phone number', () => {
+    answers('which number should I dial to get you?', 'How can I contact you?', 'en');
+  });
+
+  it('tells derja by one Arabizi word beside a particle derja shares with other languages', () => {
+    expect(writesDerja('tsle7 lel hotel ?')).toBe(true);
+    expect(writesDerja('win fel mall')).toBe(false);
+    answers('tsle7 lel hotel ?', 'Pour quels lieux vos stations sont-elles faites ?');
+    answers('bkadeh el nano box ?', 'Combien coûte une station de recharge ?');
   });
 });

@@ -8,8 +8,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, IconButton, Select } from '@/components/ui';
-import { Plus, Trash2 } from '@/components/ui/icons';
 import { useMessage } from '@/lib/use-message';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
 
 type Form = UseFormReturn<SiteContent>;
 

@@ -40,7 +40,9 @@ describe('stationEventParser', () => {
 /** Station 7's state as a list row shows it, with the admin stream open. */
 function Probe() {
   useLiveStream('admin');
-  return <output>{useStationLive(7, { ...live, status: 'online' } as StationLive).status}</output>;
+  return (
+    <output>{useStationLive(7, { ...live, status: 'available' } as StationLive).status}</output>
+  );
 }
 
 describe('useLiveStream', () => {

@@ -65,6 +65,7 @@ function SectionLoading() {
  */
 export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const { t } = useTranslation(['app', 'common']);
+  const { t: tCommon } = useTranslation('common');
   const brand = useBrandName();
   const role = useCurrentAdmin()?.role ?? 'admin';
   const sections = sectionsFor(role);
@@ -88,9 +89,9 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   // router's own title effect, which runs after this one (parent effects run after children's).
   useEffect(() => {
     queueMicrotask(() => {
-      document.title = `${sectionLabel} · ${pageTitle((key) => t(`common:${key}`), 'backoffice', brand)}`;
+      document.title = `${sectionLabel} · ${pageTitle(tCommon, 'backoffice', brand)}`;
     });
-  }, [sectionLabel, t, brand]);
+  }, [sectionLabel, tCommon, brand]);
 
   // After a switch, start at the top with focus on the new section's heading, so keyboard and
   // screen-reader users land where the content changed.

@@ -26,7 +26,9 @@ import { StationCommandsCard } from './StationCommandsCard';
 import { PRIORITY_TONES, STATUS_TONES, useWorkOrderSummary } from './WorkOrderCard';
 
 /** The next step a technician takes, as one large button. */
-function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatch } | null {
+type StepLabel = `workOrders.actions.${'take' | 'start' | 'resolve' | 'reopen'}`;
+
+function nextStep(order: WorkOrderDetail): { label: StepLabel; patch: WorkOrderPatch } | null {
   switch (order.status) {
     case 'ouvert':
       return { label: 'workOrders.actions.take', patch: { status: 'assigné' } };

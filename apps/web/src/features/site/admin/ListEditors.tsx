@@ -274,7 +274,9 @@ export function FaqEditor({ form }: { form: Form }) {
                       multiline
                       rows={4}
                       lang={lang}
-                      label={t(lang === 'fr' ? 'faq.answersFr' : 'faq.answersEn', { n })}
+                      label={t(lang === 'fr' ? 'admin.faq.answersFr' : 'admin.faq.answersEn', {
+                        n,
+                      })}
                       hint={t('admin.faq.answersHint')}
                       error={message(
                         fieldState.error?.message ??

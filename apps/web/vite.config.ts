@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lucideIcons } from './scripts/lucide-icons';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // Relative WEB_DIST_DIR values resolve against the working directory, as the server does.
@@ -29,7 +30,7 @@ const preactAliases = [
 export default defineConfig(({ mode }) => {
   const landing = mode === 'landing';
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), lucideIcons()],
     resolve: { alias: landing ? [srcAlias, ...preactAliases] : [srcAlias] },
     // The first build already copied public/ into dist.
     publicDir: landing ? false : 'public',

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lucideIcons } from './scripts/lucide-icons';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // `~icons/lucide/<name>` imports resolve as in the app.
+  plugins: [react(), lucideIcons()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${root}src/` },

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
-import { ArrowLeft, Compass } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { paths } from '@/config/paths';
 import { useBrandName } from '@/features/site/api/site-content';
+import ArrowLeft from '~icons/lucide/arrow-left';
+import Compass from '~icons/lucide/compass';
 
 /** Any unknown address: says so plainly and offers the way home (FR/EN). */
 export function NotFoundPage() {

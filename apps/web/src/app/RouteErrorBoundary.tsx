@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { TriangleAlert } from '@/components/ui/icons';
+import TriangleAlert from '~icons/lucide/triangle-alert';
 
 /** A page that fails to render offers a reload instead of a blank screen. */
 export function RouteErrorBoundary({

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandName } from '@/features/site/api/site-content';
@@ -33,11 +34,7 @@ export type PageTitleKey =
  * page's title is complete on its own (brand first, what it offers next): it is what search
  * results show, and the prerendered HTML uses the same text.
  */
-export function pageTitle(
-  t: (key: string, options?: { brand: string }) => string,
-  key: PageTitleKey,
-  brand: string,
-): string {
+export function pageTitle(t: TFunction<'common'>, key: PageTitleKey, brand: string): string {
   return key === 'landing' ? t('titles.landing', { brand }) : `${t(`titles.${key}`)} · ${brand}`;
 }
 

@@ -1,8 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, Search } from '@/components/ui/icons';
 import { BackofficeSearchProvider } from '@/lib/backoffice-search';
+import ArrowLeft from '~icons/lucide/arrow-left';
+import Search from '~icons/lucide/search';
 import { controlClasses } from './ui/Input';
 import { LanguageSwitch } from './ui/LanguageSwitch';
 

@@ -1,3 +1,4 @@
+import { jwtDecode } from 'jwt-decode';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -6,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
  * - client: JWT under localStorage `token`
  * - admin: JWT under `adminToken`, the admin record (nom, prenom, email, image…) under `admin`
  *
- * Tokens are decoded (never verified — the server does that) to read `role`, `scope` and `exp`.
+ * Tokens are decoded with jwt-decode (never verified — the server does that) to read `role`, `scope` and `exp`.
  * A token that is malformed, expired or of the wrong role counts as absent. Components subscribe
  * through `useSession()`/`useAdminRecord()` and re-render on every change, including changes made
  * in another tab and the moment a token expires.
@@ -59,20 +60,11 @@ export interface AdminRecord {
 
 // ---------------------------------------------------------------- decoding
 
-function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** Reads a JWT payload without verifying it; null when the token is not a well-formed JWT. */
+/** Reads a JWT payload without verifying it (jwt-decode); null when the token is not a well-formed JWT. */
 export function decodeJwt(token: string): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  if (token.split('.').length !== 3) return null;
   try {
-    const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
+    const payload: unknown = jwtDecode(token);
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
     return payload as TokenClaims;
   } catch {

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChevronDown, LogOut, UserRound } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAdminSignOut } from '@/features/admins/admin/use-admin-sign-out';
 import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { cn } from '@/lib/cn';
+import ChevronDown from '~icons/lucide/chevron-down';
+import LogOut from '~icons/lucide/log-out';
+import UserRound from '~icons/lucide/user-round';
 import { AdminAvatar } from './AdminAvatar';
 
 type FocusTarget = 'first' | 'last';

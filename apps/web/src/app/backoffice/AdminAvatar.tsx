@@ -1,6 +1,6 @@
-import { UserRound } from '@/components/ui/icons';
 import { useStaffPhoto } from '@/features/admins/api/use-staff-photo';
 import { cn } from '@/lib/cn';
+import UserRound from '~icons/lucide/user-round';
 
 const SIZES = {
   md: 'size-9 text-sm',

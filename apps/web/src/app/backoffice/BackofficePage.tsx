@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { pageTitle } from '@/app/page-title';
 import { Drawer } from '@/components/ui/Drawer';
 import { IconButton } from '@/components/ui/IconButton';
-import { BatteryCharging, Menu } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -12,6 +11,8 @@ import { paths } from '@/config/paths';
 import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { useBrandName } from '@/features/site/api/site-content';
 import { BackofficeSearchProvider } from '@/lib/backoffice-search';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import Menu from '~icons/lucide/menu';
 import { AccountMenu } from './AccountMenu';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { SectionNav } from './SectionNav';
@@ -64,6 +65,7 @@ function SectionLoading() {
  */
 export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const { t } = useTranslation(['app', 'common']);
+  const { t: tCommon } = useTranslation('common');
   const brand = useBrandName();
   const role = useCurrentAdmin()?.role ?? 'admin';
   const sections = sectionsFor(role);
@@ -87,9 +89,9 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   // router's own title effect, which runs after this one (parent effects run after children's).
   useEffect(() => {
     queueMicrotask(() => {
-      document.title = `${sectionLabel} · ${pageTitle((key) => t(`common:${key}`), 'backoffice', brand)}`;
+      document.title = `${sectionLabel} · ${pageTitle(tCommon, 'backoffice', brand)}`;
     });
-  }, [sectionLabel, t, brand]);
+  }, [sectionLabel, tCommon, brand]);
 
   // After a switch, start at the top with focus on the new section's heading, so keyboard and
   // screen-reader users land where the content changed.

@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/Input';
-import { Search } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import Search from '~icons/lucide/search';
 
 export interface SectionSearchProps {
   value: string;

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconButton, LanguageSwitch, Skeleton } from '@/components/ui';
-import { BatteryCharging, LogOut, Search, Settings } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { paths } from '@/config/paths';
 import { AdvertiserSection } from '@/features/ads/client/AdvertiserSection';
@@ -20,6 +19,10 @@ import { isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import LogOut from '~icons/lucide/log-out';
+import Search from '~icons/lucide/search';
+import Settings from '~icons/lucide/settings';
 import { NotificationsBell } from './NotificationsBell';
 import {
   DEFAULT_SECTION,

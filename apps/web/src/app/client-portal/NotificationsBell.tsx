@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useNotifications } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { useSession } from '@/lib/auth-storage';
 import { formatDateTime } from '@/lib/format';
+import Bell from '~icons/lucide/bell';
 
 /** What was seen is remembered per account: two clients sharing a browser do not share it. */
 const seenKey = (account: string) => `portal.notifications.seen.${account}`;

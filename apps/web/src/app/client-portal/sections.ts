@@ -1,13 +1,11 @@
-import {
-  ClipboardList,
-  CreditCard,
-  LayoutDashboard,
-  type LucideIcon,
-  MapPinned,
-  Megaphone,
-  MessageSquareWarning,
-  UserRound,
-} from '@/components/ui/icons';
+import type { LucideIcon } from '@/components/ui/lucide-icon';
+import ClipboardList from '~icons/lucide/clipboard-list';
+import CreditCard from '~icons/lucide/credit-card';
+import LayoutDashboard from '~icons/lucide/layout-dashboard';
+import MapPinned from '~icons/lucide/map-pinned';
+import Megaphone from '~icons/lucide/megaphone';
+import MessageSquareWarning from '~icons/lucide/message-square-warning';
+import UserRound from '~icons/lucide/user-round';
 
 /** Sidebar sections in the spec's order; Profile is the default. */
 export const SECTIONS = [

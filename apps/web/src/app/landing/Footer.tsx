@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { PRODUCTS } from '@/config/products';
 import { NewsletterForm } from '@/features/sales/public/NewsletterForm';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
+import Clock from '~icons/lucide/clock';
+import Mail from '~icons/lucide/mail';
+import MapPin from '~icons/lucide/map-pin';
+import Phone from '~icons/lucide/phone';
 import { BrandMark } from './BrandMark';
 
 const linkClass = 'text-white/80 hover:text-white hover:underline';

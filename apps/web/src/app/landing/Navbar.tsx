@@ -2,10 +2,12 @@ import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
-import { LogIn, Menu, X } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
+import LogIn from '~icons/lucide/log-in';
+import Menu from '~icons/lucide/menu';
+import X from '~icons/lucide/x';
 import { BrandMark } from './BrandMark';
 
 const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;

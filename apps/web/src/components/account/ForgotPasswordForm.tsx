@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
-import { CheckCircle2 } from '@/components/ui/icons';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /**
  * "Mot de passe oublié ?": the e-mail, then the same confirmation whether or not the address has

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
-import { CheckCircle2 } from '@/components/ui/icons';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /** The token of a mailed link: in the fragment (`#token=`), which browsers never send. */
 export function linkTokenFromHash(hash: string): string | null {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy } from '@/components/ui/icons';
+import Check from '~icons/lucide/check';
+import Copy from '~icons/lucide/copy';
 import { IconButton } from './IconButton';
 
 /** A read-only value with a copy button (the clipboard is the only way out of this dialog). */

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import X from '~icons/lucide/x';
 import { IconButton } from './IconButton';
 
 const SIZES = {

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import X from '~icons/lucide/x';
 
 export interface DrawerProps {
   open: boolean;

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from '@/components/ui/icons';
+import Pencil from '~icons/lucide/pencil';
+import Trash2 from '~icons/lucide/trash-2';
 import { IconButton, type IconButtonProps } from './IconButton';
 
 export interface EditDeleteButtonsProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Inbox } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import Inbox from '~icons/lucide/inbox';
 
 export interface EmptyStateProps {
   title: ReactNode;

@@ -1,9 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Plus } from '@/components/ui/icons';
 import { downloadCsv } from '@/lib/admin-list';
 import type { QueryParams } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import Download from '~icons/lucide/download';
+import Plus from '~icons/lucide/plus';
 import { Button } from './Button';
 import { useToast } from './Toast';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import ChevronLeft from '~icons/lucide/chevron-left';
+import ChevronRight from '~icons/lucide/chevron-right';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 

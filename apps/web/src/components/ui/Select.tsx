@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { ChevronDown } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import ChevronDown from '~icons/lucide/chevron-down';
 import { FieldFrame, useFieldFrame } from './Field';
 import { controlClasses } from './Input';
 

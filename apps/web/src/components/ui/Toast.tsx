@@ -9,8 +9,11 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, Info, X } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import CircleAlert from '~icons/lucide/circle-alert';
+import CircleCheck from '~icons/lucide/circle-check';
+import Info from '~icons/lucide/info';
+import X from '~icons/lucide/x';
 
 export type ToastTone = 'success' | 'error' | 'info';
 

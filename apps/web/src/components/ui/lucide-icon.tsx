@@ -1,8 +1,7 @@
-import { createElement, type ReactElement, type SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 
-export type IconNode = [tag: string, attributes: Record<string, string>][];
-
-export type LucideIcon = (props: SVGProps<SVGSVGElement>) => ReactElement;
+/** What an icon of `~icons/lucide/<name>` is (and what props like a section's icon hold). */
+export type LucideIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** Whether the caller labelled the icon; otherwise it is decoration, hidden from assistive tech. */
 function labelled(props: SVGProps<SVGSVGElement>): boolean {
@@ -14,14 +13,17 @@ function labelled(props: SVGProps<SVGSVGElement>): boolean {
 
 /**
  * One lucide icon as lucide-react renders it (same <svg> attributes, `lucide lucide-<name>` class,
- * aria-hidden unless labelled); props are passed to the <svg> and win over these defaults. The
- * shapes come from scripts/icons.ts.
+ * aria-hidden unless labelled); props are passed to the <svg> and win over these defaults.
+ * `~icons/lucide/<name>` modules call it: unplugin-icons reads the icon from @iconify-json/lucide
+ * when a file imports it, and scripts/lucide-icons.ts hands it the shapes (see that file).
+ *
+ * @public (imported by the `~icons/lucide/<name>` modules unplugin-icons writes, which knip does not see)
  */
-export function lucideIcon(name: string, nodes: IconNode): LucideIcon {
+export function lucideIcon(name: string, shapes: string): LucideIcon {
   const iconClass = `lucide lucide-${name}`;
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module scope
+  const markup = { __html: shapes };
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon module
   const Icon = ({ className, ...props }: SVGProps<SVGSVGElement>) => (
-    // biome-ignore lint/a11y/noSvgWithoutTitle: labelled by the caller's aria props, else aria-hidden
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={24}
@@ -35,9 +37,9 @@ export function lucideIcon(name: string, nodes: IconNode): LucideIcon {
       className={className ? `${iconClass} ${className}` : iconClass}
       aria-hidden={labelled(props) ? undefined : 'true'}
       {...props}
-    >
-      {nodes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-    </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the shapes of an icon of @iconify-json/lucide, built in
+      dangerouslySetInnerHTML={markup}
+    />
   );
   return Icon;
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
-import { BatteryCharging, ShieldCheck } from '@/components/ui/icons';
 import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import ShieldCheck from '~icons/lucide/shield-check';
 
 export interface AdminAuthLayoutProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui';
-import { ImageUp } from '@/components/ui/icons';
 import { useObjectUrl } from '@/lib/use-object-url';
+import ImageUp from '~icons/lucide/image-up';
 import { ACCEPTED_IMAGE_TYPES } from './admin-forms';
 
 export interface ImageFileFieldProps {

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
-import { KeyRound, Trash2 } from '@/components/ui/icons';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
+import KeyRound from '~icons/lucide/key-round';
+import Trash2 from '~icons/lucide/trash-2';
 
 /** The enrolment form: the new key's name (the WebAuthn answer comes from the browser). */
 const passkeyNameFormSchema = passkeyRegisterBodySchema.pick({ name: true });

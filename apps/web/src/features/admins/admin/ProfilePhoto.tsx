@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { UserRound } from '@/components/ui/icons';
 import { useStaffPhoto } from '@/features/admins/api/use-staff-photo';
+import UserRound from '~icons/lucide/user-round';
 
 export interface ProfilePhotoProps {
   image: string | null;

@@ -1,10 +1,11 @@
-import type {
-  Admin,
-  AdminLoginBody,
-  AdminLoginResponse,
-  AdminUpdateResponse,
-  FaceChallengeResponse,
-  VerifyFaceResponse,
+import type { AdminLoginBody, FaceChallengeResponse } from '@app/contracts/admins';
+import {
+  adminLoginResponseSchema,
+  adminRegisterResponseSchema,
+  adminSchema,
+  adminUpdateResponseSchema,
+  faceChallengeResponseSchema,
+  verifyFaceResponseSchema,
 } from '@app/contracts/admins';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -22,14 +23,14 @@ export const adminKeys = {
 export const adminMeQuery = () =>
   queryOptions({
     queryKey: adminKeys.me,
-    queryFn: ({ signal }) => api<Admin>('/api/admin/me', { auth: 'admin', signal }),
+    queryFn: ({ signal }) => api('/api/admin/me', { schema: adminSchema, auth: 'admin', signal }),
   });
 
 /** POST /api/login → the admin and a token (face-check-only while ADMIN_FACE_CHECK=required). */
 export function useAdminLogin() {
   return useMutation({
     mutationFn: (body: AdminLoginBody) =>
-      api<AdminLoginResponse>('/api/login', { method: 'POST', body }),
+      api('/api/login', { schema: adminLoginResponseSchema, method: 'POST', body }),
   });
 }
 
@@ -40,7 +41,8 @@ export function useAdminLogin() {
 export function useAdminRegister() {
   return useMutation({
     mutationFn: (data: FormData) =>
-      api<{ admin: Admin }>('/api/register', {
+      api('/api/register', {
+        schema: adminRegisterResponseSchema,
         method: 'POST',
         body: data,
         auth: getSession('admin')?.scope === 'full' ? 'admin' : undefined,
@@ -54,13 +56,19 @@ export const useAdminMe = () => useQuery(adminMeQuery());
 export function useUpdateAdminProfile() {
   return useMutation({
     mutationFn: ({ id, data }: { id: number; data: FormData }) =>
-      api<AdminUpdateResponse>(`/api/admin/${id}`, { method: 'PUT', body: data, auth: 'admin' }),
+      api(`/api/admin/${id}`, {
+        schema: adminUpdateResponseSchema,
+        method: 'PUT',
+        body: data,
+        auth: 'admin',
+      }),
   });
 }
 
 /** POST /api/verify-face/challenge: the one-time head turn the next check asks for. */
 export function requestFaceChallenge(): Promise<FaceChallengeResponse> {
-  return api<FaceChallengeResponse>('/api/verify-face/challenge', {
+  return api('/api/verify-face/challenge', {
+    schema: faceChallengeResponseSchema,
     method: 'POST',
     auth: 'admin',
   });
@@ -84,7 +92,8 @@ export function useVerifyFace() {
         data.append(index === 0 ? 'image' : 'frame', frame, `frame-${index}.jpg`);
       }
       if (referenceImage) data.set('reference_image', referenceImage);
-      return api<VerifyFaceResponse>('/api/verify-face', {
+      return api('/api/verify-face', {
+        schema: verifyFaceResponseSchema,
         method: 'POST',
         body: data,
         auth: 'admin',

@@ -1,9 +1,10 @@
-import type { Admin, StaffRole } from '@app/contracts/admins';
-import type {
-  Passkey,
-  PasskeyLoginResponse,
-  PasskeyOptionsResponse,
-  StaffFactors,
+import type { StaffRole } from '@app/contracts/admins';
+import { adminSchema } from '@app/contracts/admins';
+import {
+  passkeyLoginResponseSchema,
+  passkeyOptionsResponseSchema,
+  passkeySchema,
+  staffFactorsSchema,
 } from '@app/contracts/passkeys';
 import {
   type PublicKeyCredentialCreationOptionsJSON,
@@ -19,7 +20,8 @@ import { adminKeys } from './admin-api';
 export function usePasskeys() {
   return useQuery({
     queryKey: adminKeys.passkeys,
-    queryFn: ({ signal }) => api<Passkey[]>('/api/admin/passkeys', { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/passkeys', { schema: passkeySchema.array(), auth: 'admin', signal }),
   });
 }
 
@@ -28,14 +30,16 @@ export function useEnrolPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const { challengeId, options } = await api<PasskeyOptionsResponse>(
-        '/api/admin/passkeys/options',
-        { method: 'POST', auth: 'admin' },
-      );
+      const { challengeId, options } = await api('/api/admin/passkeys/options', {
+        schema: passkeyOptionsResponseSchema,
+        method: 'POST',
+        auth: 'admin',
+      });
       const response = await startRegistration({
         optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
       });
-      return api<Passkey>('/api/admin/passkeys', {
+      return api('/api/admin/passkeys', {
+        schema: passkeySchema,
         method: 'POST',
         auth: 'admin',
         body: { challengeId, name, response },
@@ -59,14 +63,16 @@ export function useRemovePasskey() {
 export function usePasskeyLogin() {
   return useMutation({
     mutationFn: async () => {
-      const { challengeId, options } = await api<PasskeyOptionsResponse>(
-        '/api/passkey-login/options',
-        { method: 'POST', auth: 'admin' },
-      );
+      const { challengeId, options } = await api('/api/passkey-login/options', {
+        schema: passkeyOptionsResponseSchema,
+        method: 'POST',
+        auth: 'admin',
+      });
       const response = await startAuthentication({
         optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
       });
-      return api<PasskeyLoginResponse>('/api/passkey-login/verify', {
+      return api('/api/passkey-login/verify', {
+        schema: passkeyLoginResponseSchema,
         method: 'POST',
         auth: 'admin',
         body: { challengeId, response },
@@ -80,7 +86,11 @@ export function useStaffFactors() {
   return useQuery({
     queryKey: adminKeys.staffFactors,
     queryFn: ({ signal }) =>
-      api<StaffFactors[]>('/api/admin/staff-factors', { auth: 'admin', signal }),
+      api('/api/admin/staff-factors', {
+        schema: staffFactorsSchema.array(),
+        auth: 'admin',
+        signal,
+      }),
   });
 }
 
@@ -103,7 +113,12 @@ export function useSetStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
-      api<Admin>(`/api/admin/staff/${id}/role`, { method: 'PUT', auth: 'admin', body: { role } }),
+      api(`/api/admin/staff/${id}/role`, {
+        schema: adminSchema,
+        method: 'PUT',
+        auth: 'admin',
+        body: { role },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffFactors }),
   });
 }

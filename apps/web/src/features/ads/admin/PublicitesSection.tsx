@@ -11,7 +11,6 @@ import {
   useConfirm,
   useToast,
 } from '@/components/ui';
-import { BarChart3, Check, Crosshair, Info, Pencil, Plus, Trash2, X } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
@@ -21,6 +20,14 @@ import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useRowFocus } from '@/lib/use-row-focus';
+import BarChart3 from '~icons/lucide/bar-chart-3';
+import Check from '~icons/lucide/check';
+import Crosshair from '~icons/lucide/crosshair';
+import Info from '~icons/lucide/info';
+import Pencil from '~icons/lucide/pencil';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
+import X from '~icons/lucide/x';
 import { AdDetailsDialog } from './AdDetailsDialog';
 import { AdForm } from './AdForm';
 import { AD_STATUS_TONES } from './status-tones';

@@ -5,10 +5,12 @@ import { DEFAULT_PLAYS_PER_HOUR } from '@app/contracts/screens';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Field, useToast } from '@/components/ui';
-import { Plus, Trash2, TriangleAlert } from '@/components/ui/icons';
 import { useSaveTargeting, useScreenStations } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
+import TriangleAlert from '~icons/lucide/triangle-alert';
 import { CampaignPricing } from './CampaignPricing';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);

@@ -1,10 +1,12 @@
-import type { AdDecision, AdRequest, AdStatus } from '@app/contracts/ads';
-import type { AdPricing, AdPricingInput } from '@app/contracts/billing';
-import type {
-  PlayReportResult,
-  ScreenSummary,
-  TargetingInput,
-  TargetingResult,
+import type { AdDecision, AdStatus } from '@app/contracts/ads';
+import { adRequestSchema } from '@app/contracts/ads';
+import type { AdPricingInput } from '@app/contracts/billing';
+import { adPricingSchema } from '@app/contracts/billing';
+import type { TargetingInput } from '@app/contracts/screens';
+import {
+  playReportResultSchema,
+  screenSummarySchema,
+  targetingResultSchema,
 } from '@app/contracts/screens';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiList } from '@/lib/api-client';
@@ -34,7 +36,12 @@ export function useAdRequests(filters: AdFilters) {
   return useQuery({
     queryKey: adsKeys.list(filters),
     queryFn: ({ signal }) =>
-      apiList<AdRequest>('/api/publicites', { auth: 'admin', signal, query: { ...filters } }),
+      apiList('/api/publicites', {
+        schema: adRequestSchema,
+        auth: 'admin',
+        signal,
+        query: { ...filters },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +49,8 @@ export function useAdRequests(filters: AdFilters) {
 export function useAdRequest(id: number | null) {
   return useQuery({
     queryKey: adsKeys.one(id),
-    queryFn: ({ signal }) => api<AdRequest>(`/api/publicites/${id}`, { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api(`/api/publicites/${id}`, { schema: adRequestSchema, auth: 'admin', signal }),
     enabled: id !== null,
   });
 }
@@ -57,7 +65,8 @@ export function useSaveAdRequest() {
   const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
-      api<AdRequest>(id ? `/api/publicites/${id}` : '/api/publicites', {
+      api(id ? `/api/publicites/${id}` : '/api/publicites', {
+        schema: adRequestSchema,
         method: id ? 'PUT' : 'POST',
         auth: 'admin',
         body: form,
@@ -70,7 +79,12 @@ export function useDecideAdRequest() {
   const invalidate = useInvalidateAds();
   return useMutation({
     mutationFn: ({ id, statut }: { id: number; statut: AdDecision }) =>
-      api<AdRequest>(`/api/publicites/${id}`, { method: 'PATCH', auth: 'admin', body: { statut } }),
+      api(`/api/publicites/${id}`, {
+        schema: adRequestSchema,
+        method: 'PATCH',
+        auth: 'admin',
+        body: { statut },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +107,7 @@ export function useCampaignReport(audience: ReportAudience, id: number | null) {
   return useQuery({
     queryKey: adsKeys.report(audience, id),
     queryFn: ({ signal }) =>
-      api<PlayReportResult>(reportBase(audience, id!), { auth: audience, signal }),
+      api(reportBase(audience, id!), { schema: playReportResultSchema, auth: audience, signal }),
     enabled: id !== null,
   });
 }
@@ -111,7 +125,8 @@ export function downloadCampaignReport(
 export function useScreenStations(enabled: boolean) {
   return useQuery({
     queryKey: adsKeys.screenStations,
-    queryFn: ({ signal }) => api<ScreenSummary[]>('/api/admin/screens', { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/screens', { schema: screenSummarySchema.array(), auth: 'admin', signal }),
     enabled,
   });
 }
@@ -120,7 +135,8 @@ export function useSaveTargeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, targeting }: { id: number; targeting: TargetingInput }) =>
-      api<TargetingResult>(`/api/publicites/${id}/targeting`, {
+      api(`/api/publicites/${id}/targeting`, {
+        schema: targetingResultSchema,
         method: 'PUT',
         auth: 'admin',
         body: targeting,
@@ -137,7 +153,8 @@ export function useSavePricing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, pricing }: { id: number; pricing: AdPricingInput }) =>
-      api<AdPricing>(`/api/publicites/${id}/pricing`, {
+      api(`/api/publicites/${id}/pricing`, {
+        schema: adPricingSchema,
         method: 'PUT',
         auth: 'admin',
         body: pricing,
@@ -151,7 +168,8 @@ export function useSavePricing() {
 export function useOwnAdRequests() {
   return useQuery({
     queryKey: adsKeys.own,
-    queryFn: ({ signal }) => api<AdRequest[]>('/api/ads', { auth: 'client', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/ads', { schema: adRequestSchema.array(), auth: 'client', signal }),
   });
 }
 
@@ -159,7 +177,7 @@ export function useSubmitAdRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      api<AdRequest>('/api/ads', { method: 'POST', auth: 'client', body: form }),
+      api('/api/ads', { schema: adRequestSchema, method: 'POST', auth: 'client', body: form }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.own }),
   });
 }

@@ -2,13 +2,14 @@ import type { AdRequest } from '@app/contracts/ads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Dialog, Table, useToast } from '@/components/ui';
-import { BarChart3, Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { AD_STATUS_TONES } from '@/features/ads/admin/status-tones';
 import { useOwnAdRequests } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
 import { formatDate } from '@/lib/format';
+import BarChart3 from '~icons/lucide/bar-chart-3';
+import Plus from '~icons/lucide/plus';
 import { type AdvertiserDefaults, AdvertiserRequestForm } from './AdvertiserRequestForm';
 
 /**

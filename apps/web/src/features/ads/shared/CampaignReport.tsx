@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, StatCard, useToast } from '@/components/ui';
-import { Clock, Download, Play } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadCampaignReport,
@@ -11,6 +10,9 @@ import {
 import { downloadBlob } from '@/lib/download';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatNumber } from '@/lib/format';
+import Clock from '~icons/lucide/clock';
+import Download from '~icons/lucide/download';
+import Play from '~icons/lucide/play';
 
 /** `1 h 02 min`, `4 min 05 s`, `12 s`. */
 function formatAirtime(ms: number): string {

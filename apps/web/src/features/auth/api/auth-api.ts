@@ -1,4 +1,5 @@
-import type { MeResponse, SigninBody, SignupBody } from '@app/contracts/auth';
+import type { SigninBody, SignupBody } from '@app/contracts/auth';
+import { meResponseSchema, signinResponseSchema, signupResponseSchema } from '@app/contracts/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -6,14 +7,14 @@ import { api } from '@/lib/api-client';
 export function useSignIn() {
   return useMutation({
     mutationFn: (body: SigninBody) =>
-      api<{ token: string }>('/api/signin', { method: 'POST', body }),
+      api('/api/signin', { schema: signinResponseSchema, method: 'POST', body }),
   });
 }
 
 export function useSignUp() {
   return useMutation({
     mutationFn: (body: SignupBody) =>
-      api<{ id: number; email: string }>('/api/signup', { method: 'POST', body }),
+      api('/api/signup', { schema: signupResponseSchema, method: 'POST', body }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useMe() {
   return useQuery({
     queryKey: portalKeys.me,
     queryFn: async ({ signal }) =>
-      (await api<MeResponse>('/api/me', { auth: portalAuth, signal })).user,
+      (await api('/api/me', { schema: meResponseSchema, auth: portalAuth, signal })).user,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

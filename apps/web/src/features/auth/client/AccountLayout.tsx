@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
-import { BatteryCharging } from '@/components/ui/icons';
 import { useBrandName } from '@/features/site/api/site-content';
+import BatteryCharging from '~icons/lucide/battery-charging';
 
 /** The frame of the client's account pages opened from a mail (reset, e-mail confirmation). */
 export function AccountLayout({

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/ui';
-import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useBrandName, useSiteContent } from '@/features/site/api/site-content';
 import { setToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
 import { useLang } from '@/lib/i18n';
 import type { RedirectState } from '@/lib/redirect-state';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

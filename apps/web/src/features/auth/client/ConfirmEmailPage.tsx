@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { linkTokenFromHash } from '@/components/account/ResetPasswordForm';
 import { buttonClasses, Card, Spinner } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
-import { CheckCircle2 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { portalKeys } from '@/features/auth/api/portal';
 import { api, isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 import { AccountLayout } from './AccountLayout';
 
 /** /confirmer-email#token=…: the link mailed to a client's new address switches the account to it. */

@@ -27,7 +27,8 @@ describe('the contract form', () => {
       'GET /api/users': () =>
         list([{ id: 3, companyName: 'Café des Palmiers', fullName: 'Amel Ben Salah' }]),
       'GET /api/admin/stations': () => list([{ id: 11, reference: 'NB-0011' }]),
-      'POST /api/admin/contracts': () => jsonResponse({ id: 99 }, { status: 201 }),
+      // The answer is checked against the contract in tests, as in development builds.
+      'POST /api/admin/contracts': () => jsonResponse({ ...contract, id: 99 }, { status: 201 }),
     });
     const onClose = vi.fn();
     renderWithProviders(<ContractDialog open onClose={onClose} />);

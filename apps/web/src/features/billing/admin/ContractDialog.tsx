@@ -13,13 +13,13 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { X } from '@/components/ui/icons';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useCreateContract } from '@/features/billing/api/billing';
 import { today } from '@/features/billing/shared/invoice-display';
 import { ClientPicker } from '@/features/users';
 import { SERVER_ERROR } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
+import X from '~icons/lucide/x';
 import { parseCommission } from './CommissionDialog';
 
 /** A whole number of days typed by staff, else NaN (which the contract schema refuses). */

@@ -9,7 +9,6 @@ import type { AdminUser } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
-import { Download, FileText } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import {
@@ -24,6 +23,8 @@ import { MonthField } from '@/features/billing/shared/MonthField';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { pageCount } from '@/lib/page-count';
+import Download from '~icons/lucide/download';
+import FileText from '~icons/lucide/file-text';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { type BilledClient, ClientBillingDialog } from './ClientBillingDialog';
 import { ContractsCard } from './ContractsCard';

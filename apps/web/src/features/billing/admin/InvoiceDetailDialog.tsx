@@ -2,12 +2,12 @@ import type { Invoice, InvoiceDetail, Payment } from '@app/contracts/billing';
 import { formatMillimes } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Button, type Column, Dialog, DialogClose, Spinner, Table } from '@/components/ui';
-import { FileText } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
 import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
 import { formatDate, formatDateTime } from '@/lib/format';
+import FileText from '~icons/lucide/file-text';
 
 /**
  * An invoice (or credit note) and its history: totals, lines, the payments recorded (date, method,

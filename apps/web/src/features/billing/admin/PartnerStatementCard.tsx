@@ -2,7 +2,6 @@ import type { AdminUser } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
-import { Download } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { downloadPartnerStatement, usePartnerStatement } from '@/features/billing/api/billing';
@@ -10,6 +9,7 @@ import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
 import { errorText } from '@/lib/error-text';
+import Download from '~icons/lucide/download';
 
 /**
  * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,

@@ -1,17 +1,17 @@
 import type { Language } from '@app/contracts';
-import type {
-  ClientBilling,
-  Contract,
-  ContractInput,
-  Invoice,
-  InvoiceDetail,
-  InvoiceRunResult,
-  InvoiceStatus,
-  InvoiceTotals,
-  PartnerStatement,
-  PaymentInput,
-  PaymentOptions,
-  RevenueMonth,
+import type { ContractInput, Invoice, InvoiceStatus, PaymentInput } from '@app/contracts/billing';
+import {
+  clientBillingSchema,
+  contractSchema,
+  invoiceCancelResultSchema,
+  invoiceDetailSchema,
+  invoiceRunResultSchema,
+  invoiceSchema,
+  invoiceTotalsSchema,
+  partnerStatementSchema,
+  paymentOptionsSchema,
+  payResultSchema,
+  revenueMonthSchema,
 } from '@app/contracts/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiList } from '@/lib/api-client';
@@ -51,7 +51,12 @@ export function useAdminInvoices(filters: InvoiceFilters) {
   return useQuery({
     queryKey: billingKeys.invoices(filters),
     queryFn: ({ signal }) =>
-      apiList<Invoice>('/api/admin/invoices', { auth: 'admin', signal, query: { ...filters } }),
+      apiList('/api/admin/invoices', {
+        schema: invoiceSchema,
+        auth: 'admin',
+        signal,
+        query: { ...filters },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +65,8 @@ export function useInvoiceTotals(period: string | undefined, clientId?: number) 
   return useQuery({
     queryKey: billingKeys.totals(period, clientId),
     queryFn: ({ signal }) =>
-      api<InvoiceTotals>('/api/admin/invoices/totals', {
+      api('/api/admin/invoices/totals', {
+        schema: invoiceTotalsSchema,
         auth: 'admin',
         signal,
         query: { period, clientId },
@@ -72,7 +78,11 @@ export function useRevenue() {
   return useQuery({
     queryKey: billingKeys.revenue,
     queryFn: ({ signal }) =>
-      api<RevenueMonth[]>('/api/admin/billing/revenue', { auth: 'admin', signal }),
+      api('/api/admin/billing/revenue', {
+        schema: revenueMonthSchema.array(),
+        auth: 'admin',
+        signal,
+      }),
   });
 }
 
@@ -80,7 +90,12 @@ export function useAdminContracts(filters: { page: number; limit: number; q?: st
   return useQuery({
     queryKey: billingKeys.contracts(filters),
     queryFn: ({ signal }) =>
-      apiList<Contract>('/api/admin/contracts', { auth: 'admin', signal, query: { ...filters } }),
+      apiList('/api/admin/contracts', {
+        schema: contractSchema,
+        auth: 'admin',
+        signal,
+        query: { ...filters },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -94,7 +109,7 @@ export function useCreateContract() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: ContractInput) =>
-      api<Contract>('/api/admin/contracts', { method: 'POST', auth: 'admin', body }),
+      api('/api/admin/contracts', { schema: contractSchema, method: 'POST', auth: 'admin', body }),
     onSuccess: invalidate,
   });
 }
@@ -103,7 +118,8 @@ export function useEndContract() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, endDate }: { id: number; endDate: string }) =>
-      api<Contract>(`/api/admin/contracts/${id}/end`, {
+      api(`/api/admin/contracts/${id}/end`, {
+        schema: contractSchema,
         method: 'POST',
         auth: 'admin',
         body: { endDate },
@@ -122,7 +138,12 @@ export function useRenewContract() {
       id: number;
       body: { endDate: string | null; monthlyFeeMillimes?: number };
     }) =>
-      api<Contract>(`/api/admin/contracts/${id}/renew`, { method: 'POST', auth: 'admin', body }),
+      api(`/api/admin/contracts/${id}/renew`, {
+        schema: contractSchema,
+        method: 'POST',
+        auth: 'admin',
+        body,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -132,7 +153,7 @@ export function useInvoiceDetail(id: number | null) {
   return useQuery({
     queryKey: billingKeys.invoice(id),
     queryFn: ({ signal }) =>
-      api<InvoiceDetail>(`/api/admin/invoices/${id}`, { auth: 'admin', signal }),
+      api(`/api/admin/invoices/${id}`, { schema: invoiceDetailSchema, auth: 'admin', signal }),
     enabled: id !== null,
   });
 }
@@ -142,7 +163,11 @@ export function useClientBilling(clientId: number | null) {
   return useQuery({
     queryKey: billingKeys.client(clientId),
     queryFn: ({ signal }) =>
-      api<ClientBilling>(`/api/admin/billing/clients/${clientId}`, { auth: 'admin', signal }),
+      api(`/api/admin/billing/clients/${clientId}`, {
+        schema: clientBillingSchema,
+        auth: 'admin',
+        signal,
+      }),
     enabled: clientId !== null,
   });
 }
@@ -157,7 +182,8 @@ export function useSaveClientBilling() {
       id: number;
       body: { taxNumber: string | null; invoiceLanguage: Language };
     }) =>
-      api<ClientBilling>(`/api/admin/billing/clients/${id}`, {
+      api(`/api/admin/billing/clients/${id}`, {
+        schema: clientBillingSchema,
         method: 'PUT',
         auth: 'admin',
         body,
@@ -170,7 +196,8 @@ export function useSetCommission() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, commissionBp }: { id: number; commissionBp: number | null }) =>
-      api<Contract>(`/api/admin/contracts/${id}/commission`, {
+      api(`/api/admin/contracts/${id}/commission`, {
+        schema: contractSchema,
         method: 'PUT',
         auth: 'admin',
         body: { commissionBp },
@@ -184,7 +211,8 @@ export function usePartnerStatement(clientId: number | null, period: string) {
   return useQuery({
     queryKey: billingKeys.partnerStatement(clientId, period),
     queryFn: ({ signal }) =>
-      api<PartnerStatement>(`/api/admin/partners/${clientId}/statement`, {
+      api(`/api/admin/partners/${clientId}/statement`, {
+        schema: partnerStatementSchema,
         auth: 'admin',
         signal,
         query: { period },
@@ -198,7 +226,8 @@ export function useMyPartnerStatement(period: string) {
   return useQuery({
     queryKey: billingKeys.myPartnerStatement(period),
     queryFn: ({ signal }) =>
-      api<PartnerStatement>('/api/partner-statement', {
+      api('/api/partner-statement', {
+        schema: partnerStatementSchema,
         auth: 'client',
         signal,
         query: { period },
@@ -222,7 +251,8 @@ export function useRunInvoices() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (period: string) =>
-      api<InvoiceRunResult>('/api/admin/invoices/run', {
+      api('/api/admin/invoices/run', {
+        schema: invoiceRunResultSchema,
         method: 'POST',
         auth: 'admin',
         body: { period },
@@ -235,7 +265,8 @@ export function useRecordPayment() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: PaymentInput }) =>
-      api<InvoiceDetail>(`/api/admin/invoices/${id}/payments`, {
+      api(`/api/admin/invoices/${id}/payments`, {
+        schema: invoiceDetailSchema,
         method: 'POST',
         auth: 'admin',
         body,
@@ -248,7 +279,8 @@ export function useCancelInvoice() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ invoice: Invoice; creditNote: Invoice }>(`/api/admin/invoices/${id}/cancel`, {
+      api(`/api/admin/invoices/${id}/cancel`, {
+        schema: invoiceCancelResultSchema,
         method: 'POST',
         auth: 'admin',
         body: { reason },
@@ -277,7 +309,12 @@ export function useMyInvoices(page: number, limit: number) {
   return useQuery({
     queryKey: billingKeys.mine(page, limit),
     queryFn: ({ signal }) =>
-      apiList<Invoice>('/api/invoices', { auth: 'client', signal, query: { page, limit } }),
+      apiList('/api/invoices', {
+        schema: invoiceSchema,
+        auth: 'client',
+        signal,
+        query: { page, limit },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -286,7 +323,12 @@ export function useMyContracts() {
   return useQuery({
     queryKey: billingKeys.myContracts,
     queryFn: ({ signal }) =>
-      apiList<Contract>('/api/contracts', { auth: 'client', signal, query: { limit: 50 } }),
+      apiList('/api/contracts', {
+        schema: contractSchema,
+        auth: 'client',
+        signal,
+        query: { limit: 50 },
+      }),
   });
 }
 
@@ -294,13 +336,13 @@ export function usePaymentOptions() {
   return useQuery({
     queryKey: billingKeys.paymentOptions,
     queryFn: ({ signal }) =>
-      api<PaymentOptions>('/api/billing/payment-options', { auth: 'client', signal }),
+      api('/api/billing/payment-options', { schema: paymentOptionsSchema, auth: 'client', signal }),
   });
 }
 
 export function usePayOnline() {
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ payUrl: string }>(`/api/invoices/${id}/pay`, { method: 'POST', auth: 'client' }),
+      api(`/api/invoices/${id}/pay`, { schema: payResultSchema, method: 'POST', auth: 'client' }),
   });
 }

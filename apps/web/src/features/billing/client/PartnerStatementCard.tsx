@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
-import { Download } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { downloadPartnerStatement, useMyPartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { PartnerStatementView } from '@/features/billing/shared/PartnerStatementView';
 import { errorText } from '@/lib/error-text';
+import Download from '~icons/lucide/download';
 
 /**
  * The portal's venue-partner statement, next to the contracts: for a month, the plays of the

@@ -11,7 +11,6 @@ import {
   Table,
   useToast,
 } from '@/components/ui';
-import { CreditCard, FileText } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadInvoicePdf,
@@ -24,6 +23,8 @@ import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display'
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
+import CreditCard from '~icons/lucide/credit-card';
+import FileText from '~icons/lucide/file-text';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
 import { PartnerStatementCard } from './PartnerStatementCard';
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { EmailText } from '@/components/ui/EmailText';
-import { Check, Headset } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
@@ -14,6 +13,8 @@ import { useToast } from '@/components/ui/Toast';
 import { useMarkContactAnswered, useStaffContactRequests } from '@/features/chat/api/faq';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import Check from '~icons/lucide/check';
+import Headset from '~icons/lucide/headset';
 
 const PAGE_SIZE = 10;
 type Filter = ContactRequest['status'] | '';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { Plus } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { useAddFaq } from '@/features/chat/api/faq';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useLang } from '@/lib/i18n';
+import Plus from '~icons/lucide/plus';
 import { FaqDraftFields } from './FaqDraftFields';
 import { useFaqDraftForm } from './use-faq-draft-form';
 

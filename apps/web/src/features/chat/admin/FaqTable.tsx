@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { controlClasses } from '@/components/ui/Input';
-import { Pencil, Trash2 } from '@/components/ui/icons';
 import { type Column, Table } from '@/components/ui/Table';
 import { useToast } from '@/components/ui/Toast';
 import { useDeleteFaq, useUpdateFaq } from '@/features/chat/api/faq';
@@ -15,6 +14,8 @@ import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
 import { useLang } from '@/lib/i18n';
 import { useRowFocus } from '@/lib/use-row-focus';
+import Pencil from '~icons/lucide/pencil';
+import Trash2 from '~icons/lucide/trash-2';
 import {
   FAQ_DRAFT_ALIASES,
   FAQ_DRAFT_FIELDS,

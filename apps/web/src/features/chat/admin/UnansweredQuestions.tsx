@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
-import { MessageCircleQuestion, Plus, Tags } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
@@ -18,6 +17,9 @@ import {
 import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
+import MessageCircleQuestion from '~icons/lucide/message-circle-question';
+import Plus from '~icons/lucide/plus';
+import Tags from '~icons/lucide/tags';
 import { FaqDraftFields } from './FaqDraftFields';
 import type { FaqDraft } from './faq-draft';
 import { useFaqDraftForm } from './use-faq-draft-form';

@@ -1,10 +1,10 @@
-import type {
-  ChatHistoryEntry,
-  ContactRequest,
-  FaqEntry,
-  FaqInput,
-  ResolveUnanswered,
-  UnansweredGroup,
+import type { ContactRequest, FaqInput, ResolveUnanswered } from '@app/contracts/chat';
+import {
+  chatHistoryEntrySchema,
+  contactRequestSchema,
+  faqEntrySchema,
+  resolveUnansweredResultSchema,
+  unansweredGroupSchema,
 } from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,8 @@ export function useFaqEntries(params: FaqListParams) {
   return useQuery({
     queryKey: chatKeys.faq(params),
     queryFn: ({ signal }) =>
-      apiList<FaqEntry>('/api/faq', {
+      apiList('/api/faq', {
+        schema: faqEntrySchema,
         signal,
         query: { page: params.page, limit: params.limit, q: params.q, language: params.language },
       }),
@@ -42,7 +43,7 @@ export function useAddFaq() {
   const reload = useReloadFaq();
   return useMutation({
     mutationFn: (input: FaqInput) =>
-      api<FaqEntry>('/api/faq/add', { method: 'POST', auth: 'admin', body: input }),
+      api('/api/faq/add', { schema: faqEntrySchema, method: 'POST', auth: 'admin', body: input }),
     onSuccess: reload,
   });
 }
@@ -51,7 +52,8 @@ export function useUpdateFaq() {
   const reload = useReloadFaq();
   return useMutation({
     mutationFn: ({ id, ...input }: FaqInput & { id: number }) =>
-      api<FaqEntry>(`/api/faq/update/${id}`, {
+      api(`/api/faq/update/${id}`, {
+        schema: faqEntrySchema,
         method: 'PUT',
         auth: 'admin',
         body: { id, ...input },
@@ -73,7 +75,8 @@ export function useChatHistory(params: { page: number; limit: number; q?: string
   return useQuery({
     queryKey: chatKeys.history(params),
     queryFn: ({ signal }) =>
-      apiList<ChatHistoryEntry>('/api/history', {
+      apiList('/api/history', {
+        schema: chatHistoryEntrySchema,
         auth: 'admin',
         signal,
         query: { page: params.page, limit: params.limit, q: params.q },
@@ -87,7 +90,8 @@ export function useUnansweredQuestions(params: { page: number; limit: number }) 
   return useQuery({
     queryKey: chatKeys.unanswered(params),
     queryFn: ({ signal }) =>
-      apiList<UnansweredGroup>('/api/chat/unanswered', {
+      apiList('/api/chat/unanswered', {
+        schema: unansweredGroupSchema,
         auth: 'admin',
         signal,
         query: { page: params.page, limit: params.limit },
@@ -101,7 +105,8 @@ export function useResolveUnanswered() {
   const reload = useReloadFaq();
   return useMutation({
     mutationFn: (input: ResolveUnanswered) =>
-      api<{ entry: FaqEntry; resolved: number }>('/api/chat/unanswered/resolve', {
+      api('/api/chat/unanswered/resolve', {
+        schema: resolveUnansweredResultSchema,
         method: 'POST',
         auth: 'admin',
         body: input,
@@ -119,7 +124,8 @@ export function useStaffContactRequests(params: {
   return useQuery({
     queryKey: chatKeys.contactRequestsPage(params),
     queryFn: ({ signal }) =>
-      apiList<ContactRequest>('/api/chat/contact-requests', {
+      apiList('/api/chat/contact-requests', {
+        schema: contactRequestSchema,
         auth: 'admin',
         signal,
         query: { page: params.page, limit: params.limit, status: params.status },
@@ -133,7 +139,8 @@ export function useMarkContactAnswered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api<ContactRequest>(`/api/chat/contact-requests/${id}/answered`, {
+      api(`/api/chat/contact-requests/${id}/answered`, {
+        schema: contactRequestSchema,
         method: 'POST',
         auth: 'admin',
       }),

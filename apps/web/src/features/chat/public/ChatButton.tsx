@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageCircle } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import MessageCircle from '~icons/lucide/message-circle';
 
 /** Past this scroll depth (px) the button shrinks to an icon so it covers less of the page. */
 const CHAT_SCROLL_THRESHOLD = 200;

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { controlClasses } from '@/components/ui/Input';
-import { Paperclip, Send, X } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
+import Paperclip from '~icons/lucide/paperclip';
+import Send from '~icons/lucide/send';
+import X from '~icons/lucide/x';
 
 export interface ChatComposerProps {
   /** The message box, registered with the widget's form (which owns the text and checks it). */

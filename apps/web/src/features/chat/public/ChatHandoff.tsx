@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { Headset } from '@/components/ui/icons';
 import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
@@ -19,6 +18,7 @@ import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
 import { useMessage } from '@/lib/use-message';
+import Headset from '~icons/lucide/headset';
 
 const FIELDS = ['name', 'phone', 'email', 'note'] as const;
 

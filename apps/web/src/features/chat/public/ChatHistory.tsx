@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { controlClasses } from '@/components/ui/Input';
-import { ChevronDown, ImageIcon, Search } from '@/components/ui/icons';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -11,6 +10,9 @@ import { useChatHistory } from '@/features/chat/api/faq';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
+import ChevronDown from '~icons/lucide/chevron-down';
+import ImageIcon from '~icons/lucide/image';
+import Search from '~icons/lucide/search';
 
 /** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
 const HISTORY_TRUNCATE_AT = 80;

@@ -3,15 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
-import {
-  Bot,
-  CalendarDays,
-  FileText,
-  Headset,
-  ImageIcon,
-  MessageSquareWarning,
-} from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import Bot from '~icons/lucide/bot';
+import CalendarDays from '~icons/lucide/calendar-days';
+import FileText from '~icons/lucide/file-text';
+import Headset from '~icons/lucide/headset';
+import ImageIcon from '~icons/lucide/image';
+import MessageSquareWarning from '~icons/lucide/message-square-warning';
 
 /** One message of the conversation: the visitor's question or the assistant's answer. */
 export type ChatTurnData =

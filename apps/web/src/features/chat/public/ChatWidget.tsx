@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
-import { Bot, CalendarDays, FileText, Headset, X } from '@/components/ui/icons';
 import {
   useChatSuggestions,
   useContactRequests,
@@ -15,6 +14,11 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useLang } from '@/lib/i18n';
 import { useMessage } from '@/lib/use-message';
+import Bot from '~icons/lucide/bot';
+import CalendarDays from '~icons/lucide/calendar-days';
+import FileText from '~icons/lucide/file-text';
+import Headset from '~icons/lucide/headset';
+import X from '~icons/lucide/x';
 import { ChatComposer } from './ChatComposer';
 import { ChatHandoffForm, ChatHandoffStatus, transcriptOf } from './ChatHandoff';
 import { ChatTurn, type ChatTurnData } from './ChatTurn';

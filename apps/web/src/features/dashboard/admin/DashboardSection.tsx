@@ -1,17 +1,15 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import {
-  BatteryCharging,
-  FileText,
-  MapPin,
-  MessageSquareWarning,
-  Users,
-} from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
 import { useAdminStats } from '@/features/dashboard/api/stats';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import FileText from '~icons/lucide/file-text';
+import MapPin from '~icons/lucide/map-pin';
+import MessageSquareWarning from '~icons/lucide/message-square-warning';
+import Users from '~icons/lucide/users';
 import { ChartCard } from './ChartCard';
 
 const SpacesMap = lazy(() => import('./SpacesMap'));

@@ -1,4 +1,4 @@
-import type { PortalSummary } from '@app/contracts/portal';
+import { portalSummarySchema } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
 import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 export function useSummary() {
   return useQuery({
     queryKey: [...portalKeys.all, 'summary'],
-    queryFn: ({ signal }) => api<PortalSummary>('/api/me/dashboard', { auth: portalAuth, signal }),
+    queryFn: ({ signal }) =>
+      api('/api/me/dashboard', { schema: portalSummarySchema, auth: portalAuth, signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@app/contracts/dashboard';
+import { adminStatsSchema } from '@app/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { listKeys } from '@/lib/admin-list';
 import { api } from '@/lib/api-client';
@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 export function useAdminStats() {
   return useQuery({
     queryKey: listKeys.stats,
-    queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/stats', { schema: adminStatsSchema, auth: 'admin', signal }),
   });
 }

@@ -2,15 +2,13 @@ import type { PortalSummary } from '@app/contracts/portal';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Skeleton, StatCard } from '@/components/ui';
-import {
-  BatteryCharging,
-  CheckCircle2,
-  MapPinned,
-  MessageSquareWarning,
-} from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useSummary } from '@/features/dashboard/api/client';
 import { formatNumber } from '@/lib/format';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
+import MapPinned from '~icons/lucide/map-pinned';
+import MessageSquareWarning from '~icons/lucide/message-square-warning';
 import { UsageEarningsCard, UsageFigures } from './UsageSection';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));

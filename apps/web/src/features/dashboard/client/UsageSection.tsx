@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
-import { Activity, Gauge, Wifi } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
 import { telemetryKeys, useUsage } from '@/features/telemetry/api/telemetry';
 import { useLiveRefresh } from '@/features/telemetry/api/use-live-refresh';
 import { formatNumber } from '@/lib/format';
+import Activity from '~icons/lucide/activity';
+import Gauge from '~icons/lucide/gauge';
+import Wifi from '~icons/lucide/wifi';
 
 /** The usage rate as shown: a whole percentage, or "no data" before any message. */
 function useRateText(usageRate: number | null | undefined) {

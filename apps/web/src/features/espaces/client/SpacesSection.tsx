@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useEspaces } from '@/features/espaces/api/client';
 import { useSearchPage } from '@/lib/use-search-page';
+import Plus from '~icons/lucide/plus';
 import { AddSpaceDialog } from './AddSpaceDialog';
 
 /** The client's spaces (venues), 5 per page, with the add popup. */

@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/Badge';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Field } from '@/components/ui/Field';
-import { ArrowLeft, Phone } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
@@ -20,12 +19,16 @@ import {
 import { VisitorReplies } from '@/features/reclamations';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import ArrowLeft from '~icons/lucide/arrow-left';
+import Phone from '~icons/lucide/phone';
 import { CommandList } from './CommandList';
 import { StationCommandsCard } from './StationCommandsCard';
 import { PRIORITY_TONES, STATUS_TONES, useWorkOrderSummary } from './WorkOrderCard';
 
 /** The next step a technician takes, as one large button. */
-function nextStep(order: WorkOrderDetail): { label: string; patch: WorkOrderPatch } | null {
+type StepLabel = `workOrders.actions.${'take' | 'start' | 'resolve' | 'reopen'}`;
+
+function nextStep(order: WorkOrderDetail): { label: StepLabel; patch: WorkOrderPatch } | null {
   switch (order.status) {
     case 'ouvert':
       return { label: 'workOrders.actions.take', patch: { status: 'assigné' } };

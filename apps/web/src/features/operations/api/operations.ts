@@ -1,12 +1,18 @@
 import type {
   StationCommand,
   StationCommandBody,
-  WorkOrder,
   WorkOrderCreate,
   WorkOrderDetail,
   WorkOrderPatch,
-  WorkOrderReportRow,
   WorkOrderStatus,
+} from '@app/contracts/operations';
+import {
+  assignableStaffSchema,
+  commandCreatedSchema,
+  stationCommandSchema,
+  workOrderDetailSchema,
+  workOrderReportRowSchema,
+  workOrderSchema,
 } from '@app/contracts/operations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
@@ -31,7 +37,8 @@ export function useStationCommands(stationId: number) {
   return useQuery({
     queryKey: operationsKeys.commands(stationId),
     queryFn: ({ signal }) =>
-      api<StationCommand[]>(`/api/admin/stations/${stationId}/commands`, {
+      api(`/api/admin/stations/${stationId}/commands`, {
+        schema: stationCommandSchema.array(),
         auth: 'admin',
         query: { limit: 20 },
         signal,
@@ -45,7 +52,8 @@ export function useSendCommand(stationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StationCommandBody) =>
-      api<{ id: string; status: string }>(`/api/admin/stations/${stationId}/commands`, {
+      api(`/api/admin/stations/${stationId}/commands`, {
+        schema: commandCreatedSchema,
         method: 'POST',
         auth: 'admin',
         body,
@@ -68,7 +76,8 @@ export function useWorkOrders(filters: WorkOrderFilters, limit: number) {
   return useQuery({
     queryKey: operationsKeys.workOrdersPage(filters),
     queryFn: ({ signal }) =>
-      apiList<WorkOrder>('/api/admin/work-orders', {
+      apiList('/api/admin/work-orders', {
+        schema: workOrderSchema,
         auth: 'admin',
         query: {
           ...(filters.status ? { status: filters.status } : {}),
@@ -89,7 +98,7 @@ export function useWorkOrder(id: number | null) {
   return useQuery({
     queryKey: operationsKeys.workOrder(id ?? 0),
     queryFn: ({ signal }) =>
-      api<WorkOrderDetail>(`/api/admin/work-orders/${id}`, { auth: 'admin', signal }),
+      api(`/api/admin/work-orders/${id}`, { schema: workOrderDetailSchema, auth: 'admin', signal }),
     enabled: id !== null,
     refetchInterval: (query) => pollWhileSent(query.state.data?.commands) || 15_000,
   });
@@ -108,7 +117,8 @@ function useWorkOrderMutation<Input>(run: (input: Input) => Promise<WorkOrderDet
 
 export const usePatchWorkOrder = (id: number) =>
   useWorkOrderMutation((patch: WorkOrderPatch) =>
-    api<WorkOrderDetail>(`/api/admin/work-orders/${id}`, {
+    api(`/api/admin/work-orders/${id}`, {
+      schema: workOrderDetailSchema,
       method: 'PATCH',
       auth: 'admin',
       body: patch,
@@ -117,7 +127,8 @@ export const usePatchWorkOrder = (id: number) =>
 
 export const useAddWorkOrderNote = (id: number) =>
   useWorkOrderMutation((form: FormData) =>
-    api<WorkOrderDetail>(`/api/admin/work-orders/${id}/notes`, {
+    api(`/api/admin/work-orders/${id}/notes`, {
+      schema: workOrderDetailSchema,
       method: 'POST',
       auth: 'admin',
       body: form,
@@ -127,7 +138,8 @@ export const useAddWorkOrderNote = (id: number) =>
 /** A reply to the visitor of the work order's urgent report (their follow-up page shows it). */
 export const useReplyToVisitor = (id: number) =>
   useWorkOrderMutation((text: string) =>
-    api<WorkOrderDetail>(`/api/admin/work-orders/${id}/replies`, {
+    api(`/api/admin/work-orders/${id}/replies`, {
+      schema: workOrderDetailSchema,
       method: 'POST',
       auth: 'admin',
       body: { text },
@@ -136,17 +148,23 @@ export const useReplyToVisitor = (id: number) =>
 
 export const useCreateWorkOrder = () =>
   useWorkOrderMutation((body: WorkOrderCreate) =>
-    api<WorkOrderDetail>('/api/admin/work-orders', { method: 'POST', auth: 'admin', body }),
+    api('/api/admin/work-orders', {
+      schema: workOrderDetailSchema,
+      method: 'POST',
+      auth: 'admin',
+      body,
+    }),
   );
 
 export function useAssignableStaff() {
   return useQuery({
     queryKey: operationsKeys.staff,
     queryFn: ({ signal }) =>
-      api<{ id: number; name: string; role: 'admin' | 'technicien' }[]>(
-        '/api/admin/work-orders/staff',
-        { auth: 'admin', signal },
-      ),
+      api('/api/admin/work-orders/staff', {
+        schema: assignableStaffSchema.array(),
+        auth: 'admin',
+        signal,
+      }),
     staleTime: 5 * 60_000,
   });
 }
@@ -155,7 +173,8 @@ export function useWorkOrderReport(months: number) {
   return useQuery({
     queryKey: operationsKeys.report(months),
     queryFn: ({ signal }) =>
-      api<WorkOrderReportRow[]>('/api/admin/work-orders/report', {
+      api('/api/admin/work-orders/report', {
+        schema: workOrderReportRowSchema.array(),
         auth: 'admin',
         query: { months },
         signal,

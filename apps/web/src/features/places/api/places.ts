@@ -1,15 +1,18 @@
-import type {
-  AdminEspace,
-  AdminLocker,
-  AdminStation,
-  EspaceInput,
-  LockerInput,
-  StationInput,
+import {
+  type AdminEspace,
+  type AdminLocker,
+  type AdminStation,
+  adminEspaceSchema,
+  adminLockerSchema,
+  adminStationSchema,
+  type EspaceInput,
+  type LockerInput,
+  type StationInput,
 } from '@app/contracts/places';
 import type { AdminStationRow } from '@app/contracts/telemetry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
-import { api } from '@/lib/api-client';
+import { api, type ResponseSchema } from '@/lib/api-client';
 
 export const PLACE_PATHS = {
   espaces: '/api/admin/espaces',
@@ -24,6 +27,12 @@ interface PlaceTypes {
   stations: { row: AdminStation; listRow: AdminStationRow; input: StationInput };
   lockers: { row: AdminLocker; listRow: AdminLocker; input: LockerInput };
 }
+/** What an add or edit answers, as the server's admin CRUD routes declare it. */
+const PLACE_ROW_SCHEMAS: { [P in Place]: ResponseSchema<PlaceTypes[P]['row']> } = {
+  espaces: adminEspaceSchema,
+  stations: adminStationSchema,
+  lockers: adminLockerSchema,
+};
 export type PlaceListRow<P extends Place> = PlaceTypes[P]['listRow'];
 export type PlaceInput<P extends Place> = PlaceTypes[P]['input'];
 
@@ -47,7 +56,8 @@ export function useSavePlace<P extends Place>(place: P) {
   const invalidate = useInvalidatePlaces();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: PlaceInput<P> }) =>
-      api<PlaceTypes[P]['row']>(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
+      api(id ? `${PLACE_PATHS[place]}/${id}` : PLACE_PATHS[place], {
+        schema: PLACE_ROW_SCHEMAS[place],
         method: id ? 'PUT' : 'POST',
         body: values,
         auth: 'admin',

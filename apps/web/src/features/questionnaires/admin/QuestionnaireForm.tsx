@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Card, Field, IconButton, Select, useToast } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
-import { Plus, Trash2 } from '@/components/ui/icons';
 import {
   useCreateQuestionnaire,
   useRecipients,
@@ -22,6 +21,8 @@ import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMessage } from '@/lib/use-message';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
 
 /**
  * The staff form's fields: the client as the select's text, each question's QCM choices as one

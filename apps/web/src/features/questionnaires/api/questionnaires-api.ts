@@ -1,10 +1,9 @@
-import type {
-  AnswersBody,
-  CreateQuestionnaireInput,
-  QuestionnaireDetail,
-  QuestionnaireRow,
-  Recipient,
-  StaffQuestionnaireRow,
+import type { AnswersBody, CreateQuestionnaireInput } from '@app/contracts/questionnaires';
+import {
+  questionnaireDetailSchema,
+  questionnaireRowSchema,
+  recipientSchema,
+  staffQuestionnaireRowSchema,
 } from '@app/contracts/questionnaires';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
@@ -24,7 +23,8 @@ export function useMyQuestionnaires(page: number, limit: number, q: string) {
   return useQuery({
     queryKey: keys.clientList(page, q),
     queryFn: ({ signal }) =>
-      apiList<QuestionnaireRow>('/api/questionnaires', {
+      apiList('/api/questionnaires', {
+        schema: questionnaireRowSchema,
         auth: 'client',
         signal,
         query: { page, limit, q },
@@ -37,7 +37,11 @@ export function useQuestionnaire(id: number | undefined) {
   return useQuery({
     queryKey: keys.detail(id ?? 0),
     queryFn: ({ signal }) =>
-      api<QuestionnaireDetail>(`/api/questionnaires/${id}`, { auth: 'client', signal }),
+      api(`/api/questionnaires/${id}`, {
+        schema: questionnaireDetailSchema,
+        auth: 'client',
+        signal,
+      }),
     enabled: id !== undefined,
   });
 }
@@ -46,7 +50,8 @@ export function useAnswerQuestionnaire(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AnswersBody) =>
-      api<QuestionnaireDetail>(`/api/questionnaires/${id}/answers`, {
+      api(`/api/questionnaires/${id}/answers`, {
+        schema: questionnaireDetailSchema,
         method: 'PUT',
         body,
         auth: 'client',
@@ -64,7 +69,8 @@ export function useStaffQuestionnaires(page: number, limit: number) {
   return useQuery({
     queryKey: keys.staffList(page),
     queryFn: ({ signal }) =>
-      apiList<StaffQuestionnaireRow>('/api/admin/questionnaires', {
+      apiList('/api/admin/questionnaires', {
+        schema: staffQuestionnaireRowSchema,
         auth: 'admin',
         signal,
         query: { page, limit },
@@ -77,7 +83,8 @@ export function useRecipients(q: string) {
   return useQuery({
     queryKey: keys.recipients(q),
     queryFn: ({ signal }) =>
-      api<Recipient[]>('/api/admin/questionnaires/recipients', {
+      api('/api/admin/questionnaires/recipients', {
+        schema: recipientSchema.array(),
         auth: 'admin',
         signal,
         query: { q },
@@ -90,7 +97,8 @@ export function useCreateQuestionnaire() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateQuestionnaireInput) =>
-      api<StaffQuestionnaireRow>('/api/admin/questionnaires', {
+      api('/api/admin/questionnaires', {
+        schema: staffQuestionnaireRowSchema,
         method: 'POST',
         body,
         auth: 'admin',

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, EmptyState, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { ClipboardList } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
 import {
@@ -11,6 +10,7 @@ import {
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
 import { useSearchPage } from '@/lib/use-search-page';
+import ClipboardList from '~icons/lucide/clipboard-list';
 import { AnswerDialog } from './AnswerDialog';
 
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */

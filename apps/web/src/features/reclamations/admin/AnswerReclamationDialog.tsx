@@ -30,7 +30,7 @@ export function AnswerReclamationDialog({
   reclamation: AdminReclamation | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('reclamations');
+  const { t } = useTranslation(['reclamations', 'common']);
   const toast = useToast();
   const answer = useAnswerReclamation();
   const message = useMessage();

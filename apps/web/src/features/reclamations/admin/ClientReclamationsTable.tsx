@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardPager } from '@/components/ui/CardPager';
-import { MessageSquareReply } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { type Column, Table } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
+import MessageSquareReply from '~icons/lucide/message-square-reply';
 import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */

@@ -8,7 +8,6 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
-import { ExternalLink } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useToast } from '@/components/ui/Toast';
@@ -24,6 +23,7 @@ import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
+import ExternalLink from '~icons/lucide/external-link';
 import { VisitorReplies } from './VisitorReplies';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

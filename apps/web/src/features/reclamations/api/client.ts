@@ -1,8 +1,5 @@
-import type {
-  ClientReclamation,
-  ClientReclamationInput,
-  PortalNotification,
-} from '@app/contracts/portal';
+import type { ClientReclamation, ClientReclamationInput } from '@app/contracts/portal';
+import { portalNotificationSchema } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
 import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -25,7 +22,11 @@ export function useNotifications() {
   return useQuery({
     queryKey: clientKeys.notifications,
     queryFn: ({ signal }) =>
-      api<PortalNotification[]>('/api/me/notifications', { auth: portalAuth, signal }),
+      api('/api/me/notifications', {
+        schema: portalNotificationSchema.array(),
+        auth: portalAuth,
+        signal,
+      }),
     // The bell's count (issue 29): a client who comes back to the portal's tab after our team
     // answered sees it at once, not at the next minute's poll.
     refetchInterval: 60_000,

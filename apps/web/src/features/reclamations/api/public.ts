@@ -1,9 +1,9 @@
 import { FOLLOW_SECRET_HEADER } from '@app/contracts/reclamation-options';
-import type {
-  CaseFollowUp,
-  PublicStation,
-  QrReclamationCreated,
-  UrgentReportInput,
+import type { UrgentReportInput } from '@app/contracts/reclamations';
+import {
+  caseFollowUpSchema,
+  publicStationSchema,
+  qrReclamationCreatedSchema,
 } from '@app/contracts/reclamations';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -14,7 +14,8 @@ export function usePublicStation(reference: string | null) {
   return useQuery({
     queryKey: reclamationKeys.publicStation(reference),
     queryFn: ({ signal }) =>
-      api<PublicStation>(`/api/reclamations/qr/station/${encodeURIComponent(reference ?? '')}`, {
+      api(`/api/reclamations/qr/station/${encodeURIComponent(reference ?? '')}`, {
+        schema: publicStationSchema,
         signal,
       }),
     enabled: Boolean(reference),
@@ -26,7 +27,11 @@ export function usePublicStation(reference: string | null) {
 export function useSubmitQrComplaint() {
   return useMutation({
     mutationFn: (form: FormData) =>
-      api<QrReclamationCreated>('/api/reclamations/qr', { method: 'POST', body: form }),
+      api('/api/reclamations/qr', {
+        schema: qrReclamationCreatedSchema,
+        method: 'POST',
+        body: form,
+      }),
   });
 }
 
@@ -34,7 +39,11 @@ export function useSubmitQrComplaint() {
 export function useSubmitUrgentReport() {
   return useMutation({
     mutationFn: (body: UrgentReportInput) =>
-      api<QrReclamationCreated>('/api/reclamations/qr/urgent', { method: 'POST', body }),
+      api('/api/reclamations/qr/urgent', {
+        schema: qrReclamationCreatedSchema,
+        method: 'POST',
+        body,
+      }),
   });
 }
 
@@ -46,7 +55,8 @@ export function useCaseFollowUp(caseNumber: string, secret: string) {
   return useQuery({
     queryKey: reclamationKeys.followUp(caseNumber, secret),
     queryFn: ({ signal }) =>
-      api<CaseFollowUp>(`/api/reclamations/qr/follow/${encodeURIComponent(caseNumber)}`, {
+      api(`/api/reclamations/qr/follow/${encodeURIComponent(caseNumber)}`, {
+        schema: caseFollowUpSchema,
         headers: { [FOLLOW_SECRET_HEADER]: secret },
         signal,
       }),

@@ -3,13 +3,15 @@ import {
   QR_RECLAMATIONS_PAGE_SIZE,
 } from '@app/contracts/reclamation-options';
 import type {
-  AdminCaseReply,
-  AdminReclamation,
   QrCaseStatus,
   QrCaseUpdate,
-  QrReclamation,
   QrTypeRetour,
   ReclamationAnswer,
+} from '@app/contracts/reclamations';
+import {
+  adminCaseReplySchema,
+  adminReclamationSchema,
+  qrReclamationSchema,
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
@@ -25,7 +27,8 @@ export function useAdminReclamations({ page, q, categorie }: ClientReclamationFi
   return useQuery({
     queryKey: reclamationKeys.adminPage({ page, q, categorie }),
     queryFn: ({ signal }) =>
-      apiList<AdminReclamation>('/api/admin/reclamations', {
+      apiList('/api/admin/reclamations', {
+        schema: adminReclamationSchema,
         auth: 'admin',
         query: { page, limit: ADMIN_RECLAMATIONS_PAGE_SIZE, q, categorie },
         signal,
@@ -46,7 +49,8 @@ export function useAnswerReclamation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: ReclamationAnswer }) =>
-      api<AdminReclamation>(`/api/admin/reclamations/${id}`, {
+      api(`/api/admin/reclamations/${id}`, {
+        schema: adminReclamationSchema,
         method: 'PATCH',
         body: answer,
         auth: 'admin',
@@ -68,7 +72,8 @@ export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters
   return useQuery({
     queryKey: reclamationKeys.qrPage({ page, q, type, statut, from, to }),
     queryFn: ({ signal }) =>
-      apiList<QrReclamation>('/api/reclamations-qr', {
+      apiList('/api/reclamations-qr', {
+        schema: qrReclamationSchema,
         auth: 'admin',
         query: { page, limit: QR_RECLAMATIONS_PAGE_SIZE, q, type, statut, from, to },
         signal,
@@ -81,7 +86,8 @@ export function useUpdateQrCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, statut, note }: { id: number } & QrCaseUpdate) =>
-      api<QrReclamation>(`/api/reclamations-qr/${id}`, {
+      api(`/api/reclamations-qr/${id}`, {
+        schema: qrReclamationSchema,
         method: 'PATCH',
         body: { statut, note },
         auth: 'admin',
@@ -95,7 +101,11 @@ export function useQrCaseReplies(id: number | null) {
   return useQuery({
     queryKey: reclamationKeys.qrReplies(id),
     queryFn: ({ signal }) =>
-      api<AdminCaseReply[]>(`/api/reclamations-qr/${id}/replies`, { auth: 'admin', signal }),
+      api(`/api/reclamations-qr/${id}/replies`, {
+        schema: adminCaseReplySchema.array(),
+        auth: 'admin',
+        signal,
+      }),
     enabled: id !== null,
   });
 }
@@ -104,7 +114,8 @@ export function useReplyToQrCase(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      api<AdminCaseReply[]>(`/api/reclamations-qr/${id}/replies`, {
+      api(`/api/reclamations-qr/${id}/replies`, {
+        schema: adminCaseReplySchema.array(),
         method: 'POST',
         body: { text },
         auth: 'admin',

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useReclamations } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
 import { useSearchPage } from '@/lib/use-search-page';
+import Plus from '~icons/lucide/plus';
 import { AddReclamationDialog } from './AddReclamationDialog';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */

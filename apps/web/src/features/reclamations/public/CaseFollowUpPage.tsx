@@ -2,7 +2,6 @@ import { QR_CASE_STATUSES } from '@app/contracts/reclamation-options';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { CopyField } from '@/components/ui/CopyField';
-import { BatteryCharging, CheckCircle2 } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCaseFollowUp } from '@/features/reclamations/api/public';
@@ -10,6 +9,8 @@ import { useUrgentReportText } from '@/features/reclamations/urgent-report';
 import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /**
  * `/reclamation-qr/suivi/<case>#<secret>`: a visitor's case (issue 32), reopened from its link

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { CheckCircle2, MapPin } from '@/components/ui/icons';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
@@ -21,6 +20,8 @@ import { errorText } from '@/lib/error-text';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
+import MapPin from '~icons/lucide/map-pin';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
 import { shrinkPhoto } from './shrink-photo';
 

@@ -1,9 +1,9 @@
 import { stationColumnLength } from '@app/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BatteryCharging } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { useBrandName } from '@/features/site/api/site-content';
+import BatteryCharging from '~icons/lucide/battery-charging';
 import { QrComplaintForm } from './QrComplaintForm';
 import { UrgentReport } from './UrgentReport';
 

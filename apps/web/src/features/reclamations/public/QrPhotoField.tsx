@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { X } from '@/components/ui/icons';
 import { useObjectUrl } from '@/lib/use-object-url';
+import X from '~icons/lucide/x';
 
 export const QR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { BatteryCharging, Smartphone } from '@/components/ui/icons';
 import { useSubmitUrgentReport } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { fieldErrorsOf } from '@/lib/form-failure';
+import BatteryCharging from '~icons/lucide/battery-charging';
+import Smartphone from '~icons/lucide/smartphone';
 
 const ICONS = { phone_locked: Smartphone, not_charging: BatteryCharging } as const;
 

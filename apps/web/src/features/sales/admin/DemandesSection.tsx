@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
-import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
@@ -19,6 +18,10 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useDebounced } from '@/lib/use-debounced';
+import Check from '~icons/lucide/check';
+import Download from '~icons/lucide/download';
+import ExternalLink from '~icons/lucide/external-link';
+import Trash2 from '~icons/lucide/trash-2';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';
 

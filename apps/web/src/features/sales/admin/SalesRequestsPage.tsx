@@ -16,13 +16,14 @@ import {
   Table,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
-import { ArrowLeft, Search } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useDebounced } from '@/lib/use-debounced';
+import ArrowLeft from '~icons/lucide/arrow-left';
+import Search from '~icons/lucide/search';
 import { DemandeEditDialog } from './DemandeEditDialog';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';

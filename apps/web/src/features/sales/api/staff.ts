@@ -1,9 +1,9 @@
-import type {
-  DemandeStatut,
-  DemandeType,
-  StaffDemande,
-  StaffReservation,
-  UpdateDemandeInput,
+import {
+  type DemandeStatut,
+  type DemandeType,
+  staffDemandeSchema,
+  staffReservationSchema,
+  type UpdateDemandeInput,
 } from '@app/contracts/sales-staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiList } from '@/lib/api-client';
@@ -28,7 +28,8 @@ export function useDemandes(filters: DemandeFilters) {
   return useQuery({
     queryKey: salesKeys.demandesPage(filters),
     queryFn: ({ signal }) =>
-      apiList<StaffDemande>('/api/demandes', {
+      apiList('/api/demandes', {
+        schema: staffDemandeSchema,
         auth: 'admin',
         signal,
         query: { page: filters.page, tel: filters.tel, q: filters.q, type: filters.type },
@@ -41,7 +42,8 @@ export function useReservations(page: number, limit: number) {
   return useQuery({
     queryKey: salesKeys.reservations(page, limit),
     queryFn: ({ signal }) =>
-      apiList<StaffReservation>('/api/reservations', {
+      apiList('/api/reservations', {
+        schema: staffReservationSchema,
         auth: 'admin',
         signal,
         query: { page, limit },
@@ -60,7 +62,12 @@ export function useUpdateDemande() {
   const invalidate = useInvalidateDemandes();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: UpdateDemandeInput }) =>
-      api<StaffDemande>(`/api/demandes/${id}`, { method: 'PUT', auth: 'admin', body: values }),
+      api(`/api/demandes/${id}`, {
+        schema: staffDemandeSchema,
+        method: 'PUT',
+        auth: 'admin',
+        body: values,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +76,12 @@ export function usePatchDemande() {
   const invalidate = useInvalidateDemandes();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; statut?: DemandeStatut; type?: DemandeType }) =>
-      api<StaffDemande>(`/api/demandes/${id}`, { method: 'PATCH', auth: 'admin', body }),
+      api(`/api/demandes/${id}`, {
+        schema: staffDemandeSchema,
+        method: 'PATCH',
+        auth: 'admin',
+        body,
+      }),
     onSuccess: invalidate,
   });
 }

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
-import { Send } from '@/components/ui/icons';
 import { useLang } from '@/lib/i18n';
+import Send from '~icons/lucide/send';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 

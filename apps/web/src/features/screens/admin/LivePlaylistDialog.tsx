@@ -1,10 +1,10 @@
 import type { ScreenSummary } from '@app/contracts/screens';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Skeleton } from '@/components/ui';
-import { TriangleAlert } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useLivePlaylist } from '@/features/screens/api/screens';
 import { formatDate } from '@/lib/format';
+import TriangleAlert from '~icons/lucide/triangle-alert';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 

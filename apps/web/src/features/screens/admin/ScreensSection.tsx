@@ -12,7 +12,6 @@ import {
   useToast,
 } from '@/components/ui';
 import { CopyField } from '@/components/ui/CopyField';
-import { ListPlus, MonitorPlay, QrCode, Unlink } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import {
   type Pairing,
@@ -24,6 +23,10 @@ import { QrSvg } from '@/features/screens/shared/QrSvg';
 import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import ListPlus from '~icons/lucide/list-plus';
+import MonitorPlay from '~icons/lucide/monitor-play';
+import QrCode from '~icons/lucide/qr-code';
+import Unlink from '~icons/lucide/unlink';
 import { LivePlaylistDialog } from './LivePlaylistDialog';
 
 function stateOf(screen: ScreenSummary): 'unpaired' | 'online' | 'offline' | 'waiting' {

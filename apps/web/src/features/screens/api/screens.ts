@@ -1,4 +1,5 @@
-import type { LivePlaylist, ScreenPairing, ScreenSummary } from '@app/contracts/screens';
+import type { ScreenPairing } from '@app/contracts/screens';
+import { livePlaylistSchema, screenSummarySchema } from '@app/contracts/screens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -16,7 +17,8 @@ export type Pairing = ScreenPairing & { qr: { size: number; path: string } };
 export function useScreens() {
   return useQuery({
     queryKey: screensKeys.list,
-    queryFn: ({ signal }) => api<ScreenSummary[]>('/api/admin/screens', { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/screens', { schema: screenSummarySchema.array(), auth: 'admin', signal }),
     refetchInterval: 30_000,
   });
 }
@@ -25,7 +27,8 @@ export function useLivePlaylist(stationId: number | null) {
   return useQuery({
     queryKey: screensKeys.playlist(stationId),
     queryFn: ({ signal }) =>
-      api<LivePlaylist>(`/api/admin/stations/${stationId}/screen/playlist`, {
+      api(`/api/admin/stations/${stationId}/screen/playlist`, {
+        schema: livePlaylistSchema,
         auth: 'admin',
         signal,
       }),

@@ -8,8 +8,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, IconButton, Select } from '@/components/ui';
-import { Plus, Trash2 } from '@/components/ui/icons';
 import { useMessage } from '@/lib/use-message';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
 
 type Form = UseFormReturn<SiteContent>;
 
@@ -273,7 +274,9 @@ export function FaqEditor({ form }: { form: Form }) {
                       multiline
                       rows={4}
                       lang={lang}
-                      label={t(lang === 'fr' ? 'faq.answersFr' : 'faq.answersEn', { n })}
+                      label={t(lang === 'fr' ? 'admin.faq.answersFr' : 'admin.faq.answersEn', {
+                        n,
+                      })}
                       hint={t('admin.faq.answersHint')}
                       error={message(
                         fieldState.error?.message ??

@@ -3,10 +3,15 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses, Field, IconButton } from '@/components/ui';
-import { ArrowDown, ArrowUp, ImageOff, Plus, Trash2, Upload } from '@/components/ui/icons';
 import { uploadSiteLogo } from '@/features/site/api/site';
 import { errorText } from '@/lib/error-text';
 import { useMessage } from '@/lib/use-message';
+import ArrowDown from '~icons/lucide/arrow-down';
+import ArrowUp from '~icons/lucide/arrow-up';
+import ImageOff from '~icons/lucide/image-off';
+import Plus from '~icons/lucide/plus';
+import Trash2 from '~icons/lucide/trash-2';
+import Upload from '~icons/lucide/upload';
 
 /** The partners the site may show (the contract's limit). */
 const MAX_PARTNERS = 24;

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui';
-import { Monitor, Smartphone } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { Lang } from '@/lib/i18n';
+import Monitor from '~icons/lucide/monitor';
+import Smartphone from '~icons/lucide/smartphone';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;

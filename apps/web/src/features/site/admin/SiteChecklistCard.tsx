@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
-import { ArrowRight, ClipboardList } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAdminSite } from '@/features/site/api/site';
+import ArrowRight from '~icons/lucide/arrow-right';
+import ClipboardList from '~icons/lucide/clipboard-list';
 
 /**
  * First-run checklist on the dashboard: what the site's draft still lacks (contact e-mail, phone,

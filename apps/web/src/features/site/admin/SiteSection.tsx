@@ -5,7 +5,6 @@ import { type Resolver, type SubmitErrorHandler, useForm, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Field, Skeleton, useConfirm, useToast } from '@/components/ui';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Eye, History, Save, Send } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import {
   useAdminSite,
@@ -20,6 +19,10 @@ import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useMessage } from '@/lib/use-message';
+import Eye from '~icons/lucide/eye';
+import History from '~icons/lucide/history';
+import Save from '~icons/lucide/save';
+import Send from '~icons/lucide/send';
 import { FaqEditor, PhonesEditor, SheetEditor, SocialEditor } from './ListEditors';
 import { PartnersEditor } from './PartnersEditor';
 import { PreviewDialog } from './PreviewDialog';

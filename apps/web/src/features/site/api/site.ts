@@ -1,4 +1,10 @@
-import type { AdminSite, SiteContent, SiteVersion } from '@app/contracts/site';
+import type { SiteContent } from '@app/contracts/site';
+import {
+  adminSiteSchema,
+  siteLogoResultSchema,
+  sitePublishResultSchema,
+  siteVersionSchema,
+} from '@app/contracts/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/features/site/api/site-content';
 import { api, apiList } from '@/lib/api-client';
@@ -8,7 +14,8 @@ import { api, apiList } from '@/lib/api-client';
 export function useAdminSite() {
   return useQuery({
     queryKey: siteKeys.draft,
-    queryFn: ({ signal }) => api<AdminSite>('/api/admin/site', { auth: 'admin', signal }),
+    queryFn: ({ signal }) =>
+      api('/api/admin/site', { schema: adminSiteSchema, auth: 'admin', signal }),
   });
 }
 
@@ -16,7 +23,7 @@ export function useSiteVersions() {
   return useQuery({
     queryKey: siteKeys.versions,
     queryFn: ({ signal }) =>
-      apiList<SiteVersion>('/api/admin/site/versions', { auth: 'admin', signal }),
+      apiList('/api/admin/site/versions', { schema: siteVersionSchema, auth: 'admin', signal }),
   });
 }
 
@@ -34,7 +41,12 @@ export function useSaveSiteDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: SiteContent) =>
-      api<AdminSite>('/api/admin/site', { method: 'PUT', auth: 'admin', body: content }),
+      api('/api/admin/site', {
+        schema: adminSiteSchema,
+        method: 'PUT',
+        auth: 'admin',
+        body: content,
+      }),
     onSuccess: (saved) => queryClient.setQueryData(siteKeys.draft, saved),
   });
 }
@@ -43,7 +55,8 @@ export function usePublishSite() {
   const invalidate = useInvalidateSite();
   return useMutation({
     mutationFn: () =>
-      api<{ version: number; publishedAt: string }>('/api/admin/site/publish', {
+      api('/api/admin/site/publish', {
+        schema: sitePublishResultSchema,
         method: 'POST',
         auth: 'admin',
       }),
@@ -55,7 +68,8 @@ export function useRestoreSiteVersion() {
   const invalidate = useInvalidateSite();
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ version: number; publishedAt: string }>(`/api/admin/site/versions/${id}/restore`, {
+      api(`/api/admin/site/versions/${id}/restore`, {
+        schema: sitePublishResultSchema,
         method: 'POST',
         auth: 'admin',
       }),
@@ -67,7 +81,8 @@ export function useRestoreSiteVersion() {
 export function uploadSiteLogo(file: File): Promise<{ logo: string }> {
   const form = new FormData();
   form.append('logo', file);
-  return api<{ logo: string }>('/api/admin/site/logos', {
+  return api('/api/admin/site/logos', {
+    schema: siteLogoResultSchema,
     method: 'POST',
     auth: 'admin',
     body: form,

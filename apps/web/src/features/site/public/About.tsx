@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck } from '@/components/ui/icons';
+import CircleCheck from '~icons/lucide/circle-check';
 
 export function About() {
   const { t } = useTranslation('site');

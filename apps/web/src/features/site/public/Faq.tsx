@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from '@/components/ui/icons';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
+import ChevronDown from '~icons/lucide/chevron-down';
 
 /**
  * The 7 FAQ entries as a disclosure list: native <details>/<summary> is keyboard- and

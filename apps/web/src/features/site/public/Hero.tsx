@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { KeepPrerendered } from '@/components/KeepPrerendered';
 import { Button } from '@/components/ui/Button';
-import { CalendarCheck, FileText, Headset, ShieldCheck, Smartphone } from '@/components/ui/icons';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
+import CalendarCheck from '~icons/lucide/calendar-check';
+import FileText from '~icons/lucide/file-text';
+import Headset from '~icons/lucide/headset';
+import ShieldCheck from '~icons/lucide/shield-check';
+import Smartphone from '~icons/lucide/smartphone';
 import { ProductArt } from './ProductArt';
 
 export interface HeroProps {

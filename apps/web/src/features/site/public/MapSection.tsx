@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapPin } from '@/components/ui/icons';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 import { useLang } from '@/lib/i18n';
+import MapPin from '~icons/lucide/map-pin';
 
 // Leaflet (and its CSS) is a separate chunk fetched only when the map is about to be seen.
 const LeafletMap = lazy(() => import('./LeafletMap'));

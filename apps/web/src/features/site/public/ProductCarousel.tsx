@@ -1,10 +1,13 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { ChevronLeft, ChevronRight, FileText, ScrollText } from '@/components/ui/icons';
 import { PRODUCTS, type Product } from '@/config/products';
 import { cn } from '@/lib/cn';
 import { useLang } from '@/lib/i18n';
+import ChevronLeft from '~icons/lucide/chevron-left';
+import ChevronRight from '~icons/lucide/chevron-right';
+import FileText from '~icons/lucide/file-text';
+import ScrollText from '~icons/lucide/scroll-text';
 import { ProductArt } from './ProductArt';
 
 /** Next/previous index, cycling through the products (the spec's "index modulo 3"). */

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { BadgePlus, Headset, Palette, Wrench } from '@/components/ui/icons';
+import BadgePlus from '~icons/lucide/badge-plus';
+import Headset from '~icons/lucide/headset';
+import Palette from '~icons/lucide/palette';
+import Wrench from '~icons/lucide/wrench';
 
 const SERVICES = [
   { key: 'support', icon: Headset },

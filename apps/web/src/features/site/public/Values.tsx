@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Eye, Handshake, Lightbulb } from '@/components/ui/icons';
+import Eye from '~icons/lucide/eye';
+import Handshake from '~icons/lucide/handshake';
+import Lightbulb from '~icons/lucide/lightbulb';
 
 const VALUES = [
   { key: 'innovation', icon: Lightbulb },

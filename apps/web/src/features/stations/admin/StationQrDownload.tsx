@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { QrCode } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/Toast';
 import { apiBlob } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import { errorText } from '@/lib/error-text';
+import QrCode from '~icons/lucide/qr-code';
 
 export interface StationQrDownloadProps {
   stationId: number;

@@ -22,7 +22,7 @@ export interface AddStationDialogProps extends Omit<AddDialogProps, 'onAdded'> {
 
 /** 'Add Station': reference, espace (one of the client's spaces), adresse, date_installation. */
 export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogProps) {
-  const { t } = useTranslation('stations');
+  const { t } = useTranslation(['stations', 'espaces']);
   const message = useMessage();
   const add = useAddStation();
   const spaces = useEspaces(1, 500, '');

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { Plus } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { useStations } from '@/features/stations/api/client';
 import { LiveBadge } from '@/features/telemetry';
 import { useLiveStream } from '@/features/telemetry/api/live-store';
 import { formatDate } from '@/lib/format';
 import { useSearchPage } from '@/lib/use-search-page';
+import Plus from '~icons/lucide/plus';
 import { AddStationDialog } from './AddStationDialog';
 
 /** The client's stations, 4 per page, with the 'Add Station' popup. */

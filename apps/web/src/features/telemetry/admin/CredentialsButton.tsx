@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/Button';
 import { CopyField } from '@/components/ui/CopyField';
 import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { IconButton } from '@/components/ui/IconButton';
-import { KeyRound, TriangleAlert } from '@/components/ui/icons';
 import { useIssueCredentials } from '@/features/telemetry/api/telemetry';
 import { errorText } from '@/lib/error-text';
+import KeyRound from '~icons/lucide/key-round';
+import TriangleAlert from '~icons/lucide/triangle-alert';
 
 /**
  * The station's MQTT credentials: issuing them shows the password this once (the server keeps

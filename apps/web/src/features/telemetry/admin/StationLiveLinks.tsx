@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
-import { Activity, MapIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import Activity from '~icons/lucide/activity';
+import MapIcon from '~icons/lucide/map';
 
 /** Icon link from a station row to its telemetry page. */
 export function StationLiveLink({

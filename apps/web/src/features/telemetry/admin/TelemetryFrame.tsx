@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
+import ArrowLeft from '~icons/lucide/arrow-left';
 
 /** Frame of the station page: the way back to the fleet, the language switch, the content. */
 export function TelemetryFrame({

@@ -1,4 +1,5 @@
 import type { LiveEvent, StationLive } from '@app/contracts/telemetry';
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToken, type TokenKind } from '@/lib/auth-storage';
 
@@ -24,23 +25,21 @@ function emit(event: LiveEvent) {
   for (const listener of eventListeners) listener(event);
 }
 
-/** Parses `event:`/`data:` blocks separated by a blank line. */
-export function parseEvents(buffer: string): { events: LiveEvent[]; rest: string } {
-  const blocks = buffer.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events: LiveEvent[] = [];
-  for (const block of blocks) {
-    const lines = block.split('\n');
-    if (!lines.includes('event: station')) continue;
-    const data = lines.find((line) => line.startsWith('data: '));
-    if (!data) continue;
-    try {
-      events.push(JSON.parse(data.slice(6)) as LiveEvent);
-    } catch {
-      // A truncated or foreign line: skip it, the next event carries the full state again.
-    }
-  }
-  return { events, rest };
+/**
+ * A parser of the stream (eventsource-parser: fields, comments, chunks cut anywhere) that hands
+ * each `station` event's state to `onEvent`; other events and unreadable data are skipped.
+ */
+export function stationEventParser(onEvent: (event: LiveEvent) => void): EventSourceParser {
+  return createParser({
+    onEvent({ event, data }) {
+      if (event !== 'station') return;
+      try {
+        onEvent(JSON.parse(data) as LiveEvent);
+      } catch {
+        // A truncated or foreign line: skip it, the next event carries the full state again.
+      }
+    },
+  });
 }
 
 async function readStream(kind: TokenKind, signal: AbortSignal, onOpen: () => void) {
@@ -52,14 +51,12 @@ async function readStream(kind: TokenKind, signal: AbortSignal, onOpen: () => vo
   });
   if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
   onOpen();
+  const parser = stationEventParser(emit);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    const parsed = parseEvents(buffer + value);
-    buffer = parsed.rest;
-    for (const event of parsed.events) emit(event);
+    parser.feed(value);
   }
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
-import { ArchiveRestore, Pencil } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
@@ -12,6 +11,8 @@ import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
+import ArchiveRestore from '~icons/lucide/archive-restore';
+import Pencil from '~icons/lucide/pencil';
 import { ClientsTable } from './ClientsTable';
 import { UserEditDialog } from './UserEditDialog';
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
-import { RotateCcw, Trash2 } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
@@ -11,6 +10,8 @@ import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
+import RotateCcw from '~icons/lucide/rotate-ccw';
+import Trash2 from '~icons/lucide/trash-2';
 import { ClientsTable } from './ClientsTable';
 
 /** Back-office 'corbeille': clients moved to the trash; restore them or delete them for good. */

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
-import { Archive, ClipboardList, Pencil, Trash2, UserPlus } from '@/components/ui/icons';
 import { ListHeader } from '@/components/ui/ListHeader';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
@@ -18,6 +17,11 @@ import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/ap
 import { errorText } from '@/lib/error-text';
 import { useListState } from '@/lib/use-list-state';
 import { useRowAction } from '@/lib/use-row-action';
+import Archive from '~icons/lucide/archive';
+import ClipboardList from '~icons/lucide/clipboard-list';
+import Pencil from '~icons/lucide/pencil';
+import Trash2 from '~icons/lucide/trash-2';
+import UserPlus from '~icons/lucide/user-plus';
 import { ClientsTable } from './ClientsTable';
 import { UserEditDialog } from './UserEditDialog';
 

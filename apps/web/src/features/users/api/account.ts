@@ -1,4 +1,5 @@
-import type { EmailChange, Me, MeResponse, ProfileUpdate } from '@app/contracts/auth';
+import type { EmailChange, Me, ProfileUpdate } from '@app/contracts/auth';
+import { meResponseSchema } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
-      api<MeResponse>('/api/me', { method: 'PUT', body, auth: portalAuth }),
+      api('/api/me', { schema: meResponseSchema, method: 'PUT', body, auth: portalAuth }),
     onSuccess: ({ user }) => client.setQueryData<Me>(portalKeys.me, user),
   });
 }

@@ -1,4 +1,5 @@
 import type { Settings } from '@app/contracts/auth';
+import { settingsSchema } from '@app/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { portalAuth, portalKeys } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -10,7 +11,8 @@ const settingsKey = [...portalKeys.all, 'settings'] as const;
 export function useSettings() {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api<Settings>('/api/me/settings', { auth: portalAuth, signal }),
+    queryFn: ({ signal }) =>
+      api('/api/me/settings', { schema: settingsSchema, auth: portalAuth, signal }),
   });
 }
 
@@ -18,7 +20,12 @@ export function useSaveSetting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: Partial<Settings>) =>
-      api<Settings>('/api/me/settings', { method: 'PUT', body: patch, auth: portalAuth }),
+      api('/api/me/settings', {
+        schema: settingsSchema,
+        method: 'PUT',
+        body: patch,
+        auth: portalAuth,
+      }),
     onMutate: async (patch) => {
       await client.cancelQueries({ queryKey: settingsKey });
       const previous = client.getQueryData<Settings>(settingsKey);

@@ -1,4 +1,5 @@
 import type { AdminUser, ClientStatus, UpdateUserInput } from '@app/contracts/users';
+import { adminUserSchema, bulkResultSchema } from '@app/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api } from '@/lib/api-client';
@@ -21,7 +22,12 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: UpdateUserInput }) =>
-      api<AdminUser>(`/api/users/${id}`, { method: 'PUT', body: values, auth: 'admin' }),
+      api(`/api/users/${id}`, {
+        schema: adminUserSchema,
+        method: 'PUT',
+        body: values,
+        auth: 'admin',
+      }),
     onSuccess: invalidate,
   });
 }
@@ -50,7 +56,8 @@ export function useBulkDeleteUsers() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      api<{ count: number }>('/api/users/bulk-delete', {
+      api('/api/users/bulk-delete', {
+        schema: bulkResultSchema,
         method: 'POST',
         body: { ids },
         auth: 'admin',

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
-import { CheckCircle2 } from '@/components/ui/icons';
 import { useRequestEmailChange } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { applyFieldErrors } from '@/lib/form-failure';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /** A new address and the current password; the link mailed there makes the change. */
 export function EmailChangeForm({ current }: { current: string }) {

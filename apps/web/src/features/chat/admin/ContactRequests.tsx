@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/Toast';
 import { useMarkContactAnswered, useStaffContactRequests } from '@/features/chat/api/faq';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 
 const PAGE_SIZE = 10;
 type Filter = ContactRequest['status'] | '';
@@ -116,8 +117,12 @@ function ContactRow({ request }: { request: ContactRequest }) {
  */
 export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Filter>('pending');
+  const { page, setPage, filters, setFilter } = useListController({
+    limit: PAGE_SIZE,
+    name: 'contacts',
+    filters: { status: 'pending' },
+  });
+  const status = filters.status as Filter;
   const list = useStaffContactRequests({ page, limit: PAGE_SIZE, status: status || undefined });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -132,10 +137,7 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
           label={t('contactRequests.filter')}
           labelHidden
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Filter);
-            setPage(1);
-          }}
+          onChange={(event) => setFilter('status', event.target.value)}
           options={[
             { value: 'pending', label: t('contactRequests.status.pending') },
             { value: 'answered', label: t('contactRequests.status.answered') },

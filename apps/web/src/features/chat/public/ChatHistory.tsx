@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useDebounced } from '@/lib/use-debounced';
+import { useSearchBox } from '@/lib/list-search';
+import { useListController } from '@/lib/use-list-controller';
 
 /** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
 const HISTORY_TRUNCATE_AT = 80;
@@ -81,11 +82,14 @@ function HistoryRow({ entry }: { entry: ChatHistoryEntry }) {
 export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [pageState, setPageState] = useState({ q, page: 1 });
-  // A new search starts again from the first page.
-  const page = pageState.q === q ? pageState.page : 1;
+  const { page, setPage, filters } = useListController({
+    limit: HISTORY_PAGE_SIZE,
+    name: 'history',
+    filters: { q: '' },
+  });
+  // The history's own search box (`?history.q=`); a new search starts again from the first page.
+  const search = useSearchBox({ param: 'history.q', pageKeys: ['history.page'] });
+  const { q } = filters;
   const history = useChatHistory({ page, limit: HISTORY_PAGE_SIZE, q: q || undefined });
   const rows = history.data?.items ?? [];
 
@@ -107,9 +111,9 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           <input
             id={searchId}
             type="search"
-            value={search}
+            value={search.text}
             placeholder={t('history.search')}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => search.setText(event.target.value)}
             className={controlClasses(false, 'h-9 w-64 max-w-full pl-9')}
           />
         </div>
@@ -150,7 +154,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
         page={page}
         total={history.data?.total ?? 0}
         limit={HISTORY_PAGE_SIZE}
-        onChange={(next) => setPageState({ q, page: next })}
+        onChange={setPage}
       />
     </Card>
   );

@@ -10,13 +10,13 @@ import {
   QUESTIONNAIRE_STATUS_TONES,
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
-import { useSearchPage } from '@/lib/use-search-page';
+import { useListController } from '@/lib/use-list-controller';
 import { AnswerDialog } from './AnswerDialog';
 
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */
-export function ClientQuestionnairesSection({ q }: { q: string }) {
+export function ClientQuestionnairesSection() {
   const { t } = useTranslation('questionnaires');
-  const [page, setPage] = useSearchPage(q);
+  const { page, setPage, q } = useListController({ limit: QUESTIONNAIRES_PAGE_SIZE, search: true });
   const [answering, setAnswering] = useState<number>();
   const list = useMyQuestionnaires(page, QUESTIONNAIRES_PAGE_SIZE, q);
 

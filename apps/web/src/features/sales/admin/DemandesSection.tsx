@@ -14,11 +14,10 @@ import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
-import { useDebounced } from '@/lib/use-debounced';
+import { useListController } from '@/lib/use-list-controller';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';
 
@@ -60,13 +59,14 @@ function ToggleButton({
  */
 export default function DemandesSection() {
   const { t } = useTranslation('sales');
-  const search = useDebounced(useBackofficeSearch().trim());
-  const [filter, setFilter] = useState<Filter>('all');
-  // A new search or filter starts again from the first page.
-  const pageKey = `${filter}|${search}`;
-  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
-  const page = pageState.key === pageKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ key: pageKey, page: next });
+  const list = useListController({
+    limit: DEMANDES_PAGE_SIZE,
+    search: true,
+    filters: { type: 'all' },
+  });
+  const { page, setPage, q: search } = list;
+  const filter = list.filters.type as Filter;
+  const setFilter = (type: Filter) => list.setFilter('type', type);
   const [busy, setBusy] = useState<number | null>(null);
 
   const demandes = useDemandes({
@@ -81,9 +81,7 @@ export default function DemandesSection() {
   const { changeType, download, askDelete, rowFocus, confirmDialog, ...actions } =
     useDemandeActions({
       deleteQuestion: t('section.deleteQuestion'),
-      afterDelete: () => {
-        if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-      },
+      afterDelete: () => list.rowLeft(demandes.data?.items.length ?? 0),
     });
 
   const validate = async (demande: StaffDemande) => {

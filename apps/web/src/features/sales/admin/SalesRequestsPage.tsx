@@ -21,8 +21,9 @@ import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
+import { useSearchBox } from '@/lib/list-search';
 import { pageCount } from '@/lib/page-count';
-import { useDebounced } from '@/lib/use-debounced';
+import { useListController } from '@/lib/use-list-controller';
 import { DemandeEditDialog } from './DemandeEditDialog';
 import { STATUT_TONES } from './statut-tones';
 import { useDemandeActions } from './use-demande-actions';
@@ -37,13 +38,20 @@ const RESERVATIONS_PAGE_SIZE = 20;
 export function SalesRequestsPage() {
   const { t } = useTranslation('sales');
   const searchId = useId();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const tel = useDebounced(search.trim());
+  const { page, setPage, rowLeft, filters } = useListController({
+    limit: DEMANDES_PAGE_SIZE,
+    filters: { tel: '' },
+  });
+  // The phone search is this list's own box (`?tel=`); a new search starts again at page 1.
+  const search = useSearchBox({ param: 'tel', pageKeys: ['page'] });
+  const { tel } = filters;
   const [editing, setEditing] = useState<StaffDemande | null>(null);
 
   const demandes = useDemandes({ page, tel: tel || undefined });
-  const [reservationPage, setReservationPage] = useState(1);
+  const { page: reservationPage, setPage: setReservationPage } = useListController({
+    limit: RESERVATIONS_PAGE_SIZE,
+    name: 'reservations',
+  });
   const reservations = useReservations(reservationPage, RESERVATIONS_PAGE_SIZE);
   const reservationPages = pageCount(reservations.data?.total ?? 0, RESERVATIONS_PAGE_SIZE);
   const pages = pageCount(demandes.data?.total ?? 0, DEMANDES_PAGE_SIZE);
@@ -53,9 +61,7 @@ export function SalesRequestsPage() {
   const { validate, validating, download, askDelete, rowFocus, confirmDialog } = useDemandeActions({
     deleteQuestion: t('staff.deleteQuestion'),
     // Deleting the last row of the last page moves back one page.
-    afterDelete: () => {
-      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-    },
+    afterDelete: () => rowLeft(demandes.data?.items.length ?? 0),
   });
 
   const demandeColumns: Column<StaffDemande>[] = [
@@ -181,11 +187,8 @@ export function SalesRequestsPage() {
                 type="search"
                 inputMode="tel"
                 placeholder={t('staff.searchPlaceholder')}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
+                value={search.text}
+                onChange={(event) => search.setText(event.target.value)}
                 className="pl-9"
               />
             </div>

@@ -21,9 +21,9 @@ import {
   useUnpairScreen,
 } from '@/features/screens/api/screens';
 import { QrSvg } from '@/features/screens/shared/QrSvg';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import { useListSearch } from '@/lib/list-search';
 import { LivePlaylistDialog } from './LivePlaylistDialog';
 
 function stateOf(screen: ScreenSummary): 'unpaired' | 'online' | 'offline' | 'waiting' {
@@ -47,7 +47,7 @@ export default function ScreensSection() {
   const { t } = useTranslation('screens');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
-  const search = useBackofficeSearch().trim().toLowerCase();
+  const search = useListSearch({}).toLowerCase();
   const screens = useScreens();
   const pair = usePairScreen();
   const unpair = useUnpairScreen();

@@ -10,7 +10,7 @@ import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
 import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
-import { useListState } from '@/lib/use-list-state';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
 import { UserEditDialog } from './UserEditDialog';
@@ -20,7 +20,10 @@ export default function ArchiveSection() {
   const { t } = useTranslation('users');
   // A restored client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
-  const { page, setPage, rowLeft, q, params } = useListState(ARCHIVE_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListController({
+    limit: ARCHIVE_PAGE_SIZE,
+    search: true,
+  });
   const list = useUsers('archived', params);
   const restore = useUserAction('restore');
   const [editing, setEditing] = useState<AdminUser | null>(null);

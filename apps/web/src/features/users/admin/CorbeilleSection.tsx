@@ -9,7 +9,7 @@ import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
 import { useUserAction, useUsers } from '@/features/users/api/users';
 import { formatDate } from '@/lib/format';
-import { useListState } from '@/lib/use-list-state';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
 
@@ -18,7 +18,10 @@ export default function CorbeilleSection() {
   const { t } = useTranslation('users');
   // A restored or purged client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
-  const { page, setPage, rowLeft, q, params } = useListState(TRASH_PAGE_SIZE);
+  const { page, setPage, rowLeft, q, params } = useListController({
+    limit: TRASH_PAGE_SIZE,
+    search: true,
+  });
   const list = useUsers('deleted', params);
   const restore = useUserAction('restore');
   const purge = useUserAction('purge');

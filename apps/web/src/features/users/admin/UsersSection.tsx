@@ -16,7 +16,7 @@ import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
 import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
 import { errorText } from '@/lib/error-text';
-import { useListState } from '@/lib/use-list-state';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowAction } from '@/lib/use-row-action';
 import { ClientsTable } from './ClientsTable';
 import { UserEditDialog } from './UserEditDialog';
@@ -28,7 +28,10 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const navigate = useNavigate();
   // An archived or deleted client's row hands focus to its neighbour.
   const { act, confirmDialog, rowFocus } = useRowAction();
-  const { page, setPage, rowLeft, rowsLeft, q, params } = useListState(USERS_PAGE_SIZE);
+  const { page, setPage, rowLeft, rowsLeft, q, params } = useListController({
+    limit: USERS_PAGE_SIZE,
+    search: true,
+  });
   const list = useUsers('active', params);
   const trash = useUserAction('trash');
   const archive = useUserAction('archive');

@@ -1,0 +1,96 @@
+import type { Key, ReactNode } from 'react';
+import { Button } from './Button';
+import { Card } from './Card';
+import { CardPager } from './CardPager';
+import { Plus } from './icons';
+import { LoadError } from './LoadError';
+import { type Column, Table } from './Table';
+
+/** What a list card reads of its page's query (TanStack Query's result has it). */
+export interface ListCardQuery<T> {
+  data?: { items: T[]; total: number };
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListCardProps<T> {
+  /** The card's title, also the table's (hidden) caption. */
+  title: string;
+  /** Under the title: the count of rows. */
+  description: string;
+  /** The add button's label, beside the title. */
+  addLabel: string;
+  onAdd: () => void;
+  list: ListCardQuery<T>;
+  columns: Column<T>[];
+  rowKey: (row: T) => Key;
+  /** Rows per page (and skeleton rows while loading). */
+  limit: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The pager's accessible label. */
+  pagerLabel: string;
+  emptyText: string;
+  /** The add dialog. */
+  children?: ReactNode;
+}
+
+/**
+ * A portal list (the client's spaces, stations, reclamations): a card with its count and add
+ * button, the page's rows (a retry when they fail to load), the pager once there is more than one
+ * page. The page comes from `useListController`.
+ */
+export function ListCard<T>({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  list,
+  columns,
+  rowKey,
+  limit,
+  page,
+  onPageChange,
+  pagerLabel,
+  emptyText,
+  children,
+}: ListCardProps<T>) {
+  const total = list.data?.total ?? 0;
+  return (
+    <Card
+      title={title}
+      description={description}
+      actions={
+        <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      }
+      flush
+    >
+      {list.isError ? (
+        <LoadError onRetry={() => list.refetch()} />
+      ) : (
+        <Table
+          caption={title}
+          captionHidden
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={rowKey}
+          loading={list.isPending}
+          loadingRows={limit}
+          emptyText={emptyText}
+          stackBelow="md"
+        />
+      )}
+      <CardPager
+        page={page}
+        total={total}
+        size={limit}
+        onChange={onPageChange}
+        label={pagerLabel}
+      />
+      {children}
+    </Card>
+  );
+}

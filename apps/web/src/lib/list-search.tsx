@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The URL parameter of a screen's search box (`?q=`): a reload or a shared link keeps it. */
@@ -87,24 +78,21 @@ export function useSearchBox({
 
   const [readerCount, setReaderCount] = useState(0);
   const pageKeysOf = useRef(new Map<string, number>());
-  const readers = useMemo<SearchReaders>(
-    () => ({
-      register: (pageKey) => {
-        const keys = pageKeysOf.current;
-        if (pageKey !== undefined) keys.set(pageKey, (keys.get(pageKey) ?? 0) + 1);
-        setReaderCount((count) => count + 1);
-        return () => {
-          if (pageKey !== undefined) {
-            const left = (keys.get(pageKey) ?? 1) - 1;
-            if (left > 0) keys.set(pageKey, left);
-            else keys.delete(pageKey);
-          }
-          setReaderCount((count) => count - 1);
-        };
-      },
-    }),
-    [],
-  );
+  const [readers] = useState<SearchReaders>(() => ({
+    register: (pageKey) => {
+      const keys = pageKeysOf.current;
+      if (pageKey !== undefined) keys.set(pageKey, (keys.get(pageKey) ?? 0) + 1);
+      setReaderCount((count) => count + 1);
+      return () => {
+        if (pageKey !== undefined) {
+          const left = (keys.get(pageKey) ?? 1) - 1;
+          if (left > 0) keys.set(pageKey, left);
+          else keys.delete(pageKey);
+        }
+        setReaderCount((count) => count - 1);
+      };
+    },
+  }));
 
   // The timer writes with the URL as it is then, not as it was when the key was pressed.
   const latest = useRef({ setParams, inUrl, pageKeys });
@@ -128,6 +116,6 @@ export function useSearchBox({
     return () => clearTimeout(timer);
   }, [text, param]);
 
-  const setText = useCallback((next: string) => setBox((b) => ({ ...b, text: next })), []);
+  const setText = (next: string) => setBox((b) => ({ ...b, text: next }));
   return { text, setText, used: readerCount > 0, readers };
 }

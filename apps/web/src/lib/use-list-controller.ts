@@ -97,5 +97,7 @@ export function useListController<F extends Record<string, string> = Record<neve
     rowsLeft,
     /** The list query's paging and search. */
     params: { page, limit, q: q || undefined },
+    /** Spread on `ListPager` or `CardPager`, with the list's `total`. */
+    pager: (total: number) => ({ page, total, limit, onChange: setPage }),
   };
 }

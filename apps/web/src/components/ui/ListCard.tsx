@@ -14,7 +14,14 @@ export interface ListCardQuery<T> {
   refetch: () => unknown;
 }
 
-export interface ListCardProps<T> {
+interface ListPagerState {
+  page: number;
+  total: number;
+  limit: number;
+  onChange: (page: number) => void;
+}
+
+export interface ListCardProps<T extends { id: Key }> {
   /** The card's title, also the table's (hidden) caption. */
   title: string;
   /** Under the title: the count of rows. */
@@ -24,11 +31,8 @@ export interface ListCardProps<T> {
   onAdd: () => void;
   list: ListCardQuery<T>;
   columns: Column<T>[];
-  rowKey: (row: T) => Key;
-  /** Rows per page (and skeleton rows while loading). */
-  limit: number;
-  page: number;
-  onPageChange: (page: number) => void;
+  /** The list's page (`useListController`). */
+  controller: { pager: (total: number) => ListPagerState };
   /** The pager's accessible label. */
   pagerLabel: string;
   emptyText: string;
@@ -39,24 +43,21 @@ export interface ListCardProps<T> {
 /**
  * A portal list (the client's spaces, stations, reclamations): a card with its count and add
  * button, the page's rows (a retry when they fail to load), the pager once there is more than one
- * page. The page comes from `useListController`.
+ * page.
  */
-export function ListCard<T>({
+export function ListCard<T extends { id: Key }>({
   title,
   description,
   addLabel,
   onAdd,
   list,
   columns,
-  rowKey,
-  limit,
-  page,
-  onPageChange,
+  controller,
   pagerLabel,
   emptyText,
   children,
 }: ListCardProps<T>) {
-  const total = list.data?.total ?? 0;
+  const pager = controller.pager(list.data?.total ?? 0);
   return (
     <Card
       title={title}
@@ -76,20 +77,14 @@ export function ListCard<T>({
           captionHidden
           columns={columns}
           rows={list.data?.items ?? []}
-          rowKey={rowKey}
+          rowKey={(row) => row.id}
           loading={list.isPending}
-          loadingRows={limit}
+          loadingRows={pager.limit}
           emptyText={emptyText}
           stackBelow="md"
         />
       )}
-      <CardPager
-        page={page}
-        total={total}
-        size={limit}
-        onChange={onPageChange}
-        label={pagerLabel}
-      />
+      <CardPager {...pager} label={pagerLabel} />
       {children}
     </Card>
   );

@@ -117,7 +117,7 @@ function ContactRow({ request }: { request: ContactRequest }) {
  */
 export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
-  const { page, setPage, filters, setFilter } = useListController({
+  const { page, pager, filters, setFilter } = useListController({
     limit: PAGE_SIZE,
     name: 'contacts',
     filters: { status: 'pending' },
@@ -171,7 +171,7 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
           ))}
         </ul>
       )}
-      <ListPager page={page} total={total} limit={PAGE_SIZE} onChange={setPage} />
+      <ListPager {...pager(total)} />
     </Card>
   );
 }

@@ -29,7 +29,7 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
   const { t } = useTranslation('chat');
   const Heading = headingLevel;
   const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
-  const { page, setPage, rowLeft, params, filters, setFilter } = useListController({
+  const { pager, rowLeft, params, filters, setFilter } = useListController({
     limit: FAQ_PAGE_SIZE,
     search: true,
     filters: { language: '' },
@@ -81,7 +81,7 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
           loading={faq.isPending}
           onLastRowDeleted={() => rowLeft(1)}
         />
-        <ListPager page={page} total={total} limit={FAQ_PAGE_SIZE} onChange={setPage} />
+        <ListPager {...pager(total)} />
       </Card>
 
       <ChatHistory headingLevel={subLevel} />

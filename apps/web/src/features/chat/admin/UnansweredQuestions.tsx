@@ -192,7 +192,7 @@ function UnansweredRow({ group, entries }: { group: UnansweredGroup; entries: Fa
  */
 export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
-  const { page, setPage, rowsLeft } = useListController({
+  const { page, pager, rowsLeft } = useListController({
     limit: UNANSWERED_PAGE_SIZE,
     name: 'unanswered',
   });
@@ -235,7 +235,7 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
           ))}
         </ul>
       )}
-      <ListPager page={page} total={total} limit={UNANSWERED_PAGE_SIZE} onChange={setPage} />
+      <ListPager {...pager(total)} />
     </Card>
   );
 }

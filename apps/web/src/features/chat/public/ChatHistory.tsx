@@ -82,7 +82,7 @@ function HistoryRow({ entry }: { entry: ChatHistoryEntry }) {
 export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
   const searchId = useId();
-  const { page, setPage, filters } = useListController({
+  const { page, pager, filters } = useListController({
     limit: HISTORY_PAGE_SIZE,
     name: 'history',
     filters: { q: '' },
@@ -150,12 +150,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           </ul>
         )}
       </section>
-      <ListPager
-        page={page}
-        total={history.data?.total ?? 0}
-        limit={HISTORY_PAGE_SIZE}
-        onChange={setPage}
-      />
+      <ListPager {...pager(history.data?.total ?? 0)} />
     </Card>
   );
 }

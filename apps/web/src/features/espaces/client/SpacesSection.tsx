@@ -10,9 +10,9 @@ import { AddSpaceDialog } from './AddSpaceDialog';
 /** The client's spaces (venues), 5 per page, with the add popup. */
 export function SpacesSection() {
   const { t } = useTranslation('espaces');
-  const { page, setPage, q } = useListController({ limit: CLIENT_ESPACES_PAGE_SIZE, search: true });
+  const controller = useListController({ limit: CLIENT_ESPACES_PAGE_SIZE, search: true });
   const [adding, setAdding] = useState(false);
-  const list = useEspaces(page, CLIENT_ESPACES_PAGE_SIZE, q);
+  const list = useEspaces(controller.page, CLIENT_ESPACES_PAGE_SIZE, controller.q);
 
   const columns: Column<ClientEspace>[] = [
     { key: 'nom', header: t('client.nom'), rowHeader: true },
@@ -30,14 +30,15 @@ export function SpacesSection() {
       onAdd={() => setAdding(true)}
       list={list}
       columns={columns}
-      rowKey={(row) => row.id}
-      limit={CLIENT_ESPACES_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
+      controller={controller}
       pagerLabel={t('client.pagination')}
-      emptyText={q ? t('search.noMatch') : t('client.empty')}
+      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
     >
-      <AddSpaceDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
+      <AddSpaceDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => controller.setPage(1)}
+      />
     </ListCard>
   );
 }

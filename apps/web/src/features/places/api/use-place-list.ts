@@ -13,7 +13,7 @@ import { type Place, type PlaceListRow, useDeletePlace, usePlaces } from './plac
  */
 export function usePlaceList<P extends Place>(place: P, limit: number) {
   const { t } = useTranslation('common');
-  const { page, setPage, rowLeft, q, params } = useListController({ limit, search: true });
+  const { pager, rowLeft, q, params } = useListController({ limit, search: true });
   const list = usePlaces(place, params);
   const remove = useDeletePlace(place);
   const { act, confirmDialog, rowFocus } = useRowAction();
@@ -47,7 +47,7 @@ export function usePlaceList<P extends Place>(place: P, limit: number) {
       rowKey: (row: PlaceListRow<P>) => row.id,
       loading: list.isPending,
     },
-    pager: { page, total: list.data?.total ?? 0, limit, onChange: setPage },
+    pager: pager(list.data?.total ?? 0),
     dialog: { target, onClose: () => setTarget(null), returnFocus: rowFocus.returnFocus },
   };
 }

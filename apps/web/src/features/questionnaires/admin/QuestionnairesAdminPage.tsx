@@ -20,7 +20,7 @@ const PAGE_SIZE = 10;
 /** /admin/questionnaires: the minimal staff form plus the questionnaires already sent. */
 export function QuestionnairesAdminPage() {
   const { t } = useTranslation('questionnaires');
-  const { page, setPage } = useListController({ limit: PAGE_SIZE });
+  const { page, pager } = useListController({ limit: PAGE_SIZE });
   const list = useStaffQuestionnaires(page, PAGE_SIZE);
   useEffect(() => {
     document.title = t('staff.pageTitle');
@@ -76,13 +76,7 @@ export function QuestionnairesAdminPage() {
             emptyText={list.isError ? list.error.message : t('staff.empty')}
             stackBelow="md"
           />
-          <CardPager
-            page={page}
-            total={total}
-            size={PAGE_SIZE}
-            onChange={setPage}
-            label={t('pagination')}
-          />
+          <CardPager {...pager(total)} label={t('pagination')} />
         </Card>
       </main>
     </div>

@@ -16,7 +16,7 @@ import { AnswerDialog } from './AnswerDialog';
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */
 export function ClientQuestionnairesSection() {
   const { t } = useTranslation('questionnaires');
-  const { page, setPage, q } = useListController({ limit: QUESTIONNAIRES_PAGE_SIZE, search: true });
+  const { page, pager, q } = useListController({ limit: QUESTIONNAIRES_PAGE_SIZE, search: true });
   const [answering, setAnswering] = useState<number>();
   const list = useMyQuestionnaires(page, QUESTIONNAIRES_PAGE_SIZE, q);
 
@@ -85,13 +85,7 @@ export function ClientQuestionnairesSection() {
           stackBelow="md"
         />
       )}
-      <CardPager
-        page={page}
-        total={total}
-        size={QUESTIONNAIRES_PAGE_SIZE}
-        onChange={setPage}
-        label={t('pagination')}
-      />
+      <CardPager {...pager(total)} label={t('pagination')} />
       {answering !== undefined ? (
         <AnswerDialog id={answering} onClose={() => setAnswering(undefined)} />
       ) : null}

@@ -20,7 +20,7 @@ export function ClientReclamationsTable() {
   const { t } = useTranslation('reclamations');
   // A category is stored in French (the spec's values); each page shows it in its language.
   const category = (value: string) => t(`categories.${value}`, { defaultValue: value });
-  const { page, setPage, q, filters, setFilter } = useListController({
+  const { page, pager, q, filters, setFilter } = useListController({
     limit: ADMIN_RECLAMATIONS_PAGE_SIZE,
     name: 'clients',
     search: true,
@@ -103,13 +103,7 @@ export function ClientReclamationsTable() {
         stackBelow="md"
         className="rounded-none border-0 shadow-none"
       />
-      <CardPager
-        page={page}
-        total={total}
-        size={ADMIN_RECLAMATIONS_PAGE_SIZE}
-        onChange={setPage}
-        label={t('section.clientPagination')}
-      />
+      <CardPager {...pager(total)} label={t('section.clientPagination')} />
       <AnswerReclamationDialog reclamation={answering} onClose={() => setAnswering(null)} />
     </Card>
   );

@@ -33,7 +33,7 @@ const whoFiled = (row: QrReclamation) => `${row.nom} ${row.prenom}`.trim() || ro
  */
 export function QrReclamationsTable() {
   const { t } = useTranslation('reclamations');
-  const { page, setPage, q, filters, setFilter, resetFilters } = useListController({
+  const { page, pager, q, filters, setFilter, resetFilters } = useListController({
     limit: QR_RECLAMATIONS_PAGE_SIZE,
     name: 'qr',
     search: true,
@@ -204,13 +204,7 @@ export function QrReclamationsTable() {
           className="rounded-none border-0 shadow-none"
         />
       </div>
-      <CardPager
-        page={page}
-        total={total}
-        size={QR_RECLAMATIONS_PAGE_SIZE}
-        onChange={setPage}
-        label={t('section.pagination')}
-      />
+      <CardPager {...pager(total)} label={t('section.pagination')} />
       <QrReclamationDetailsDialog
         reclamation={selected}
         onClose={() => setSelectedId(null)}

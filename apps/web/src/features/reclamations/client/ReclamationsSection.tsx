@@ -13,12 +13,12 @@ import { AddReclamationDialog } from './AddReclamationDialog';
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
 export function ReclamationsSection() {
   const { t } = useTranslation('reclamations');
-  const { page, setPage, q } = useListController({
+  const controller = useListController({
     limit: CLIENT_RECLAMATIONS_PAGE_SIZE,
     search: true,
   });
   const [adding, setAdding] = useState(false);
-  const list = useReclamations(page, CLIENT_RECLAMATIONS_PAGE_SIZE, q);
+  const list = useReclamations(controller.page, CLIENT_RECLAMATIONS_PAGE_SIZE, controller.q);
 
   const columns: Column<ClientReclamation>[] = [
     { key: 'date', header: t('client.date'), cell: (row) => formatDate(row.date) },
@@ -60,14 +60,15 @@ export function ReclamationsSection() {
       onAdd={() => setAdding(true)}
       list={list}
       columns={columns}
-      rowKey={(row) => row.id}
-      limit={CLIENT_RECLAMATIONS_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
+      controller={controller}
       pagerLabel={t('client.pagination')}
-      emptyText={q ? t('search.noMatch') : t('client.empty')}
+      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
     >
-      <AddReclamationDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
+      <AddReclamationDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => controller.setPage(1)}
+      />
     </ListCard>
   );
 }

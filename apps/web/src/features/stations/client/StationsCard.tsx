@@ -14,12 +14,12 @@ import { AddStationDialog } from './AddStationDialog';
 /** The client's stations, 4 per page, with the 'Add Station' popup. */
 export function StationsCard({ onGoToSpaces }: { onGoToSpaces: () => void }) {
   const { t } = useTranslation('stations');
-  const { page, setPage, q } = useListController({
+  const controller = useListController({
     limit: CLIENT_STATIONS_PAGE_SIZE,
     search: true,
   });
   const [adding, setAdding] = useState(false);
-  const stations = useStations(page, CLIENT_STATIONS_PAGE_SIZE, q);
+  const stations = useStations(controller.page, CLIENT_STATIONS_PAGE_SIZE, controller.q);
 
   useLiveStream('client'); // live badges update as the client's stations report
 
@@ -47,12 +47,9 @@ export function StationsCard({ onGoToSpaces }: { onGoToSpaces: () => void }) {
       onAdd={() => setAdding(true)}
       list={stations}
       columns={columns}
-      rowKey={(row) => row.id}
-      limit={CLIENT_STATIONS_PAGE_SIZE}
-      page={page}
-      onPageChange={setPage}
+      controller={controller}
       pagerLabel={t('client.pagination')}
-      emptyText={q ? t('search.noMatch') : t('client.empty')}
+      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
     >
       <AddStationDialog open={adding} onOpenChange={setAdding} onGoToSpaces={onGoToSpaces} />
     </ListCard>

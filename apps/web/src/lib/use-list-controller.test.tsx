@@ -140,6 +140,14 @@ describe('useListController: the state lives in the URL', () => {
     expect(result.current.probe.url).toBe('?section=ads&sort=-date');
   });
 
+  it("hands a pager the list's page, total and size, and its page changes to the URL", () => {
+    const { result } = renderList({ limit: 4 }, '/list?page=2');
+    const pager = result.current.list.pager(11);
+    expect(pager).toMatchObject({ page: 2, total: 11, limit: 4 });
+    act(() => pager.onChange(3));
+    expect(result.current.probe.url).toBe('?page=3');
+  });
+
   it('keeps two lists of one screen apart by their name', () => {
     const { result } = renderHook(
       () => ({

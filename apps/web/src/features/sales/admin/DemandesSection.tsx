@@ -9,16 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
-import { EmailText } from '@/components/ui/EmailText';
 import { Check, Download, ExternalLink, Trash2 } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
-import { STATUT_TONES } from './statut-tones';
+import { demandeColumns } from './demande-columns';
 import { useDemandeActions } from './use-demande-actions';
 
 type Filter = DemandeType | 'all';
@@ -91,27 +88,21 @@ export default function DemandesSection() {
   };
 
   const columns: Column<StaffDemande>[] = [
-    { key: 'id', header: t('columns.id'), rowHeader: true },
-    { key: 'createdAt', header: t('columns.date'), cell: (d) => formatDate(d.createdAt) },
-    { key: 'nom', header: t('columns.nom') },
-    { key: 'fonction', header: t('columns.fonction') },
-    {
-      key: 'email',
-      header: t('columns.email'),
-      cell: (d) => <EmailText email={d.email} />,
-    },
-    {
-      key: 'tel',
-      header: t('columns.tel'),
-      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
-    },
-    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
-    { key: 'nomentreprise', header: t('columns.nomentreprise') },
-    {
-      key: 'message',
-      header: t('columns.message'),
-      cell: (d) => <span className="line-clamp-2 max-w-32 break-words">{d.message}</span>,
-    },
+    ...demandeColumns(
+      t,
+      [
+        'id',
+        'createdAt',
+        'nom',
+        'fonction',
+        'email',
+        'tel',
+        'Gouvernorat',
+        'nomentreprise',
+        'message',
+      ],
+      'line-clamp-2 max-w-32 break-words',
+    ),
     {
       key: 'type',
       header: t('columns.type'),
@@ -130,13 +121,7 @@ export default function DemandesSection() {
         </select>
       ),
     },
-    {
-      key: 'statut',
-      header: t('columns.statut'),
-      cell: (d) => (
-        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
-      ),
-    },
+    ...demandeColumns(t, ['statut'], ''),
     {
       key: 'actions',
       header: t('columns.actions'),

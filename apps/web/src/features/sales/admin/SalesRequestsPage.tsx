@@ -18,14 +18,13 @@ import {
 import { EmailText } from '@/components/ui/EmailText';
 import { ArrowLeft, Search } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/LoadError';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
 import { useSearchBox } from '@/lib/list-search';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
 import { DemandeEditDialog } from './DemandeEditDialog';
-import { STATUT_TONES } from './statut-tones';
+import { demandeColumns } from './demande-columns';
 import { useDemandeActions } from './use-demande-actions';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
@@ -64,36 +63,22 @@ export function SalesRequestsPage() {
     afterDelete: () => rowLeft(demandes.data?.items.length ?? 0),
   });
 
-  const demandeColumns: Column<StaffDemande>[] = [
-    { key: 'id', header: t('columns.id'), rowHeader: true },
-    { key: 'nom', header: t('columns.nom') },
-    {
-      key: 'email',
-      header: t('columns.email'),
-      cell: (d) => <EmailText email={d.email} />,
-    },
-    { key: 'nomentreprise', header: t('columns.nomentreprise') },
-    { key: 'fonction', header: t('columns.fonction') },
-    {
-      key: 'tel',
-      header: t('columns.tel'),
-      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
-    },
-    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
-    {
-      key: 'message',
-      header: t('columns.message'),
-      cell: (d) => (
-        <span className="line-clamp-2 max-w-56 whitespace-pre-line break-words">{d.message}</span>
-      ),
-    },
-    {
-      key: 'statut',
-      header: t('columns.statut'),
-      cell: (d) => (
-        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
-      ),
-    },
+  const columns: Column<StaffDemande>[] = [
+    ...demandeColumns(
+      t,
+      [
+        'id',
+        'nom',
+        'email',
+        'nomentreprise',
+        'fonction',
+        'tel',
+        'Gouvernorat',
+        'message',
+        'statut',
+      ],
+      'line-clamp-2 max-w-56 whitespace-pre-line break-words',
+    ),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -204,7 +189,7 @@ export function SalesRequestsPage() {
             ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
             captionHidden
-            columns={demandeColumns}
+            columns={columns}
             rows={demandes.data?.items ?? []}
             rowKey={(d) => d.id}
             loading={demandes.isPending}

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { useSearchParams } from 'react-router';
 
 /** The URL parameter of a screen's search box (`?q=`): a reload or a shared link keeps it. */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 
 /** How long the box waits for typing to pause before the URL (and the lists) follow it. */
 const SETTLE_MS = 250;

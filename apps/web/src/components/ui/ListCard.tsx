@@ -7,7 +7,7 @@ import { LoadError } from './LoadError';
 import { type Column, Table } from './Table';
 
 /** What a list card reads of its page's query (TanStack Query's result has it). */
-export interface ListCardQuery<T> {
+interface ListCardQuery<T> {
   data?: { items: T[]; total: number };
   isError: boolean;
   isPending: boolean;

@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackofficeSearchProvider } from '@/lib/backoffice-search';
+import { ListSearchProvider, useSearchBox } from '@/lib/list-search';
 import ArrowLeft from '~icons/lucide/arrow-left';
 import Search from '~icons/lucide/search';
 import { controlClasses } from './ui/Input';
@@ -15,12 +15,12 @@ export interface SectionProps {
 
 /**
  * Frame of the standalone list routes (Adminuserslist, EspacePublic, GestionStation): a way back to
- * the back-office, a search box that filters the list (as the shell's header does) and the
+ * the back-office, a search box that filters the list (as the shell's header does, in `?q=`) and the
  * language switch.
  */
 export function StandalonePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const [search, setSearch] = useState('');
+  const search = useSearchBox();
   return (
     <div className="min-h-dvh bg-ink-50">
       <header className="flex items-center justify-between gap-3 border-ink-100 border-b bg-white px-4 py-3">
@@ -39,8 +39,8 @@ export function StandalonePage({ children }: { children: ReactNode }) {
             />
             <input
               type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              value={search.text}
+              onChange={(event) => search.setText(event.target.value)}
               placeholder={t('list.searchPlaceholder')}
               aria-label={t('list.searchPlaceholder')}
               className={controlClasses(false, 'w-64 pl-9')}
@@ -52,13 +52,13 @@ export function StandalonePage({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto grid max-w-7xl gap-3 p-3 sm:p-6">
         <input
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
           placeholder={t('list.searchPlaceholder')}
           aria-label={t('list.searchPlaceholder')}
           className={controlClasses(false, 'sm:hidden')}
         />
-        <BackofficeSearchProvider value={search}>{children}</BackofficeSearchProvider>
+        <ListSearchProvider readers={search.readers}>{children}</ListSearchProvider>
       </main>
     </div>
   );

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { i18n } from '@/lib/i18n';
+import { useListSearch } from '@/lib/list-search';
 import { BackofficePage } from './BackofficePage';
 
 /**
@@ -15,7 +15,7 @@ vi.mock('./sections', async (importOriginal) => {
   const original = await importOriginal<typeof import('./sections')>();
   function searchingSection(id: string) {
     return function SearchingSection() {
-      const q = useBackofficeSearch();
+      const q = useListSearch({ pageKey: 'page' });
       return (
         <section aria-label={`section ${id}`}>
           <h2>{`Contenu ${id}`}</h2>
@@ -222,7 +222,7 @@ describe('back-office shell: search', () => {
     });
     await waitFor(() => expect(box).toBeEnabled());
     await user.type(box, 'Tunis');
-    expect(screen.getByTestId('received-search')).toHaveTextContent('Tunis');
+    await waitFor(() => expect(screen.getByTestId('received-search')).toHaveTextContent('Tunis'));
 
     await user.click(within(sidebar()).getByRole('link', { name: 'Stations' }));
     await screen.findByRole('heading', { name: 'Contenu stations' });
@@ -231,6 +231,15 @@ describe('back-office shell: search', () => {
     });
     expect(stationsBox).toHaveValue('');
     expect(screen.getByTestId('received-search')).toHaveTextContent('');
+  });
+
+  it('shows the search the address carries (a reload or a shared link)', async () => {
+    renderShell('/adminn?section=espaces&q=Sousse');
+    const box = await screen.findByRole('searchbox', {
+      name: 'Rechercher dans la section « Espaces publics »',
+    });
+    expect(box).toHaveValue('Sousse');
+    expect(screen.getByTestId('received-search')).toHaveTextContent('Sousse');
   });
 
   it('is disabled in a section that has nothing to search', async () => {

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { useCurrentAdmin } from '@/features/admins/admin/use-current-admin';
 import { useBrandName } from '@/features/site/api/site-content';
-import { BackofficeSearchProvider } from '@/lib/backoffice-search';
+import { ListSearchProvider, useSearchBox } from '@/lib/list-search';
 import BatteryCharging from '~icons/lucide/battery-charging';
 import Menu from '~icons/lucide/menu';
 import { AccountMenu } from './AccountMenu';
@@ -60,7 +60,7 @@ function SectionLoading() {
 /**
  * `/adminn`: the back-office shell. The 12 sections of SPEC §2 are switched in place (the current
  * one lives in `?section=`, dashboard by default); the header search filters the section on
- * screen and is cleared on every switch; the avatar menu leads to the profile and signs out.
+ * screen (`?q=`) and is cleared on every switch; the avatar menu leads to the profile and signs out.
  * Below 1024 px the sidebar becomes a drawer.
  */
 export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
@@ -74,10 +74,9 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
   const sectionLabel = t(`backoffice.sections.${section}`);
   const Section = sectionComponents[section];
 
-  // The search belongs to one section: switching section starts from an empty box.
-  const [search, setSearch] = useState({ section, text: '' });
-  const searchText = search.section === section ? search.text : '';
-  const [searchUsed, setSearchUsed] = useState(false);
+  // The search belongs to one section (`?q=`, beside `?section=`): switching section starts from
+  // an empty box.
+  const search = useSearchBox({ scope: section });
   const searchRef = useRef<HTMLInputElement>(null);
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -170,10 +169,10 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
               </h1>
             </div>
             <SectionSearch
-              value={searchText}
-              onChange={(text) => setSearch({ section, text })}
+              value={search.text}
+              onChange={search.setText}
               sectionLabel={sectionLabel}
-              available={searchUsed}
+              available={search.used}
               inputRef={searchRef}
               className="order-last w-full md:order-none md:w-72 xl:w-96"
             />
@@ -184,13 +183,13 @@ export function BackofficePage({ at }: { at?: BackofficeSectionId } = {}) {
 
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-5 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-[90rem]">
-            <BackofficeSearchProvider value={searchText} onUsedChange={setSearchUsed}>
+            <ListSearchProvider readers={search.readers}>
               <SectionErrorBoundary resetKey={section}>
                 <Suspense fallback={<SectionLoading />}>
                   <Section key={section} />
                 </Suspense>
               </SectionErrorBoundary>
-            </BackofficeSearchProvider>
+            </ListSearchProvider>
           </div>
         </main>
       </div>

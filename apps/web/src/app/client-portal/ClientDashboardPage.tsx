@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconButton, LanguageSwitch, Skeleton } from '@/components/ui';
@@ -18,7 +18,7 @@ import { ProfileSection } from '@/features/users/client/ProfileSection';
 import { isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
-import { useDebounced } from '@/lib/use-debounced';
+import { ListSearchProvider, useSearchBox } from '@/lib/list-search';
 import BatteryCharging from '~icons/lucide/battery-charging';
 import LogOut from '~icons/lucide/log-out';
 import Search from '~icons/lucide/search';
@@ -49,8 +49,8 @@ export function ClientDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const section: Section = isSection(requested) ? requested : DEFAULT_SECTION;
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  // The search (`?q=`) belongs to one section: switching section starts from an empty box.
+  const search = useSearchBox({ scope: section });
   const me = useMe();
   const signOut = useSignOut();
   const queryClient = useQueryClient();
@@ -74,7 +74,6 @@ export function ClientDashboardPage() {
   }, [section]);
 
   const go = (next: Section) => {
-    setSearch('');
     setParams(next === DEFAULT_SECTION ? {} : { section: next });
   };
   const openSettings = () => {
@@ -134,23 +133,19 @@ export function ClientDashboardPage() {
     content = <LoadError onRetry={() => me.refetch()} />;
   } else if (section === 'profile') {
     content = (
-      <ProfileSection
-        me={me.data}
-        stations={<StationsCard q={q} onGoToSpaces={() => go('spaces')} />}
-      />
+      <ProfileSection me={me.data} stations={<StationsCard onGoToSpaces={() => go('spaces')} />} />
     );
   } else if (section === 'dashboard') {
     content = <DashboardSection onNavigate={go} />;
   } else if (section === 'payment') {
     content = <PaymentSection />;
   } else if (section === 'reclamation') {
-    content = <ReclamationsSection q={q} />;
+    content = <ReclamationsSection />;
   } else if (section === 'reviews') {
-    content = <ClientQuestionnairesSection q={q} />;
+    content = <ClientQuestionnairesSection />;
   } else if (section === 'ads') {
     content = (
       <AdvertiserSection
-        q={q}
         defaults={{
           nomPrenom: me.data.fullName,
           email: me.data.email,
@@ -161,7 +156,7 @@ export function ClientDashboardPage() {
       />
     );
   } else {
-    content = <SpacesSection q={q} />;
+    content = <SpacesSection />;
   }
 
   return (
@@ -204,8 +199,8 @@ export function ClientDashboardPage() {
                 />
                 <input
                   type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  value={search.text}
+                  onChange={(event) => search.setText(event.target.value)}
                   aria-label={t('portal.search.label', {
                     section: t(`portal.sections.${section}`),
                   })}
@@ -247,8 +242,8 @@ export function ClientDashboardPage() {
             <div className="px-4 pb-3 md:hidden">
               <input
                 type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
+                value={search.text}
+                onChange={(event) => search.setText(event.target.value)}
                 aria-label={t('portal.search.label', { section: t(`portal.sections.${section}`) })}
                 placeholder={t('portal.search.placeholder')}
                 className="h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
@@ -256,7 +251,9 @@ export function ClientDashboardPage() {
             </div>
           ) : null}
         </header>
-        <main className="flex-1 px-4 py-6 sm:px-6">{content}</main>
+        <main className="flex-1 px-4 py-6 sm:px-6">
+          <ListSearchProvider readers={search.readers}>{content}</ListSearchProvider>
+        </main>
         <footer className="flex justify-end px-4 pb-6 sm:px-6">
           <LanguageSwitch />
         </footer>

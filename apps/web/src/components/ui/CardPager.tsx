@@ -5,24 +5,24 @@ import { Pagination } from './Pagination';
 export function CardPager({
   page,
   total,
-  size,
+  limit,
   onChange,
   label,
 }: {
   page: number;
   total: number;
   /** Rows per page. */
-  size: number;
+  limit: number;
   onChange: (page: number) => void;
   label: string;
 }) {
-  if (total <= size) return null;
+  if (total <= limit) return null;
   return (
     <Pagination
       className="border-ink-100 border-t px-4 py-3"
       label={label}
       page={page}
-      pageCount={pageCount(total, size)}
+      pageCount={pageCount(total, limit)}
       onChange={onChange}
     />
   );

@@ -15,10 +15,10 @@ import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowFocus } from '@/lib/use-row-focus';
 import BarChart3 from '~icons/lucide/bar-chart-3';
 import Check from '~icons/lucide/check';
@@ -43,11 +43,19 @@ export default function PublicitesSection() {
   const { confirm, confirmDialog } = useConfirm();
   // A deleted request's row hands focus to its neighbour.
   const rowFocus = useRowFocus();
-  const search = useBackofficeSearch().trim();
-  const [status, setStatus] = useState<AdStatus | ''>('');
-  const pageKey = `${status}|${search}`;
-  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
-  const page = pageState.key === pageKey ? pageState.page : 1;
+  const {
+    page,
+    setPage,
+    rowLeft,
+    q: search,
+    filters,
+    setFilter,
+  } = useListController({
+    limit: ADS_PAGE_SIZE,
+    search: true,
+    filters: { status: '' },
+  });
+  const status = filters.status as AdStatus | '';
   const [details, setDetails] = useState<AdRequest | null>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdRequest | null>(null);
@@ -81,7 +89,7 @@ export default function PublicitesSection() {
     try {
       await remove.mutateAsync(ad.id);
       toast.success(t('list.deleted'));
-      if (ads.data?.items.length === 1 && page > 1) setPageState({ key: pageKey, page: page - 1 });
+      rowLeft(ads.data?.items.length ?? 0);
     } catch (error) {
       report(error);
     }
@@ -202,7 +210,7 @@ export default function PublicitesSection() {
         label={t('list.statusFilter')}
         className="w-full sm:w-64"
         value={status}
-        onChange={(event) => setStatus(event.target.value as AdStatus | '')}
+        onChange={(event) => setFilter('status', event.target.value)}
         options={[
           { value: '', label: t('list.allStatuses') },
           ...AD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
@@ -230,11 +238,7 @@ export default function PublicitesSection() {
         <p className="text-ink-600 text-sm" aria-live="polite">
           {t('list.total', { count: total })}
         </p>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          onChange={(next) => setPageState({ key: pageKey, page: next })}
-        />
+        <Pagination page={page} pageCount={pages} onChange={setPage} />
       </div>
       <AdDetailsDialog ad={details} onClose={() => setDetails(null)} />
       <Dialog open={creating} onOpenChange={setCreating} title={t('list.addTitle')} size="lg">

@@ -8,6 +8,7 @@ import { AD_STATUS_TONES } from '@/features/ads/admin/status-tones';
 import { useOwnAdRequests } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
 import { formatDate } from '@/lib/format';
+import { useListSearch } from '@/lib/list-search';
 import BarChart3 from '~icons/lucide/bar-chart-3';
 import Plus from '~icons/lucide/plus';
 import { type AdvertiserDefaults, AdvertiserRequestForm } from './AdvertiserRequestForm';
@@ -17,13 +18,13 @@ import { type AdvertiserDefaults, AdvertiserRequestForm } from './AdvertiserRequ
  * with their status, a new request with its creative, and the proof-of-play report of accepted
  * campaigns. Staff still accept or reject in the back-office.
  */
-export function AdvertiserSection({ q, defaults }: { q: string; defaults: AdvertiserDefaults }) {
+export function AdvertiserSection({ defaults }: { defaults: AdvertiserDefaults }) {
   const { t } = useTranslation('ads');
   const toast = useToast();
   const list = useOwnAdRequests();
   const [adding, setAdding] = useState(false);
   const [reportOf, setReportOf] = useState<AdRequest | null>(null);
-  const needle = q.trim().toLowerCase();
+  const needle = useListSearch({}).toLowerCase();
   const rows = (list.data ?? []).filter(
     (ad) =>
       !needle ||

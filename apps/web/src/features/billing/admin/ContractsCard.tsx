@@ -12,9 +12,9 @@ import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
 import { today } from '@/features/billing/shared/invoice-display';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
+import { useListController } from '@/lib/use-list-controller';
 import { useMessage } from '@/lib/use-message';
 import Plus from '~icons/lucide/plus';
 import type { BilledClient } from './ClientBillingDialog';
@@ -35,10 +35,12 @@ export function ContractsCard({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const search = useBackofficeSearch().trim();
-  const [pageState, setPageState] = useState({ key: search, page: 1 });
-  const page = pageState.key === search ? pageState.page : 1;
-  const contracts = useAdminContracts({ page, limit: PAGE_SIZE, q: search || undefined });
+  const { page, setPage, params } = useListController({
+    limit: PAGE_SIZE,
+    name: 'contracts',
+    search: true,
+  });
+  const contracts = useAdminContracts(params);
   const [creating, setCreating] = useState(false);
   const [ending, setEnding] = useState<Contract | null>(null);
   const [renewing, setRenewing] = useState<Contract | null>(null);
@@ -139,11 +141,7 @@ export function ContractsCard({
       />
       {total > PAGE_SIZE ? (
         <div className="flex justify-center p-4">
-          <Pagination
-            page={page}
-            pageCount={pageCount(total, PAGE_SIZE)}
-            onChange={(next) => setPageState({ key: search, page: next })}
-          />
+          <Pagination page={page} pageCount={pageCount(total, PAGE_SIZE)} onChange={setPage} />
         </div>
       ) : null}
       <ContractDialog open={creating} onClose={() => setCreating(false)} />

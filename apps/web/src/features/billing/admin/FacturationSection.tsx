@@ -20,9 +20,9 @@ import {
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { pageCount } from '@/lib/page-count';
+import { useListController } from '@/lib/use-list-controller';
 import Download from '~icons/lucide/download';
 import FileText from '~icons/lucide/file-text';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
@@ -41,13 +41,15 @@ export default function FacturationSection() {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const toast = useToast();
-  const search = useBackofficeSearch().trim();
-  const [period, setPeriod] = useState(thisMonth());
-  const [status, setStatus] = useState<InvoiceStatus | ''>('');
-  const [clientId, setClientId] = useState<number | null>(null);
-  const pageKey = `${period}|${status}|${clientId}|${search}`;
-  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
-  const page = pageState.key === pageKey ? pageState.page : 1;
+  const list = useListController({
+    limit: INVOICES_PAGE_SIZE,
+    search: true,
+    filters: { period: thisMonth(), status: '', client: '' },
+  });
+  const { page, setPage, q: search, filters, setFilter } = list;
+  const { period } = filters;
+  const status = filters.status as InvoiceStatus | '';
+  const clientId = filters.client ? Number(filters.client) : null;
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const [viewing, setViewing] = useState<Invoice | null>(null);
@@ -184,11 +186,15 @@ export default function FacturationSection() {
             </div>
           </div>
           <div className="flex flex-wrap items-end gap-3">
-            <MonthField label={t('filters.period')} value={period} onChange={setPeriod} />
+            <MonthField
+              label={t('filters.period')}
+              value={period}
+              onChange={(value) => setFilter('period', value)}
+            />
             <Select
               label={t('filters.status')}
               value={status}
-              onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+              onChange={(event) => setFilter('status', event.target.value)}
               options={[
                 { value: '', label: t('filters.allStatuses') },
                 ...INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
@@ -203,7 +209,7 @@ export default function FacturationSection() {
                   label: `${user.companyName} — ${user.fullName}`,
                 })}
                 value={clientId}
-                onChange={setClientId}
+                onChange={(id) => setFilter('client', id === null ? '' : String(id))}
                 noneLabel={t('filters.allClients')}
               />
             </div>
@@ -241,7 +247,7 @@ export default function FacturationSection() {
             <Pagination
               page={page}
               pageCount={pageCount(total, INVOICES_PAGE_SIZE)}
-              onChange={(next) => setPageState({ key: pageKey, page: next })}
+              onChange={setPage}
             />
           </div>
         ) : null}

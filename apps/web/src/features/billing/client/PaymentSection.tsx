@@ -23,6 +23,7 @@ import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display'
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
+import { useListController } from '@/lib/use-list-controller';
 import CreditCard from '~icons/lucide/credit-card';
 import FileText from '~icons/lucide/file-text';
 import { InvoiceLinesDialog } from './InvoiceLinesDialog';
@@ -39,7 +40,7 @@ export function PaymentSection() {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const toast = useToast();
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useListController({ limit: PAGE_SIZE });
   const invoices = useMyInvoices(page, PAGE_SIZE);
   const contracts = useMyContracts();
   const options = usePaymentOptions();

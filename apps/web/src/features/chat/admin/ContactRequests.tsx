@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/Toast';
 import { useMarkContactAnswered, useStaffContactRequests } from '@/features/chat/api/faq';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 import Check from '~icons/lucide/check';
 import Headset from '~icons/lucide/headset';
 
@@ -117,8 +118,12 @@ function ContactRow({ request }: { request: ContactRequest }) {
  */
 export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Filter>('pending');
+  const { page, pager, filters, setFilter } = useListController({
+    limit: PAGE_SIZE,
+    name: 'contacts',
+    filters: { status: 'pending' },
+  });
+  const status = filters.status as Filter;
   const list = useStaffContactRequests({ page, limit: PAGE_SIZE, status: status || undefined });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -133,10 +138,7 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
           label={t('contactRequests.filter')}
           labelHidden
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as Filter);
-            setPage(1);
-          }}
+          onChange={(event) => setFilter('status', event.target.value)}
           options={[
             { value: 'pending', label: t('contactRequests.status.pending') },
             { value: 'answered', label: t('contactRequests.status.answered') },
@@ -170,7 +172,7 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
           ))}
         </ul>
       )}
-      <ListPager page={page} total={total} limit={PAGE_SIZE} onChange={setPage} />
+      <ListPager {...pager(total)} />
     </Card>
   );
 }

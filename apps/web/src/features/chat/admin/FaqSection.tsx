@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@app/contracts/common';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { ListPager } from '@/components/ui/ListPager';
@@ -7,7 +6,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { useFaqEntries } from '@/features/chat/api/faq';
 import { ChatHistory } from '@/features/chat/public/ChatHistory';
-import { useListState } from '@/lib/use-list-state';
+import { useListController } from '@/lib/use-list-controller';
 import { ContactRequests } from './ContactRequests';
 import { FaqAddForm } from './FaqAddForm';
 import { FaqTable } from './FaqTable';
@@ -30,14 +29,12 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
   const { t } = useTranslation('chat');
   const Heading = headingLevel;
   const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
-  const { page, setPage, params } = useListState(FAQ_PAGE_SIZE);
-  const [language, setLanguage] = useState<Language | ''>('');
-  const [languagePage, setLanguagePage] = useState(language);
-  // A new language filter starts again from the first page.
-  if (languagePage !== language) {
-    setLanguagePage(language);
-    setPage(1);
-  }
+  const { pager, rowLeft, params, filters, setFilter } = useListController({
+    limit: FAQ_PAGE_SIZE,
+    search: true,
+    filters: { language: '' },
+  });
+  const language = filters.language as Language | '';
   const faq = useFaqEntries({ ...params, language: language || undefined });
   const total = faq.data?.total ?? 0;
 
@@ -63,7 +60,7 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
             label={t('faq.languageFilter')}
             labelHidden
             value={language}
-            onChange={(event) => setLanguage(event.target.value as Language | '')}
+            onChange={(event) => setFilter('language', event.target.value)}
             options={[
               { value: '', label: t('faq.allLanguages') },
               ...LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) })),
@@ -82,9 +79,9 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
         <FaqTable
           entries={faq.data?.items ?? []}
           loading={faq.isPending}
-          onLastRowDeleted={() => page > 1 && setPage(page - 1)}
+          onLastRowDeleted={() => rowLeft(1)}
         />
-        <ListPager page={page} total={total} limit={FAQ_PAGE_SIZE} onChange={setPage} />
+        <ListPager {...pager(total)} />
       </Card>
 
       <ChatHistory headingLevel={subLevel} />

@@ -1,5 +1,5 @@
 import type { FaqEntry, UnansweredGroup } from '@app/contracts/chat';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -17,6 +17,7 @@ import {
 import { errorText } from '@/lib/error-text';
 import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 import MessageCircleQuestion from '~icons/lucide/message-circle-question';
 import Plus from '~icons/lucide/plus';
 import Tags from '~icons/lucide/tags';
@@ -193,14 +194,21 @@ function UnansweredRow({ group, entries }: { group: UnansweredGroup; entries: Fa
  */
 export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
-  const [page, setPage] = useState(1);
+  const { page, pager, rowsLeft } = useListController({
+    limit: UNANSWERED_PAGE_SIZE,
+    name: 'unanswered',
+  });
   const groups = useUnansweredQuestions({ page, limit: UNANSWERED_PAGE_SIZE });
   // Every entry, for the "phrasing of" choice (the FAQ is small: the public list reads it whole).
   const entries = useFaqEntries({ page: 1, limit: 500 });
   const items = groups.data?.items ?? [];
   const total = groups.data?.total ?? 0;
-  // Handling the last group of a page moves back one page.
-  if (!groups.isPending && items.length === 0 && page > 1 && total > 0) setPage(page - 1);
+  // Handling the last group of a page moves back to the last page that has groups.
+  const pastTheEnd = !groups.isPending && items.length === 0 && page > 1 && total > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the page is found empty
+  useEffect(() => {
+    if (pastTheEnd) rowsLeft(0, total);
+  }, [pastTheEnd, total]);
 
   return (
     <Card flush title={t('unanswered.title')} titleAs={headingLevel}>
@@ -229,7 +237,7 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
           ))}
         </ul>
       )}
-      <ListPager page={page} total={total} limit={UNANSWERED_PAGE_SIZE} onChange={setPage} />
+      <ListPager {...pager(total)} />
     </Card>
   );
 }

@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useDebounced } from '@/lib/use-debounced';
+import { useSearchBox } from '@/lib/list-search';
+import { useListController } from '@/lib/use-list-controller';
 import ChevronDown from '~icons/lucide/chevron-down';
 import ImageIcon from '~icons/lucide/image';
 import Search from '~icons/lucide/search';
@@ -83,11 +84,14 @@ function HistoryRow({ entry }: { entry: ChatHistoryEntry }) {
 export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation('chat');
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const [pageState, setPageState] = useState({ q, page: 1 });
-  // A new search starts again from the first page.
-  const page = pageState.q === q ? pageState.page : 1;
+  const { page, pager, filters } = useListController({
+    limit: HISTORY_PAGE_SIZE,
+    name: 'history',
+    filters: { q: '' },
+  });
+  // The history's own search box (`?history.q=`); a new search starts again from the first page.
+  const search = useSearchBox({ param: 'history.q', pageKeys: ['history.page'] });
+  const { q } = filters;
   const history = useChatHistory({ page, limit: HISTORY_PAGE_SIZE, q: q || undefined });
   const rows = history.data?.items ?? [];
 
@@ -109,9 +113,9 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           <input
             id={searchId}
             type="search"
-            value={search}
+            value={search.text}
             placeholder={t('history.search')}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => search.setText(event.target.value)}
             className={controlClasses(false, 'h-9 w-64 max-w-full pl-9')}
           />
         </div>
@@ -148,12 +152,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           </ul>
         )}
       </section>
-      <ListPager
-        page={page}
-        total={history.data?.total ?? 0}
-        limit={HISTORY_PAGE_SIZE}
-        onChange={(next) => setPageState({ q, page: next })}
-      />
+      <ListPager {...pager(history.data?.total ?? 0)} />
     </Card>
   );
 }

@@ -2,13 +2,9 @@ import { type AdminEspace, ESPACES_PAGE_SIZE } from '@app/contracts/places';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
-import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
-import { ListHeader } from '@/components/ui/ListHeader';
-import { ListPager } from '@/components/ui/ListPager';
-import { LoadError } from '@/components/ui/LoadError';
-import { type Column, Table } from '@/components/ui/Table';
-import { PLACE_PATHS } from '@/features/places/api/places';
+import type { Column } from '@/components/ui/Table';
+import { PlaceListCard } from '@/features/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
 import { EMPTY } from '@/lib/format';
 import { EspaceFormDialog } from './EspaceFormDialog';
@@ -17,7 +13,6 @@ import { EspaceFormDialog } from './EspaceFormDialog';
 export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('espaces');
   const espaces = usePlaceList('espaces', ESPACES_PAGE_SIZE);
-  const { q } = espaces;
 
   const columns: Column<AdminEspace>[] = [
     { key: 'nom', header: t('admin.columns.nom'), rowHeader: true },
@@ -50,29 +45,15 @@ export default function EspacesSection({ headingLevel = 'h2' }: SectionProps) {
   ];
 
   return (
-    <Card flush>
-      <ListHeader
-        as={headingLevel}
-        title={t('admin.title')}
-        description={t('admin.description')}
-        exportPath={`${PLACE_PATHS.espaces}/export`}
-        exportQuery={{ q }}
-        exportName="espaces.csv"
-        addLabel={t('admin.add')}
-        onAdd={espaces.add}
-      />
-      <LoadError error={espaces.list.error} fallback={t('errors.load')} />
-      <Table
-        {...espaces.table}
-        caption={t('admin.title')}
-        captionHidden
-        columns={columns}
-        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
-        stackBelow="lg"
-      />
-      <ListPager {...espaces.pager} layout="leading" />
+    <PlaceListCard
+      place="espaces"
+      list={espaces}
+      columns={columns}
+      headingLevel={headingLevel}
+      exportName="espaces.csv"
+      pagerLayout="leading"
+    >
       <EspaceFormDialog {...espaces.dialog} />
-      {espaces.confirmDialog}
-    </Card>
+    </PlaceListCard>
   );
 }

@@ -1,13 +1,9 @@
 import { type AdminLocker, LOCKERS_PAGE_SIZE } from '@app/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
-import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
-import { ListHeader } from '@/components/ui/ListHeader';
-import { ListPager } from '@/components/ui/ListPager';
-import { LoadError } from '@/components/ui/LoadError';
-import { type Column, Table } from '@/components/ui/Table';
-import { PLACE_PATHS } from '@/features/places/api/places';
+import type { Column } from '@/components/ui/Table';
+import { PlaceListCard } from '@/features/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
 import { EMPTY } from '@/lib/format';
 import { LockerFormDialog } from './LockerFormDialog';
@@ -16,7 +12,6 @@ import { LockerFormDialog } from './LockerFormDialog';
 export default function CasiersSection() {
   const { t } = useTranslation('lockers');
   const lockers = usePlaceList('lockers', LOCKERS_PAGE_SIZE);
-  const { q } = lockers;
 
   const columns: Column<AdminLocker>[] = [
     {
@@ -65,28 +60,8 @@ export default function CasiersSection() {
   ];
 
   return (
-    <Card flush>
-      <ListHeader
-        title={t('admin.title')}
-        description={t('admin.description')}
-        exportPath={`${PLACE_PATHS.lockers}/export`}
-        exportQuery={{ q }}
-        exportName="casiers.csv"
-        addLabel={t('admin.add')}
-        onAdd={lockers.add}
-      />
-      <LoadError error={lockers.list.error} fallback={t('errors.load')} />
-      <Table
-        {...lockers.table}
-        caption={t('admin.title')}
-        captionHidden
-        columns={columns}
-        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
-        stackBelow="lg"
-      />
-      <ListPager {...lockers.pager} />
+    <PlaceListCard place="lockers" list={lockers} columns={columns} exportName="casiers.csv">
       <LockerFormDialog {...lockers.dialog} />
-      {lockers.confirmDialog}
-    </Card>
+    </PlaceListCard>
   );
 }

@@ -3,7 +3,6 @@ import {
   WORK_ORDERS_PAGE_SIZE,
   type WorkOrderStatus,
 } from '@app/contracts/operations';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
@@ -11,6 +10,7 @@ import { ListPager } from '@/components/ui/ListPager';
 import { Select } from '@/components/ui/Select';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useWorkOrders, type WorkOrderFilters } from '@/features/operations/api/operations';
+import { useListController } from '@/lib/use-list-controller';
 import MapPin from '~icons/lucide/map-pin';
 import { WorkOrderCard } from './WorkOrderCard';
 import { WorkOrderDetailView } from './WorkOrderDetailView';
@@ -28,12 +28,16 @@ export default function WorkOrdersSection() {
   const { t } = useTranslation('operations');
   const [params] = useSearchParams();
   const openId = Number(params.get(ID_PARAM));
-  const [filters, setFilters] = useState<WorkOrderFilters>({
-    status: '',
-    mine: false,
-    overdue: false,
-    page: 1,
+  const { page, pager, ...controller } = useListController({
+    limit: WORK_ORDERS_PAGE_SIZE,
+    filters: { status: '', mine: '', overdue: '' },
   });
+  const filters: WorkOrderFilters = {
+    status: controller.filters.status as WorkOrderStatus | '',
+    mine: controller.filters.mine === 'true',
+    overdue: controller.filters.overdue === 'true',
+    page,
+  };
   const list = useWorkOrders(filters, WORK_ORDERS_PAGE_SIZE);
 
   const hrefOf = (id: number) => {
@@ -51,8 +55,9 @@ export default function WorkOrdersSection() {
     return <WorkOrderDetailView id={openId} backHref={listHref()} />;
   }
 
-  const update = (change: Partial<WorkOrderFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...change }));
+  /** A new filter starts again at page 1 (`?mine=true`, `?overdue=true`, `?status=…`). */
+  const update = (change: Partial<Record<'status' | 'mine' | 'overdue', string>>) =>
+    controller.setFilters(change);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
@@ -60,7 +65,7 @@ export default function WorkOrdersSection() {
         <Select
           label={t('workOrders.filters.status')}
           value={filters.status}
-          onChange={(event) => update({ status: event.target.value as WorkOrderStatus | '' })}
+          onChange={(event) => update({ status: event.target.value })}
           options={[
             { value: '', label: t('workOrders.filters.all') },
             ...WORK_ORDER_STATUSES.map((status) => ({
@@ -78,7 +83,7 @@ export default function WorkOrdersSection() {
             <input
               type="checkbox"
               checked={filters[name]}
-              onChange={(event) => update({ [name]: event.target.checked })}
+              onChange={(event) => update({ [name]: event.target.checked ? 'true' : '' })}
               className="size-4 accent-brand-700"
             />
             {t(`workOrders.filters.${name}`)}
@@ -117,12 +122,7 @@ export default function WorkOrdersSection() {
           )}
           {list.data.total > WORK_ORDERS_PAGE_SIZE ? (
             <div className="mt-3 rounded-xl border border-ink-200 bg-white">
-              <ListPager
-                page={filters.page}
-                total={list.data.total}
-                limit={WORK_ORDERS_PAGE_SIZE}
-                onChange={(page) => setFilters((current) => ({ ...current, page }))}
-              />
+              <ListPager {...pager(list.data.total)} />
             </div>
           ) : null}
         </section>

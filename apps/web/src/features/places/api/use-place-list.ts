@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListState } from '@/lib/use-list-state';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowAction } from '@/lib/use-row-action';
 import { type Place, type PlaceListRow, useDeletePlace, usePlaces } from './places';
 
 /**
- * A back-office list of spaces, stations or lockers: its page of the header search, the row its
+ * A back-office list of spaces, stations or lockers: its page and the header search (in the URL), the row its
  * form dialog adds or edits, and deleting a row (confirm, delete, toast; back a page when the
  * page's last row goes). Focus follows a row that leaves (see useRowAction). Spread `table`,
  * `pager` and `dialog` on the list kit's Table, ListPager and the place's form dialog, and render
@@ -13,7 +13,7 @@ import { type Place, type PlaceListRow, useDeletePlace, usePlaces } from './plac
  */
 export function usePlaceList<P extends Place>(place: P, limit: number) {
   const { t } = useTranslation('common');
-  const { page, setPage, rowLeft, q, params } = useListState(limit);
+  const { pager, rowLeft, q, params } = useListController({ limit, search: true });
   const list = usePlaces(place, params);
   const remove = useDeletePlace(place);
   const { act, confirmDialog, rowFocus } = useRowAction();
@@ -47,7 +47,7 @@ export function usePlaceList<P extends Place>(place: P, limit: number) {
       rowKey: (row: PlaceListRow<P>) => row.id,
       loading: list.isPending,
     },
-    pager: { page, total: list.data?.total ?? 0, limit, onChange: setPage },
+    pager: pager(list.data?.total ?? 0),
     dialog: { target, onClose: () => setTarget(null), returnFocus: rowFocus.returnFocus },
   };
 }

@@ -1,5 +1,5 @@
 import type { StaffQuestionnaireRow } from '@app/contracts/questionnaires';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, type Column, LanguageSwitch, Table } from '@/components/ui';
@@ -12,6 +12,7 @@ import {
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
 import { formatDate } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 const PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ const PAGE_SIZE = 10;
 /** /admin/questionnaires: the minimal staff form plus the questionnaires already sent. */
 export function QuestionnairesAdminPage() {
   const { t } = useTranslation('questionnaires');
-  const [page, setPage] = useState(1);
+  const { page, pager } = useListController({ limit: PAGE_SIZE });
   const list = useStaffQuestionnaires(page, PAGE_SIZE);
   useEffect(() => {
     document.title = t('staff.pageTitle');
@@ -75,13 +76,7 @@ export function QuestionnairesAdminPage() {
             emptyText={list.isError ? list.error.message : t('staff.empty')}
             stackBelow="md"
           />
-          <CardPager
-            page={page}
-            total={total}
-            size={PAGE_SIZE}
-            onChange={setPage}
-            label={t('pagination')}
-          />
+          <CardPager {...pager(total)} label={t('pagination')} />
         </Card>
       </main>
     </div>

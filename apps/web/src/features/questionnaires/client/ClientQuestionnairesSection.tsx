@@ -9,14 +9,14 @@ import {
   QUESTIONNAIRE_STATUS_TONES,
   questionnaireStatusKey,
 } from '@/features/questionnaires/status';
-import { useSearchPage } from '@/lib/use-search-page';
+import { useListController } from '@/lib/use-list-controller';
 import ClipboardList from '~icons/lucide/clipboard-list';
 import { AnswerDialog } from './AnswerDialog';
 
 /** Customer Reviews: questionnaires staff addressed to this client, 5 per page, answerable. */
-export function ClientQuestionnairesSection({ q }: { q: string }) {
+export function ClientQuestionnairesSection() {
   const { t } = useTranslation('questionnaires');
-  const [page, setPage] = useSearchPage(q);
+  const { page, pager, q } = useListController({ limit: QUESTIONNAIRES_PAGE_SIZE, search: true });
   const [answering, setAnswering] = useState<number>();
   const list = useMyQuestionnaires(page, QUESTIONNAIRES_PAGE_SIZE, q);
 
@@ -85,13 +85,7 @@ export function ClientQuestionnairesSection({ q }: { q: string }) {
           stackBelow="md"
         />
       )}
-      <CardPager
-        page={page}
-        total={total}
-        size={QUESTIONNAIRES_PAGE_SIZE}
-        onChange={setPage}
-        label={t('pagination')}
-      />
+      <CardPager {...pager(total)} label={t('pagination')} />
       {answering !== undefined ? (
         <AnswerDialog id={answering} onClose={() => setAnswering(undefined)} />
       ) : null}

@@ -1,6 +1,6 @@
 import { ADMIN_RECLAMATIONS_PAGE_SIZE } from '@app/contracts/reclamation-options';
 import type { AdminReclamation } from '@app/contracts/reclamations';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -11,23 +11,25 @@ import { type Column, Table } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 import MessageSquareReply from '~icons/lucide/message-square-reply';
 import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
-export function ClientReclamationsTable({ search }: { search: string }) {
+export function ClientReclamationsTable() {
   const { t } = useTranslation('reclamations');
   // A category is stored in French (the spec's values); each page shows it in its language.
   const category = (value: string) => t(`categories.${value}`, { defaultValue: value });
-  const [page, setPage] = useState(1);
-  const [categorie, setCategorie] = useState('');
+  const { page, pager, q, filters, setFilter } = useListController({
+    limit: ADMIN_RECLAMATIONS_PAGE_SIZE,
+    name: 'clients',
+    search: true,
+    filters: { categorie: '' },
+  });
+  const { categorie } = filters;
   const [answering, setAnswering] = useState<AdminReclamation | null>(null);
   const categories = useReclamationCategories();
-  const list = useAdminReclamations({ page, q: search, categorie });
-
-  // A new search or filter starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
-  useEffect(() => setPage(1), [search, categorie]);
+  const list = useAdminReclamations({ page, q, categorie });
 
   const total = list.data?.total ?? 0;
   const columns: Column<AdminReclamation>[] = [
@@ -79,7 +81,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
           placeholder={t('section.allCategories')}
           options={(categories.data ?? []).map((value) => ({ value, label: category(value) }))}
           value={categorie}
-          onChange={(event) => setCategorie(event.target.value)}
+          onChange={(event) => setFilter('categorie', event.target.value)}
         />
       }
       flush
@@ -101,13 +103,7 @@ export function ClientReclamationsTable({ search }: { search: string }) {
         stackBelow="md"
         className="rounded-none border-0 shadow-none"
       />
-      <CardPager
-        page={page}
-        total={total}
-        size={ADMIN_RECLAMATIONS_PAGE_SIZE}
-        onChange={setPage}
-        label={t('section.clientPagination')}
-      />
+      <CardPager {...pager(total)} label={t('section.clientPagination')} />
       <AnswerReclamationDialog reclamation={answering} onClose={() => setAnswering(null)} />
     </Card>
   );

@@ -6,7 +6,7 @@ import {
   type QrTypeRetour,
 } from '@app/contracts/reclamation-options';
 import type { QrReclamation } from '@app/contracts/reclamations';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -20,6 +20,7 @@ import { type Column, Table } from '@/components/ui/Table';
 import { useQrReclamations } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
+import { useListController } from '@/lib/use-list-controller';
 import { useRowFocus } from '@/lib/use-row-focus';
 import { QrReclamationDetailsDialog } from './QrReclamationDetailsDialog';
 
@@ -30,13 +31,17 @@ const whoFiled = (row: QrReclamation) => `${row.nom} ${row.prenom}`.trim() || ro
  * 'Réclamations QR' (page size 5): date, nom et prénom, contact, type chip, lieu, usage, photo.
  * A row click opens 'Détails de la réclamation'; the name is also a button for keyboard users.
  */
-export function QrReclamationsTable({ search }: { search: string }) {
+export function QrReclamationsTable() {
   const { t } = useTranslation('reclamations');
-  const [page, setPage] = useState(1);
-  const [type, setType] = useState<QrTypeRetour | ''>('');
-  const [statut, setStatut] = useState<QrCaseStatus | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { page, pager, q, filters, setFilter, resetFilters } = useListController({
+    limit: QR_RECLAMATIONS_PAGE_SIZE,
+    name: 'qr',
+    search: true,
+    filters: { type: '', statut: '', from: '', to: '' },
+  });
+  const { from, to } = filters;
+  const type = filters.type as QrTypeRetour | '';
+  const statut = filters.statut as QrCaseStatus | '';
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // A case whose new status takes it out of the filtered list hands focus to its neighbour.
   const rowFocus = useRowFocus();
@@ -44,13 +49,10 @@ export function QrReclamationsTable({ search }: { search: string }) {
     rowFocus.remember(id);
     setSelectedId(id);
   };
-  const list = useQrReclamations({ page, q: search, type, statut, from, to });
+  const list = useQrReclamations({ page, q, type, statut, from, to });
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const selected = rows.find((row) => row.id === selectedId) ?? null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts from page 1
-  useEffect(() => setPage(1), [search, type, statut, from, to]);
 
   const filtered = Boolean(type || statut || from || to);
   const columns: Column<QrReclamation>[] = [
@@ -147,7 +149,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
           placeholder={t('section.allTypes')}
           options={QR_TYPES_RETOUR.map((value) => ({ value, label: t(`options.type.${value}`) }))}
           value={type}
-          onChange={(event) => setType(event.target.value as QrTypeRetour | '')}
+          onChange={(event) => setFilter('type', event.target.value)}
         />
         <Select
           label={t('section.statusFilter')}
@@ -158,7 +160,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
             label: t(`options.caseStatus.${value}`),
           }))}
           value={statut}
-          onChange={(event) => setStatut(event.target.value as QrCaseStatus | '')}
+          onChange={(event) => setFilter('statut', event.target.value)}
         />
         <Field
           label={t('section.from')}
@@ -166,7 +168,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
           type="date"
           value={from}
           max={to || undefined}
-          onChange={(event) => setFrom(event.target.value)}
+          onChange={(event) => setFilter('from', event.target.value)}
         />
         <Field
           label={t('section.to')}
@@ -174,18 +176,9 @@ export function QrReclamationsTable({ search }: { search: string }) {
           type="date"
           value={to}
           min={from || undefined}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => setFilter('to', event.target.value)}
         />
-        <Button
-          variant="ghost"
-          disabled={!filtered}
-          onClick={() => {
-            setType('');
-            setStatut('');
-            setFrom('');
-            setTo('');
-          }}
-        >
+        <Button variant="ghost" disabled={!filtered} onClick={resetFilters}>
           {t('section.resetFilters')}
         </Button>
       </div>
@@ -211,13 +204,7 @@ export function QrReclamationsTable({ search }: { search: string }) {
           className="rounded-none border-0 shadow-none"
         />
       </div>
-      <CardPager
-        page={page}
-        total={total}
-        size={QR_RECLAMATIONS_PAGE_SIZE}
-        onChange={setPage}
-        label={t('section.pagination')}
-      />
+      <CardPager {...pager(total)} label={t('section.pagination')} />
       <QrReclamationDetailsDialog
         reclamation={selected}
         onClose={() => setSelectedId(null)}

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { ClientReclamationsTable } from './ClientReclamationsTable';
 import { QrReclamationsTable } from './QrReclamationsTable';
 
 /** Back-office section 'reclamations': clients' reclamations, then the public QR complaints. */
 export default function ReclamationsSection() {
   const { t } = useTranslation('reclamations');
-  const search = useBackofficeSearch();
   return (
     <div className="flex flex-col gap-6">
       <h2 className="sr-only">{t('section.title')}</h2>
-      <ClientReclamationsTable search={search} />
-      <QrReclamationsTable search={search} />
+      <ClientReclamationsTable />
+      <QrReclamationsTable />
     </div>
   );
 }

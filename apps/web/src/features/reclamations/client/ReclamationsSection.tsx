@@ -1,23 +1,24 @@
 import { CLIENT_RECLAMATIONS_PAGE_SIZE, type ClientReclamation } from '@app/contracts/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Table } from '@/components/ui';
-import { CardPager } from '@/components/ui/CardPager';
-import { LoadError } from '@/components/ui/LoadError';
+import type { Column } from '@/components/ui';
+import { ListCard } from '@/components/ui/ListCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useReclamations } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
-import { useSearchPage } from '@/lib/use-search-page';
-import Plus from '~icons/lucide/plus';
+import { useListController } from '@/lib/use-list-controller';
 import { AddReclamationDialog } from './AddReclamationDialog';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
-export function ReclamationsSection({ q }: { q: string }) {
+export function ReclamationsSection() {
   const { t } = useTranslation('reclamations');
-  const [page, setPage] = useSearchPage(q);
+  const controller = useListController({
+    limit: CLIENT_RECLAMATIONS_PAGE_SIZE,
+    search: true,
+  });
   const [adding, setAdding] = useState(false);
-  const list = useReclamations(page, CLIENT_RECLAMATIONS_PAGE_SIZE, q);
+  const list = useReclamations(controller.page, CLIENT_RECLAMATIONS_PAGE_SIZE, controller.q);
 
   const columns: Column<ClientReclamation>[] = [
     { key: 'date', header: t('client.date'), cell: (row) => formatDate(row.date) },
@@ -50,45 +51,24 @@ export function ReclamationsSection({ q }: { q: string }) {
       ),
     },
   ];
-  const total = list.data?.total ?? 0;
 
   return (
-    <Card
+    <ListCard
       title={t('client.title')}
-      description={t('client.count', { count: total })}
-      actions={
-        <Button
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          onClick={() => setAdding(true)}
-        >
-          {t('client.add')}
-        </Button>
-      }
-      flush
+      description={t('client.count', { count: list.data?.total ?? 0 })}
+      addLabel={t('client.add')}
+      onAdd={() => setAdding(true)}
+      list={list}
+      columns={columns}
+      controller={controller}
+      pagerLabel={t('client.pagination')}
+      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
     >
-      {list.isError ? (
-        <LoadError onRetry={() => list.refetch()} />
-      ) : (
-        <Table
-          caption={t('client.title')}
-          captionHidden
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(row) => row.id}
-          loading={list.isPending}
-          loadingRows={CLIENT_RECLAMATIONS_PAGE_SIZE}
-          emptyText={q ? t('search.noMatch') : t('client.empty')}
-          stackBelow="md"
-        />
-      )}
-      <CardPager
-        page={page}
-        total={total}
-        size={CLIENT_RECLAMATIONS_PAGE_SIZE}
-        onChange={setPage}
-        label={t('client.pagination')}
+      <AddReclamationDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={() => controller.setPage(1)}
       />
-      <AddReclamationDialog open={adding} onOpenChange={setAdding} onAdded={() => setPage(1)} />
-    </Card>
+    </ListCard>
   );
 }

@@ -9,20 +9,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
-import { EmailText } from '@/components/ui/EmailText';
 import { LoadError } from '@/components/ui/LoadError';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes } from '@/features/sales/api/staff';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
-import { useDebounced } from '@/lib/use-debounced';
+import { useListController } from '@/lib/use-list-controller';
 import Check from '~icons/lucide/check';
 import Download from '~icons/lucide/download';
 import ExternalLink from '~icons/lucide/external-link';
 import Trash2 from '~icons/lucide/trash-2';
-import { STATUT_TONES } from './statut-tones';
+import { demandeColumns } from './demande-columns';
 import { useDemandeActions } from './use-demande-actions';
 
 type Filter = DemandeType | 'all';
@@ -63,13 +59,14 @@ function ToggleButton({
  */
 export default function DemandesSection() {
   const { t } = useTranslation('sales');
-  const search = useDebounced(useBackofficeSearch().trim());
-  const [filter, setFilter] = useState<Filter>('all');
-  // A new search or filter starts again from the first page.
-  const pageKey = `${filter}|${search}`;
-  const [pageState, setPageState] = useState({ key: pageKey, page: 1 });
-  const page = pageState.key === pageKey ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ key: pageKey, page: next });
+  const list = useListController({
+    limit: DEMANDES_PAGE_SIZE,
+    search: true,
+    filters: { type: 'all' },
+  });
+  const { page, setPage, q: search } = list;
+  const filter = list.filters.type as Filter;
+  const setFilter = (type: Filter) => list.setFilter('type', type);
   const [busy, setBusy] = useState<number | null>(null);
 
   const demandes = useDemandes({
@@ -84,9 +81,7 @@ export default function DemandesSection() {
   const { changeType, download, askDelete, rowFocus, confirmDialog, ...actions } =
     useDemandeActions({
       deleteQuestion: t('section.deleteQuestion'),
-      afterDelete: () => {
-        if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-      },
+      afterDelete: () => list.rowLeft(demandes.data?.items.length ?? 0),
     });
 
   const validate = async (demande: StaffDemande) => {
@@ -96,27 +91,21 @@ export default function DemandesSection() {
   };
 
   const columns: Column<StaffDemande>[] = [
-    { key: 'id', header: t('columns.id'), rowHeader: true },
-    { key: 'createdAt', header: t('columns.date'), cell: (d) => formatDate(d.createdAt) },
-    { key: 'nom', header: t('columns.nom') },
-    { key: 'fonction', header: t('columns.fonction') },
-    {
-      key: 'email',
-      header: t('columns.email'),
-      cell: (d) => <EmailText email={d.email} />,
-    },
-    {
-      key: 'tel',
-      header: t('columns.tel'),
-      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
-    },
-    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
-    { key: 'nomentreprise', header: t('columns.nomentreprise') },
-    {
-      key: 'message',
-      header: t('columns.message'),
-      cell: (d) => <span className="line-clamp-2 max-w-32 break-words">{d.message}</span>,
-    },
+    ...demandeColumns(
+      t,
+      [
+        'id',
+        'createdAt',
+        'nom',
+        'fonction',
+        'email',
+        'tel',
+        'Gouvernorat',
+        'nomentreprise',
+        'message',
+      ],
+      'line-clamp-2 max-w-32 break-words',
+    ),
     {
       key: 'type',
       header: t('columns.type'),
@@ -135,13 +124,7 @@ export default function DemandesSection() {
         </select>
       ),
     },
-    {
-      key: 'statut',
-      header: t('columns.statut'),
-      cell: (d) => (
-        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
-      ),
-    },
+    ...demandeColumns(t, ['statut'], ''),
     {
       key: 'actions',
       header: t('columns.actions'),

@@ -17,15 +17,15 @@ import {
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { LoadError } from '@/components/ui/LoadError';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
+import { useSearchBox } from '@/lib/list-search';
 import { pageCount } from '@/lib/page-count';
-import { useDebounced } from '@/lib/use-debounced';
+import { useListController } from '@/lib/use-list-controller';
 import ArrowLeft from '~icons/lucide/arrow-left';
 import Search from '~icons/lucide/search';
 import { DemandeEditDialog } from './DemandeEditDialog';
-import { STATUT_TONES } from './statut-tones';
+import { demandeColumns } from './demande-columns';
 import { useDemandeActions } from './use-demande-actions';
 
 /** Reservations page size; the pager only appears when there is more than one page. */
@@ -38,13 +38,20 @@ const RESERVATIONS_PAGE_SIZE = 20;
 export function SalesRequestsPage() {
   const { t } = useTranslation('sales');
   const searchId = useId();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const tel = useDebounced(search.trim());
+  const { page, setPage, rowLeft, filters } = useListController({
+    limit: DEMANDES_PAGE_SIZE,
+    filters: { tel: '' },
+  });
+  // The phone search is this list's own box (`?tel=`); a new search starts again at page 1.
+  const search = useSearchBox({ param: 'tel', pageKeys: ['page'] });
+  const { tel } = filters;
   const [editing, setEditing] = useState<StaffDemande | null>(null);
 
   const demandes = useDemandes({ page, tel: tel || undefined });
-  const [reservationPage, setReservationPage] = useState(1);
+  const { page: reservationPage, setPage: setReservationPage } = useListController({
+    limit: RESERVATIONS_PAGE_SIZE,
+    name: 'reservations',
+  });
   const reservations = useReservations(reservationPage, RESERVATIONS_PAGE_SIZE);
   const reservationPages = pageCount(reservations.data?.total ?? 0, RESERVATIONS_PAGE_SIZE);
   const pages = pageCount(demandes.data?.total ?? 0, DEMANDES_PAGE_SIZE);
@@ -54,41 +61,25 @@ export function SalesRequestsPage() {
   const { validate, validating, download, askDelete, rowFocus, confirmDialog } = useDemandeActions({
     deleteQuestion: t('staff.deleteQuestion'),
     // Deleting the last row of the last page moves back one page.
-    afterDelete: () => {
-      if (demandes.data?.items.length === 1 && page > 1) setPage(page - 1);
-    },
+    afterDelete: () => rowLeft(demandes.data?.items.length ?? 0),
   });
 
-  const demandeColumns: Column<StaffDemande>[] = [
-    { key: 'id', header: t('columns.id'), rowHeader: true },
-    { key: 'nom', header: t('columns.nom') },
-    {
-      key: 'email',
-      header: t('columns.email'),
-      cell: (d) => <EmailText email={d.email} />,
-    },
-    { key: 'nomentreprise', header: t('columns.nomentreprise') },
-    { key: 'fonction', header: t('columns.fonction') },
-    {
-      key: 'tel',
-      header: t('columns.tel'),
-      cell: (d) => <span className="whitespace-nowrap">{d.tel}</span>,
-    },
-    { key: 'Gouvernorat', header: t('columns.gouvernorat') },
-    {
-      key: 'message',
-      header: t('columns.message'),
-      cell: (d) => (
-        <span className="line-clamp-2 max-w-56 whitespace-pre-line break-words">{d.message}</span>
-      ),
-    },
-    {
-      key: 'statut',
-      header: t('columns.statut'),
-      cell: (d) => (
-        <StatusBadge status={d.statut} tones={STATUT_TONES} label={t(`statut.${d.statut}`)} />
-      ),
-    },
+  const columns: Column<StaffDemande>[] = [
+    ...demandeColumns(
+      t,
+      [
+        'id',
+        'nom',
+        'email',
+        'nomentreprise',
+        'fonction',
+        'tel',
+        'Gouvernorat',
+        'message',
+        'statut',
+      ],
+      'line-clamp-2 max-w-56 whitespace-pre-line break-words',
+    ),
     {
       key: 'actions',
       header: t('columns.actions'),
@@ -182,11 +173,8 @@ export function SalesRequestsPage() {
                 type="search"
                 inputMode="tel"
                 placeholder={t('staff.searchPlaceholder')}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
+                value={search.text}
+                onChange={(event) => search.setText(event.target.value)}
                 className="pl-9"
               />
             </div>
@@ -202,7 +190,7 @@ export function SalesRequestsPage() {
             ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
             captionHidden
-            columns={demandeColumns}
+            columns={columns}
             rows={demandes.data?.items ?? []}
             rowKey={(d) => d.id}
             loading={demandes.isPending}

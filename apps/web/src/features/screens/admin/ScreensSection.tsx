@@ -20,9 +20,9 @@ import {
   useUnpairScreen,
 } from '@/features/screens/api/screens';
 import { QrSvg } from '@/features/screens/shared/QrSvg';
-import { useBackofficeSearch } from '@/lib/backoffice-search';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/format';
+import { useListSearch } from '@/lib/list-search';
 import ListPlus from '~icons/lucide/list-plus';
 import MonitorPlay from '~icons/lucide/monitor-play';
 import QrCode from '~icons/lucide/qr-code';
@@ -50,7 +50,7 @@ export default function ScreensSection() {
   const { t } = useTranslation('screens');
   const toast = useToast();
   const { confirm, confirmDialog } = useConfirm();
-  const search = useBackofficeSearch().trim().toLowerCase();
+  const search = useListSearch({}).toLowerCase();
   const screens = useScreens();
   const pair = usePairScreen();
   const unpair = useUnpairScreen();

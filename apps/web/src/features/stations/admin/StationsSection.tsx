@@ -3,13 +3,9 @@ import type { AdminStationRow } from '@app/contracts/telemetry';
 import { useTranslation } from 'react-i18next';
 import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
-import { Card } from '@/components/ui/Card';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
-import { ListHeader } from '@/components/ui/ListHeader';
-import { ListPager } from '@/components/ui/ListPager';
-import { LoadError } from '@/components/ui/LoadError';
-import { type Column, Table } from '@/components/ui/Table';
-import { PLACE_PATHS } from '@/features/places/api/places';
+import type { Column } from '@/components/ui/Table';
+import { PlaceListCard } from '@/features/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
 import { CredentialsButton, FleetLink, LiveBadge, StationLiveLink } from '@/features/telemetry';
 import { useLiveStream } from '@/features/telemetry/api/live-store';
@@ -27,7 +23,6 @@ const STICKY_ACTIONS_HEADER =
 export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   const { t } = useTranslation('stations');
   const stations = usePlaceList('stations', STATIONS_PAGE_SIZE);
-  const { q } = stations;
   useLiveStream('admin'); // the Status cells' live badges update as stations report
 
   const columns: Column<AdminStationRow>[] = [
@@ -105,32 +100,16 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
   ];
 
   return (
-    <Card flush>
-      <ListHeader
-        as={headingLevel}
-        title={t('admin.title')}
-        description={t('admin.description')}
-        exportPath={`${PLACE_PATHS.stations}/export`}
-        exportQuery={{ q }}
-        exportName="stations.csv"
-        addLabel={t('admin.add')}
-        onAdd={stations.add}
-      />
-      <FleetLink />
-      <LoadError error={stations.list.error} fallback={t('errors.load')} />
-      <Table
-        {...stations.table}
-        caption={t('admin.title')}
-        captionHidden
-        columns={columns}
-        loadingRows={STATIONS_PAGE_SIZE}
-        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
-        stackBelow="lg"
-        dense
-      />
-      <ListPager {...stations.pager} />
+    <PlaceListCard
+      place="stations"
+      list={stations}
+      columns={columns}
+      headingLevel={headingLevel}
+      exportName="stations.csv"
+      intro={<FleetLink />}
+      table={{ loadingRows: STATIONS_PAGE_SIZE, dense: true }}
+    >
       <StationFormDialog {...stations.dialog} />
-      {stations.confirmDialog}
-    </Card>
+    </PlaceListCard>
   );
 }

@@ -3,27 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SectionProps } from '@/components/StandalonePage';
-import { ActionButtons } from '@/components/ui/ActionButtons';
 import { Button } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { IconButton } from '@/components/ui/IconButton';
-import { ListHeader } from '@/components/ui/ListHeader';
-import { ListPager } from '@/components/ui/ListPager';
-import { LoadError } from '@/components/ui/LoadError';
 import { useToast } from '@/components/ui/Toast';
 import { paths } from '@/config/paths';
-import { useBulkDeleteUsers, useUserAction, useUsers } from '@/features/users/api/users';
+import { useBulkDeleteUsers, useUserAction } from '@/features/users/api/users';
 import { errorText } from '@/lib/error-text';
-import { useListState } from '@/lib/use-list-state';
-import { useRowAction } from '@/lib/use-row-action';
 import Archive from '~icons/lucide/archive';
 import ClipboardList from '~icons/lucide/clipboard-list';
-import Pencil from '~icons/lucide/pencil';
 import Trash2 from '~icons/lucide/trash-2';
 import UserPlus from '~icons/lucide/user-plus';
-import { ClientsTable } from './ClientsTable';
-import { UserEditDialog } from './UserEditDialog';
+import { UserListCard, useUserList } from './UserListCard';
 
 /** Back-office 'users': active clients, edit, archive, trash (one or checked), 'Add Admin'. */
 export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
@@ -31,19 +22,14 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   const toast = useToast();
   const navigate = useNavigate();
   // An archived or deleted client's row hands focus to its neighbour.
-  const { act, confirmDialog, rowFocus } = useRowAction();
-  const { page, setPage, rowLeft, rowsLeft, q, params } = useListState(USERS_PAGE_SIZE);
-  const list = useUsers('active', params);
+  const users = useUserList('active', USERS_PAGE_SIZE);
+  const { rows, total, rowsLeft, rowFocus } = users;
   const trash = useUserAction('trash');
   const archive = useUserAction('archive');
   const bulkDelete = useBulkDeleteUsers();
-  const [editing, setEditing] = useState<AdminUser | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // The checked ids a bulk delete is asking about (the dialog is open while set).
   const [bulk, setBulk] = useState<number[] | null>(null);
-
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
 
   function toggle(id: number) {
     setSelected((current) => {
@@ -66,28 +52,24 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   }
 
   const remove = (user: AdminUser) =>
-    act(user.id, {
+    users.act(user, {
       confirm: {
         message: t('admin.confirmDelete'),
         confirmLabel: t('actions.delete'),
         tone: 'danger',
       },
       run: () => trash.mutateAsync(user.id),
-      after: () => {
-        setSelected((current) => new Set([...current].filter((id) => id !== user.id)));
-        rowLeft(rows.length);
-      },
+      after: () => setSelected((current) => new Set([...current].filter((id) => id !== user.id))),
       done: t('admin.trashed', { name: user.fullName }),
     });
 
   const archiveUser = (user: AdminUser) =>
-    act(user.id, {
+    users.act(user, {
       confirm: {
         message: t('admin.confirmArchive', { name: user.fullName }),
         confirmLabel: t('actions.archive'),
       },
       run: () => archive.mutateAsync(user.id),
-      after: () => rowLeft(rows.length),
       done: t('admin.archived', { name: user.fullName }),
     });
 
@@ -118,73 +100,57 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
   }
 
   return (
-    <Card flush>
-      <ListHeader
-        as={headingLevel}
-        title={t('admin.title')}
-        description={t('admin.description')}
-        exportPath="/api/users/export"
-        exportQuery={{ status: 'active', q }}
-        exportName="clients.csv"
-      >
-        {selected.size > 0 ? (
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<Trash2 aria-hidden className="size-4" />}
-            onClick={askRemoveSelected}
-          >
-            {t('admin.deleteSelected', { count: selected.size })}
-          </Button>
-        ) : null}
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<ClipboardList aria-hidden className="size-4" />}
-          onClick={() => navigate(paths.staffQuestionnaires)}
-        >
-          {t('admin.questionnaires')}
-        </Button>
-        <Button
-          size="sm"
-          icon={<UserPlus aria-hidden className="size-4" />}
-          onClick={() => navigate(paths.adminRegister)}
-        >
-          {t('admin.addAdmin')}
-        </Button>
-      </ListHeader>
-      <LoadError error={list.error} fallback={t('errors.load')} />
-      <ClientsTable
-        tableRef={rowFocus.ref}
-        caption={t('admin.title')}
-        rows={rows}
-        loading={list.isPending}
-        emptyText={q ? t('list.emptySearch', { q }) : t('admin.empty')}
-        selection={{ selected, onToggle: toggle, onToggleAll: toggleAll }}
-        actions={(user) => (
-          <ActionButtons>
-            <IconButton
-              aria-label={t('admin.editOne', { name: user.fullName })}
-              icon={<Pencil aria-hidden className="size-4" />}
-              onClick={() => setEditing(user)}
-            />
-            <IconButton
-              aria-label={t('admin.archiveOne', { name: user.fullName })}
-              icon={<Archive aria-hidden className="size-4" />}
-              onClick={() => archiveUser(user)}
-            />
-            <IconButton
+    <UserListCard
+      users={users}
+      headingLevel={headingLevel}
+      exportName="clients.csv"
+      tools={
+        <>
+          {selected.size > 0 ? (
+            <Button
               variant="danger"
-              aria-label={t('admin.deleteOne', { name: user.fullName })}
+              size="sm"
               icon={<Trash2 aria-hidden className="size-4" />}
-              onClick={() => remove(user)}
-            />
-          </ActionButtons>
-        )}
-      />
-      <ListPager page={page} total={total} limit={USERS_PAGE_SIZE} onChange={setPage} />
-      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      {confirmDialog}
+              onClick={askRemoveSelected}
+            >
+              {t('admin.deleteSelected', { count: selected.size })}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ClipboardList aria-hidden className="size-4" />}
+            onClick={() => navigate(paths.staffQuestionnaires)}
+          >
+            {t('admin.questionnaires')}
+          </Button>
+          <Button
+            size="sm"
+            icon={<UserPlus aria-hidden className="size-4" />}
+            onClick={() => navigate(paths.adminRegister)}
+          >
+            {t('admin.addAdmin')}
+          </Button>
+        </>
+      }
+      table={{ selection: { selected, onToggle: toggle, onToggleAll: toggleAll } }}
+      editable
+      actions={(user) => (
+        <>
+          <IconButton
+            aria-label={t('admin.archiveOne', { name: user.fullName })}
+            icon={<Archive aria-hidden className="size-4" />}
+            onClick={() => archiveUser(user)}
+          />
+          <IconButton
+            variant="danger"
+            aria-label={t('admin.deleteOne', { name: user.fullName })}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            onClick={() => remove(user)}
+          />
+        </>
+      )}
+    >
       <ConfirmDialog
         open={bulk !== null}
         onOpenChange={(open) => !open && setBulk(null)}
@@ -194,6 +160,6 @@ export default function UsersSection({ headingLevel = 'h2' }: SectionProps) {
         confirmLabel={t('actions.delete')}
         tone="danger"
       />
-    </Card>
+    </UserListCard>
   );
 }

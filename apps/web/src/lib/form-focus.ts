@@ -8,7 +8,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
  * its message. react-hook-form's own `shouldFocusError` follows the order fields registered in,
  * which is not the screen's when a field is a child component (the quote dialog's name field
  * registered after the company field), so every form sets `shouldFocusError: false` and passes
- * this as `handleSubmit`'s second argument (FormDialog does it for its forms).
+ * this as `handleSubmit`'s second argument (`useSchemaForm` does it for its forms).
  */
 export function focusFirstInvalid<Values extends FieldValues>(
   errors: FieldErrors<Values>,

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { type SchemaFormOptions, useSchemaForm } from '@/lib/use-schema-form';
 import { Field } from './Field';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
@@ -14,7 +13,8 @@ const schema = z.object({
   nom: z.string().min(1, 'Nom requis.'),
 });
 type Values = z.infer<typeof schema>;
-type Options = Partial<Omit<FormDialogProps<Values, Values>, 'form' | 'children'>>;
+type Options = Partial<Omit<FormDialogProps<Values, Values>, 'form' | 'children'>> &
+  Partial<Omit<SchemaFormOptions<Values, Values>, 'defaultValues'>>;
 
 const REFUSED = new ApiError(400, 'error.validation', 'Certains champs sont invalides.', {
   email: 'Adresse déjà utilisée.',
@@ -22,14 +22,15 @@ const REFUSED = new ApiError(400, 'error.validation', 'Certains champs sont inva
 });
 
 /** A button that opens an add dialog with an email and a name, as the portal's popups are. */
-function AddContact(options: Options) {
+function AddContact({ onSave, failureText, invalidText, refusal, ...options }: Options) {
   const [open, setOpen] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     defaultValues: { email: '', nom: '' },
-    shouldFocusError: false,
+    onSave: onSave ?? (async () => setOpen(false)),
+    failureText: failureText ?? 'Envoi impossible.',
+    invalidText,
+    refusal,
   });
-  const { errors } = form.formState;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -41,15 +42,12 @@ function AddContact(options: Options) {
         title="Ajouter un contact"
         description="Il recevra nos offres."
         form={form}
-        onSave={async () => setOpen(false)}
-        failureText="Envoi impossible."
-        saving={false}
         cancelLabel="Annuler"
         submitLabel="Ajouter"
         {...options}
       >
-        <Field label="Email" error={errors.email?.message} {...form.register('email')} />
-        <Field label="Nom" error={errors.nom?.message} {...form.register('nom')} />
+        <Field label="Email" {...form.field('email')} />
+        <Field label="Nom" {...form.field('nom')} />
       </FormDialog>
     </>
   );
@@ -105,7 +103,9 @@ describe('FormDialog', () => {
 
   it("words a refusal as the screen asks, and clears it when the form's own check refuses", async () => {
     const onSave = vi.fn().mockRejectedValue(REFUSED);
-    render(<AddContact onSave={onSave} failureText={(error) => `Refusé : ${String(error)}`} />);
+    render(
+      <AddContact onSave={onSave} failureText={(error: unknown) => `Refusé : ${String(error)}`} />,
+    );
     const { user, dialog, submit } = await openAndFill();
     await submit();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -148,5 +148,45 @@ describe('FormDialog', () => {
 
     rerender(<AddContact onSave={onSave} backOffice submitDisabled />);
     expect(within(dialog).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+  });
+
+  it('focuses the first invalid field on screen, and keeps the submit busy while it sends', async () => {
+    let answer = () => {};
+    const onSave = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<AddContact onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Nouveau contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un contact' });
+    const submit = within(dialog).getByRole('button', { name: 'Ajouter' });
+    await user.type(within(dialog).getByLabelText('Nom'), 'Amel');
+    await user.click(submit);
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Adresse e-mail invalide.');
+
+    await user.type(email, 'amel@corniche.tn');
+    await user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(submit).toBeDisabled();
+    answer();
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    expect(submit).toBeEnabled();
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with the values it is given (an edited row) and goes back to blank once closed', async () => {
+    const { rerender } = render(<AddContact values={{ email: 'nadia@sfax.tn', nom: 'Nadia' }} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Nouveau contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un contact' });
+    expect(within(dialog).getByLabelText('Nom')).toHaveValue('Nadia');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('nadia@sfax.tn');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(<AddContact />);
+    await user.click(screen.getByRole('button', { name: 'Nouveau contact' }));
+    const blank = await screen.findByRole('dialog', { name: 'Ajouter un contact' });
+    expect(within(blank).getByLabelText('Nom')).toHaveValue('');
   });
 });

@@ -1,7 +1,4 @@
-import { type SigninBody, signinBodySchema } from '@app/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { signinBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Field } from '@/components/ui';
@@ -9,8 +6,8 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export interface SignInFormProps {
   defaultEmail?: string;
@@ -26,35 +23,25 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { t: tc } = useTranslation('common');
   const message = useMessage();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<SigninBody>({
-    shouldFocusError: false,
-    resolver: zodResolver(signinBodySchema),
+  const form = useSchemaForm(signinBodySchema, {
     mode: 'onTouched',
     defaultValues: { email: defaultEmail, password: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
       const { token } = await signIn.mutateAsync(values);
       onSignedIn(token);
-    } catch (error) {
-      // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; anything else is
-      // the spec's generic sign-in error.
-      if (isApiError(error) && (error.status === 401 || error.status === 429)) {
-        setFailure(error.message);
-      } else {
-        setFailure(message('auth.signinFailed'));
-      }
-    }
-  }, focusFirstInvalid);
+    },
+    // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; anything else is
+    // the spec's generic sign-in error.
+    failureText: (error) =>
+      isApiError(error) && (error.status === 401 || error.status === 429)
+        ? error.message
+        : message('auth.signinFailed'),
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       className="flex flex-col gap-4"
       aria-labelledby="signin-title"
     >
@@ -67,16 +54,14 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
         autoComplete="email"
         inputMode="email"
         required
-        error={message(errors.email?.message)}
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <Field
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         required
-        error={message(errors.password?.message)}
-        {...form.register('password')}
+        {...form.field('password')}
       />
       <Link
         to={paths.forgotPassword}
@@ -84,8 +69,8 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       >
         {tc('account.forgotLink')}
       </Link>
-      <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={signIn.isPending}>
+      <FormFailure>{form.failure}</FormFailure>
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('signIn.submit')}
       </Button>
     </form>

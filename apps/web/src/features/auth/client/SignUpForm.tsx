@@ -1,16 +1,11 @@
 import { type SignupBody, signupBodySchema } from '@app/contracts/auth';
 import { GOVERNORATES } from '@app/contracts/common';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { useSignUp } from '@/features/auth/api/auth-api';
-import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useMessage } from '@/lib/use-message';
+import { errorText } from '@/lib/error-text';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export interface SignUpFormProps {
   onSignedUp: (email: string) => void;
@@ -30,12 +25,8 @@ const FIELDS = [
 /** The client form: every SPEC §5 rule, the same schema the server enforces. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation('auth');
-  const message = useMessage();
   const signUp = useSignUp();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<SignupBody>({
-    shouldFocusError: false,
-    resolver: zodResolver(signupBodySchema),
+  const form = useSchemaForm(signupBodySchema, {
     mode: 'onTouched',
     defaultValues: {
       companyName: '',
@@ -47,36 +38,24 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       phone: '',
       password: '',
     },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
       const created = await signUp.mutateAsync(values);
       onSignedUp(created.email);
-    } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(error, FIELDS, (field, message) => form.setError(field, { message }));
-        setFailure(error.status === 0 || error.status >= 500 ? t('signUp.failed') : error.message);
-      } else {
-        setFailure(t('signUp.failed'));
-      }
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: (error) => errorText(error, t('signUp.failed'), { only: 'refusal' }),
+  });
 
   const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra: object = {}) => ({
     label: t(`fields.${name}`),
     required: true,
-    error: message(errors[name]?.message),
     ...extra,
-    ...form.register(name),
+    ...form.field(name),
   });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       className="flex flex-col gap-4"
       aria-labelledby="signup-title"
     >
@@ -92,8 +71,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           required
           placeholder={t('fields.governoratePlaceholder')}
           options={GOVERNORATES}
-          error={message(errors.governorate?.message)}
-          {...form.register('governorate')}
+          {...form.field('governorate')}
         />
         <Field {...text('city', { autoComplete: 'address-level2' })} />
         <Field {...text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
@@ -114,8 +92,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           })}
         />
       </div>
-      <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={signUp.isPending}>
+      <FormFailure>{form.failure}</FormFailure>
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('signUp.submit')}
       </Button>
     </form>

@@ -1,8 +1,6 @@
 import { LANGUAGES } from '@app/contracts';
 import { billingColumnLength, clientBillingInputSchema } from '@app/contracts/billing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
@@ -10,7 +8,7 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { useClientBilling, useSaveClientBilling } from '@/features/billing/api/billing';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The client whose invoicing details are edited: its id and the name the row shows. */
 export interface BilledClient {
@@ -30,22 +28,28 @@ export function ClientBillingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const message = useMessage();
   const toast = useToast();
   const current = useClientBilling(client?.id ?? null);
   const save = useSaveClientBilling();
-  const form = useForm({
-    resolver: zodResolver(clientBillingInputSchema),
-    defaultValues: { taxNumber: '', invoiceLanguage: 'fr' as const },
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
   const loaded = client !== null && current.data?.id === client.id ? current.data : undefined;
+  const form = useSchemaForm(clientBillingInputSchema, {
+    defaultValues: { taxNumber: '', invoiceLanguage: 'fr' as const },
+    onSave: async (body) => {
+      if (!client) return;
+      await save.mutateAsync({ id: client.id, body });
+      toast.success(t('clientBilling.saved', { client: client.name }));
+      onClose();
+    },
+    failureText: t('errors.generic'),
+    refusal: () => (loaded ? undefined : t('clientBilling.loading')),
+  });
+  // The client's settings come after the dialog opens: the form takes them once they are here.
+  const { reset } = form.form;
   useEffect(() => {
     if (loaded) {
-      form.reset({ taxNumber: loaded.taxNumber ?? '', invoiceLanguage: loaded.invoiceLanguage });
+      reset({ taxNumber: loaded.taxNumber ?? '', invoiceLanguage: loaded.invoiceLanguage });
     }
-  }, [loaded, form]);
+  }, [loaded, reset]);
 
   return (
     <FormDialog
@@ -54,15 +58,6 @@ export function ClientBillingDialog({
       title={t('clientBilling.title', { client: client?.name ?? '' })}
       description={t('clientBilling.description')}
       form={form}
-      onSave={async (body) => {
-        if (!client) return;
-        await save.mutateAsync({ id: client.id, body });
-        toast.success(t('clientBilling.saved', { client: client.name }));
-        onClose();
-      }}
-      failureText={t('errors.generic')}
-      refusal={() => (loaded ? undefined : t('clientBilling.loading'))}
-      saving={save.isPending}
       submitDisabled={!loaded}
       cancelLabel={t('actions.close')}
       submitLabel={t('clientBilling.save')}
@@ -80,8 +75,7 @@ export function ClientBillingDialog({
         hint={t('clientBilling.taxNumberHint')}
         maxLength={billingColumnLength.taxNumber}
         autoComplete="off"
-        error={message(errors.taxNumber?.message)}
-        {...form.register('taxNumber')}
+        {...form.field('taxNumber')}
       />
       <Select
         label={t('clientBilling.language')}
@@ -91,8 +85,7 @@ export function ClientBillingDialog({
           value,
           label: t(`clientBilling.languages.${value}`),
         }))}
-        error={message(errors.invoiceLanguage?.message)}
-        {...form.register('invoiceLanguage')}
+        {...form.field('invoiceLanguage')}
       />
     </FormDialog>
   );

@@ -5,9 +5,8 @@ import {
   parseTnd,
 } from '@app/contracts/billing';
 import type { AdminStation } from '@app/contracts/places';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { type Control, useController, useForm } from 'react-hook-form';
+import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToast } from '@/components/ui';
@@ -17,8 +16,8 @@ import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useCreateContract } from '@/features/billing/api/billing';
 import { today } from '@/features/billing/shared/invoice-display';
 import { ClientPicker } from '@/features/users';
-import { SERVER_ERROR } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import X from '~icons/lucide/x';
 import { parseCommission } from './CommissionDialog';
 
@@ -74,19 +73,17 @@ const blank = (): ContractFormValues => ({
  */
 export function ContractDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('billing');
-  const message = useMessage();
   const toast = useToast();
   const create = useCreateContract();
-  const form = useForm({
-    resolver: zodResolver(contractFormSchema),
+  const form = useSchemaForm(contractFormSchema, {
     defaultValues: blank(),
-    shouldFocusError: false,
+    onSave: async (body) => {
+      await create.mutateAsync(body);
+      toast.success(t('contracts.created'));
+      onClose();
+    },
+    failureText: t('errors.generic'),
   });
-  const { errors } = form.formState;
-  // The fee is typed in dinars: the schema's word (in millimes) is said the way staff type it.
-  const feeError = errors.monthlyFeeMillimes;
-  const feeMessage =
-    feeError?.type === SERVER_ERROR ? feeError.message : feeError ? t('contracts.feeInvalid') : '';
 
   return (
     <FormDialog
@@ -95,13 +92,6 @@ export function ContractDialog({ open, onClose }: { open: boolean; onClose: () =
       title={t('contracts.add')}
       size="lg"
       form={form}
-      onSave={async (body) => {
-        await create.mutateAsync(body);
-        toast.success(t('contracts.created'));
-        onClose();
-      }}
-      failureText={t('errors.generic')}
-      saving={create.isPending}
       cancelLabel={t('actions.close')}
       submitLabel={t('contracts.save')}
       backOffice
@@ -109,42 +99,34 @@ export function ContractDialog({ open, onClose }: { open: boolean; onClose: () =
       <ClientPicker control={form.control} name="clientId" label={t('contracts.client')} required />
       <StationsPicker control={form.control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('contracts.start')}
-          type="date"
-          required
-          error={message(errors.startDate?.message)}
-          {...form.register('startDate')}
-        />
+        <Field label={t('contracts.start')} type="date" required {...form.field('startDate')} />
         <Field
           label={t('contracts.end')}
           hint={t('contracts.endHint')}
           type="date"
-          error={message(errors.endDate?.message)}
-          {...form.register('endDate')}
+          {...form.field('endDate')}
         />
         <Field
           label={t('contracts.fee')}
           hint={t('contracts.feeHint')}
           inputMode="decimal"
           required
-          error={feeMessage || undefined}
-          {...form.register('monthlyFeeMillimes')}
+          // The fee is typed in dinars: the schema's word (in millimes) is said the way staff type it.
+          {...form.field('monthlyFeeMillimes', { invalid: t('contracts.feeInvalid') })}
         />
         <Field
           label={t('contracts.terms')}
           hint={t('contracts.termsHint')}
           inputMode="numeric"
           required
-          error={message(errors.paymentTermsDays?.message)}
-          {...form.register('paymentTermsDays')}
+          {...form.field('paymentTermsDays')}
         />
         <Field
           label={t('commission.label')}
           hint={t('commission.hint')}
           inputMode="decimal"
-          error={errors.commissionBp ? t('commission.invalid') : undefined}
-          {...form.register('commissionBp')}
+          {...form.form.register('commissionBp')}
+          error={form.errors.commissionBp ? t('commission.invalid') : undefined}
         />
       </div>
     </FormDialog>

@@ -4,9 +4,7 @@ import {
   formatBasisPoints,
   formatMillimes,
 } from '@app/contracts/billing';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
@@ -15,7 +13,7 @@ import { today } from '@/features/billing/shared/invoice-display';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import Plus from '~icons/lucide/plus';
 import type { BilledClient } from './ClientBillingDialog';
 import { CommissionDialog } from './CommissionDialog';
@@ -161,18 +159,18 @@ function EndContractDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const message = useMessage();
   const toast = useToast();
   const end = useEndContract();
-  const form = useForm({
-    resolver: zodResolver(contractEndSchema),
+  const form = useSchemaForm(contractEndSchema, {
     defaultValues: { endDate: today() },
-    shouldFocusError: false,
+    onSave: async ({ endDate }) => {
+      if (!contract) return;
+      await end.mutateAsync({ id: contract.id, endDate });
+      toast.success(t('contracts.ended'));
+      onClose();
+    },
+    failureText: t('errors.generic'),
   });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (contract) form.reset({ endDate: today() });
-  }, [contract, form]);
 
   return (
     <FormDialog
@@ -181,25 +179,12 @@ function EndContractDialog({
       title={t('contracts.endTitle', { client: contract?.client ?? '' })}
       description={t('contracts.endDescription')}
       form={form}
-      onSave={async ({ endDate }) => {
-        if (!contract) return;
-        await end.mutateAsync({ id: contract.id, endDate });
-        toast.success(t('contracts.ended'));
-        onClose();
-      }}
-      failureText={t('errors.generic')}
-      saving={end.isPending}
+      values={contract ? { endDate: today() } : undefined}
       cancelLabel={t('actions.close')}
       submitLabel={t('contracts.endAction')}
       backOffice
     >
-      <Field
-        label={t('contracts.end')}
-        type="date"
-        required
-        error={message(errors.endDate?.message)}
-        {...form.register('endDate')}
-      />
+      <Field label={t('contracts.end')} type="date" required {...form.field('endDate')} />
     </FormDialog>
   );
 }

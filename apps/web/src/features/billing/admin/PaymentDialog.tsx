@@ -6,9 +6,6 @@ import {
   paymentInputSchema,
   STAFF_PAYMENT_METHODS,
 } from '@app/contracts/billing';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToast } from '@/components/ui';
@@ -17,8 +14,7 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
 import { useRecordPayment } from '@/features/billing/api/billing';
 import { today } from '@/features/billing/shared/invoice-display';
-import { SERVER_ERROR } from '@/lib/form-failure';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The amount in dinars as staff type it, turned into the API body and checked by its schema. */
 const paymentFormSchema = z
@@ -55,25 +51,18 @@ export function PaymentDialog({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const message = useMessage();
   const toast = useToast();
   const record = useRecordPayment();
-  const form = useForm({
-    resolver: zodResolver(paymentFormSchema),
+  const form = useSchemaForm(paymentFormSchema, {
     defaultValues: valuesOf(null, lang),
-    shouldFocusError: false,
+    onSave: async (body) => {
+      if (!invoice) return;
+      await record.mutateAsync({ id: invoice.id, body });
+      toast.success(t('payment.recorded', { number: invoice.number }));
+      onClose();
+    },
+    failureText: t('errors.generic'),
   });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (invoice) form.reset(valuesOf(invoice, lang));
-  }, [invoice, form, lang]);
-  const amountError = errors.amountMillimes;
-  const amountMessage =
-    amountError?.type === SERVER_ERROR
-      ? amountError.message
-      : amountError
-        ? t('payment.amountInvalid')
-        : '';
 
   return (
     <FormDialog
@@ -86,14 +75,7 @@ export function PaymentDialog({
           : undefined
       }
       form={form}
-      onSave={async (body) => {
-        if (!invoice) return;
-        await record.mutateAsync({ id: invoice.id, body });
-        toast.success(t('payment.recorded', { number: invoice.number }));
-        onClose();
-      }}
-      failureText={t('errors.generic')}
-      saving={record.isPending}
+      values={invoice ? valuesOf(invoice, lang) : undefined}
       cancelLabel={t('actions.close')}
       submitLabel={t('payment.save')}
       backOffice
@@ -103,30 +85,22 @@ export function PaymentDialog({
         hint={t('payment.amountHint')}
         inputMode="decimal"
         required
-        error={amountMessage || undefined}
-        {...form.register('amountMillimes')}
+        {...form.field('amountMillimes', { invalid: t('payment.amountInvalid') })}
       />
       <Select
         label={t('payment.method')}
         required
         options={STAFF_PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
-        error={message(errors.method?.message)}
-        {...form.register('method')}
+        {...form.field('method')}
       />
       <Field
         label={t('payment.paidAt')}
         type="date"
         required
         max={today()}
-        error={message(errors.paidAt?.message)}
-        {...form.register('paidAt')}
+        {...form.field('paidAt')}
       />
-      <Field
-        label={t('payment.reference')}
-        maxLength={120}
-        error={message(errors.reference?.message)}
-        {...form.register('reference')}
-      />
+      <Field label={t('payment.reference')} maxLength={120} {...form.field('reference')} />
     </FormDialog>
   );
 }

@@ -5,18 +5,14 @@ import {
   parseTnd,
 } from '@app/contracts/billing';
 import { addDays } from '@app/contracts/sales';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useRenewContract } from '@/features/billing/api/billing';
-import { SERVER_ERROR } from '@/lib/form-failure';
 import { formatDate } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The fee in dinars as staff type it, turned into the renew body and checked by its schema. */
 const renewFormSchema = z
@@ -49,22 +45,19 @@ export function RenewContractDialog({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const message = useMessage();
   const toast = useToast();
   const renew = useRenewContract();
-  const form = useForm({
-    resolver: zodResolver(renewFormSchema),
-    defaultValues: valuesOf(null, lang),
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (contract) form.reset(valuesOf(contract, lang));
-  }, [contract, form, lang]);
   const start = contract?.endDate ? addDays(contract.endDate, 1) : '';
-  const feeError = errors.monthlyFeeMillimes;
-  const feeMessage =
-    feeError?.type === SERVER_ERROR ? feeError.message : feeError ? t('contracts.feeInvalid') : '';
+  const form = useSchemaForm(renewFormSchema, {
+    defaultValues: valuesOf(null, lang),
+    onSave: async (body) => {
+      if (!contract) return;
+      await renew.mutateAsync({ id: contract.id, body });
+      toast.success(t('contracts.renewed', { start: formatDate(start) }));
+      onClose();
+    },
+    failureText: t('errors.generic'),
+  });
 
   return (
     <FormDialog
@@ -80,14 +73,7 @@ export function RenewContractDialog({
           : undefined
       }
       form={form}
-      onSave={async (body) => {
-        if (!contract) return;
-        await renew.mutateAsync({ id: contract.id, body });
-        toast.success(t('contracts.renewed', { start: formatDate(start) }));
-        onClose();
-      }}
-      failureText={t('errors.generic')}
-      saving={renew.isPending}
+      values={contract ? valuesOf(contract, lang) : undefined}
       cancelLabel={t('actions.close')}
       submitLabel={t('contracts.renewAction')}
       backOffice
@@ -97,16 +83,14 @@ export function RenewContractDialog({
         hint={t('contracts.endHint')}
         type="date"
         min={start || undefined}
-        error={message(errors.endDate?.message)}
-        {...form.register('endDate')}
+        {...form.field('endDate')}
       />
       <Field
         label={t('contracts.fee')}
         hint={t('contracts.renewFeeHint')}
         inputMode="decimal"
         required
-        error={feeMessage || undefined}
-        {...form.register('monthlyFeeMillimes')}
+        {...form.field('monthlyFeeMillimes', { invalid: t('contracts.feeInvalid') })}
       />
     </FormDialog>
   );

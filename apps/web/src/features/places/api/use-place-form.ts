@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useToast } from '@/components/ui/Toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { type Place, type PlaceInput, useSavePlace } from './places';
 
 /** What a place's add / edit dialog is given by its list (see usePlaceList's `dialog`). */
@@ -14,9 +15,9 @@ export interface PlaceFormDialogProps<Row> {
 }
 
 /**
- * The add / edit dialog of a space, station or locker: `form` is reset to the edited row's values
- * (or a new one's) each time the dialog opens, and `dialog` gives FormDialog its title, form and a
- * save that toasts (`created` for a new row, `<place>:admin.saved` for an edit) and closes.
+ * The add / edit dialog of a space, station or locker, on `useSchemaForm`: the form opens with the
+ * edited row's values (or a new one's), and `dialog` gives FormDialog its title, form and texts;
+ * its save toasts (`created` for a new row, `<place>:admin.saved` for an edit) and closes.
  */
 export function usePlaceForm<
   P extends Place,
@@ -26,7 +27,7 @@ export function usePlaceForm<
 >(
   place: P,
   { target, onClose, returnFocus }: PlaceFormDialogProps<Row>,
-  form: UseFormReturn<Values, unknown, Checked>,
+  schema: z.ZodType<Checked, Values>,
   valuesOf: (row: Row | null) => DefaultValues<Values>,
   created: (values: Checked) => string,
 ) {
@@ -34,26 +35,26 @@ export function usePlaceForm<
   const toast = useToast();
   const save = useSavePlace(place);
   const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target !== null) form.reset(valuesOf(target === 'new' ? null : target));
-  }, [target, form, valuesOf]);
+  const form = useSchemaForm(schema, {
+    defaultValues: valuesOf(null),
+    onSave: async (values) => {
+      await save.mutateAsync({ id: editing?.id, values });
+      toast.success(editing ? t('admin.saved') : created(values));
+      onClose();
+    },
+    failureText: t('errors.save'),
+  });
 
   return {
     editing,
+    form,
     dialog: {
       returnFocus,
       open: target !== null,
       onClose,
       title: editing ? t('admin.editTitle') : t('admin.addTitle'),
       form,
-      onSave: async (values: Checked) => {
-        await save.mutateAsync({ id: editing?.id, values });
-        toast.success(editing ? t('admin.saved') : created(values));
-        onClose();
-      },
-      failureText: t('errors.save'),
-      saving: save.isPending,
+      values: target === null ? undefined : valuesOf(editing),
       cancelLabel: t('actions.cancel'),
       submitLabel: t('actions.save'),
       backOffice: true,

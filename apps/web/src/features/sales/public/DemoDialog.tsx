@@ -2,18 +2,15 @@ import {
   addDays,
   companyToday,
   DEMO_MAX_DAYS_AHEAD,
-  type ReservationBody,
   reservationBodySchema,
 } from '@app/contracts/sales';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useBookDemo } from '@/features/sales/api/public';
 import { formatDate } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ContactField } from './ContactField';
 import { useRefusalText } from './use-refusal-text';
 
@@ -23,18 +20,20 @@ import { useRefusalText } from './use-refusal-text';
  */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('sales');
-  const message = useMessage();
   const toast = useToast();
   const book = useBookDemo();
   const today = companyToday();
-  const form = useForm<ReservationBody>({
-    shouldFocusError: false,
-    resolver: zodResolver(reservationBodySchema),
+  const refusal = useRefusalText(t('landing.forms.demo.failed'));
+  const form = useSchemaForm(reservationBodySchema, {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', date: '' },
+    onSave: async (values) => {
+      const booked = await book.mutateAsync(values);
+      toast.success(t('landing.forms.demo.success', { date: formatDate(booked.date) }));
+      onClose();
+    },
+    failureText: refusal,
   });
-  const refusal = useRefusalText(t('landing.forms.demo.failed'));
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -43,28 +42,30 @@ export default function DemoDialog({ onClose }: { onClose: () => void }) {
       title={t('landing.forms.demo.title')}
       description={t('landing.forms.demo.description')}
       form={form}
-      onSave={async (values) => {
-        const booked = await book.mutateAsync(values);
-        toast.success(t('landing.forms.demo.success', { date: formatDate(booked.date) }));
-        onClose();
-      }}
-      failureText={refusal}
-      saving={book.isPending}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
       submitLabel={t('landing.forms.demo.submit')}
       className="flex flex-col gap-4"
     >
-      <ContactField form={form} name="name" kind="name" label={t('landing.forms.demo.name')} />
-      <ContactField form={form} name="email" kind="email" label={t('landing.forms.demo.email')} />
-      <ContactField form={form} name="phone" kind="phone" label={t('landing.forms.demo.phone')} />
+      <ContactField form={form.form} name="name" kind="name" label={t('landing.forms.demo.name')} />
+      <ContactField
+        form={form.form}
+        name="email"
+        kind="email"
+        label={t('landing.forms.demo.email')}
+      />
+      <ContactField
+        form={form.form}
+        name="phone"
+        kind="phone"
+        label={t('landing.forms.demo.phone')}
+      />
       <Field
         label={t('landing.forms.demo.date')}
         type="date"
         min={today}
         max={addDays(today, DEMO_MAX_DAYS_AHEAD)}
         required
-        error={message(errors.date?.message)}
-        {...form.register('date')}
+        {...form.field('date')}
       />
     </FormDialog>
   );

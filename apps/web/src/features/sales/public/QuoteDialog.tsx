@@ -1,14 +1,12 @@
 import { GOVERNORATES } from '@app/contracts/common';
 import { type QuoteRequestBody, quoteRequestBodySchema } from '@app/contracts/sales';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
 import { useToast } from '@/components/ui/Toast';
 import { useSendQuoteRequest } from '@/features/sales/api/public';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ContactField } from './ContactField';
 import { useRefusalText } from './use-refusal-text';
 
@@ -21,12 +19,10 @@ export interface QuoteDialogProps {
 /** The contact form (~1000×700, full screen on a phone): stores a quote request and confirms it. */
 export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialogProps) {
   const { t } = useTranslation('sales');
-  const message = useMessage();
   const toast = useToast();
   const send = useSendQuoteRequest();
-  const form = useForm<QuoteRequestBody>({
-    shouldFocusError: false,
-    resolver: zodResolver(quoteRequestBodySchema),
+  const refusal = useRefusalText(t('landing.forms.quote.failed'));
+  const form = useSchemaForm(quoteRequestBodySchema, {
     mode: 'onTouched',
     defaultValues: {
       nom: '',
@@ -37,9 +33,13 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       Gouvernorat: '' as QuoteRequestBody['Gouvernorat'],
       message: initialMessage,
     },
+    onSave: async (values) => {
+      await send.mutateAsync(values);
+      toast.success(t('landing.forms.quote.success'));
+      onClose();
+    },
+    failureText: refusal,
   });
-  const refusal = useRefusalText(t('landing.forms.quote.failed'));
-  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -49,41 +49,36 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
       description={t('landing.forms.quote.description')}
       size="xl"
       form={form}
-      onSave={async (values) => {
-        await send.mutateAsync(values);
-        toast.success(t('landing.forms.quote.success'));
-        onClose();
-      }}
-      failureText={refusal}
-      saving={send.isPending}
       cancelLabel={t('actions.cancel', { ns: 'common' })}
       submitLabel={t('landing.forms.quote.submit')}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <ContactField form={form} name="nom" kind="name" label={t('landing.forms.quote.nom')} />
+      <ContactField form={form.form} name="nom" kind="name" label={t('landing.forms.quote.nom')} />
       <Field
         label={t('landing.forms.quote.nomentreprise')}
         autoComplete="organization"
         required
-        error={message(errors.nomentreprise?.message)}
-        {...form.register('nomentreprise')}
+        {...form.field('nomentreprise')}
       />
       <Field
         label={t('landing.forms.quote.fonction')}
         autoComplete="organization-title"
         required
-        error={message(errors.fonction?.message)}
-        {...form.register('fonction')}
+        {...form.field('fonction')}
       />
-      <ContactField form={form} name="tel" kind="phone" label={t('landing.forms.quote.tel')} />
-      <ContactField form={form} name="email" kind="email" label={t('landing.forms.quote.email')} />
+      <ContactField form={form.form} name="tel" kind="phone" label={t('landing.forms.quote.tel')} />
+      <ContactField
+        form={form.form}
+        name="email"
+        kind="email"
+        label={t('landing.forms.quote.email')}
+      />
       <Select
         label={t('landing.forms.quote.gouvernorat')}
         placeholder={t('landing.forms.quote.gouvernoratPlaceholder')}
         options={GOVERNORATES}
         required
-        error={message(errors.Gouvernorat?.message)}
-        {...form.register('Gouvernorat')}
+        {...form.field('Gouvernorat')}
       />
       <Field
         multiline
@@ -91,8 +86,7 @@ export default function QuoteDialog({ onClose, initialMessage = '' }: QuoteDialo
         label={t('landing.forms.quote.message')}
         required
         className="sm:col-span-2"
-        error={message(errors.message?.message)}
-        {...form.register('message')}
+        {...form.field('message')}
       />
     </FormDialog>
   );

@@ -4,8 +4,6 @@ import {
   STATION_STATUSES,
   stationInputSchema,
 } from '@app/contracts/places';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
@@ -14,7 +12,6 @@ import { EspacePicker } from '@/features/espaces';
 import { type PlaceFormDialogProps, usePlaceForm } from '@/features/places/api/use-place-form';
 import { ClientPicker } from '@/features/users';
 import { toIsoDate } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
 
 /** A new station is an available Nano Box made today. */
 const valuesOf = (station: AdminStation | null) => ({
@@ -31,31 +28,22 @@ const valuesOf = (station: AdminStation | null) => ({
 /** 'Add Stations' / edit a station: its space, client, model, dates and status. */
 export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
   const { t } = useTranslation('stations');
-  const message = useMessage();
-  const form = useForm({
-    resolver: zodResolver(stationInputSchema),
-    defaultValues: valuesOf(null),
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const { editing, dialog } = usePlaceForm('stations', props, form, valuesOf, (values) =>
-    t('admin.created', { reference: values.reference }),
+  const { form, editing, dialog } = usePlaceForm(
+    'stations',
+    props,
+    stationInputSchema,
+    valuesOf,
+    (values) => t('admin.created', { reference: values.reference }),
   );
 
   return (
     <FormDialog {...dialog} size="lg" className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t('admin.columns.reference')}
-        required
-        error={message(errors.reference?.message)}
-        {...form.register('reference')}
-      />
+      <Field label={t('admin.columns.reference')} required {...form.field('reference')} />
       <Select
         label={t('admin.columns.model')}
         required
         options={STATION_MODELS}
-        error={message(errors.model?.message)}
-        {...form.register('model')}
+        {...form.field('model')}
       />
       <EspacePicker
         control={form.control}
@@ -78,28 +66,16 @@ export function StationFormDialog(props: PlaceFormDialogProps<AdminStation>) {
           value: status,
           label: t(`admin.status.${status}`),
         }))}
-        error={message(errors.status?.message)}
-        {...form.register('status')}
+        {...form.field('status')}
       />
       <Field
         label={t('admin.columns.fabrication')}
         type="date"
         required
-        error={message(errors.fabrication?.message)}
-        {...form.register('fabrication')}
+        {...form.field('fabrication')}
       />
-      <Field
-        label={t('admin.columns.entretien')}
-        type="date"
-        error={message(errors.entretien?.message)}
-        {...form.register('entretien')}
-      />
-      <Field
-        label={t('admin.columns.finLocation')}
-        type="date"
-        error={message(errors.finLocation?.message)}
-        {...form.register('finLocation')}
-      />
+      <Field label={t('admin.columns.entretien')} type="date" {...form.field('entretien')} />
+      <Field label={t('admin.columns.finLocation')} type="date" {...form.field('finLocation')} />
     </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { clientStationInputSchema } from '@app/contracts/portal';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
@@ -12,7 +11,6 @@ import { useMessage } from '@/lib/use-message';
 
 const EMPTY = { reference: '', espace: '', adresse: '', date_installation: '' };
 type Name = keyof typeof EMPTY;
-const resolver = zodResolver(clientStationInputSchema);
 const ALL_REQUIRED = 'portal.station.allRequired';
 
 export interface AddStationDialogProps extends Omit<AddDialogProps, 'onAdded'> {
@@ -27,16 +25,18 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
   const add = useAddStation();
   const spaces = useEspaces(1, 500, '');
   const { form, close, dialog } = useAddDialog('stations', props, {
-    resolver,
+    schema: clientStationInputSchema,
     empty: EMPTY,
     add,
     addedText: (_created, input) => t('client.added', { reference: input.reference }),
+    failureText: () => message('portal.station.addFailed'),
+    invalidText: message(ALL_REQUIRED),
+    refusal: () => (getToken('client') ? undefined : message('portal.station.notAuthenticated')),
   });
-  const { errors } = form.formState;
   // The form's own check says the spec's 'Tous les champs sont requis' once, in the alert, and
   // marks each field it refused ("Ce champ est requis."); the server's messages go under theirs.
   const fieldError = (name: Name) => {
-    const error = errors[name];
+    const error = form.errors[name];
     if (!error) return undefined;
     if (error.type !== SERVER_ERROR && error.message === ALL_REQUIRED) {
       return message('validation.required');
@@ -51,14 +51,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
   const noSpaces = spaces.isSuccess && options.length === 0;
 
   return (
-    <FormDialog
-      {...dialog}
-      failureText={() => message('portal.station.addFailed')}
-      invalidText={message(ALL_REQUIRED)}
-      refusal={() => (getToken('client') ? undefined : message('portal.station.notAuthenticated'))}
-      submitDisabled={noSpaces}
-      className="flex flex-col gap-4"
-    >
+    <FormDialog {...dialog} submitDisabled={noSpaces} className="flex flex-col gap-4">
       {noSpaces ? (
         <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
           <p>{t('client.needSpace')}</p>
@@ -80,7 +73,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         required
         maxLength={60}
         error={fieldError('reference')}
-        {...form.register('reference')}
+        {...form.form.register('reference')}
       />
       <Select
         label={t('client.espace')}
@@ -88,7 +81,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         placeholder={t('client.espacePlaceholder')}
         options={options}
         error={fieldError('espace')}
-        {...form.register('espace')}
+        {...form.form.register('espace')}
       />
       <Field
         label={t('client.adresse')}
@@ -96,14 +89,14 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
         maxLength={250}
         autoComplete="street-address"
         error={fieldError('adresse')}
-        {...form.register('adresse')}
+        {...form.form.register('adresse')}
       />
       <Field
         label={t('client.dateInstallation')}
         type="date"
         required
         error={fieldError('date_installation')}
-        {...form.register('date_installation')}
+        {...form.form.register('date_installation')}
       />
     </FormDialog>
   );

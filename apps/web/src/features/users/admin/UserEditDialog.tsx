@@ -1,14 +1,11 @@
 import type { AdminUser } from '@app/contracts/users';
 import { updateUserSchema } from '@app/contracts/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useToast } from '@/components/ui/Toast';
 import { useUpdateUser } from '@/features/users/api/users';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;
@@ -28,19 +25,18 @@ const valuesOf = (user: AdminUser | null) => ({
 /** The 'Modifier l'utilisateur' popup: Nom complet, Email, Téléphone, Société, Poste. */
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');
-  const message = useMessage();
   const toast = useToast();
   const update = useUpdateUser();
-  const form = useForm({
-    resolver: zodResolver(updateUserSchema),
+  const form = useSchemaForm(updateUserSchema, {
     defaultValues: valuesOf(null),
-    shouldFocusError: false,
+    onSave: async (values) => {
+      if (!user) return;
+      await update.mutateAsync({ id: user.id, values });
+      toast.success(t('admin.saved'));
+      onClose();
+    },
+    failureText: t('errors.save'),
   });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    if (user) form.reset(valuesOf(user));
-  }, [user, form]);
 
   return (
     <FormDialog
@@ -48,14 +44,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       onClose={onClose}
       title={t('admin.editTitle')}
       form={form}
-      onSave={async (values) => {
-        if (!user) return;
-        await update.mutateAsync({ id: user.id, values });
-        toast.success(t('admin.saved'));
-        onClose();
-      }}
-      failureText={t('errors.save')}
-      saving={update.isPending}
+      values={user ? valuesOf(user) : undefined}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('actions.save')}
       backOffice
@@ -64,37 +53,24 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
         label={t('admin.fields.fullName')}
         required
         autoComplete="off"
-        error={message(errors.fullName?.message)}
-        {...form.register('fullName')}
+        {...form.field('fullName')}
       />
       <Field
         label={t('admin.fields.email')}
         type="email"
         required
         autoComplete="off"
-        error={message(errors.email?.message)}
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <Field
         label={t('admin.fields.phone')}
         type="tel"
         inputMode="tel"
         required
-        error={message(errors.phone?.message)}
-        {...form.register('phone')}
+        {...form.field('phone')}
       />
-      <Field
-        label={t('admin.fields.companyName')}
-        required
-        error={message(errors.companyName?.message)}
-        {...form.register('companyName')}
-      />
-      <Field
-        label={t('admin.fields.job')}
-        required
-        error={message(errors.job?.message)}
-        {...form.register('job')}
-      />
+      <Field label={t('admin.fields.companyName')} required {...form.field('companyName')} />
+      <Field label={t('admin.fields.job')} required {...form.field('job')} />
     </FormDialog>
   );
 }

@@ -1,52 +1,36 @@
-import { type EmailChange, emailChangeSchema } from '@app/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { emailChangeSchema } from '@app/contracts/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { useRequestEmailChange } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /** A new address and the current password; the link mailed there makes the change. */
 export function EmailChangeForm({ current }: { current: string }) {
   const { t } = useTranslation('users');
-  const message = useMessage();
   const request = useRequestEmailChange();
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<EmailChange>({
-    shouldFocusError: false,
-    resolver: zodResolver(emailChangeSchema),
+  const form = useSchemaForm(emailChangeSchema, {
     mode: 'onTouched',
     defaultValues: { email: '', currentPassword: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
       await request.mutateAsync(values);
       setSentTo(values.email.trim().toLowerCase());
-      form.reset();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) {
-        applyFieldErrors(error, ['email', 'currentPassword'] as const, (field, text) =>
-          form.setError(field, { message: text }),
-        );
-      } else {
-        setFailure(errorText(error, t('profile.saveFailed')));
-      }
-    }
-  }, focusFirstInvalid);
+      form.form.reset();
+    },
+    // Messages under the fields say it all; else the alert does.
+    failureText: (error) =>
+      isApiError(error) && error.fieldErrors
+        ? undefined
+        : errorText(error, t('profile.saveFailed')),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <p className="text-ink-600 text-sm">{t('profile.emailNote', { email: current })}</p>
       {sentTo ? (
         <p
@@ -63,20 +47,18 @@ export function EmailChangeForm({ current }: { current: string }) {
         autoComplete="email"
         inputMode="email"
         required
-        error={message(errors.email?.message)}
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <Field
         label={t('profile.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        error={message(errors.currentPassword?.message)}
-        {...form.register('currentPassword')}
+        {...form.field('currentPassword')}
       />
-      <FormFailure>{failure}</FormFailure>
+      <FormFailure>{form.failure}</FormFailure>
       <div>
-        <Button type="submit" loading={request.isPending}>
+        <Button type="submit" loading={form.pending}>
           {t('profile.emailSubmit')}
         </Button>
       </div>

@@ -1,6 +1,10 @@
 import { TOTAL_COUNT_HEADER } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * `count(*) over ()`: the number of rows the page's filter matches, carried on every row of the page.
@@ -25,4 +29,49 @@ export function pageReply<Item>(
 ): Item[] {
   reply.header(TOTAL_COUNT_HEADER, total);
   return items;
+}
+
+/** What one paged list route declares (see `pagedListRoute`). */
+export interface PagedListRoute<Query extends z.ZodType, Item extends z.ZodType> {
+  tags: string[];
+  /** `[{ bearer: [] }]` for the routes documented as needing a token; absent otherwise. */
+  security?: { bearer: string[] }[];
+  summary: string;
+  querystring: Query;
+  /** A row of the page; the answer is an array of them. */
+  item: Item;
+  /** Error answers documented beside the page. */
+  errors?: Record<number, z.ZodType>;
+  list: (
+    query: z.output<Query>,
+    request: FastifyRequest,
+  ) => Promise<{ items: z.input<Item>[]; total: number }>;
+}
+
+/**
+ * `GET path`: one page of a list, its rows in the body and the filter's total in `X-Total-Count`.
+ * The route's audience is that of the route file calling it.
+ */
+export function pagedListRoute<Query extends z.ZodType, Item extends z.ZodType>(
+  app: ZodApp,
+  path: string,
+  spec: PagedListRoute<Query, Item>,
+) {
+  // As in admin-crud-routes: the zod provider cannot resolve types from schemas that are type
+  // parameters, so the query is typed as what the validator has parsed it into.
+  const { tags, security, summary, querystring, item, errors, list } = spec;
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        ...(security && { security }),
+        summary,
+        querystring,
+        response: { 200: z.array(item), ...errors },
+      },
+    },
+    async (request, reply) =>
+      pageReply(reply, await list(request.query as z.output<Query>, request)),
+  );
 }

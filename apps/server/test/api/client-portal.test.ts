@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { espaces, reclamations, stations } from '../../src/db/schema';
 import { lastTwelveMonths } from '../../src/lib/months';
 import {
-  bearer,
   createAdminAccount,
   createClientAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
-  xsrf,
 } from '../helpers/app';
+import { xsrfCaller } from '../helpers/fixtures';
 
 describe('client portal: own stations, spaces and reclamations', () => {
   let t: TestApp;
@@ -28,20 +27,7 @@ describe('client portal: own stations, spaces and reclamations', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    lang = 'fr',
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      payload: payload as object | undefined,
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
-    });
+  const call = xsrfCaller(() => t.app);
 
   const espaceBody = {
     nom: 'Café Central',

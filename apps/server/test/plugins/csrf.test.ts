@@ -1,7 +1,22 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
+
+/** A public and a screen test route that write, to send XSRF-less POSTs to. */
+async function registerWrites(app: FastifyInstance) {
+  await app.register(
+    audience('public', async (app) => {
+      app.post('/api/test/write', async () => ({ ok: true }));
+    }),
+  );
+  await app.register(
+    audience('screen', async (app) => {
+      app.post('/api/test/screen-write', async () => ({ ok: true }));
+    }),
+  );
+}
 
 describe('XSRF protection', () => {
   let t: TestApp;
@@ -110,18 +125,7 @@ describe('XSRF protection', () => {
 describe('XSRF protection cannot be sidestepped', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.post('/api/test/write', async () => ({ ok: true }));
-        }),
-      );
-      await app.register(
-        audience('screen', async (app) => {
-          app.post('/api/test/screen-write', async () => ({ ok: true }));
-        }),
-      );
-    });
+    t = await createTestApp({}, registerWrites);
   });
   afterAll(() => t.close());
 
@@ -191,16 +195,7 @@ describe('XSRF protection, edges', () => {
     t = await createTestApp({}, async (app) => {
       // Not an API route (the web app's own paths): no audience, no XSRF check.
       app.post('/outside/write', async () => ({ ok: true }));
-      await app.register(
-        audience('public', async (app) => {
-          app.post('/api/test/write', async () => ({ ok: true }));
-        }),
-      );
-      await app.register(
-        audience('screen', async (app) => {
-          app.post('/api/test/screen-write', async () => ({ ok: true }));
-        }),
-      );
+      await registerWrites(app);
     });
   });
   afterAll(() => t.close());

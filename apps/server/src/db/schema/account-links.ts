@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Single-use links mailed to an account holder (modules/auth/account-links.ts): a password reset
@@ -15,9 +16,9 @@ export const accountLinks = pgTable(
     /** The address to switch to (email_change only). */
     newEmail: varchar('new_email', { length: 254 }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('account_links_account_idx').on(table.role, table.accountId, table.purpose)],
 );

@@ -8,10 +8,10 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Business clients of the portal. `status` drives trash (deleted) and archive (archived). */
 export const clients = pgTable(
@@ -37,10 +37,10 @@ export const clients = pgTable(
       .default('fr'),
     /** Bumped to invalidate every token issued before (sign-out everywhere, deletion). */
     tokenVersion: integer('token_version').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    archivedAt: instant('archived_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('clients_email_lower_idx').on(sql`lower(${table.email})`)],
 );
@@ -64,8 +64,8 @@ export const admins = pgTable(
     /** `admin` (everything) or `technicien` (field work only); changing it signs the account out. */
     role: varchar('role', { length: 16, enum: STAFF_ROLES }).notNull().default('admin'),
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${table.email})`)],
 );
@@ -79,5 +79,5 @@ export const auditLog = pgTable('audit_log', {
   entity: varchar('entity', { length: 60 }).notNull(),
   entityId: integer('entity_id'),
   details: jsonb('details').$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

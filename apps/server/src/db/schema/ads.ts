@@ -2,18 +2,9 @@ import { AD_DECISIONS, adRequestColumnLength } from '@app/contracts/ads';
 import { AD_PRICING_BASES } from '@app/contracts/billing';
 import type { Daypart } from '@app/contracts/screens';
 import { DEFAULT_CREATIVE_DURATION_MS } from '@app/contracts/screens';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
+import { instant } from './columns';
 import { espaces } from './places';
 
 /** Stored decision; 'Terminé' is computed from dateFin, never stored. */
@@ -36,7 +27,7 @@ export const adRequests = pgTable(
     statut: varchar('statut', { length: 16, enum: AD_DECISIONS }).notNull().default('En attente'),
     /** The creative (field `video`): a video or an image, told apart by the stored name's extension. */
     video: varchar('video', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
     // Scheduling (issue 33, modules/screens/schedule.ts): empty targets = the ad's space.
     targetStationIds: jsonb('target_station_ids').$type<number[]>().notNull().default([]),
     targetGouvernorats: jsonb('target_gouvernorats').$type<string[]>().notNull().default([]),

@@ -15,12 +15,12 @@ import {
   primaryKey,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { admins, clients } from './accounts';
 import { adRequests } from './ads';
+import { instant } from './columns';
 import { stations } from './places';
 
 /** Amounts are integer millimes (1 TND = 1,000); bigint so no sum can overflow. */
@@ -44,7 +44,7 @@ export const contracts = pgTable(
     /** The contract this one renews. */
     renewedFromId: integer('renewed_from_id'),
     createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('contracts_client_idx').on(table.clientId)],
 );
@@ -98,7 +98,7 @@ export const invoices = pgTable(
     clientTaxNumber: varchar('client_tax_number', { length: billingColumnLength.taxNumber }),
     language: varchar('language', { length: 2, enum: ['fr', 'en'] }).notNull(),
     period: varchar('period', { length: 7 }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
     dueDate: date('due_date').notNull(),
     htMillimes: millimes('ht_millimes').notNull(),
     tvaRateBp: integer('tva_rate_bp').notNull(),
@@ -162,7 +162,7 @@ export const invoicePayments = pgTable(
     /** The provider's payment reference (Konnect): recorded once, whatever the replays. */
     providerRef: varchar('provider_ref', { length: billingColumnLength.providerRef }),
     recordedBy: integer('recorded_by').references(() => admins.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('invoice_payments_invoice_idx').on(table.invoiceId),
@@ -179,7 +179,7 @@ export const konnectPayments = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     amountMillimes: millimes('amount_millimes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('konnect_payments_invoice_idx').on(table.invoiceId)],
 );
@@ -193,7 +193,7 @@ export const invoiceReminders = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     stage: smallint('stage').notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.invoiceId, table.stage] })],
 );

@@ -5,18 +5,10 @@ import {
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_STATUSES,
 } from '@app/contracts/operations';
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
-import { stations } from './places';
+import { instant } from './columns';
+import { ownerStation } from './owner-columns';
 import { reclamationsQr } from './support';
 import { stationAlerts } from './telemetry';
 
@@ -31,25 +23,23 @@ export const workOrders = pgTable(
   'work_orders',
   {
     id: serial('id').primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownerStation(),
     cause: varchar('cause', { length: 16, enum: WORK_ORDER_CAUSES }).notNull(),
     description: text('description').notNull(),
     priority: varchar('priority', { length: 16, enum: WORK_ORDER_PRIORITIES }).notNull(),
     status: varchar('status', { length: 16, enum: WORK_ORDER_STATUSES })
       .notNull()
       .default('ouvert'),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    deadlineAt: instant('deadline_at').notNull(),
     assigneeId: integer('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
     reclamationId: integer('reclamation_id').references(() => reclamationsQr.id, {
       onDelete: 'set null',
     }),
     alertId: integer('alert_id').references(() => stationAlerts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    resolvedAt: instant('resolved_at'),
+    escalatedAt: instant('escalated_at'),
   },
   (table) => [
     index('work_orders_status_deadline_idx').on(table.status, table.deadlineAt),
@@ -71,7 +61,7 @@ export const workOrderNotes = pgTable(
     authorId: integer('author_id').references(() => admins.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     photo: varchar('photo', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('work_order_notes_order_idx').on(table.workOrderId)],
 );
@@ -85,9 +75,7 @@ export const stationCommands = pgTable(
   'station_commands',
   {
     id: varchar('id', { length: 36 }).primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownerStation(),
     type: varchar('type', { length: 16, enum: COMMAND_TYPES }).notNull(),
     locker: integer('locker'),
     text: varchar('text', { length: 200 }),
@@ -97,9 +85,9 @@ export const stationCommands = pgTable(
     workOrderId: integer('work_order_id').references(() => workOrders.id, {
       onDelete: 'set null',
     }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    doneAt: instant('done_at'),
   },
   (table) => [
     index('station_commands_station_idx').on(table.stationId, table.sentAt),
@@ -117,7 +105,7 @@ export const reclamationQrReplies = pgTable(
       .references(() => reclamationsQr.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => admins.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('reclamation_qr_replies_case_idx').on(table.reclamationId)],
 );

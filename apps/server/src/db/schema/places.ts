@@ -6,17 +6,9 @@ import {
   STATION_STATUSES,
   stationColumnLength,
 } from '@app/contracts/places';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
+import { instant } from './columns';
 
 /** Venues ("espaces"): a client's own spaces and the public spaces staff manage are one table. */
 export const espaces = pgTable(
@@ -30,7 +22,7 @@ export const espaces = pgTable(
     /** Number of stations the venue declares it hosts (client form field `stations`). */
     stations: integer('stations').notNull().default(0),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('espaces_client_idx').on(table.clientId),
@@ -58,7 +50,7 @@ export const stations = pgTable(
     status: varchar('status', { length: stationColumnLength.status, enum: STATION_STATUSES })
       .notNull()
       .default('available'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('stations_reference_idx').on(table.reference),
@@ -74,7 +66,7 @@ export const lockers = pgTable(
     numero: integer('numero').notNull(),
     reference: varchar('reference', { length: lockerColumnLength.reference }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('lockers_reference_idx').on(table.reference),

@@ -1,15 +1,7 @@
 import { QUESTIONNAIRE_TYPES, questionnaireColumnLength } from '@app/contracts/questionnaires';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
+import { instant } from './columns';
 
 /** Questionnaires staff address to a client; status is computed from the answers. */
 export const questionnaires = pgTable(
@@ -21,7 +13,7 @@ export const questionnaires = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: questionnaireColumnLength.title }).notNull(),
     type: varchar('type', { length: 8, enum: QUESTIONNAIRE_TYPES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('questionnaires_client_idx').on(table.clientId)],
 );
@@ -37,7 +29,7 @@ export const questionnaireQuestions = pgTable(
     /** Choices for QCM questions; Yes/No questions have none. */
     options: jsonb('options').$type<string[]>().notNull().default([]),
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
   },
   (table) => [index('questionnaire_questions_q_idx').on(table.questionnaireId)],
 );

@@ -5,7 +5,8 @@ import {
 } from '@app/contracts/sales';
 import { DEMANDE_STATUTS, DEMANDE_TYPES } from '@app/contracts/sales-staff';
 import { sql } from 'drizzle-orm';
-import { date, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Quote requests sent from the landing page contact form (fields: contracts/sales.ts). */
 export const demandes = pgTable('demandes', {
@@ -19,7 +20,7 @@ export const demandes = pgTable('demandes', {
   message: text('message').notNull(),
   statut: varchar('statut', { length: 16, enum: DEMANDE_STATUTS }).notNull().default('pending'),
   type: varchar('type', { length: 16, enum: DEMANDE_TYPES }).notNull().default('client'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 /** Demo bookings from the landing page. */
@@ -31,7 +32,7 @@ export const reservations = pgTable(
     email: varchar('email', { length: reservationColumnLength.email }).notNull(),
     phone: varchar('phone', { length: reservationColumnLength.phone }).notNull(),
     demoDate: date('demo_date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   // One booking per person (email, stored lower-case) and day: a second submit finds the first.
   (table) => [uniqueIndex('reservations_email_day_idx').on(table.email, table.demoDate)],
@@ -45,7 +46,7 @@ export const newsletterSubscribers = pgTable(
     language: varchar('language', { length: newsletterColumnLength.language })
       .notNull()
       .default('fr'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${table.email})`)],
 );

@@ -6,12 +6,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
-import { adRequests } from './ads';
+import { instant } from './columns';
+import { ownerAd, ownerStation } from './owner-columns';
 import { stations } from './places';
 
 /**
@@ -25,10 +25,10 @@ export const screens = pgTable(
       .primaryKey()
       .references(() => stations.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
+    pairedAt: instant('paired_at').notNull(),
     pairedBy: integer('paired_by').references(() => admins.id, { onDelete: 'set null' }),
     /** The last playlist request; null until the player first calls. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at'),
   },
   (table) => [uniqueIndex('screens_token_hash_idx').on(table.tokenHash)],
 );
@@ -41,11 +41,9 @@ export const screenOutages = pgTable(
   'screen_outages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    stationId: ownerStation(),
+    startedAt: instant('started_at').notNull(),
+    endedAt: instant('ended_at').notNull(),
   },
   (table) => [index('screen_outages_station_idx').on(table.stationId, table.endedAt)],
 );
@@ -57,14 +55,10 @@ export const screenOutages = pgTable(
 export const screenGiven = pgTable(
   'screen_given',
   {
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => adRequests.id, { onDelete: 'cascade' }),
-    firstGivenAt: timestamp('first_given_at', { withTimezone: true }).notNull(),
-    lastGivenAt: timestamp('last_given_at', { withTimezone: true }).notNull(),
+    stationId: ownerStation(),
+    adId: ownerAd(),
+    firstGivenAt: instant('first_given_at').notNull(),
+    lastGivenAt: instant('last_given_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.stationId, table.adId] })],
 );
@@ -74,15 +68,11 @@ export const screenPlays = pgTable(
   'screen_plays',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => adRequests.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    stationId: ownerStation(),
+    adId: ownerAd(),
+    startedAt: instant('started_at').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('screen_plays_dedup_idx').on(table.stationId, table.adId, table.startedAt),
@@ -95,12 +85,8 @@ export const screenPlays = pgTable(
 export const screenPlaysDaily = pgTable(
   'screen_plays_daily',
   {
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    adId: integer('ad_id')
-      .notNull()
-      .references(() => adRequests.id, { onDelete: 'cascade' }),
+    stationId: ownerStation(),
+    adId: ownerAd(),
     day: date('day').notNull(),
     plays: integer('plays').notNull(),
     airtimeMs: bigint('airtime_ms', { mode: 'number' }).notNull(),

@@ -1,16 +1,8 @@
 import type { SiteContent } from '@app/contracts/site';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
+import { instant } from './columns';
 
 /**
  * The company's public site content being edited in the back-office: one row (id 1), saved as a
@@ -22,7 +14,7 @@ export const siteDraft = pgTable(
     id: integer('id').primaryKey().default(1),
     content: jsonb('content').$type<SiteContent>().notNull(),
     updatedBy: integer('updated_by').references(() => admins.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('site_draft_single_row', sql`${table.id} = 1`)],
 );
@@ -36,7 +28,7 @@ export const siteVersions = pgTable('site_versions', {
   id: serial('id').primaryKey(),
   content: jsonb('content').$type<SiteContent>().notNull(),
   publishedBy: integer('published_by').references(() => admins.id, { onDelete: 'set null' }),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: instant('published_at').notNull().defaultNow(),
   /** The version whose content this one republished (no foreign key: that row may be pruned). */
   restoredFrom: integer('restored_from'),
 });
@@ -49,5 +41,5 @@ export const siteVersions = pgTable('site_versions', {
 export const siteLogos = pgTable('site_logos', {
   name: varchar('name', { length: 60 }).primaryKey(),
   claimed: boolean('claimed').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -6,11 +6,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
+import { instant } from './columns';
 
 /**
  * Every profile image a staff member ever uploaded: served only to signed-in staff (a staff face is
@@ -21,7 +21,7 @@ export const staffPhotos = pgTable('staff_photos', {
   adminId: integer('admin_id')
     .notNull()
     .references(() => admins.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 /** One-time head-pose challenges of the face check: one use, short-lived, checked in SQL. */
@@ -33,8 +33,8 @@ export const faceChallenges = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     direction: varchar('direction', { length: 8, enum: ['left', 'right'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('face_challenges_admin_idx').on(table.adminId)],
 );
@@ -48,7 +48,7 @@ export const faceCaptureHashes = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     hash: varchar('hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('face_capture_hashes_admin_idx').on(table.adminId, table.createdAt)],
 );
@@ -69,8 +69,8 @@ export const passkeys = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     name: varchar('name', { length: 80 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at'),
   },
   (table) => [index('passkeys_admin_idx').on(table.adminId)],
 );
@@ -83,6 +83,6 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
     .references(() => admins.id, { onDelete: 'cascade' }),
   purpose: varchar('purpose', { length: 16, enum: ['register', 'login'] }).notNull(),
   challenge: varchar('challenge', { length: 200 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });

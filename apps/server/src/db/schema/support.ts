@@ -4,17 +4,9 @@ import {
   URGENT_KINDS,
 } from '@app/contracts/reclamation-options';
 import { qrReclamationColumnLength } from '@app/contracts/reclamations';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
+import { instant } from './columns';
 import { stations } from './places';
 
 /** Complaints filed by signed-in clients from their dashboard. */
@@ -31,8 +23,8 @@ export const reclamations = pgTable(
       .notNull()
       .default('Problem'),
     reponse: text('reponse'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [index('reclamations_client_idx').on(table.clientId)],
 );
@@ -70,8 +62,8 @@ export const reclamationsQr = pgTable(
     urgentKind: varchar('urgent_kind', { length: 16, enum: URGENT_KINDS }),
     locker: integer('locker'),
     followSecretHash: varchar('follow_secret_hash', { length: 64 }),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    dateReclamation: timestamp('date_reclamation', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: instant('status_changed_at'),
+    dateReclamation: instant('date_reclamation').notNull().defaultNow(),
   },
   (table) => [index('reclamations_qr_date_idx').on(table.dateReclamation)],
 );

@@ -8,10 +8,11 @@ import {
   pgTable,
   primaryKey,
   serial,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { ownerStation } from './owner-columns';
 import { stations } from './places';
 
 /** Connected stations: MQTT credentials, the last reported state, raw telemetry and alerts. */
@@ -22,7 +23,7 @@ export const stationCredentials = pgTable('station_credentials', {
     .primaryKey()
     .references(() => stations.id, { onDelete: 'cascade' }),
   passwordHash: varchar('password_hash', { length: 200 }).notNull(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  issuedAt: instant('issued_at').notNull().defaultNow(),
 });
 
 /** The last message of each station; `online` is derived from `last_seen_at` at read time. */
@@ -34,9 +35,9 @@ export const stationLive = pgTable('station_live', {
   portsInUse: integer('ports_in_use').notNull(),
   portsTotal: integer('ports_total').notNull(),
   fault: varchar('fault', { length: 200 }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  lastSeenAt: instant('last_seen_at').notNull(),
   /** Set once by the sweeper when the silence passes the threshold; a message clears it. */
-  offlineSince: timestamp('offline_since', { withTimezone: true }),
+  offlineSince: instant('offline_since'),
 });
 
 /**
@@ -48,10 +49,8 @@ export const stationTelemetry = pgTable(
   'station_telemetry',
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    stationId: ownerStation(),
+    receivedAt: instant('received_at').notNull(),
     status: varchar('status', { length: 20, enum: TELEMETRY_STATUSES }).notNull(),
     portsInUse: integer('ports_in_use').notNull(),
     portsTotal: integer('ports_total').notNull(),
@@ -69,9 +68,7 @@ export const stationTelemetry = pgTable(
 export const stationTelemetryDaily = pgTable(
   'station_telemetry_daily',
   {
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownerStation(),
     day: date('day').notNull(),
     messages: integer('messages').notNull(),
     sessions: integer('sessions').notNull(),
@@ -88,14 +85,12 @@ export const stationAlerts = pgTable(
   'station_alerts',
   {
     id: serial('id').primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownerStation(),
     kind: varchar('kind', { length: 20, enum: ALERT_KINDS }).notNull(),
     detail: varchar('detail', { length: 200 }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    closedAt: instant('closed_at'),
+    mailedAt: instant('mailed_at'),
   },
   (table) => [
     // At most one open incident per station: concurrent instances cannot open (and mail) twice.

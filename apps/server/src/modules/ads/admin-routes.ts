@@ -13,9 +13,9 @@ import {
   targetingResultSchema,
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentItemRoute } from '../../lib/admin-crud-routes';
 import { multipartSchema } from '../../lib/multipart';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { campaignReport, getTargeting, setTargeting } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
@@ -44,21 +44,14 @@ const multipartBody = {
 const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   const offlineAfterMs = () => app.config.stationOfflineAfterS * 1000;
 
-  app.get(
-    '/api/publicites',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Advertising requests, newest first; status may be 'Terminé' (computed)",
-        querystring: adListQuerySchema,
-        response: { 200: z.array(adRequestSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listAdRequests(app.db, request.query, companyToday()));
-    },
-  );
+  pagedListRoute(app, '/api/publicites', {
+    tags,
+    security,
+    summary: "Advertising requests, newest first; status may be 'Terminé' (computed)",
+    querystring: adListQuerySchema,
+    item: adRequestSchema,
+    list: (query) => listAdRequests(app.db, query, companyToday()),
+  });
 
   app.get(
     '/api/publicites/:id',
@@ -141,21 +134,12 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/publicites/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes an advertising request (kept in the audit log)',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteAdRequest(app.db, request.params.id, authOf(request).id);
-      return reply.code(204).send(null);
-    },
+    { tags, security, summary: 'Deletes an advertising request (kept in the audit log)' },
+    (id, staffId) => deleteAdRequest(app.db, id, staffId),
   );
 
   app.get(

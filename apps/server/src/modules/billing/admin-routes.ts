@@ -27,7 +27,7 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { setAdPricing } from './campaign-billing';
 import {
@@ -60,21 +60,14 @@ const security = [{ bearer: [] }];
 const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const rates = () => app.config.billing;
 
-  app.get(
-    '/api/admin/contracts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rental contracts, newest first (search by client or station reference)',
-        querystring: contractListQuerySchema,
-        response: { 200: z.array(contractSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listContracts(app.db, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/admin/contracts', {
+    tags,
+    security,
+    summary: 'Rental contracts, newest first (search by client or station reference)',
+    querystring: contractListQuerySchema,
+    item: contractSchema,
+    list: (query) => listContracts(app.db, query),
+  });
 
   app.post(
     '/api/admin/contracts',
@@ -218,21 +211,14 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/invoices',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Invoices and credit notes (filters: period, client, status; q: number or client)',
-        querystring: invoiceListQuerySchema,
-        response: { 200: z.array(invoiceSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listInvoices(app.db, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/admin/invoices', {
+    tags,
+    security,
+    summary: 'Invoices and credit notes (filters: period, client, status; q: number or client)',
+    querystring: invoiceListQuerySchema,
+    item: invoiceSchema,
+    list: (query) => listInvoices(app.db, query),
+  });
 
   app.get(
     '/api/admin/invoices/totals',

@@ -9,8 +9,7 @@ import {
   payResultSchema,
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { listContracts } from './contracts';
 import { listInvoices } from './invoices';
@@ -22,49 +21,23 @@ const security = [{ bearer: [] }];
 
 /** The signed-in client's contracts and invoices (portal "Payment"), and paying online. */
 const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/contracts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Client: own rental contracts, newest first',
-        querystring: listQuerySchema,
-        response: { 200: z.array(contractSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(
-        reply,
-        await listContracts(app.db, {
-          ...request.query,
-          clientId: authOf(request).id,
-        }),
-      );
-    },
-  );
+  pagedListRoute(app, '/api/contracts', {
+    tags,
+    security,
+    summary: 'Client: own rental contracts, newest first',
+    querystring: listQuerySchema,
+    item: contractSchema,
+    list: (query, request) => listContracts(app.db, { ...query, clientId: authOf(request).id }),
+  });
 
-  app.get(
-    '/api/invoices',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Client: own invoices and credit notes, newest first (period, status, q)',
-        querystring: invoiceListQuerySchema.omit({ clientId: true }),
-        response: { 200: z.array(invoiceSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(
-        reply,
-        await listInvoices(app.db, {
-          ...request.query,
-          clientId: authOf(request).id,
-        }),
-      );
-    },
-  );
+  pagedListRoute(app, '/api/invoices', {
+    tags,
+    security,
+    summary: 'Client: own invoices and credit notes, newest first (period, status, q)',
+    querystring: invoiceListQuerySchema.omit({ clientId: true }),
+    item: invoiceSchema,
+    list: (query, request) => listInvoices(app.db, { ...query, clientId: authOf(request).id }),
+  });
 
   app.get(
     '/api/partner-statement',

@@ -16,7 +16,7 @@ import { caseReplyBodySchema } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { multipartSchema, readMultipart } from '../../lib/multipart';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute, pageReply } from '../../lib/paged';
 import { parseOrThrow } from '../../lib/validation';
 import { authOf } from '../../plugins/application/auth';
 import { listStationCommands } from './commands';
@@ -100,22 +100,15 @@ const operationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/work-orders',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Work orders, open ones by deadline first; filters status (ouvert, assigné, en cours, résolu), assignee (id or me), overdue',
-        querystring: workOrdersQuerySchema,
-        response: { 200: z.array(workOrderSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listWorkOrders(app.db, request.query, authOf(request).id));
-    },
-  );
+  pagedListRoute(app, '/api/admin/work-orders', {
+    tags,
+    security,
+    summary:
+      'Work orders, open ones by deadline first; filters status (ouvert, assigné, en cours, résolu), assignee (id or me), overdue',
+    querystring: workOrdersQuerySchema,
+    item: workOrderSchema,
+    list: (query, request) => listWorkOrders(app.db, query, authOf(request).id),
+  });
 
   app.post(
     '/api/admin/work-orders',

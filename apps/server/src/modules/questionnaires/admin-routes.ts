@@ -6,27 +6,20 @@ import {
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { create, listForStaff, recipients } from './service';
 
 /** Staff address questionnaires to clients and follow them. */
 const questionnairesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['questionnaires'];
 
-  app.get(
-    '/api/admin/questionnaires',
-    {
-      schema: {
-        tags,
-        summary: 'Admin: every questionnaire with its client and progress',
-        querystring: questionnaireListQuerySchema,
-        response: { 200: z.array(staffQuestionnaireRowSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listForStaff(app.db, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/admin/questionnaires', {
+    tags,
+    summary: 'Admin: every questionnaire with its client and progress',
+    querystring: questionnaireListQuerySchema,
+    item: staffQuestionnaireRowSchema,
+    list: (query) => listForStaff(app.db, query),
+  });
 
   app.post(
     '/api/admin/questionnaires',

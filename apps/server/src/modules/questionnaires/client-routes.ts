@@ -6,8 +6,7 @@ import {
   questionnaireRowSchema,
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { answer, getForClient, listForClient } from './service';
 
@@ -15,20 +14,13 @@ import { answer, getForClient, listForClient } from './service';
 const questionnairesClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['questionnaires'];
 
-  app.get(
-    '/api/questionnaires',
-    {
-      schema: {
-        tags,
-        summary: 'Client: questionnaires addressed to me, with question and answer counts',
-        querystring: questionnaireListQuerySchema,
-        response: { 200: z.array(questionnaireRowSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listForClient(app.db, authOf(request).id, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/questionnaires', {
+    tags,
+    summary: 'Client: questionnaires addressed to me, with question and answer counts',
+    querystring: questionnaireListQuerySchema,
+    item: questionnaireRowSchema,
+    list: (query, request) => listForClient(app.db, authOf(request).id, query),
+  });
 
   app.get(
     '/api/questionnaires/:id',

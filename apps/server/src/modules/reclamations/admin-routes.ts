@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { notFound } from '../../lib/errors';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { stationReference } from '../stations/service';
 import { addCaseReply, caseReplies, listQrReclamations, updateQrCase } from './qr-cases';
@@ -29,20 +29,14 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = createAnswerCache(app, ['reclamations', 'clients']);
   // --- QR cases ----------------------------------------------------------------------------
 
-  app.get(
-    '/api/reclamations-qr',
-    {
-      schema: {
-        tags: ['reclamations'],
-        summary: 'Admin: QR complaints, newest first (filters: type, statut, from, to, q)',
-        querystring: qrReclamationListQuerySchema,
-        response: { 200: z.array(qrReclamationSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listQrReclamations(app.db, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/reclamations-qr', {
+    tags: ['reclamations'],
+    summary: 'Admin: QR complaints, newest first (filters: type, statut, from, to, q)',
+    querystring: qrReclamationListQuerySchema,
+    item: qrReclamationSchema,
+    errors,
+    list: (query) => listQrReclamations(app.db, query),
+  });
 
   app.patch(
     '/api/reclamations-qr/:id',

@@ -10,9 +10,10 @@ import {
 } from '@app/contracts/sales-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentItemRoute } from '../../lib/admin-crud-routes';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { demandePdfName, renderDemandePdf } from './pdf';
 import {
@@ -87,21 +88,12 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => patchDemande(app.db, request.params.id, request.body, authOf(request).id),
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/demandes/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a quote request (kept in the audit log); admin only',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteDemande(app.db, request.params.id, authOf(request).id);
-      return reply.code(204).send(null);
-    },
+    { tags, security, summary: 'Deletes a quote request (kept in the audit log); admin only' },
+    (id, staffId) => deleteDemande(app.db, id, staffId),
   );
 
   app.get(
@@ -131,22 +123,14 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/reservations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Demo bookings, soonest first; admin only',
-        querystring: reservationListQuerySchema,
-        response: { 200: z.array(staffReservationSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      return pageReply(reply, await listReservations(app.db, page, limit));
-    },
-  );
+  pagedListRoute(app, '/api/reservations', {
+    tags,
+    security,
+    summary: 'Demo bookings, soonest first; admin only',
+    querystring: reservationListQuerySchema,
+    item: staffReservationSchema,
+    list: ({ page, limit }) => listReservations(app.db, page, limit),
+  });
 };
 
 export default staffSalesRoutes;

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentItemRoute } from '../../lib/admin-crud-routes';
 import { authOf } from '../../plugins/application/auth';
 import { qrSvgPath } from './qr';
 import { listScreens, livePlaylist, pairScreen, unpairScreen } from './service';
@@ -44,21 +45,12 @@ const screensAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/admin/stations/:id/screen',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Unpairs a station screen: its token stops working',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await unpairScreen(app.db, request.params.id, authOf(request).id);
-      return reply.code(204).send(null);
-    },
+    { tags, security, summary: 'Unpairs a station screen: its token stops working' },
+    (id, staffId) => unpairScreen(app.db, id, staffId),
   );
 
   app.get(

@@ -7,8 +7,7 @@ import {
   stationTelemetryDetailSchema,
 } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageReply } from '../../lib/paged';
+import { pagedListRoute } from '../../lib/paged';
 import { fleet, listAlerts, stationDetail } from './service';
 
 /**
@@ -49,21 +48,14 @@ const telemetryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => fleet(app.db, request.query.filter, offlineAfterS),
   );
 
-  app.get(
-    '/api/admin/alerts',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Station incidents (fault, offline), newest first; open=true for open ones',
-        querystring: alertsQuerySchema,
-        response: { 200: z.array(stationAlertSchema) },
-      },
-    },
-    async (request, reply) => {
-      return pageReply(reply, await listAlerts(app.db, request.query));
-    },
-  );
+  pagedListRoute(app, '/api/admin/alerts', {
+    tags,
+    security,
+    summary: 'Station incidents (fault, offline), newest first; open=true for open ones',
+    querystring: alertsQuerySchema,
+    item: stationAlertSchema,
+    list: (query) => listAlerts(app.db, query),
+  });
 
   app.get(
     '/api/admin/telemetry/stream',

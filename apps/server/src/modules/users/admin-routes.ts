@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentItemRoute } from '../../lib/admin-crud-routes';
 import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import {
   CSV_EXPORT_LIMIT,
@@ -112,21 +113,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateUser(app.db, request.params.id, request.body),
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/users/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Move a client to the trash (soft delete): their sessions end, sign-in stops',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
+      tags,
+      security,
+      summary: 'Move a client to the trash (soft delete): their sessions end, sign-in stops',
     },
-    async (request, reply) => {
-      await trashUser(app.db, authOf(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    (id, staffId) => trashUser(app.db, staffId, id),
   );
 
   app.post(
@@ -145,21 +141,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
+  noContentItemRoute(
+    app,
+    'POST',
     '/api/users/:id/archive',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Archive a client (inactive account kept for records): their sessions end',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
+      tags,
+      security,
+      summary: 'Archive a client (inactive account kept for records): their sessions end',
     },
-    async (request, reply) => {
-      await archiveUser(app.db, authOf(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    (id, staffId) => archiveUser(app.db, staffId, id),
   );
 
   app.post(
@@ -176,21 +167,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => restoreUser(app.db, authOf(request).id, request.params.id),
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/users/:id/permanent',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Permanently delete a client from the trash, with their personal data',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
+      tags,
+      security,
+      summary: 'Permanently delete a client from the trash, with their personal data',
     },
-    async (request, reply) => {
-      await purgeUser(app.db, authOf(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    (id, staffId) => purgeUser(app.db, staffId, id),
   );
 };
 

@@ -3,24 +3,16 @@ import path from 'node:path';
 import { AD_VIDEO_MAX_BYTES, displayedAdStatus } from '@app/contracts/ads';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adRequests, auditLog, espaces } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adRequests, auditLog } from '../../../src/db/schema';
+import { bearer, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 import { fakePdf, jpeg, mp4, multipart, webm } from '../../helpers/images';
 
-let ctx: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let otherClient: TestAccount;
-let espaceId: number;
+const f = useAdminFixture({
+  otherClient: {},
+  espace: { nom: 'Mall of Sousse', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Commerce' },
+});
 
 const today = companyToday();
 const form = (overrides: Record<string, string> = {}) => ({
@@ -28,7 +20,7 @@ const form = (overrides: Record<string, string> = {}) => ({
   email: 'leila@boutique.tn',
   tel1: '22 111 333',
   tel2: '',
-  espace: String(espaceId),
+  espace: String(f.espaceId),
   typeEspace: 'Centre commercial',
   gouvernorat: 'Sousse',
   ville: 'Sousse',
@@ -42,9 +34,9 @@ const videoFile = (data: Buffer, filename = 'spot.mp4', contentType = 'video/mp4
   video: { data, filename, contentType },
 });
 
-async function post(fields: Record<string, string>, files = {}, token = admin.token) {
+async function post(fields: Record<string, string>, files = {}, token = f.admin.token) {
   const body = multipart(fields, files);
-  return ctx.app.inject({
+  return f.app.inject({
     method: 'POST',
     url: '/api/publicites',
     headers: { ...body.headers, ...bearer(token) },
@@ -53,23 +45,11 @@ async function post(fields: Record<string, string>, files = {}, token = admin.to
 }
 
 async function storedUploads(): Promise<string[]> {
-  return readdir(path.join(ctx.dataDir, 'uploads')).catch(() => []);
+  return readdir(path.join(f.t.dataDir, 'uploads')).catch(() => []);
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createAdminAccount(ctx.app);
-  client = await createClientAccount(ctx.app);
-  otherClient = await createClientAccount(ctx.app);
-  const [espace] = await ctx.app.db
-    .insert(espaces)
-    .values({ nom: 'Mall of Sousse', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Commerce' })
-    .returning();
-  espaceId = espace!.id;
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.app.db.delete(adRequests);
+  await f.app.db.delete(adRequests);
 });
 
 describe('displayedAdStatus', () => {
@@ -94,21 +74,21 @@ describe('who may call the advertising endpoints', () => {
       { method: 'DELETE', url: `/api/publicites/${id}` },
     ] as const;
     for (const call of calls) {
-      const anonymous = await ctx.app.inject({
+      const anonymous = await f.app.inject({
         ...call,
         cookies: xsrf.cookies,
         headers: { ...('headers' in call ? call.headers : {}), ...xsrf.headers },
       });
       expect(anonymous.statusCode, `${call.method} ${call.url}`).toBe(401);
-      for (const account of [client, otherClient]) {
-        const response = await ctx.app.inject({
+      for (const account of [f.client, f.otherClient]) {
+        const response = await f.app.inject({
           ...call,
           headers: { ...('headers' in call ? call.headers : {}), ...bearer(account.token) },
         });
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       }
     }
-    const rows = await ctx.app.db.select().from(adRequests);
+    const rows = await f.app.db.select().from(adRequests);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ nomPrenom: 'Leila Mansour', statut: 'En attente' });
   });
@@ -123,13 +103,13 @@ describe('POST /api/publicites', () => {
       user: 'Leila Mansour',
       tel1: '22111333',
       tel2: null,
-      espace: espaceId,
+      espace: f.espaceId,
       espaceNom: 'Mall of Sousse',
       statut: 'En attente',
       status: 'En attente',
     });
     expect(ad.video).toMatch(/^\/uploads\/[0-9a-f-]{36}\.mp4$/);
-    const served = await ctx.app.inject({ url: ad.video });
+    const served = await f.app.inject({ url: ad.video });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('video/mp4');
   });
@@ -185,17 +165,17 @@ describe('POST /api/publicites', () => {
       const response = await post(form(change), videoFile(mp4));
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors?.[field]).toBe(message);
-      expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+      expect(await f.app.db.select().from(adRequests)).toEqual([]);
       expect(await storedUploads()).toEqual(before);
     },
   );
 
   it('says in English when the end date is before the start date', async () => {
     const body = multipart(form({ dateDebut: addDays(today, 5), dateFin: addDays(today, 1) }));
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'POST',
       url: '/api/publicites',
-      headers: { ...body.headers, ...bearer(admin.token), 'accept-language': 'en' },
+      headers: { ...body.headers, ...bearer(f.admin.token), 'accept-language': 'en' },
       payload: body.payload,
     });
     expect(response.json().fieldErrors.dateFin).toBe(
@@ -210,7 +190,7 @@ describe('POST /api/publicites', () => {
       code: 'ads.videoType',
       message: 'Fichier non accepté. Formats acceptés : vidéo MP4, WebM ou image JPEG, PNG, WebP.',
     });
-    expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+    expect(await f.app.db.select().from(adRequests)).toEqual([]);
   });
 
   it('takes an image as the creative, told by its bytes whatever its name', async () => {
@@ -225,14 +205,14 @@ describe('POST /api/publicites', () => {
     const response = await post(form(), videoFile(big));
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe('ads.videoTooLarge');
-    expect(await ctx.app.db.select().from(adRequests)).toEqual([]);
+    expect(await f.app.db.select().from(adRequests)).toEqual([]);
   });
 
   it('refuses JSON and unexpected files', async () => {
-    const json = await ctx.app.inject({
+    const json = await f.app.inject({
       method: 'POST',
       url: '/api/publicites',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: form(),
     });
     expect(json.statusCode).toBe(415);
@@ -264,32 +244,32 @@ describe('GET /api/publicites', () => {
     await post(form({ nomPrenom: 'Campagne en cours', statut: 'Accepté' }));
     for (let i = 0; i < 10; i++) await post(form({ nomPrenom: `Attente ${i}` }));
 
-    const first = await ctx.app.inject({ url: '/api/publicites', headers: bearer(admin.token) });
+    const first = await f.app.inject({ url: '/api/publicites', headers: bearer(f.admin.token) });
     expect(first.headers['x-total-count']).toBe('13');
     expect(first.json()).toHaveLength(10);
 
-    const done = await ctx.app.inject({
+    const done = await f.app.inject({
       url: '/api/publicites?status=Termin%C3%A9',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(
       done.json().map((ad: { nomPrenom: string; status: string }) => [ad.nomPrenom, ad.status]),
     ).toEqual([['Ancienne campagne', 'Terminé']]);
-    const accepted = await ctx.app.inject({
+    const accepted = await f.app.inject({
       url: '/api/publicites?status=Accept%C3%A9',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(accepted.json().map((ad: { nomPrenom: string }) => ad.nomPrenom)).toEqual([
       'Campagne en cours',
     ]);
-    const search = await ctx.app.inject({
+    const search = await f.app.inject({
       url: '/api/publicites?q=refus',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(search.json()).toHaveLength(1);
-    const bad = await ctx.app.inject({
+    const bad = await f.app.inject({
       url: '/api/publicites?status=Fini',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -301,10 +281,10 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
     const body = multipart(
       form({ nomPrenom: 'Leila M.', ville: 'Hammam Sousse', tel2: '98123456' }),
     );
-    const saved = await ctx.app.inject({
+    const saved = await f.app.inject({
       method: 'PUT',
       url: `/api/publicites/${created.id}`,
-      headers: { ...body.headers, ...bearer(admin.token) },
+      headers: { ...body.headers, ...bearer(f.admin.token) },
       payload: body.payload,
     });
     expect(saved.statusCode).toBe(200);
@@ -316,10 +296,10 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
     });
 
     const withVideo = multipart(form(), videoFile(webm, 'new.webm', 'video/webm'));
-    const replaced = await ctx.app.inject({
+    const replaced = await f.app.inject({
       method: 'PUT',
       url: `/api/publicites/${created.id}`,
-      headers: { ...withVideo.headers, ...bearer(admin.token) },
+      headers: { ...withVideo.headers, ...bearer(f.admin.token) },
       payload: withVideo.payload,
     });
     expect(replaced.json().video).toMatch(/\.webm$/);
@@ -328,41 +308,41 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
   it('refuses an edit with dateFin before dateDebut and keeps the stored values', async () => {
     const created = (await post(form())).json();
     const body = multipart(form({ dateDebut: addDays(today, 8), dateFin: addDays(today, 3) }));
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'PUT',
       url: `/api/publicites/${created.id}`,
-      headers: { ...body.headers, ...bearer(admin.token) },
+      headers: { ...body.headers, ...bearer(f.admin.token) },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
-    const [row] = await ctx.app.db.select().from(adRequests).where(eq(adRequests.id, created.id));
+    const [row] = await f.app.db.select().from(adRequests).where(eq(adRequests.id, created.id));
     expect(row?.dateFin).toBe(created.dateFin);
   });
 
   it('accepts or rejects a request, and deletes it with an audit entry', async () => {
     const created = (await post(form())).json();
-    const accepted = await ctx.app.inject({
+    const accepted = await f.app.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { statut: 'Accepté' },
     });
     expect(accepted.json()).toMatchObject({ statut: 'Accepté', status: 'Accepté' });
-    const bad = await ctx.app.inject({
+    const bad = await f.app.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { statut: 'Terminé' },
     });
     expect(bad.statusCode).toBe(400);
 
-    const removed = await ctx.app.inject({
+    const removed = await f.app.inject({
       method: 'DELETE',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(removed.statusCode).toBe(204);
-    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entity, 'ad_request'));
+    const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entity, 'ad_request'));
     expect(audit.some((entry) => entry.action === 'delete' && entry.entityId === created.id)).toBe(
       true,
     );
@@ -376,9 +356,9 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
       { method: 'PATCH', url: '/api/publicites/9999', payload: { statut: 'Rejeté' } },
       { method: 'DELETE', url: '/api/publicites/9999' },
     ] as const) {
-      const response = await ctx.app.inject({
+      const response = await f.app.inject({
         ...call,
-        headers: { ...('headers' in call ? call.headers : {}), ...bearer(admin.token) },
+        headers: { ...('headers' in call ? call.headers : {}), ...bearer(f.admin.token) },
       });
       expect(response.statusCode, call.method).toBe(404);
       expect(response.json().code).toBe('ads.notFound');

@@ -22,7 +22,7 @@ const validSignup = {
   password: 'secret1',
 };
 
-describe('client sign-up, sign-in, profile and settings', () => {
+describe('client sign-up, sign-in and profile', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -250,78 +250,5 @@ describe('client sign-up, sign-in, profile and settings', () => {
     const admin = await createAdminAccount(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(admin.token) });
     expect(res.statusCode).toBe(403);
-  });
-
-  it('saves settings per account; they survive sign-out and do not leak to another client', async () => {
-    const a = await createClientAccount(t.app);
-    const b = await createClientAccount(t.app);
-    const initial = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/settings',
-      headers: bearer(a.token),
-    });
-    expect(initial.statusCode).toBe(200);
-    expect(initial.json().newsletter).toBe(false);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/settings',
-      headers: bearer(a.token),
-      payload: { newsletter: true, emailOnReclamation: false },
-    });
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ newsletter: true, emailOnReclamation: false });
-
-    const signout = await t.app.inject({
-      method: 'POST',
-      url: '/api/signout',
-      headers: bearer(a.token),
-    });
-    expect(signout.statusCode).toBe(204);
-    // The old token is revoked at once.
-    const stale = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(a.token) });
-    expect(stale.statusCode).toBe(401);
-
-    const again = await post(
-      '/api/signin',
-      { email: a.email, password: a.password },
-      'fr',
-      '10.5.0.1',
-    );
-    const fresh = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/settings',
-      headers: bearer(again.json().token),
-    });
-    expect(fresh.json()).toMatchObject({ newsletter: true, emailOnReclamation: false });
-
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/settings',
-      headers: bearer(b.token),
-    });
-    expect(other.json()).toMatchObject({ newsletter: false, emailOnReclamation: true });
-  });
-
-  it('refuses unknown settings, non-boolean values, and anonymous or admin callers', async () => {
-    const a = await createClientAccount(t.app);
-    const put = (payload: unknown, headers: Record<string, string> = bearer(a.token)) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/me/settings',
-        headers: { ...xsrf.headers, ...headers },
-        cookies: xsrf.cookies,
-        payload: payload as object,
-      });
-    expect((await put({ isAdmin: true })).statusCode).toBe(400);
-    expect((await put({ newsletter: 'yes' })).statusCode).toBe(400);
-    expect((await put({ newsletter: true }, {})).statusCode).toBe(401);
-    const admin = await createAdminAccount(t.app);
-    expect((await put({ newsletter: true }, bearer(admin.token))).statusCode).toBe(403);
-    const stored = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/settings',
-      headers: bearer(a.token),
-    });
-    expect(stored.json().newsletter).toBe(false);
   });
 });

@@ -1,39 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, espaces, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let otherClient: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-  client = await createClientAccount(t.app, { companyName: 'Café Sfax' });
-  otherClient = await createClientAccount(t.app, { companyName: 'Mall of Sousse' });
+const f = useAdminFixture({
+  client: { companyName: 'Café Sfax' },
+  otherClient: { companyName: 'Mall of Sousse' },
 });
-afterAll(() => t.close());
-
-const inject = (options: InjectOptions) =>
-  t.app.inject({ headers: bearer(admin.token), ...options });
+const inject = (options: InjectOptions) => f.inject(options);
 const valid = {
   nom: 'Mall of Sfax',
   gouvernorat: 'Sfax',
   ville: 'Sfax',
   activite: 'Centre commercial',
 };
-const countEspaces = async () => (await t.app.db.select().from(espaces)).length;
+const countEspaces = async () => (await f.app.db.select().from(espaces)).length;
 
 describe('authorization', () => {
   const routes = [
@@ -44,11 +27,13 @@ describe('authorization', () => {
     { method: 'DELETE', url: '/api/admin/espaces/1' },
   ] as const;
   it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    expect((await t.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
-    expect((await t.app.inject({ ...route, headers: bearer(client.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ ...route, headers: bearer(otherClient.token) })).statusCode).toBe(
+    expect((await f.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+    expect((await f.app.inject({ ...route, headers: bearer(f.client.token) })).statusCode).toBe(
       403,
     );
+    expect(
+      (await f.app.inject({ ...route, headers: bearer(f.otherClient.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -57,13 +42,13 @@ describe('public spaces CRUD', () => {
     const created = await inject({
       method: 'POST',
       url: '/api/admin/espaces',
-      payload: { ...valid, clientId: client.id },
+      payload: { ...valid, clientId: f.client.id },
     });
     expect(created.statusCode).toBe(201);
     const espace = created.json();
     expect(espace).toMatchObject({
       ...valid,
-      clientId: client.id,
+      clientId: f.client.id,
       client: 'Café Sfax',
       stationCount: 0,
     });
@@ -82,9 +67,9 @@ describe('public spaces CRUD', () => {
 
     const deleted = await inject({ method: 'DELETE', url: `/api/admin/espaces/${espace.id}` });
     expect(deleted.statusCode).toBe(204);
-    expect(await t.app.db.select().from(espaces).where(eq(espaces.id, espace.id))).toEqual([]);
-    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, espace.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'espace', actorId: admin.id });
+    expect(await f.app.db.select().from(espaces).where(eq(espaces.id, espace.id))).toEqual([]);
+    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, espace.id));
+    expect(audit).toMatchObject({ action: 'delete', entity: 'espace', actorId: f.admin.id });
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/espaces/${espace.id}` })).statusCode,
     ).toBe(404);
@@ -94,11 +79,11 @@ describe('public spaces CRUD', () => {
     const espace = (
       await inject({ method: 'POST', url: '/api/admin/espaces', payload: valid })
     ).json();
-    await t.app.db.insert(stations).values({ reference: 'NB-HOLD-1', espaceId: espace.id });
+    await f.app.db.insert(stations).values({ reference: 'NB-HOLD-1', espaceId: espace.id });
     const res = await inject({
       method: 'DELETE',
       url: `/api/admin/espaces/${espace.id}`,
-      headers: { ...bearer(admin.token), 'accept-language': 'en' },
+      headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
@@ -139,7 +124,7 @@ describe('public spaces CRUD', () => {
         })
       ).statusCode,
     ).toBe(201);
-    expect((await make({ nom: 'Kiosque 100%', clientId: otherClient.id })).statusCode).toBe(201);
+    expect((await make({ nom: 'Kiosque 100%', clientId: f.otherClient.id })).statusCode).toBe(201);
     const names = async (q: string) => {
       const res = await inject({
         method: 'GET',

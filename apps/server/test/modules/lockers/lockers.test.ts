@@ -1,42 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, espaces, lockers } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { auditLog, lockers } from '../../../src/db/schema';
+import { bearer, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let espaceId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-  client = await createClientAccount(t.app);
-  const [espace] = await t.app.db
-    .insert(espaces)
-    .values({
-      nom: 'Gare de Sousse',
-      ville: 'Sousse',
-      gouvernorat: 'Sousse',
-      activite: 'Transport',
-    })
-    .returning();
-  espaceId = espace!.id;
+const f = useAdminFixture({
+  espace: { nom: 'Gare de Sousse', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Transport' },
 });
-afterAll(() => t.close());
-
-const inject = (options: InjectOptions) =>
-  t.app.inject({ headers: bearer(admin.token), ...options });
-const valid = () => ({ numero: 1, reference: 'CS-001', espaceId });
+const inject = (options: InjectOptions) => f.inject(options);
+const valid = () => ({ numero: 1, reference: 'CS-001', espaceId: f.espaceId });
 
 describe('authorization', () => {
   const routes = [
@@ -47,8 +20,10 @@ describe('authorization', () => {
     { method: 'DELETE', url: '/api/admin/lockers/1' },
   ] as const;
   it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    expect((await t.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
-    expect((await t.app.inject({ ...route, headers: bearer(client.token) })).statusCode).toBe(403);
+    expect((await f.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+    expect((await f.app.inject({ ...route, headers: bearer(f.client.token) })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -84,8 +59,8 @@ describe('lockers CRUD', () => {
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
     ).toBe(204);
-    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, locker.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'locker', actorId: admin.id });
+    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, locker.id));
+    expect(audit).toMatchObject({ action: 'delete', entity: 'locker', actorId: f.admin.id });
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
     ).toBe(404);
@@ -96,7 +71,11 @@ describe('lockers CRUD', () => {
       const res = await inject({
         method: 'POST',
         url: '/api/admin/lockers',
-        payload: { numero, reference: `PG-${String(numero).padStart(2, '0')}`, espaceId },
+        payload: {
+          numero,
+          reference: `PG-${String(numero).padStart(2, '0')}`,
+          espaceId: f.espaceId,
+        },
       });
       expect(res.statusCode).toBe(201);
     }
@@ -107,7 +86,7 @@ describe('lockers CRUD', () => {
     expect(one.json().map((l: { reference: string }) => l.reference)).toEqual(['PG-07']);
     const bad = await inject({ method: 'GET', url: '/api/admin/lockers?page=0&limit=abc' });
     expect(bad.statusCode).toBe(400);
-    const all = await t.app.db.select().from(lockers);
+    const all = await f.app.db.select().from(lockers);
     for (const locker of all) {
       await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` });
     }
@@ -119,7 +98,7 @@ describe('lockers CRUD', () => {
       url: '/api/admin/lockers',
       payload: { ...valid(), reference: 'CS-DUP' },
     });
-    const before = (await t.app.db.select().from(lockers)).length;
+    const before = (await f.app.db.select().from(lockers)).length;
     const dup = await inject({
       method: 'POST',
       url: '/api/admin/lockers',
@@ -151,6 +130,6 @@ describe('lockers CRUD', () => {
       payload: { ...valid(), reference: 'x'.repeat(1024 * 1024) },
     });
     expect([400, 413]).toContain(huge.statusCode);
-    expect((await t.app.db.select().from(lockers)).length).toBe(before);
+    expect((await f.app.db.select().from(lockers)).length).toBe(before);
   });
 });

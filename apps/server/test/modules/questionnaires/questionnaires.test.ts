@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireQuestions, questionnaires } from '../../../src/db/schema';
 import {
-  bearer,
   createAdminAccount,
   createClientAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
-  xsrf,
 } from '../../helpers/app';
+import { xsrfCaller } from '../../helpers/fixtures';
 
 describe('questionnaires: staff create, client answers', () => {
   let t: TestApp;
@@ -24,20 +23,7 @@ describe('questionnaires: staff create, client answers', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token?: string,
-    payload?: unknown,
-    lang = 'fr',
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      payload: payload as object | undefined,
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
-    });
+  const call = xsrfCaller(() => t.app);
 
   const yesNo = (clientId: number) => ({
     clientId,

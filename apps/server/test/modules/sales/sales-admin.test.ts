@@ -5,20 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, demandes, reservations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createTestApp, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let ctx: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let otherClient: TestAccount;
+const f = useAdminFixture({ otherClient: {} });
 
 const sample = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
   nom: 'Amine Ben Salah',
@@ -32,7 +22,7 @@ const sample = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
 });
 
 async function insertDemande(overrides: Partial<typeof demandes.$inferInsert> = {}) {
-  const [row] = await ctx.app.db.insert(demandes).values(sample(overrides)).returning();
+  const [row] = await f.app.db.insert(demandes).values(sample(overrides)).returning();
   return row!;
 }
 
@@ -46,16 +36,9 @@ const edit = {
   message: 'Trois Nano Box finalement.',
 };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createAdminAccount(ctx.app);
-  client = await createClientAccount(ctx.app);
-  otherClient = await createClientAccount(ctx.app);
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.app.db.delete(demandes);
-  await ctx.app.db.delete(reservations);
+  await f.app.db.delete(demandes);
+  await f.app.db.delete(reservations);
 });
 
 describe('who may call the staff sales endpoints', () => {
@@ -72,22 +55,22 @@ describe('who may call the staff sales endpoints', () => {
   it('refuses anonymous callers (401), even with the XSRF pair, and changes nothing', async () => {
     const row = await insertDemande();
     for (const call of calls(row.id)) {
-      const response = await ctx.app.inject({ ...call, ...xsrf });
+      const response = await f.app.inject({ ...call, ...xsrf });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
     }
-    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    const [after] = await f.app.db.select().from(demandes).where(eq(demandes.id, row.id));
     expect(after).toMatchObject({ nom: row.nom, statut: 'pending' });
   });
 
   it('refuses clients, whoever they are (403), and changes nothing', async () => {
     const row = await insertDemande();
-    for (const account of [client, otherClient]) {
+    for (const account of [f.client, f.otherClient]) {
       for (const call of calls(row.id)) {
-        const response = await ctx.app.inject({ ...call, headers: bearer(account.token) });
+        const response = await f.app.inject({ ...call, headers: bearer(account.token) });
         expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       }
     }
-    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    const [after] = await f.app.db.select().from(demandes).where(eq(demandes.id, row.id));
     expect(after).toMatchObject({ nom: row.nom, statut: 'pending' });
   });
 });
@@ -96,23 +79,23 @@ describe('GET /api/demandes', () => {
   it('pages on the server (10 per page), newest first, with X-Total-Count', async () => {
     for (let i = 1; i <= 23; i++)
       await insertDemande({ nom: `Demande ${i}`, tel: `2200${String(i).padStart(4, '0')}` });
-    const first = await ctx.app.inject({
+    const first = await f.app.inject({
       url: '/api/demandes?page=1',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('23');
     const rows = first.json();
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ nom: 'Demande 23', Gouvernorat: 'Sfax', statut: 'pending' });
-    const third = await ctx.app.inject({
+    const third = await f.app.inject({
       url: '/api/demandes?page=3',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(third.json()).toHaveLength(3);
-    const beyond = await ctx.app.inject({
+    const beyond = await f.app.inject({
       url: '/api/demandes?page=9',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(beyond.json()).toEqual([]);
   });
@@ -121,26 +104,26 @@ describe('GET /api/demandes', () => {
     await insertDemande({ tel: '22123456', nom: 'Sami' });
     await insertDemande({ tel: '98000111', nom: 'Leila', type: 'publicitaire' });
     await insertDemande({ tel: '55%00000', nom: 'Literal percent' });
-    const byTel = await ctx.app.inject({
+    const byTel = await f.app.inject({
       url: '/api/demandes?tel=2345',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(byTel.json().map((d: { nom: string }) => d.nom)).toEqual(['Sami']);
-    const literal = await ctx.app.inject({
+    const literal = await f.app.inject({
       url: '/api/demandes?tel=%25',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(literal.json().map((d: { nom: string }) => d.nom)).toEqual(['Literal percent']);
-    const byQ = await ctx.app.inject({ url: '/api/demandes?q=LEIL', headers: bearer(admin.token) });
+    const byQ = await f.app.inject({ url: '/api/demandes?q=LEIL', headers: bearer(f.admin.token) });
     expect(byQ.json().map((d: { nom: string }) => d.nom)).toEqual(['Leila']);
-    const ads = await ctx.app.inject({
+    const ads = await f.app.inject({
       url: '/api/demandes?type=publicitaire',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(ads.headers['x-total-count']).toBe('1');
-    const clients = await ctx.app.inject({
+    const clients = await f.app.inject({
       url: '/api/demandes?type=client',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(clients.headers['x-total-count']).toBe('2');
   });
@@ -152,9 +135,9 @@ describe('GET /api/demandes', () => {
       ['type=vip', { type: 'Invalid option: expected one of "client"|"publicitaire"' }],
       [`tel=${'9'.repeat(500)}`, { tel: 'Too big: expected string to have <=40 characters' }],
     ] as const) {
-      const response = await ctx.app.inject({
+      const response = await f.app.inject({
         url: `/api/demandes?${query}`,
-        headers: { ...bearer(admin.token), 'accept-language': 'en' },
+        headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({
@@ -169,10 +152,10 @@ describe('GET /api/demandes', () => {
 describe('PUT /api/demandes/:id', () => {
   it('saves the seven fields (lower-case gouvernorat) and normalises them', async () => {
     const row = await insertDemande();
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { ...edit, id: row.id, statut: 'validated' },
     });
     expect(response.statusCode).toBe(200);
@@ -184,7 +167,7 @@ describe('PUT /api/demandes/:id', () => {
       Gouvernorat: 'Sousse',
       statut: 'pending', // the edit form does not carry the status
     });
-    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
     expect(audit.some((entry) => entry.entity === 'demande' && entry.action === 'update')).toBe(
       true,
     );
@@ -193,10 +176,10 @@ describe('PUT /api/demandes/:id', () => {
   it('accepts the listed spelling Gouvernorat too', async () => {
     const row = await insertDemande();
     const { gouvernorat, ...rest } = edit;
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { ...rest, Gouvernorat: gouvernorat },
     });
     expect(response.statusCode).toBe(200);
@@ -229,10 +212,10 @@ describe('PUT /api/demandes/:id', () => {
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, change, field, text) => {
     const row = await insertDemande();
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { ...edit, ...change },
     });
     expect(response.statusCode).toBe(400);
@@ -241,23 +224,23 @@ describe('PUT /api/demandes/:id', () => {
       code: 'error.validation',
       fieldErrors: { [field]: text },
     });
-    const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+    const [after] = await f.app.db.select().from(demandes).where(eq(demandes.id, row.id));
     expect(after?.nom).toBe(row.nom);
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const missing = await ctx.app.inject({
+    const missing = await f.app.inject({
       method: 'PUT',
       url: '/api/demandes/999999',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: edit,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('sales.staff.demandeNotFound');
-    const bad = await ctx.app.inject({
+    const bad = await f.app.inject({
       method: 'PUT',
       url: '/api/demandes/abc',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: edit,
     });
     expect(bad.statusCode).toBe(400);
@@ -267,18 +250,18 @@ describe('PUT /api/demandes/:id', () => {
 describe('PATCH /api/demandes/:id', () => {
   it('validates a request (statut) and reclassifies it (type)', async () => {
     const row = await insertDemande();
-    const validated = await ctx.app.inject({
+    const validated = await f.app.inject({
       method: 'PATCH',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { statut: 'validated' },
     });
     expect(validated.statusCode).toBe(200);
     expect(validated.json()).toMatchObject({ statut: 'validated', type: 'client' });
-    const typed = await ctx.app.inject({
+    const typed = await f.app.inject({
       method: 'PATCH',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { type: 'publicitaire' },
     });
     expect(typed.json()).toMatchObject({ statut: 'validated', type: 'publicitaire' });
@@ -288,23 +271,23 @@ describe('PATCH /api/demandes/:id', () => {
     'refuses %j with 400',
     async (payload) => {
       const row = await insertDemande();
-      const response = await ctx.app.inject({
+      const response = await f.app.inject({
         method: 'PATCH',
         url: `/api/demandes/${row.id}`,
-        headers: { ...bearer(admin.token), 'accept-language': 'fr' },
+        headers: { ...bearer(f.admin.token), 'accept-language': 'fr' },
         payload,
       });
       expect(response.statusCode).toBe(400);
-      const [after] = await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id));
+      const [after] = await f.app.db.select().from(demandes).where(eq(demandes.id, row.id));
       expect(after?.statut).toBe('pending');
     },
   );
 
   it('answers 404 for an unknown id', async () => {
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'PATCH',
       url: '/api/demandes/424242',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
       payload: { statut: 'validated' },
     });
     expect(response.statusCode).toBe(404);
@@ -314,21 +297,21 @@ describe('PATCH /api/demandes/:id', () => {
 describe('DELETE /api/demandes/:id', () => {
   it('deletes the request and keeps its content in the audit log', async () => {
     const row = await insertDemande();
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'DELETE',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(204);
-    expect(await ctx.app.db.select().from(demandes).where(eq(demandes.id, row.id))).toEqual([]);
-    const audit = await ctx.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    expect(await f.app.db.select().from(demandes).where(eq(demandes.id, row.id))).toEqual([]);
+    const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
     expect(audit.find((entry) => entry.action === 'delete')?.details).toMatchObject({
       nom: row.nom,
     });
-    const again = await ctx.app.inject({
+    const again = await f.app.inject({
       method: 'DELETE',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(again.statusCode).toBe(404);
   });
@@ -343,10 +326,10 @@ describe('DELETE /api/demandes/:id', () => {
  */
 describe('every staff write reaches the cached quote list', () => {
   const list = async () => {
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'GET',
       url: '/api/demandes?page=1',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; nom: string; statut: string }[];
@@ -358,28 +341,28 @@ describe('every staff write reaches the cached quote list', () => {
     const row = await insertDemande();
     expect((await list()).map((d) => d.nom)).toEqual(['Amine Ben Salah']);
     const put = () =>
-      ctx.app.inject({
+      f.app.inject({
         method: 'PUT',
         url: `/api/demandes/${row.id}`,
         payload: edit,
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
     expect((await put()).statusCode).toBe(200);
     expect((await list()).map((d) => d.nom)).toEqual(['Amine B. Salah']);
     const patch = () =>
-      ctx.app.inject({
+      f.app.inject({
         method: 'PATCH',
         url: `/api/demandes/${row.id}`,
         payload: { statut: 'rejected' },
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
     expect((await patch()).statusCode).toBe(200);
     expect((await list()).map((d) => d.statut)).toEqual(['rejected']);
     const remove = () =>
-      ctx.app.inject({
+      f.app.inject({
         method: 'DELETE',
         url: `/api/demandes/${row.id}`,
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
     expect((await remove()).statusCode).toBe(204);
     expect(await list()).toEqual([]);
@@ -406,9 +389,9 @@ describe('GET /api/demandes/:id/pdf', () => {
 
   it('is a real PDF of the request, readable by pdftotext, in French by default', async () => {
     const row = await insertDemande({ message: 'Besoin d’une offre « location » à Sfax.' });
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       url: `/api/demandes/${row.id}/pdf`,
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -426,9 +409,9 @@ describe('GET /api/demandes/:id/pdf', () => {
 
   it('follows Accept-Language and replaces characters the font cannot print', async () => {
     const row = await insertDemande({ message: 'Merci 🙂 شكرا' });
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       url: `/api/demandes/${row.id}/pdf`,
-      headers: { ...bearer(admin.token), 'accept-language': 'en' },
+      headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
     });
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Quote request');
@@ -437,9 +420,9 @@ describe('GET /api/demandes/:id/pdf', () => {
   });
 
   it('answers 404 as JSON for an unknown request', async () => {
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       url: '/api/demandes/99999/pdf',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('sales.staff.demandeNotFound');
@@ -448,13 +431,13 @@ describe('GET /api/demandes/:id/pdf', () => {
 
 describe('GET /api/reservations', () => {
   it('lists demo bookings soonest first with the staff field names', async () => {
-    await ctx.app.db.insert(reservations).values([
+    await f.app.db.insert(reservations).values([
       { name: 'Nour', email: 'nour@example.tn', phone: '20111222', demoDate: '2030-05-02' },
       { name: 'Karim', email: 'karim@example.tn', phone: '20333444', demoDate: '2030-04-10' },
     ]);
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       url: '/api/reservations',
-      headers: bearer(admin.token),
+      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
@@ -477,7 +460,7 @@ describe('sales mailbox notification', () => {
   }
 
   it('writes the mail with the PDF attached to DATA_DIR/outbox when no SMTP is set', async () => {
-    const response = await ctx.app.inject({
+    const response = await f.app.inject({
       method: 'POST',
       url: '/api/formulaire',
       ...xsrf,
@@ -492,7 +475,7 @@ describe('sales mailbox notification', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    const [file] = await waitForOutbox(ctx.dataDir);
+    const [file] = await waitForOutbox(f.t.dataDir);
     expect(file).toBeDefined();
     const mail = await readFile(file!, 'utf8');
     expect(mail).toMatch(/^To: contact@example\.tn$/m);

@@ -1,54 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, espaces, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let otherClient: TestAccount;
-let espaceId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-  client = await createClientAccount(t.app, { companyName: 'Café Sfax' });
-  otherClient = await createClientAccount(t.app, { companyName: 'Mall of Sousse' });
-  const [espace] = await t.app.db
-    .insert(espaces)
-    .values({
-      nom: 'Mall of Sfax',
-      ville: 'Sfax',
-      gouvernorat: 'Sfax',
-      activite: 'Centre commercial',
-    })
-    .returning();
-  espaceId = espace!.id;
+const f = useAdminFixture({
+  client: { companyName: 'Café Sfax' },
+  otherClient: { companyName: 'Mall of Sousse' },
+  espace: {
+    nom: 'Mall of Sfax',
+    ville: 'Sfax',
+    gouvernorat: 'Sfax',
+    activite: 'Centre commercial',
+  },
 });
-afterAll(() => t.close());
-
-const inject = (options: InjectOptions) =>
-  t.app.inject({ headers: bearer(admin.token), ...options });
+const inject = (options: InjectOptions) => f.inject(options);
 const valid = () => ({
   reference: 'NB-0001',
-  espaceId,
-  clientId: client.id,
+  espaceId: f.espaceId,
+  clientId: f.client.id,
   model: 'Nano Box',
   status: 'rented',
   fabrication: '2025-01-15',
   entretien: '2025-06-01',
   finLocation: '2026-12-31',
 });
-const countStations = async () => (await t.app.db.select().from(stations)).length;
+const countStations = async () => (await f.app.db.select().from(stations)).length;
 
 describe('authorization', () => {
   const routes = [
@@ -59,11 +37,13 @@ describe('authorization', () => {
     { method: 'DELETE', url: '/api/admin/stations/1' },
   ] as const;
   it.each(routes)('$method $url: anonymous 401, clients 403', async (route) => {
-    expect((await t.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
-    expect((await t.app.inject({ ...route, headers: bearer(client.token) })).statusCode).toBe(403);
-    expect((await t.app.inject({ ...route, headers: bearer(otherClient.token) })).statusCode).toBe(
+    expect((await f.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+    expect((await f.app.inject({ ...route, headers: bearer(f.client.token) })).statusCode).toBe(
       403,
     );
+    expect(
+      (await f.app.inject({ ...route, headers: bearer(f.otherClient.token) })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -180,8 +160,8 @@ describe('stations CRUD', () => {
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/stations/${station.id}` })).statusCode,
     ).toBe(204);
-    const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, station.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'station', actorId: admin.id });
+    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, station.id));
+    expect(audit).toMatchObject({ action: 'delete', entity: 'station', actorId: f.admin.id });
     expect(
       (await inject({ method: 'DELETE', url: `/api/admin/stations/${station.id}` })).statusCode,
     ).toBe(404);
@@ -212,7 +192,7 @@ describe('stations CRUD', () => {
   });
 
   it('searches in SQL on every listed column (model, sector, governorate) and keeps the page order', async () => {
-    const [other] = await t.app.db
+    const [other] = await f.app.db
       .insert(espaces)
       .values({
         nom: 'Hôtel Riadh',
@@ -276,24 +256,26 @@ describe('the Status column', () => {
     const rows = [
       {
         reference: 'ST-RENTED',
-        clientId: client.id,
+        clientId: f.client.id,
         status: 'rented',
         finLocation: addDays(today, 30),
       },
-      { reference: 'ST-OPEN', clientId: client.id, status: 'available', finLocation: null },
-      { reference: 'ST-LAST-DAY', clientId: client.id, status: 'rented', finLocation: today },
+      { reference: 'ST-OPEN', clientId: f.client.id, status: 'available', finLocation: null },
+      { reference: 'ST-LAST-DAY', clientId: f.client.id, status: 'rented', finLocation: today },
       {
         reference: 'ST-ENDED',
-        clientId: client.id,
+        clientId: f.client.id,
         status: 'rented',
         finLocation: addDays(today, -1),
       },
       { reference: 'ST-FREE', clientId: null, status: 'rented', finLocation: null },
-      { reference: 'ST-REPAIR', clientId: client.id, status: 'maintenance', finLocation: null },
+      { reference: 'ST-REPAIR', clientId: f.client.id, status: 'maintenance', finLocation: null },
       { reference: 'ST-BROKEN', clientId: null, status: 'out_of_service', finLocation: null },
     ] as const;
     for (const row of rows) {
-      await t.app.db.insert(stations).values({ ...row, espaceId, dateFabrication: '2025-01-01' });
+      await f.app.db
+        .insert(stations)
+        .values({ ...row, espaceId: f.espaceId, dateFabrication: '2025-01-01' });
     }
     const list = await inject({ method: 'GET', url: '/api/admin/stations?q=ST-&limit=50' });
     const shown = Object.fromEntries(

@@ -1,37 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, clients, espaces } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createClientAccount, xsrf } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
-let otherClient: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-  client = await createClientAccount(t.app, { fullName: 'Amine Ben Salah' });
-  otherClient = await createClientAccount(t.app, {
-    fullName: 'Leila Gharbi',
-    companyName: 'Mall Sousse',
-  });
+const f = useAdminFixture({
+  client: { fullName: 'Amine Ben Salah' },
+  otherClient: { fullName: 'Leila Gharbi', companyName: 'Mall Sousse' },
 });
-afterAll(() => t.close());
 
-const asAdmin = () => ({ headers: bearer(admin.token) });
+const asAdmin = () => ({ headers: bearer(f.admin.token) });
 const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+  f.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
 const statusOf = async (id: number) =>
-  (await t.app.db.select().from(clients).where(eq(clients.id, id)))[0];
+  (await f.app.db.select().from(clients).where(eq(clients.id, id)))[0];
 /** Whether a client token still authenticates (any admin route answers 403 to a live client token). */
 const tokenStillValid = async (token: string) => (await me(token)).statusCode === 403;
 
@@ -57,27 +39,27 @@ describe('authorization', () => {
   ] as const;
 
   it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    const anonymous = await t.app.inject({ ...route, ...xsrf });
+    const anonymous = await f.app.inject({ ...route, ...xsrf });
     expect(anonymous.statusCode).toBe(401);
-    const asClient = await t.app.inject({ ...route, headers: bearer(client.token) });
+    const asClient = await f.app.inject({ ...route, headers: bearer(f.client.token) });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json().message).toBe('Accès refusé.');
   });
 
   it('a client cannot edit or trash another client through these routes', async () => {
-    const res = await t.app.inject({
+    const res = await f.app.inject({
       method: 'DELETE',
-      url: `/api/users/${otherClient.id}`,
-      headers: bearer(client.token),
+      url: `/api/users/${f.otherClient.id}`,
+      headers: bearer(f.client.token),
     });
     expect(res.statusCode).toBe(403);
-    expect((await statusOf(otherClient.id))?.status).toBe('active');
+    expect((await statusOf(f.otherClient.id))?.status).toBe('active');
   });
 });
 
 describe('GET /api/users', () => {
   it('pages active clients, newest first, with X-Total-Count and no secrets', async () => {
-    const res = await t.app.inject({
+    const res = await f.app.inject({
       method: 'GET',
       url: '/api/users?page=1&limit=1',
       ...asAdmin(),
@@ -86,15 +68,15 @@ describe('GET /api/users', () => {
     expect(res.headers['x-total-count']).toBe('2');
     const body = res.json();
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ id: otherClient.id, role: 'client', status: 'active' });
+    expect(body[0]).toMatchObject({ id: f.otherClient.id, role: 'client', status: 'active' });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|password_hash|tokenVersion/);
   });
 
   it('searches in SQL (name, email, company), LIKE wildcards taken literally', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/users?q=mall%20sou', ...asAdmin() });
-    expect(res.json().map((u: { id: number }) => u.id)).toEqual([otherClient.id]);
+    const res = await f.app.inject({ method: 'GET', url: '/api/users?q=mall%20sou', ...asAdmin() });
+    expect(res.json().map((u: { id: number }) => u.id)).toEqual([f.otherClient.id]);
     expect(res.headers['x-total-count']).toBe('1');
-    const wildcard = await t.app.inject({ method: 'GET', url: '/api/users?q=%25', ...asAdmin() });
+    const wildcard = await f.app.inject({ method: 'GET', url: '/api/users?q=%25', ...asAdmin() });
     expect(wildcard.json()).toEqual([]);
   });
 
@@ -105,11 +87,11 @@ describe('GET /api/users', () => {
       '/api/users?status=gone',
       `/api/users?q=${'x'.repeat(300)}`,
     ]) {
-      const res = await t.app.inject({
+      const res = await f.app.inject({
         method: 'GET',
         url,
         ...asAdmin(),
-        headers: { ...bearer(admin.token), 'accept-language': 'en' },
+        headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
       });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('error.validation');
@@ -119,15 +101,15 @@ describe('GET /api/users', () => {
 
 describe('PUT /api/users/:id', () => {
   it('updates the client and normalizes email and phone', async () => {
-    const res = await t.app.inject({
+    const res = await f.app.inject({
       method: 'PUT',
-      url: `/api/users/${client.id}`,
+      url: `/api/users/${f.client.id}`,
       ...asAdmin(),
       payload: { ...validEdit, email: 'Amine@Cafe-Sfax.tn', id: 999, role: 'admin' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: client.id,
+      id: f.client.id,
       email: 'amine@cafe-sfax.tn',
       phone: '22123456',
       phone2: null,
@@ -135,9 +117,9 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('refuses an email used by another account (409, field message)', async () => {
-    const res = await t.app.inject({
+    const res = await f.app.inject({
       method: 'PUT',
-      url: `/api/users/${otherClient.id}`,
+      url: `/api/users/${f.otherClient.id}`,
       ...asAdmin(),
       payload: { ...validEdit, email: 'AMINE@cafe-sfax.tn' },
     });
@@ -146,7 +128,7 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('rejects missing fields, wrong types, bad phones and 1 MB strings; nothing changes', async () => {
-    const before = await statusOf(otherClient.id);
+    const before = await statusOf(f.otherClient.id);
     const bad = [
       {},
       { ...validEdit, fullName: '' },
@@ -157,28 +139,28 @@ describe('PUT /api/users/:id', () => {
       { ...validEdit, companyName: 'x'.repeat(1024 * 1024 - 200) },
     ];
     for (const payload of bad) {
-      const res = await t.app.inject({
+      const res = await f.app.inject({
         method: 'PUT',
-        url: `/api/users/${otherClient.id}`,
+        url: `/api/users/${f.otherClient.id}`,
         ...asAdmin(),
         payload,
       });
       expect([400, 413]).toContain(res.statusCode);
     }
-    const missing = await t.app.inject({
+    const missing = await f.app.inject({
       method: 'PUT',
-      url: `/api/users/${otherClient.id}`,
+      url: `/api/users/${f.otherClient.id}`,
       ...asAdmin(),
       payload: {},
     });
     expect(missing.json().fieldErrors).toMatchObject({ fullName: 'Ce champ est requis.' });
-    expect(await statusOf(otherClient.id)).toEqual(before);
+    expect(await statusOf(f.otherClient.id)).toEqual(before);
   });
 
   it('404 for an unknown id, 400 for a non-numeric one', async () => {
     expect(
       (
-        await t.app.inject({
+        await f.app.inject({
           method: 'PUT',
           url: '/api/users/99999',
           ...asAdmin(),
@@ -188,7 +170,7 @@ describe('PUT /api/users/:id', () => {
     ).toBe(404);
     expect(
       (
-        await t.app.inject({
+        await f.app.inject({
           method: 'PUT',
           url: '/api/users/abc',
           ...asAdmin(),
@@ -201,9 +183,9 @@ describe('PUT /api/users/:id', () => {
 
 describe('trash, restore and permanent delete', () => {
   it('DELETE moves the client to the trash, ends their sessions and audits it', async () => {
-    const victim = await createClientAccount(t.app, { fullName: 'Karim Trash' });
+    const victim = await createClientAccount(f.app, { fullName: 'Karim Trash' });
     expect(await tokenStillValid(victim.token)).toBe(true);
-    const res = await t.app.inject({
+    const res = await f.app.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}`,
       ...asAdmin(),
@@ -212,30 +194,30 @@ describe('trash, restore and permanent delete', () => {
     expect((await statusOf(victim.id))?.status).toBe('deleted');
     expect((await me(victim.token)).statusCode).toBe(401);
 
-    const trash = await t.app.inject({
+    const trash = await f.app.inject({
       method: 'GET',
       url: '/api/users?status=deleted&q=karim',
       ...asAdmin(),
     });
     expect(trash.json().map((u: { id: number }) => u.id)).toEqual([victim.id]);
-    const active = await t.app.inject({ method: 'GET', url: '/api/users?q=karim', ...asAdmin() });
+    const active = await f.app.inject({ method: 'GET', url: '/api/users?q=karim', ...asAdmin() });
     expect(active.json()).toEqual([]);
 
-    const audit = await t.app.db
+    const audit = await f.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, victim.id), eq(auditLog.entity, 'client')));
-    expect(audit).toMatchObject([{ action: 'trash', actorType: 'admin', actorId: admin.id }]);
+    expect(audit).toMatchObject([{ action: 'trash', actorType: 'admin', actorId: f.admin.id }]);
 
     // Trashing twice is a conflict, not a silent success.
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() }))
+      (await f.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() }))
         .statusCode,
     ).toBe(409);
     // A trashed client cannot be edited until restored.
     expect(
       (
-        await t.app.inject({
+        await f.app.inject({
           method: 'PUT',
           url: `/api/users/${victim.id}`,
           ...asAdmin(),
@@ -244,7 +226,7 @@ describe('trash, restore and permanent delete', () => {
       ).statusCode,
     ).toBe(404);
 
-    const restored = await t.app.inject({
+    const restored = await f.app.inject({
       method: 'POST',
       url: `/api/users/${victim.id}/restore`,
       ...asAdmin(),
@@ -253,20 +235,20 @@ describe('trash, restore and permanent delete', () => {
     expect(restored.json()).toMatchObject({ status: 'active', deletedAt: null });
     // The old token stays revoked; the client signs in again for a new one.
     expect((await me(victim.token)).statusCode).toBe(401);
-    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, victim.id));
+    const audits = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, victim.id));
     expect(audits.map((a) => a.action)).toEqual(['trash', 'restore']);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/users/${victim.id}/restore`, ...asAdmin() }))
+      (await f.app.inject({ method: 'POST', url: `/api/users/${victim.id}/restore`, ...asAdmin() }))
         .statusCode,
     ).toBe(409);
   });
 
   it('permanent delete only from the trash, removes the personal data, keeps spaces', async () => {
-    const victim = await createClientAccount(t.app, {
+    const victim = await createClientAccount(f.app, {
       fullName: 'Sami Purge',
       email: 'sami@purge.tn',
     });
-    const [espace] = await t.app.db
+    const [espace] = await f.app.db
       .insert(espaces)
       .values({
         nom: 'Kiosque',
@@ -276,7 +258,7 @@ describe('trash, restore and permanent delete', () => {
         clientId: victim.id,
       })
       .returning();
-    const early = await t.app.inject({
+    const early = await f.app.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}/permanent`,
       ...asAdmin(),
@@ -286,17 +268,17 @@ describe('trash, restore and permanent delete', () => {
       'Seul un client dans la corbeille peut être supprimé définitivement.',
     );
 
-    await t.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() });
-    const res = await t.app.inject({
+    await f.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() });
+    const res = await f.app.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}/permanent`,
       ...asAdmin(),
     });
     expect(res.statusCode).toBe(204);
     expect(await statusOf(victim.id)).toBeUndefined();
-    const [kept] = await t.app.db.select().from(espaces).where(eq(espaces.id, espace!.id));
+    const [kept] = await f.app.db.select().from(espaces).where(eq(espaces.id, espace!.id));
     expect(kept?.clientId).toBeNull();
-    const [purge] = await t.app.db
+    const [purge] = await f.app.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, victim.id), eq(auditLog.action, 'purge')));
@@ -304,7 +286,7 @@ describe('trash, restore and permanent delete', () => {
     expect(JSON.stringify(purge)).not.toContain('sami@purge.tn');
     expect(
       (
-        await t.app.inject({
+        await f.app.inject({
           method: 'DELETE',
           url: `/api/users/${victim.id}/permanent`,
           ...asAdmin(),
@@ -314,9 +296,9 @@ describe('trash, restore and permanent delete', () => {
   });
 
   it('bulk delete trashes the checked active clients only', async () => {
-    const a = await createClientAccount(t.app);
-    const b = await createClientAccount(t.app);
-    const res = await t.app.inject({
+    const a = await createClientAccount(f.app);
+    const b = await createClientAccount(f.app);
+    const res = await f.app.inject({
       method: 'POST',
       url: '/api/users/bulk-delete',
       ...asAdmin(),
@@ -335,7 +317,7 @@ describe('trash, restore and permanent delete', () => {
     ]) {
       expect(
         (
-          await t.app.inject({
+          await f.app.inject({
             method: 'POST',
             url: '/api/users/bulk-delete',
             ...asAdmin(),
@@ -344,7 +326,7 @@ describe('trash, restore and permanent delete', () => {
         ).statusCode,
       ).toBe(400);
     }
-    const empty = await t.app.inject({
+    const empty = await f.app.inject({
       method: 'POST',
       url: '/api/users/bulk-delete',
       ...asAdmin(),
@@ -356,21 +338,21 @@ describe('trash, restore and permanent delete', () => {
 
 describe('archive', () => {
   it('archives (sign-in stops), lists, edits and restores an archived client', async () => {
-    const archived = await createClientAccount(t.app, { fullName: 'Hela Archive' });
-    const res = await t.app.inject({
+    const archived = await createClientAccount(f.app, { fullName: 'Hela Archive' });
+    const res = await f.app.inject({
       method: 'POST',
       url: `/api/users/${archived.id}/archive`,
       ...asAdmin(),
     });
     expect(res.statusCode).toBe(204);
     expect((await me(archived.token)).statusCode).toBe(401);
-    const list = await t.app.inject({
+    const list = await f.app.inject({
       method: 'GET',
       url: '/api/users?status=archived',
       ...asAdmin(),
     });
     expect(list.json().map((u: { id: number }) => u.id)).toContain(archived.id);
-    const edit = await t.app.inject({
+    const edit = await f.app.inject({
       method: 'PUT',
       url: `/api/users/${archived.id}`,
       ...asAdmin(),
@@ -380,21 +362,21 @@ describe('archive', () => {
     expect(edit.json()).toMatchObject({ status: 'archived', fullName: 'Hela Ben Archive' });
     expect(
       (
-        await t.app.inject({
+        await f.app.inject({
           method: 'POST',
           url: `/api/users/${archived.id}/archive`,
           ...asAdmin(),
         })
       ).statusCode,
     ).toBe(409);
-    const restore = await t.app.inject({
+    const restore = await f.app.inject({
       method: 'POST',
       url: `/api/users/${archived.id}/restore`,
       ...asAdmin(),
     });
     expect(restore.json()).toMatchObject({ status: 'active', archivedAt: null });
     const actions = (
-      await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, archived.id))
+      await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, archived.id))
     ).map((a) => a.action);
     expect(actions).toEqual(['archive', 'restore']);
   });
@@ -402,8 +384,8 @@ describe('archive', () => {
 
 describe('GET /api/users/export', () => {
   it('exports the current filter as CSV with formula cells neutralised', async () => {
-    await createClientAccount(t.app, { fullName: '=HYPERLINK("x")', companyName: 'Export Co' });
-    const res = await t.app.inject({
+    await createClientAccount(f.app, { fullName: '=HYPERLINK("x")', companyName: 'Export Co' });
+    const res = await f.app.inject({
       method: 'GET',
       url: '/api/users/export?q=export%20co',
       ...asAdmin(),
@@ -422,7 +404,7 @@ describe('GET /api/users/export', () => {
     expect(lines[1]).toContain(';Export Co;');
     expect(lines[1]).toMatch(/;Client;Actif;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
-    const english = await t.app.inject({
+    const english = await f.app.inject({
       method: 'GET',
       url: '/api/users/export?q=export%20co',
       headers: { ...asAdmin().headers, 'accept-language': 'en' },

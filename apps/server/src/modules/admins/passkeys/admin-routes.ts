@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@app/contracts';
 import {
   passkeyLoginBodySchema,
   passkeyLoginResponseSchema,
@@ -9,6 +8,7 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentItemRoute } from '../../../lib/admin-crud-routes';
 import { AppError } from '../../../lib/errors';
 import { authOf } from '../../../plugins/application/auth';
 import { findAdmin, toAdmin } from '../service';
@@ -141,20 +141,12 @@ const passkeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  noContentItemRoute(
+    app,
+    'DELETE',
     '/api/admin/passkeys/:id',
-    {
-      schema: {
-        tags: ['admins'],
-        summary: 'Admin: remove one of their own passkeys',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deletePasskey(app.db, authOf(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { tags: ['admins'], summary: 'Admin: remove one of their own passkeys' },
+    (id, staffId) => deletePasskey(app.db, staffId, id),
   );
 
   app.post(

@@ -1,0 +1,77 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { type clients, espaces } from '../../src/db/schema';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  createTestApp,
+  type TestAccount,
+  type TestApp,
+  xsrf,
+} from './app';
+
+type ClientValues = Partial<typeof clients.$inferInsert>;
+
+/** What `useAdminFixture` sets up for a file; its fields are filled in by the file's `beforeAll`. */
+export interface AdminFixture {
+  t: TestApp;
+  app: FastifyInstance;
+  admin: TestAccount;
+  client: TestAccount;
+  /** A second client, when `otherClient` was asked for. */
+  otherClient: TestAccount;
+  /** The id of the espace inserted when `espace` was asked for. */
+  espaceId: number;
+  /** Injects as the admin (its bearer token; the options' own headers replace it). */
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * One app for the file on a fresh database with an admin and a client (and, when given, a second
+ * client and an espace), closed after the file. Call at the top of a test file.
+ */
+export function useAdminFixture(
+  options: {
+    client?: ClientValues;
+    otherClient?: ClientValues;
+    espace?: typeof espaces.$inferInsert;
+  } = {},
+): AdminFixture {
+  const f = {} as AdminFixture;
+  beforeAll(async () => {
+    f.t = await createTestApp();
+    f.app = f.t.app;
+    f.admin = await createAdminAccount(f.app);
+    f.client = await createClientAccount(f.app, options.client);
+    if (options.otherClient) f.otherClient = await createClientAccount(f.app, options.otherClient);
+    if (options.espace) {
+      const [espace] = await f.app.db.insert(espaces).values(options.espace).returning();
+      f.espaceId = espace!.id;
+    }
+    f.inject = (request) => f.app.inject({ headers: bearer(f.admin.token), ...request });
+  });
+  afterAll(() => f.t?.close());
+  return f;
+}
+
+/**
+ * `call(method, url, token?, payload?, lang)` as the web app sends it: the XSRF pair, the
+ * language, and the bearer token when one is given. `app` is read at call time.
+ */
+export function xsrfCaller(app: () => FastifyInstance) {
+  return (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token?: string,
+    payload?: unknown,
+    lang = 'fr',
+  ) =>
+    app().inject({
+      method,
+      url,
+      payload: payload as object | undefined,
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
+    });
+}

@@ -35,7 +35,10 @@ function controlCharacterIssues(data: unknown): z.core.$ZodIssue[] {
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const unsafe = controlCharacterIssues(data);
   if (unsafe.length > 0) throw new RequestValidationError(unsafe);
-  const result = schema.safeParse(data);
+  // reportInput: zod's messages name the type that was sent ("number expected, text received");
+  // without it every wrong type reads "undefined received" (the error handler also needs it to
+  // tell a missing field from a wrong one).
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) throw new RequestValidationError(result.error.issues);
   return result.data;
 }

@@ -64,8 +64,10 @@ describe('error bodies', () => {
       message: 'Certains champs sont invalides.',
       fieldErrors: { email: 'Veuillez saisir un email valide.', name: 'Ce champ est requis.' },
     });
-    // zod's own wording for a built-in check (its French locale); the type part is zod's too.
-    expect(fr.json().fieldErrors.age).toMatch(/^Entrée invalide : nombre attendu/);
+    // zod's own wording for a built-in check (its French locale), naming the type that was sent.
+    expect(fr.json().fieldErrors.age).toBe(
+      'Entrée invalide : nombre attendu, chaîne de caractères reçu',
+    );
 
     const en = await t.app.inject({
       method: 'POST',
@@ -76,6 +78,26 @@ describe('error bodies', () => {
     });
     expect(en.json().fieldErrors.email).toBe('Please enter a valid email.');
     expect(en.json().fieldErrors.name).toBe('This field is required.');
+    expect(en.json().fieldErrors.age).toBe('Invalid input: expected number, received string');
+  });
+
+  it('says a field left out is required, in the request language', async () => {
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.tn', name: 'Amel' },
+      ...xsrf,
+    });
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json().fieldErrors).toEqual({ age: 'Ce champ est requis.' });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'a@b.tn', name: 'Amel' },
+      cookies: xsrf.cookies,
+      headers: { ...xsrf.headers, 'accept-language': 'en' },
+    });
+    expect(en.json().fieldErrors).toEqual({ age: 'This field is required.' });
   });
 
   it('refuses a 1 MB string with a 4xx, never a 5xx', async () => {

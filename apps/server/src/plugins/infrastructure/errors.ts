@@ -14,6 +14,10 @@ function localizeIssue(issue: z.core.$ZodIssue, language: 'fr' | 'en'): string {
   if (issue.message.includes('.') && !issue.message.includes(' ')) {
     return translateMessage(issue.message, language);
   }
+  // A field left out is "required", not zod's "number expected, undefined received".
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return translateMessage('validation.required', language);
+  }
   const generated = zodLocales[language].localeError(issue as never);
   if (typeof generated === 'string') return generated;
   return generated?.message ?? issue.message;

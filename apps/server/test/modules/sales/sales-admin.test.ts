@@ -131,7 +131,7 @@ describe('GET /api/demandes', () => {
   it('answers 400 with a localized message for bad query values', async () => {
     for (const [query, fieldErrors] of [
       ['page=0', { page: 'Too small: expected number to be >=1' }],
-      ['page=abc', { page: 'Invalid input: expected number, received undefined' }],
+      ['page=abc', { page: 'Invalid input: expected number, received NaN' }],
       ['type=vip', { type: 'Invalid option: expected one of "client"|"publicitaire"' }],
       [`tel=${'9'.repeat(500)}`, { tel: 'Too big: expected string to have <=40 characters' }],
     ] as const) {

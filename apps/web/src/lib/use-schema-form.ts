@@ -104,12 +104,22 @@ export function useSchemaForm<Values extends FieldValues, Checked>(
   /**
    * A field's registration and its message: the contract's message key, localized; or, with
    * `invalid`, the screen's own text for any refusal of its check (the server's message still
-   * shows as it came).
+   * shows as it came). `onChange` runs after the field took a typed value (e.g. re-checks a
+   * confirmation that depends on it).
    */
-  const field = (name: Path<Values>, { invalid }: { invalid?: string } = {}) => {
+  const field = (
+    name: Path<Values>,
+    {
+      invalid,
+      onChange,
+    }: { invalid?: string; onChange?: (event: { target: unknown }) => void } = {},
+  ) => {
     const error: FieldError | undefined = get(errors, name);
     const own = invalid && error && error.type !== SERVER_ERROR ? invalid : undefined;
-    return { ...form.register(name), error: own ?? (message(error?.message) || undefined) };
+    return {
+      ...form.register(name, onChange ? { onChange } : undefined),
+      error: own ?? (message(error?.message) || undefined),
+    };
   };
 
   return {

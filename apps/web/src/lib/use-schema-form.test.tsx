@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -54,5 +54,53 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('Les mots de passe ne correspondent pas.')).toBeVisible();
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+const contact = z.object({
+  nom: z.string().min(1, 'required'),
+  email: z.string().refine((value) => value === '' || value.includes('@'), 'malformed'),
+});
+
+/** A form whose alert says why its own check refused the fields (the QR complaint form's). */
+function Contact() {
+  const form = useSchemaForm(contact, {
+    defaultValues: { nom: '', email: '' },
+    onSave: async () => {},
+    failureText: 'Envoi impossible.',
+    invalidText: (errors) =>
+      Object.values(errors).some((error) => error?.message === 'required')
+        ? 'Remplissez les champs obligatoires.'
+        : 'Certains champs sont mal remplis.',
+  });
+  return (
+    <form noValidate onSubmit={form.submit}>
+      {form.failure ? <p role="alert">{form.failure}</p> : null}
+      <Field label="Nom" {...form.field('nom')} />
+      <Field label="Email" {...form.field('email')} />
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm invalidText', () => {
+  it('words the alert from the fields its own check refused, and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<Contact />);
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Remplissez les champs obligatoires.',
+    );
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Nom'), 'Amel');
+    await user.type(screen.getByLabelText('Email'), 'amel');
+    await user.click(send);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Certains champs sont mal remplis.'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 });

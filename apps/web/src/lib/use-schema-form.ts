@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import {
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   get,
   type Path,
@@ -29,8 +30,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Checked> {
   failureText: string | ((error: unknown) => string | undefined);
   /** Shows that text elsewhere than in the form's alert (`failure`): e.g. `toast.error`. */
   showFailure?: (text: string) => void;
-  /** The alert when the form's own check refuses the fields; none unless given. */
-  invalidText?: string;
+  /**
+   * The alert when the form's own check refuses the fields; none unless given. A function words
+   * it from the refused fields (e.g. "fill in the required fields" only when one is empty).
+   */
+  invalidText?: string | ((errors: FieldErrors<Values>) => string | undefined);
   /** A reason to refuse before the fields are checked (e.g. the session is gone), shown as the alert. */
   refusal?: () => string | undefined;
   /** A form field the server names differently (e.g. its column 'Gouvernorat' for 'gouvernorat'). */
@@ -91,7 +95,7 @@ export function useSchemaForm<Values extends FieldValues, Checked>(
       }
     },
     (invalid, event) => {
-      setFailure(invalidText);
+      setFailure(typeof invalidText === 'function' ? invalidText(invalid) : invalidText);
       focusFirstInvalid(invalid, event);
     },
   );
@@ -104,12 +108,22 @@ export function useSchemaForm<Values extends FieldValues, Checked>(
   /**
    * A field's registration and its message: the contract's message key, localized; or, with
    * `invalid`, the screen's own text for any refusal of its check (the server's message still
-   * shows as it came).
+   * shows as it came). `onChange` runs after the field took a typed value (e.g. re-checks a
+   * confirmation that depends on it).
    */
-  const field = (name: Path<Values>, { invalid }: { invalid?: string } = {}) => {
+  const field = (
+    name: Path<Values>,
+    {
+      invalid,
+      onChange,
+    }: { invalid?: string; onChange?: (event: { target: unknown }) => void } = {},
+  ) => {
     const error: FieldError | undefined = get(errors, name);
     const own = invalid && error && error.type !== SERVER_ERROR ? invalid : undefined;
-    return { ...form.register(name), error: own ?? (message(error?.message) || undefined) };
+    return {
+      ...form.register(name, onChange ? { onChange } : undefined),
+      error: own ?? (message(error?.message) || undefined),
+    };
   };
 
   return {

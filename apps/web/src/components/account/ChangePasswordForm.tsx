@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Field, useToast } from '@/components/ui';
@@ -9,8 +6,7 @@ import { FormFailure } from '@/components/ui/FormFailure';
 import { api, isApiError } from '@/lib/api-client';
 import { setToken, type TokenKind } from '@/lib/auth-storage';
 import { errorText } from '@/lib/error-text';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface ChangePasswordFormProps {
   endpoint: string;
@@ -25,9 +21,7 @@ interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswordFormProps) {
   const { t } = useTranslation('common');
-  const message = useMessage();
   const toast = useToast();
-  const [failure, setFailure] = useState<string>();
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       api<{ token: string }>(endpoint, { method: 'POST', body, auth }),
@@ -42,60 +36,49 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
       path: ['confirm'],
       error: 'account.passwordMismatch',
     });
-  const form = useForm<z.infer<typeof schema>>({
-    shouldFocusError: false,
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword: chosen }) => {
-    setFailure(undefined);
-    try {
+    onSave: async ({ currentPassword, newPassword: chosen }) => {
       const { token } = await change.mutateAsync({ currentPassword, newPassword: chosen });
       setToken(auth, token);
-      form.reset();
+      form.form.reset();
       toast.success(t('account.change.done'));
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors?.currentPassword) {
-        form.setError('currentPassword', { message: error.code });
-      } else {
-        setFailure(errorText(error, t('account.failed')));
-      }
-    }
-  }, focusFirstInvalid);
+    },
+    // A wrong current password is said under its field (the server's message); else the alert.
+    failureText: (error) =>
+      isApiError(error) && error.fieldErrors?.currentPassword
+        ? undefined
+        : errorText(error, t('account.failed')),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <p className="text-ink-600 text-sm">{t('account.change.note')}</p>
       <Field
         label={t('account.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        error={message(errors.currentPassword?.message)}
-        {...form.register('currentPassword')}
+        {...form.field('currentPassword')}
       />
       <Field
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        error={message(errors.newPassword?.message)}
-        {...form.register('newPassword')}
+        {...form.field('newPassword')}
       />
       <Field
         label={t('account.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        error={message(errors.confirm?.message)}
-        {...form.register('confirm')}
+        {...form.field('confirm')}
       />
-      <FormFailure>{failure}</FormFailure>
+      <FormFailure>{form.failure}</FormFailure>
       <div>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={form.pending}>
           {t('account.change.submit')}
         </Button>
       </div>

@@ -1,15 +1,11 @@
 import { type ForgotPassword, forgotPasswordSchema } from '@app/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { api } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /**
@@ -18,29 +14,19 @@ import CheckCircle2 from '~icons/lucide/check-circle-2';
  */
 export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
   const { t } = useTranslation('common');
-  const message = useMessage();
   const [sentTo, setSentTo] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const send = useMutation({
     mutationFn: (body: ForgotPassword) => api<void>(endpoint, { method: 'POST', body }),
   });
-  const form = useForm<ForgotPassword>({
-    shouldFocusError: false,
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useSchemaForm(forgotPasswordSchema, {
     mode: 'onTouched',
     defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
       await send.mutateAsync(values);
       setSentTo(values.email.trim());
-    } catch (error) {
-      setFailure(errorText(error, t('account.failed')));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: t('account.failed'),
+  });
 
   if (sentTo) {
     return (
@@ -54,18 +40,17 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <Field
         label={t('account.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        error={message(errors.email?.message)}
-        {...form.register('email')}
+        {...form.field('email')}
       />
-      <FormFailure>{failure}</FormFailure>
-      <Button type="submit" fullWidth loading={send.isPending}>
+      <FormFailure>{form.failure}</FormFailure>
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('account.forgot.submit')}
       </Button>
     </form>

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button, buttonClasses, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { api } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
 
 /** The token of a mailed link: in the fragment (`#token=`), which browsers never send. */
@@ -38,7 +35,6 @@ export function ResetPasswordForm({
   const message = useMessage();
   const [token] = useState(() => linkTokenFromHash(window.location.hash));
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       api<void>(endpoint, { method: 'POST', body }),
@@ -49,26 +45,18 @@ export function ResetPasswordForm({
       path: ['confirm'],
       error: 'account.passwordMismatch',
     });
-  const form = useForm<z.infer<typeof schema>>({
-    shouldFocusError: false,
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     mode: 'onTouched',
     defaultValues: { password: '', confirm: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!token) return;
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
+      if (!token) return;
       await reset.mutateAsync({ token, password: values.password });
       setDone(true);
       // The spent token leaves the address bar and the history entry.
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    } catch (error) {
-      setFailure(errorText(error, t('account.failed')));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: t('account.failed'),
+  });
 
   if (done) {
     return (
@@ -97,30 +85,28 @@ export function ResetPasswordForm({
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <Field
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        error={message(errors.password?.message)}
-        {...form.register('password')}
+        {...form.field('password')}
       />
       <Field
         label={t('account.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        error={message(errors.confirm?.message)}
-        {...form.register('confirm')}
+        {...form.field('confirm')}
       />
-      <FormFailure>{failure}</FormFailure>
-      {failure ? (
+      <FormFailure>{form.failure}</FormFailure>
+      {form.failure ? (
         <Link to={forgotPath} className="font-semibold text-brand-800 text-sm underline">
           {t('account.reset.askAgain')}
         </Link>
       ) : null}
-      <Button type="submit" fullWidth loading={reset.isPending}>
+      <Button type="submit" fullWidth loading={form.pending}>
         {t('account.reset.submit')}
       </Button>
     </form>

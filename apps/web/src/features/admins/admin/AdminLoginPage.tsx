@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Card, Field } from '@/components/ui';
@@ -9,11 +6,10 @@ import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
 import { isApiError } from '@/lib/api-client';
 import { setAdminSession } from '@/lib/auth-storage';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import type { RedirectState } from '@/lib/redirect-state';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { AdminAuthLayout } from './AdminAuthLayout';
-import { type AdminLoginFormValues, adminLoginFormSchema } from './admin-forms';
+import { adminLoginFormSchema } from './admin-forms';
 
 /** Set by the register screen after creating the first account. */
 export interface AdminLoginState extends RedirectState {
@@ -36,22 +32,13 @@ function destination(from: string | undefined): string {
 export function AdminLoginPage() {
   const { t } = useTranslation('admins');
   const { t: tc } = useTranslation('common');
-  const message = useMessage();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AdminLoginState;
   const login = useAdminLogin();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<AdminLoginFormValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(adminLoginFormSchema),
+  const form = useSchemaForm(adminLoginFormSchema, {
     mode: 'onTouched',
     defaultValues: { email: state.registeredEmail ?? '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+    onSave: async (values) => {
       const { token, admin, faceCheckRequired } = await login.mutateAsync(values);
       setAdminSession(token, admin);
       const next = faceCheckRequired ? paths.faceVerification : destination(state.from);
@@ -59,20 +46,18 @@ export function AdminLoginPage() {
         replace: true,
         state: faceCheckRequired ? { from: state.from } : undefined,
       });
-    } catch (error) {
-      // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; else generic.
-      if (isApiError(error) && (error.status === 401 || error.status === 429)) {
-        setFailure(error.message);
-      } else {
-        setFailure(t('login.error'));
-      }
-    }
-  }, focusFirstInvalid);
+    },
+    // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; else generic.
+    failureText: (error) =>
+      isApiError(error) && (error.status === 401 || error.status === 429)
+        ? error.message
+        : t('login.error'),
+  });
 
   return (
     <AdminAuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <Card>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
           {state.registeredEmail ? (
             <p
               role="status"
@@ -87,16 +72,14 @@ export function AdminLoginPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            error={message(errors.email?.message)}
-            {...form.register('email')}
+            {...form.field('email')}
           />
           <Field
             label={t('fields.password')}
             required
             type="password"
             autoComplete="current-password"
-            error={message(errors.password?.message)}
-            {...form.register('password')}
+            {...form.field('password')}
           />
           <Link
             to={paths.adminForgotPassword}
@@ -104,8 +87,8 @@ export function AdminLoginPage() {
           >
             {tc('account.forgotLink')}
           </Link>
-          <FormFailure>{failure}</FormFailure>
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <FormFailure>{form.failure}</FormFailure>
+          <Button type="submit" fullWidth loading={form.pending}>
             {t('login.submit')}
           </Button>
         </form>

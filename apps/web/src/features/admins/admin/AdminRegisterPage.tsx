@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Field } from '@/components/ui';
@@ -9,21 +8,18 @@ import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
 import { errorText } from '@/lib/error-text';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import type { AdminLoginState } from './AdminLoginPage';
 import {
   type AdminRegisterFormInput,
-  type AdminRegisterFormValues,
   adminRegisterFormSchema,
   registerFormData,
 } from './admin-forms';
 import { ImageFileField } from './ImageFileField';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'telephone', 'email', 'poste'] as const;
-const SERVER_FIELDS = [...TEXT_FIELDS, 'password', 'image'] as const;
 
 const EMPTY: AdminRegisterFormInput = {
   nom: '',
@@ -46,54 +42,43 @@ export function AdminRegisterPage() {
   const navigate = useNavigate();
   const signedIn = useSession('admin')?.scope === 'full';
   const register = useAdminRegister();
-  const [failure, setFailure] = useState<string>();
   const [createdName, setCreatedName] = useState<string>();
   // A file input cannot be cleared by value: it is remounted after a reset.
   const [formGeneration, setFormGeneration] = useState(0);
-  const form = useForm<AdminRegisterFormInput, unknown, AdminRegisterFormValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(adminRegisterFormSchema),
+  const form = useSchemaForm(adminRegisterFormSchema, {
     mode: 'onTouched',
     defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-
-  // The confirmation is re-checked when the password changes, once the confirmation was visited.
-  // Not before: its error would show while it is being typed and vanish on blur, moving the submit
-  // button away from a phone user's finger mid-tap.
-  const passwordField = form.register('password', {
-    onChange: () => {
-      if (form.getFieldState('confirmPassword').isTouched) void form.trigger('confirmPassword');
-    },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    setCreatedName(undefined);
-    try {
+    onSave: async (values) => {
+      setCreatedName(undefined);
       const { admin } = await register.mutateAsync(registerFormData(values));
       if (signedIn) {
         setCreatedName(`${admin.prenom} ${admin.nom}`);
-        form.reset(EMPTY);
+        form.form.reset(EMPTY);
         setFormGeneration((generation) => generation + 1);
       } else {
         const state: AdminLoginState = { registeredEmail: admin.email };
         navigate(paths.adminLogin, { state });
       }
-    } catch (error) {
-      applyFieldErrors(error, SERVER_FIELDS, (field, text) =>
-        form.setError(field, { message: text }),
-      );
-      setFailure(errorText(error, t('register.failed'), { only: 'refusal' }));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: (error) => errorText(error, t('register.failed'), { only: 'refusal' }),
+  });
+
+  // The confirmation is re-checked when the password changes, once the confirmation was visited.
+  // Not before: its error would show while it is being typed and vanish on blur, moving the submit
+  // button away from a phone user's finger mid-tap.
+  const passwordField = form.field('password', {
+    onChange: () => {
+      if (form.form.getFieldState('confirmPassword').isTouched) {
+        void form.form.trigger('confirmPassword');
+      }
+    },
+  });
 
   const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
     label: t(`fields.${name}`),
     required: true,
-    error: message(errors[name]?.message),
     ...extra,
-    ...form.register(name),
+    ...form.field(name),
   });
 
   return (
@@ -104,7 +89,7 @@ export function AdminRegisterPage() {
       width="md"
     >
       <Card>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
           {createdName ? (
             <p
               role="status"
@@ -157,7 +142,6 @@ export function AdminRegisterPage() {
               type="password"
               autoComplete="new-password"
               hint={t('fields.passwordHint')}
-              error={message(errors.password?.message)}
               {...passwordField}
             />
             <Field
@@ -165,12 +149,11 @@ export function AdminRegisterPage() {
               required
               type="password"
               autoComplete="new-password"
-              error={message(errors.confirmPassword?.message)}
-              {...form.register('confirmPassword')}
+              {...form.field('confirmPassword')}
             />
           </div>
-          <FormFailure>{failure}</FormFailure>
-          <Button type="submit" fullWidth loading={register.isPending}>
+          <FormFailure>{form.failure}</FormFailure>
+          <Button type="submit" fullWidth loading={form.pending}>
             {t('register.submit')}
           </Button>
         </form>

@@ -1,15 +1,12 @@
 import { passkeyRegisterBodySchema } from '@app/contracts/passkeys';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Field, useToast } from '@/components/ui';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
 import { useEnrolPasskey, usePasskeys, useRemovePasskey } from '@/features/admins/api/passkeys-api';
 import { errorText } from '@/lib/error-text';
 import { fieldErrorsOf } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import KeyRound from '~icons/lucide/key-round';
 import Trash2 from '~icons/lucide/trash-2';
 
@@ -24,25 +21,23 @@ export function PasskeysCard() {
   const passkeys = usePasskeys();
   const enrol = useEnrolPasskey();
   const remove = useRemovePasskey();
-  const message = useMessage();
-  const form = useForm({
-    resolver: zodResolver(passkeyNameFormSchema),
+  const form = useSchemaForm(passkeyNameFormSchema, {
     defaultValues: { name: '' },
-    shouldFocusError: false,
-  });
-  const nameError = form.formState.errors.name?.message;
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
+    onSave: async ({ name }) => {
       await enrol.mutateAsync(name);
-      form.reset();
+      form.form.reset();
       toast.success(t('passkeys.added'));
-    } catch (failure) {
-      // A cancelled or unsupported browser prompt is not an API error.
-      const general = errorText(failure, t('passkeys.cancelled'));
-      form.setError('name', { message: fieldErrorsOf(failure, ['name']).name ?? general });
-    }
-  }, focusFirstInvalid);
+    },
+    // The refusal is said under the name: the server's message for it (put there already), else
+    // the general one (a cancelled or unsupported browser prompt is not an API error).
+    failureText: (failure) =>
+      fieldErrorsOf(failure, ['name']).name
+        ? undefined
+        : errorText(failure, t('passkeys.cancelled')),
+    showFailure: (text) => {
+      form.form.setError('name', { message: text });
+    },
+  });
 
   const removeOne = async (id: number, keyName: string) => {
     const ok = await confirm({
@@ -92,17 +87,16 @@ export function PasskeysCard() {
           ))}
         </ul>
       ) : null}
-      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
+      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={form.submit}>
         <Field
           className="flex-1"
           label={t('passkeys.nameLabel')}
           placeholder={t('passkeys.namePlaceholder')}
           maxLength={80}
           required
-          error={message(nameError)}
-          {...form.register('name')}
+          {...form.field('name')}
         />
-        <Button type="submit" loading={enrol.isPending} disabled={!form.watch('name').trim()}>
+        <Button type="submit" loading={form.pending} disabled={!form.form.watch('name').trim()}>
           {t('passkeys.add')}
         </Button>
       </form>

@@ -1,25 +1,16 @@
 import type { Admin } from '@app/contracts/admins';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
 import { getToken } from '@/lib/auth-storage';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { useMessage } from '@/lib/use-message';
-import {
-  type AdminProfileFormInput,
-  type AdminProfileFormValues,
-  adminProfileFormSchema,
-  profileFormData,
-} from './admin-forms';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { adminProfileFormSchema, profileFormData } from './admin-forms';
 import { ImageFileField } from './ImageFileField';
 
 const TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;
-const SERVER_FIELDS = [...TEXT_FIELDS, 'image'] as const;
 
 export interface ProfileEditFormProps {
   admin: Admin;
@@ -32,10 +23,7 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
   const { t } = useTranslation('admins');
   const message = useMessage();
   const update = useUpdateAdminProfile();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<AdminProfileFormInput, unknown, AdminProfileFormValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(adminProfileFormSchema),
+  const form = useSchemaForm(adminProfileFormSchema, {
     mode: 'onTouched',
     defaultValues: {
       nom: admin.nom,
@@ -45,40 +33,35 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
       poste: admin.poste,
       image: undefined,
     },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    // SPEC §5: without a stored token nothing is sent.
-    if (!getToken('admin')) {
-      setFailure(message('admins.tokenMissing'));
-      return;
-    }
-    try {
+    onSave: async (values) => {
+      // SPEC §5: without a stored token nothing is sent.
+      if (!getToken('admin')) {
+        form.setFailure(message('admins.tokenMissing'));
+        return;
+      }
       const { admin: saved } = await update.mutateAsync({
         id: admin.id,
         data: profileFormData(values),
       });
       onSaved(saved);
-    } catch (error) {
-      applyFieldErrors(error, SERVER_FIELDS, (field, text) =>
-        form.setError(field, { message: text }),
-      );
-      setFailure(message('admins.profileUpdateFailed'));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: () => message('admins.profileUpdateFailed'),
+  });
 
   const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
     label: t(`fields.${name}`),
     required: true,
-    error: message(errors[name]?.message),
     ...extra,
-    ...form.register(name),
+    ...form.field(name),
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="edit-title">
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="edit-title"
+    >
       <h2 id="edit-title" className="font-semibold text-ink-950 text-lg">
         {t('profile.editTitle')}
       </h2>
@@ -115,12 +98,12 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
           />
         )}
       />
-      <FormFailure>{failure}</FormFailure>
+      <FormFailure>{form.failure}</FormFailure>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.pending}>
           {t('profile.cancel')}
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={form.pending}>
           {t('profile.save')}
         </Button>
       </div>

@@ -37,7 +37,6 @@ const imageFileSchema = z
   .transform((value) => value as File);
 
 export const adminLoginFormSchema = adminLoginBodySchema;
-export type AdminLoginFormValues = z.input<typeof adminLoginFormSchema>;
 
 /** Admin register: all fields required, telephone 8–15 digits, an image, password = confirmation. */
 export const adminRegisterFormSchema = adminRegisterFieldsSchema
@@ -57,14 +56,13 @@ export const adminRegisterFormSchema = adminRegisterFieldsSchema
       (payload.value as { confirmPassword: string }).confirmPassword.length > 0,
   });
 export type AdminRegisterFormInput = z.input<typeof adminRegisterFormSchema>;
-export type AdminRegisterFormValues = z.output<typeof adminRegisterFormSchema>;
+type AdminRegisterFormValues = z.output<typeof adminRegisterFormSchema>;
 
 /** Profile edit: nom, prenom, email, telephone, poste required; a new image optional. */
 export const adminProfileFormSchema = adminProfileFieldsSchema.extend({
   image: imageFileSchema.optional(),
 });
-export type AdminProfileFormInput = z.input<typeof adminProfileFormSchema>;
-export type AdminProfileFormValues = z.output<typeof adminProfileFormSchema>;
+type AdminProfileFormValues = z.output<typeof adminProfileFormSchema>;
 
 /** The multipart body of POST /api/register: every field but the confirmation, which is never sent. */
 export function registerFormData(values: AdminRegisterFormValues): FormData {

@@ -2,23 +2,21 @@ import {
   AD_CREATIVE_TYPES,
   AD_DECISIONS,
   AD_VIDEO_MAX_BYTES,
+  type AdDecision,
   type AdRequest,
   adFormSchema,
 } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
-import { translateMessage } from '@app/contracts/messages';
 import type { AdminEspace } from '@app/contracts/places';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useLang } from '@/lib/i18n';
+import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface FormValues {
   nomPrenom: string;
@@ -31,7 +29,7 @@ interface FormValues {
   ville: string;
   dateDebut: string;
   dateFin: string;
-  statut: string;
+  statut: AdDecision;
 }
 type FieldName = keyof FormValues;
 const FIELD_NAMES: readonly FieldName[] = [
@@ -95,24 +93,36 @@ export interface AdFormProps {
  */
 export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormProps) {
   const { t } = useTranslation('ads');
-  const { lang } = useLang();
+  const message = useMessage();
   const toast = useToast();
   const save = useSaveAdRequest();
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | undefined>();
   const [fileInputKey, setFileInputKey] = useState(0);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({
-    shouldFocusError: false,
-    resolver: zodResolver(adFormSchema) as never,
+  const form = useSchemaForm(adFormSchema, {
     defaultValues: toForm(ad),
+    onSave: async (values) => {
+      if (videoError) return;
+      const body = new FormData();
+      for (const name of FIELD_NAMES) body.append(name, String(values[name] ?? ''));
+      if (video) body.append('video', video);
+      try {
+        const saved = await save.mutateAsync({ id: ad?.id, form: body });
+        if (!ad) {
+          form.form.reset(EMPTY);
+          setVideo(null);
+          setFileInputKey((key) => key + 1);
+        }
+        onSaved?.(saved);
+      } catch (error) {
+        if (isApiError(error) && error.code.startsWith('ads.video')) setVideoError(error.message);
+        throw error;
+      }
+    },
+    failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
+    showFailure: toast.error,
   });
+  const { reset } = form.form;
 
   useEffect(() => {
     reset(toForm(ad));
@@ -120,8 +130,6 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
     setVideoError(undefined);
     setFileInputKey((key) => key + 1);
   }, [ad, reset]);
-
-  const message = (key: string | undefined) => (key ? translateMessage(key, lang) : undefined);
 
   const pickVideo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -141,40 +149,15 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
     setVideo(file);
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (videoError) return;
-    const form = new FormData();
-    for (const name of FIELD_NAMES) form.append(name, values[name] ?? '');
-    if (video) form.append('video', video);
-    try {
-      const saved = await save.mutateAsync({ id: ad?.id, form });
-      if (!ad) {
-        reset(EMPTY);
-        setVideo(null);
-        setFileInputKey((key) => key + 1);
-      }
-      onSaved?.(saved);
-    } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(error, FIELD_NAMES, (field, message) => setError(field, { message }));
-        if (error.code.startsWith('ads.video')) setVideoError(error.message);
-        toast.error(error.message);
-      } else {
-        toast.error(t('form.saveError'));
-      }
-    }
-  }, focusFirstInvalid);
-
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         id={id('nomPrenom')}
         label={t('form.nomPrenom')}
         required
         autoComplete="name"
-        error={message(errors.nomPrenom?.message)}
-        {...register('nomPrenom')}
+        {...form.field('nomPrenom')}
       />
       <Field
         id={id('email')}
@@ -182,8 +165,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         type="email"
         required
         autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
+        {...form.field('email')}
       />
       <Field
         id={id('tel1')}
@@ -191,20 +173,18 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         type="tel"
         inputMode="tel"
         required
-        error={message(errors.tel1?.message)}
-        {...register('tel1')}
+        {...form.field('tel1')}
       />
       <Field
         id={id('tel2')}
         label={t('form.tel2')}
         type="tel"
         inputMode="tel"
-        error={message(errors.tel2?.message)}
-        {...register('tel2')}
+        {...form.field('tel2')}
       />
       {/* The espace number, picked by name: staff don't know venue numbers by heart. */}
       <Controller
-        control={control}
+        control={form.control}
         name="espace"
         render={({ field }) => (
           <RemoteSelect<AdminEspace>
@@ -222,7 +202,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
             }
             noneLabel={t('form.noEspace')}
             onChange={(value) => field.onChange(value === null ? '' : String(value))}
-            error={message(errors.espace?.message)}
+            error={message(form.errors.espace?.message)}
           />
         )}
       />
@@ -230,8 +210,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         id={id('typeEspace')}
         label={t('form.typeEspace')}
         required
-        error={message(errors.typeEspace?.message)}
-        {...register('typeEspace')}
+        {...form.field('typeEspace')}
       />
       <Select
         id={id('gouvernorat')}
@@ -239,39 +218,29 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         required
         placeholder={t('form.selectPlaceholder', { ns: 'common' })}
         options={GOVERNORATES}
-        error={message(errors.gouvernorat?.message)}
-        {...register('gouvernorat')}
+        {...form.field('gouvernorat')}
       />
-      <Field
-        id={id('ville')}
-        label={t('form.ville')}
-        required
-        error={message(errors.ville?.message)}
-        {...register('ville')}
-      />
+      <Field id={id('ville')} label={t('form.ville')} required {...form.field('ville')} />
       <Field
         id={id('dateDebut')}
         label={t('form.dateDebut')}
         type="date"
         required
-        error={message(errors.dateDebut?.message)}
-        {...register('dateDebut')}
+        {...form.field('dateDebut')}
       />
       <Field
         id={id('dateFin')}
         label={t('form.dateFin')}
         type="date"
         required
-        error={message(errors.dateFin?.message)}
-        {...register('dateFin')}
+        {...form.field('dateFin')}
       />
       <Select
         id={id('statut')}
         label={t('form.statut')}
         required
         options={AD_DECISIONS.map((value) => ({ value, label: t(`status.${value}`) }))}
-        error={message(errors.statut?.message)}
-        {...register('statut')}
+        {...form.field('statut')}
       />
       <div className="flex flex-col gap-3 sm:col-span-2">
         {ad?.video ? (
@@ -305,7 +274,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
             {t('actions.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.pending}>
           {submitLabel}
         </Button>
       </div>

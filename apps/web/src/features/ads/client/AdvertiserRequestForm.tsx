@@ -5,17 +5,12 @@ import {
   advertiserAdFormSchema,
 } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
-import { translateMessage } from '@app/contracts/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSubmitAdRequest } from '@/features/ads/api/ads';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
-import { useLang } from '@/lib/i18n';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** What the portal knows of the signed-in client, to fill the contact fields. */
 export interface AdvertiserDefaults {
@@ -61,22 +56,32 @@ export function AdvertiserRequestForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('ads');
-  const { lang } = useLang();
   const toast = useToast();
   const submitRequest = useSubmitAdRequest();
   const [creative, setCreative] = useState<File | null>(null);
   const [creativeError, setCreativeError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(advertiserAdFormSchema) as never,
+  const form = useSchemaForm(advertiserAdFormSchema, {
     defaultValues: { ...defaults, tel2: '', typeEspace: '', dateDebut: '', dateFin: '' },
-    shouldFocusError: false,
+    onSave: async (values) => {
+      if (!creative) {
+        setCreativeError(t('portal.creativeRequired'));
+        return;
+      }
+      const body = new FormData();
+      for (const name of FIELD_NAMES) body.append(name, values[name] ?? '');
+      body.append('video', creative);
+      try {
+        onSaved(await submitRequest.mutateAsync(body));
+      } catch (error) {
+        if (isApiError(error) && error.code.startsWith('ads.video')) {
+          setCreativeError(error.message);
+        }
+        throw error;
+      }
+    },
+    failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
+    showFailure: toast.error,
   });
-  const message = (key: string | undefined) => (key ? translateMessage(key, lang) : undefined);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -96,95 +101,40 @@ export function AdvertiserRequestForm({
     setCreative(file);
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (!creative) {
-      setCreativeError(t('portal.creativeRequired'));
-      return;
-    }
-    const form = new FormData();
-    for (const name of FIELD_NAMES) form.append(name, values[name] ?? '');
-    form.append('video', creative);
-    try {
-      onSaved(await submitRequest.mutateAsync(form));
-    } catch (error) {
-      if (isApiError(error)) {
-        applyFieldErrors(error, FIELD_NAMES, (field, text) => setError(field, { message: text }));
-        if (error.code.startsWith('ads.video')) setCreativeError(error.message);
-        toast.error(error.message);
-      } else {
-        toast.error(t('form.saveError'));
-      }
-    }
-  }, focusFirstInvalid);
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         label={t('form.nomPrenom')}
         required
         autoComplete="name"
-        error={message(errors.nomPrenom?.message)}
-        {...register('nomPrenom')}
+        {...form.field('nomPrenom')}
       />
       <Field
         label={t('form.email')}
         type="email"
         required
         autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
+        {...form.field('email')}
       />
-      <Field
-        label={t('form.tel1')}
-        type="tel"
-        inputMode="tel"
-        required
-        error={message(errors.tel1?.message)}
-        {...register('tel1')}
-      />
-      <Field
-        label={t('form.tel2')}
-        type="tel"
-        inputMode="tel"
-        error={message(errors.tel2?.message)}
-        {...register('tel2')}
-      />
+      <Field label={t('form.tel1')} type="tel" inputMode="tel" required {...form.field('tel1')} />
+      <Field label={t('form.tel2')} type="tel" inputMode="tel" {...form.field('tel2')} />
       <Field
         label={t('form.typeEspace')}
         hint={t('portal.typeEspaceHint')}
         required
-        error={message(errors.typeEspace?.message)}
-        {...register('typeEspace')}
+        {...form.field('typeEspace')}
       />
       <Select
         label={t('form.gouvernorat')}
         required
         placeholder={t('form.selectPlaceholder', { ns: 'common' })}
         options={GOVERNORATES}
-        error={message(errors.gouvernorat?.message)}
-        {...register('gouvernorat')}
+        {...form.field('gouvernorat')}
       />
-      <Field
-        label={t('form.ville')}
-        required
-        error={message(errors.ville?.message)}
-        {...register('ville')}
-      />
+      <Field label={t('form.ville')} required {...form.field('ville')} />
       <div className="hidden sm:block" />
-      <Field
-        label={t('form.dateDebut')}
-        type="date"
-        required
-        error={message(errors.dateDebut?.message)}
-        {...register('dateDebut')}
-      />
-      <Field
-        label={t('form.dateFin')}
-        type="date"
-        required
-        error={message(errors.dateFin?.message)}
-        {...register('dateFin')}
-      />
+      <Field label={t('form.dateDebut')} type="date" required {...form.field('dateDebut')} />
+      <Field label={t('form.dateFin')} type="date" required {...form.field('dateFin')} />
       <Field
         className="sm:col-span-2"
         label={t('form.video')}
@@ -198,7 +148,7 @@ export function AdvertiserRequestForm({
         <Button variant="secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" loading={submitRequest.isPending}>
+        <Button type="submit" loading={form.pending}>
           {t('portal.submit')}
         </Button>
       </div>

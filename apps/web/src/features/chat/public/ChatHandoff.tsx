@@ -5,22 +5,16 @@ import {
   TRANSCRIPT_TURNS_MAX,
   type TranscriptTurn,
 } from '@app/contracts/chat';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import Headset from '~icons/lucide/headset';
-
-const FIELDS = ['name', 'phone', 'email', 'note'] as const;
 
 /** The conversation as staff will read it: the latest turns, each within the server's bounds. */
 export function transcriptOf(turns: readonly { from: string; text: string }[]): TranscriptTurn[] {
@@ -47,28 +41,19 @@ export function ChatHandoffForm({
 }) {
   const { t } = useTranslation('chat');
   const { lang } = useLang();
-  const message = useMessage();
-  const form = useForm<ContactRequestInput>({
-    resolver: zodResolver(contactRequestInputSchema),
+  const form = useSchemaForm(contactRequestInputSchema, {
     defaultValues: { name: '', phone: '', email: '', note: '' },
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    const input: ContactRequestInput = { ...values, language: lang, transcript };
-    try {
+    onSave: async (values) => {
+      const input: ContactRequestInput = { ...values, language: lang, transcript };
       await contact.create.mutateAsync(input);
       onDone();
-    } catch (error) {
-      applyFieldErrors(error, FIELDS, (field, text) => form.setError(field, { message: text }));
-      if (!isApiError(error) || !error.fieldErrors) {
-        form.setError('root', {
-          message: errorText(error, t('landing.handoff.failed'), { only: 'refusal' }),
-        });
-      }
-    }
-  }, focusFirstInvalid);
+    },
+    // A refusal with field messages says it under the fields only.
+    failureText: (error) =>
+      isApiError(error) && error.fieldErrors
+        ? undefined
+        : errorText(error, t('landing.handoff.failed'), { only: 'refusal' }),
+  });
 
   return (
     <section
@@ -79,46 +64,37 @@ export function ChatHandoffForm({
         {t('landing.handoff.title')}
       </h3>
       <p className="mt-1 text-ink-600 text-xs">{t('landing.handoff.description')}</p>
-      <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3">
+      <form noValidate onSubmit={form.submit} className="mt-3 flex flex-col gap-3">
         <Field
           label={t('landing.handoff.name')}
           required
           autoComplete="name"
-          error={message(errors.name?.message)}
-          {...form.register('name')}
+          {...form.field('name')}
         />
         <Field
           label={t('landing.handoff.phone')}
           type="tel"
           autoComplete="tel"
           hint={t('landing.handoff.reachHint')}
-          error={message(errors.phone?.message)}
-          {...form.register('phone')}
+          {...form.field('phone')}
         />
         <Field
           label={t('landing.handoff.email')}
           type="email"
           autoComplete="email"
-          error={message(errors.email?.message)}
-          {...form.register('email')}
+          {...form.field('email')}
         />
-        <Field
-          label={t('landing.handoff.note')}
-          multiline
-          rows={2}
-          error={message(errors.note?.message)}
-          {...form.register('note')}
-        />
-        {errors.root?.message ? (
+        <Field label={t('landing.handoff.note')} multiline rows={2} {...form.field('note')} />
+        {form.failure ? (
           <p role="alert" className="text-red-700 text-sm">
-            {errors.root.message}
+            {form.failure}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
             {t('landing.handoff.cancel')}
           </Button>
-          <Button type="submit" size="sm" loading={isSubmitting}>
+          <Button type="submit" size="sm" loading={form.pending}>
             {t('landing.handoff.submit')}
           </Button>
         </div>

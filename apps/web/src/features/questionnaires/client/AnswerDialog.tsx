@@ -1,7 +1,5 @@
 import { type AnswersBody, answersBodySchema } from '@app/contracts/questionnaires';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Dialog, DialogClose, Skeleton, useToast } from '@/components/ui';
@@ -10,7 +8,7 @@ import {
   useAnswerQuestionnaire,
   useQuestionnaire,
 } from '@/features/questionnaires/api/questionnaires-api';
-import { focusFirstInvalid } from '@/lib/form-focus';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** A question's radio group; a name, not its bare id (a number would read as a list index). */
 const fieldOf = (questionId: number) => `q${questionId}`;
@@ -33,36 +31,24 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
   const toast = useToast();
   const detail = useQuestionnaire(id);
   const save = useAnswerQuestionnaire(id);
-  const form = useForm({
-    resolver: zodResolver(answersFormSchema),
+  const form = useSchemaForm(answersFormSchema, {
     defaultValues: { answers: {} },
-    shouldFocusError: false,
+    onSave: async (body) => {
+      const saved = await save.mutateAsync(body);
+      toast.success(saved.status === 'Terminé' ? t('answer.done') : t('answer.saved'));
+      onClose();
+    },
+    failureText: (error) => (error instanceof Error ? error.message : t('answer.failed')),
+    invalidText: t('answer.none'),
   });
-  const [failure, setFailure] = useState<string>();
+  const { reset } = form.form;
 
   useEffect(() => {
     if (!detail.data) return;
     const stored: Record<string, string | null> = {};
     for (const item of detail.data.items) stored[fieldOf(item.id)] = item.answer || null;
-    form.reset({ answers: stored });
-  }, [detail.data, form.reset]);
-
-  const submit = form.handleSubmit(
-    async (body) => {
-      setFailure(undefined);
-      try {
-        const saved = await save.mutateAsync(body);
-        toast.success(saved.status === 'Terminé' ? t('answer.done') : t('answer.saved'));
-        onClose();
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : t('answer.failed'));
-      }
-    },
-    (errors, event) => {
-      setFailure(t('answer.none'));
-      focusFirstInvalid(errors, event);
-    },
-  );
+    reset({ answers: stored });
+  }, [detail.data, reset]);
 
   const choices = (options: string[]) =>
     detail.data?.type === 'yesno'
@@ -84,7 +70,7 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
           <DialogClose asChild>
             <Button variant="secondary">{t('actions.cancel')}</Button>
           </DialogClose>
-          <Button type="submit" form="answer-form" loading={save.isPending} disabled={!detail.data}>
+          <Button type="submit" form="answer-form" loading={form.pending} disabled={!detail.data}>
             {t('answer.submit')}
           </Button>
         </>
@@ -100,7 +86,7 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
           {detail.error.message}
         </p>
       ) : (
-        <form id="answer-form" noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form id="answer-form" noValidate onSubmit={form.submit} className="flex flex-col gap-5">
           {detail.data.items.map((item, index) => (
             <fieldset key={item.id} className="flex flex-col gap-2">
               <legend className="font-medium text-ink-900">
@@ -115,7 +101,7 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
                     <input
                       type="radio"
                       value={choice.value}
-                      {...form.register(`answers.${fieldOf(item.id)}`)}
+                      {...form.form.register(`answers.${fieldOf(item.id)}`)}
                       className="size-4 accent-brand-700"
                     />
                     <span className="text-sm">{choice.label}</span>
@@ -124,7 +110,7 @@ export function AnswerDialog({ id, onClose }: { id: number; onClose: () => void 
               </div>
             </fieldset>
           ))}
-          <FormFailure>{failure}</FormFailure>
+          <FormFailure>{form.failure}</FormFailure>
         </form>
       )}
     </Dialog>

@@ -1,8 +1,6 @@
 import { QR_CASE_STATUSES } from '@app/contracts/reclamation-options';
 import { type QrReclamation, qrCaseUpdateSchema } from '@app/contracts/reclamations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -18,11 +16,8 @@ import {
 } from '@/features/reclamations/api/staff';
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { useUrgentReportText } from '@/features/reclamations/urgent-report';
-import { errorText } from '@/lib/error-text';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import ExternalLink from '~icons/lucide/external-link';
 import { VisitorReplies } from './VisitorReplies';
 
@@ -69,35 +64,24 @@ export function QrReclamationDetailsDialog({
   const urgent = useUrgentReportText();
   const toast = useToast();
   const update = useUpdateQrCase();
-  const message = useMessage();
-  const form = useForm({
-    resolver: zodResolver(qrCaseUpdateSchema),
+  const form = useSchemaForm(qrCaseUpdateSchema, {
     defaultValues: { statut: 'new', note: '' },
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!reclamation) return;
-    form.reset({ statut: reclamation.statut, note: reclamation.note ?? '' });
-    setError(null);
-  }, [reclamation, form.reset]);
-
-  const onSave = form.handleSubmit(async (values) => {
-    if (!reclamation) return;
-    setError(null);
-    try {
+    onSave: async (values) => {
+      if (!reclamation) return;
       await update.mutateAsync({ id: reclamation.id, ...values });
       toast.success(t('details.saved'));
       onClose();
-    } catch (caught) {
-      applyFieldErrors(caught, ['statut', 'note'], (field, text) =>
-        form.setError(field, { message: text }),
-      );
-      setError(errorText(caught, t('section.loadFailed')));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: t('section.loadFailed'),
+  });
+  const { reset } = form.form;
+  const { setFailure } = form;
+
+  useEffect(() => {
+    if (!reclamation) return;
+    reset({ statut: reclamation.statut, note: reclamation.note ?? '' });
+    setFailure(undefined);
+  }, [reclamation, reset, setFailure]);
 
   // Keep showing the last case while the dialog animates closed.
   const last = useRef(reclamation);
@@ -120,7 +104,7 @@ export function QrReclamationDetailsDialog({
           <DialogClose asChild>
             <Button variant="secondary">{t('details.close')}</Button>
           </DialogClose>
-          <Button type="submit" form="qr-case-form" loading={update.isPending}>
+          <Button type="submit" form="qr-case-form" loading={form.pending}>
             {t('details.save')}
           </Button>
         </>
@@ -199,7 +183,7 @@ export function QrReclamationDetailsDialog({
 
           <form
             id="qr-case-form"
-            onSubmit={onSave}
+            onSubmit={form.submit}
             className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-ink-50 p-4"
           >
             <h3 className="flex items-center gap-2 font-semibold text-ink-950">
@@ -210,9 +194,9 @@ export function QrReclamationDetailsDialog({
                 label={t(`options.caseStatus.${r.statut}`)}
               />
             </h3>
-            {error ? (
+            {form.failure ? (
               <p role="alert" className="font-medium text-red-700 text-sm">
-                {error}
+                {form.failure}
               </p>
             ) : null}
             <Select
@@ -221,8 +205,7 @@ export function QrReclamationDetailsDialog({
                 value,
                 label: t(`options.caseStatus.${value}`),
               }))}
-              error={message(errors.statut?.message)}
-              {...form.register('statut')}
+              {...form.field('statut')}
             />
             <Field
               multiline
@@ -230,8 +213,7 @@ export function QrReclamationDetailsDialog({
               hint={t('details.noteHint')}
               rows={3}
               maxLength={2000}
-              error={message(errors.note?.message)}
-              {...form.register('note')}
+              {...form.field('note')}
             />
           </form>
         </div>

@@ -1,17 +1,12 @@
 import { type AdminCaseReply, caseReplyBodySchema } from '@app/contracts/reclamations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useToast } from '@/components/ui/Toast';
-import { errorText } from '@/lib/error-text';
-import { applyFieldErrors } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
-import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /**
  * Staff replies to a visitor's QR case (issue 32): the thread so far and a box to write the next
@@ -35,27 +30,16 @@ export function VisitorReplies({
 }) {
   const { t } = useTranslation('reclamations');
   const toast = useToast();
-  const message = useMessage();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(caseReplyBodySchema),
+  const form = useSchemaForm(caseReplyBodySchema, {
     defaultValues: { text: '' },
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ text }) => {
-    setFailure(null);
-    try {
+    onSave: async ({ text }) => {
       await onSend(text);
-      form.reset({ text: '' });
+      form.form.reset({ text: '' });
       toast.success(t('replies.sent'));
-    } catch (caught) {
-      applyFieldErrors(caught, ['text'], (field, text) => form.setError(field, { message: text }));
-      setFailure(errorText(caught, t('replies.failed')));
-    }
-  }, focusFirstInvalid);
+    },
+    failureText: t('replies.failed'),
+  });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -85,10 +69,10 @@ export function VisitorReplies({
           ))}
         </ol>
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        {failure && !errors.text ? (
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-3">
+        {form.failure && !form.errors.text ? (
           <p role="alert" className="font-medium text-red-700 text-sm">
-            {failure}
+            {form.failure}
           </p>
         ) : null}
         <Field
@@ -98,8 +82,7 @@ export function VisitorReplies({
           rows={3}
           maxLength={2000}
           required
-          error={message(errors.text?.message)}
-          {...form.register('text')}
+          {...form.field('text')}
         />
         <Button
           type="submit"

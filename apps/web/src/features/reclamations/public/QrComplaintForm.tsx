@@ -5,9 +5,7 @@ import {
   QR_USAGES,
 } from '@app/contracts/reclamation-options';
 import { qrReclamationInputSchema } from '@app/contracts/reclamations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -17,9 +15,9 @@ import { useToast } from '@/components/ui/Toast';
 import { usePublicStation, useSubmitQrComplaint } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { applyFieldErrors, fieldErrorsOf } from '@/lib/form-failure';
-import { focusFirstInvalid } from '@/lib/form-focus';
+import { fieldErrorsOf } from '@/lib/form-failure';
 import { useMessage } from '@/lib/use-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
 import MapPin from '~icons/lucide/map-pin';
 import { QR_PHOTO_TYPES, QrPhotoField } from './QrPhotoField';
@@ -73,14 +71,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   const station = usePublicStation(stationReference);
   const submit = useSubmitQrComplaint();
   const message = useMessage();
-  const form = useForm({
-    resolver: zodResolver(qrFormSchema),
-    defaultValues: freshValues(),
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
   const [photoError, setPhotoError] = useState<string>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [caseNumber, setCaseNumber] = useState<string | null>(null);
   const [followUrl, setFollowUrl] = useState<string | null>(null);
@@ -95,27 +86,78 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
   const lockedLieu = station.data?.lieu ?? null;
   const stationMissing = Boolean(stationReference) && station.isError;
 
-  // Once the station is known its place fills (and locks) the lieu field.
-  useEffect(() => {
-    if (lockedLieu) form.setValue('lieu', lockedLieu);
-  }, [lockedLieu, form.setValue]);
-
   // A refused send focuses the alert (it says why); an invalid one focuses its first field.
   const focusAlert = useRef(false);
+  const form = useSchemaForm(qrFormSchema, {
+    defaultValues: freshValues(),
+    onSave: async (values) => {
+      const body = new FormData();
+      for (const name of TEXT_FIELDS) body.append(name, values[name]);
+      if (lockedLieu && stationReference) body.append('station', stationReference);
+      body.append(QR_HONEYPOT_FIELD, honeypot);
+      if (photo) {
+        const upload = await shrinkPhoto(photo);
+        if (upload.size > PHOTO_MAX_BYTES) {
+          setPhotoError(t('form.photoTooLarge'));
+          showFailure(t('form.photoTooLarge'));
+          return;
+        }
+        body.append('photo', upload, photo.name);
+      }
+
+      try {
+        const created = await submit.mutateAsync(body);
+        if (failureToast.current !== null) toast.dismiss(failureToast.current);
+        failureToast.current = null;
+        toast.success(t('form.sent'));
+        setCaseNumber(created.caseNumber);
+        setFollowUrl(created.followUrl);
+        form.form.reset(freshValues(lockedLieu ?? ''));
+        setPhotoError(undefined);
+        setPhoto(null);
+        if (photoInput.current) photoInput.current.value = '';
+      } catch (error) {
+        const tooBigOrNotImage =
+          isApiError(error) && (error.status === 413 || error.status === 415);
+        setPhotoError(tooBigOrNotImage ? error.message : fieldErrorsOf(error, ['photo']).photo);
+        failureToast.current = toast.error(t('form.failed'));
+        throw error;
+      }
+    },
+    // The refusal's reason after the spec's text, in the alert, which takes the focus.
+    failureText: (error) => {
+      const detail = errorText(error, '');
+      return detail ? `${t('form.failed')} — ${detail}` : t('form.failed');
+    },
+    showFailure: (text) => showFailure(text),
+    // An empty field gets the spec's sentence; a malformed one what the server would answer.
+    invalidText: (invalid) =>
+      Object.values(invalid).some((error) => error?.message === REQUIRED)
+        ? t('form.required')
+        : `${t('form.failed')} — ${message('error.validation')}`,
+  });
+  const formError = form.failure;
+  const { setValue } = form.form;
+
+  // Once the station is known its place fills (and locks) the lieu field.
+  useEffect(() => {
+    if (lockedLieu) setValue('lieu', lockedLieu);
+  }, [lockedLieu, setValue]);
+
   useEffect(() => {
     if (formError && focusAlert.current) alertRef.current?.focus();
     focusAlert.current = false;
   }, [formError]);
   const showFailure = (text: string) => {
     focusAlert.current = true;
-    setFormError(text);
+    form.setFailure(text);
   };
   useEffect(() => {
     if (caseNumber) successRef.current?.focus();
   }, [caseNumber]);
 
   const fieldError = (name: FieldName) => {
-    const text = errors[name]?.message;
+    const text = form.errors[name]?.message;
     return text === REQUIRED ? t('form.fieldRequired') : message(text);
   };
 
@@ -133,57 +175,9 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
     setPhoto(file);
   }
 
-  /** An empty field gets the spec's sentence; a malformed one what the server would answer. */
-  function onInvalid(invalid: FieldErrors, event?: BaseSyntheticEvent) {
-    const missing = Object.values(invalid).some((error) => error?.message === REQUIRED);
-    setFormError(
-      missing ? t('form.required') : `${t('form.failed')} — ${message('error.validation')}`,
-    );
-    focusFirstInvalid(invalid, event);
-  }
-
-  const send = form.handleSubmit(async (values) => {
-    setFormError(null);
-    const body = new FormData();
-    for (const name of TEXT_FIELDS) body.append(name, values[name]);
-    if (lockedLieu && stationReference) body.append('station', stationReference);
-    body.append(QR_HONEYPOT_FIELD, honeypot);
-    if (photo) {
-      const upload = await shrinkPhoto(photo);
-      if (upload.size > PHOTO_MAX_BYTES) {
-        setPhotoError(t('form.photoTooLarge'));
-        showFailure(t('form.photoTooLarge'));
-        return;
-      }
-      body.append('photo', upload, photo.name);
-    }
-
-    try {
-      const created = await submit.mutateAsync(body);
-      if (failureToast.current !== null) toast.dismiss(failureToast.current);
-      failureToast.current = null;
-      toast.success(t('form.sent'));
-      setCaseNumber(created.caseNumber);
-      setFollowUrl(created.followUrl);
-      form.reset(freshValues(lockedLieu ?? ''));
-      setPhotoError(undefined);
-      setPhoto(null);
-      if (photoInput.current) photoInput.current.value = '';
-    } catch (error) {
-      applyFieldErrors(error, TEXT_FIELDS, (field, text) =>
-        form.setError(field, { message: text }),
-      );
-      const tooBigOrNotImage = isApiError(error) && (error.status === 413 || error.status === 415);
-      setPhotoError(tooBigOrNotImage ? error.message : fieldErrorsOf(error, ['photo']).photo);
-      const detail = errorText(error, '');
-      failureToast.current = toast.error(t('form.failed'));
-      showFailure(detail ? `${t('form.failed')} — ${detail}` : t('form.failed'));
-    }
-  }, onInvalid);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     setCaseNumber(null);
-    void send(event);
+    form.submit(event);
   }
 
   const typeOptions = QR_TYPES_RETOUR.map((value) => ({
@@ -251,7 +245,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
               required
               autoComplete="family-name"
               error={fieldError('nom')}
-              {...form.register('nom')}
+              {...form.form.register('nom')}
               maxLength={120}
             />
             <Field
@@ -259,7 +253,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
               required
               autoComplete="given-name"
               error={fieldError('prenom')}
-              {...form.register('prenom')}
+              {...form.form.register('prenom')}
               maxLength={120}
             />
             <Field
@@ -269,7 +263,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
               required
               autoComplete="email"
               error={fieldError('email')}
-              {...form.register('email')}
+              {...form.form.register('email')}
               maxLength={254}
             />
             <Field
@@ -279,7 +273,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
               required
               autoComplete="tel"
               error={fieldError('telephone')}
-              {...form.register('telephone')}
+              {...form.form.register('telephone')}
               maxLength={25}
             />
           </div>
@@ -293,15 +287,15 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
             placeholder={t('form.choose')}
             options={typeOptions}
             error={fieldError('type_retour')}
-            {...form.register('type_retour')}
+            {...form.form.register('type_retour')}
           />
           <Field
             multiline
             rows={2}
             label={t('form.lieu')}
             required
-            {...form.register('lieu')}
-            value={station.isLoading ? t('form.stationLoading') : form.watch('lieu')}
+            {...form.form.register('lieu')}
+            value={station.isLoading ? t('form.stationLoading') : form.form.watch('lieu')}
             readOnly={Boolean(lockedLieu) || station.isLoading}
             placeholder={t('form.lieuPlaceholder')}
             error={fieldError('lieu')}
@@ -324,14 +318,14 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
               type="date"
               required
               error={fieldError('date_probleme')}
-              {...form.register('date_probleme')}
+              {...form.form.register('date_probleme')}
             />
             <Field
               label={t('form.heureProbleme')}
               type="time"
               required
               error={fieldError('heure_probleme')}
-              {...form.register('heure_probleme')}
+              {...form.form.register('heure_probleme')}
             />
           </div>
           <Select
@@ -340,7 +334,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
             placeholder={t('form.choose')}
             options={usageOptions}
             error={fieldError('usage_nano_box')}
-            {...form.register('usage_nano_box')}
+            {...form.form.register('usage_nano_box')}
           />
           <Field
             multiline
@@ -349,7 +343,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
             rows={5}
             placeholder={t('form.descriptionPlaceholder')}
             error={fieldError('description')}
-            {...form.register('description')}
+            {...form.form.register('description')}
             maxLength={3000}
           />
           <Select
@@ -358,7 +352,7 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
             placeholder={t('form.choose')}
             options={souhaitOptions}
             error={fieldError('souhaite_retour')}
-            {...form.register('souhaite_retour')}
+            {...form.form.register('souhaite_retour')}
           />
           <QrPhotoField ref={photoInput} photo={photo} error={photoError} onPick={onPhoto} />
         </fieldset>

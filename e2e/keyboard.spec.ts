@@ -40,23 +40,14 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
           .locator('#hero')
           .getByRole('button', { name: text('hero.requestQuote'), exact: true });
         await tabTo(page, opener);
-        await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: form('forms.quote.title') });
-        await expectDialogOpen(dialog);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, opener);
-
         // Annuler, reached with Tab.
-        await page.keyboard.press('Enter');
-        await expectDialogOpen(dialog);
-        await tabTo(
+        await closesWithEscapeAndButton(
           page,
+          opener,
+          dialog,
           dialog.getByRole('button', { name: appText(lang, 'common', 'actions.cancel') }),
         );
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, opener);
 
         // Again, filled in from the keyboard and sent with Enter.
         await page.keyboard.press('Enter');
@@ -140,23 +131,14 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
         const successor = page.getByRole('button', { name: second, exact: true });
         await page.locator('input[type="search"]:visible').first().focus();
         await tabTo(page, opener);
-        await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: rt('details.title') });
-        await expectDialogOpen(dialog);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, opener);
-
         // 'Fermer' reached with Tab (the footer button, after the corner cross).
-        await page.keyboard.press('Enter');
-        await expectDialogOpen(dialog);
-        await tabTo(
+        await closesWithEscapeAndButton(
           page,
+          opener,
+          dialog,
           dialog.getByRole('button', { name: rt('details.close'), exact: true }).last(),
         );
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, opener);
 
         // Saved without a change: the case stays in the list, focus on its button.
         await page.keyboard.press('Enter');
@@ -208,20 +190,14 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
           name: lt('espaces', 'admin.editOne', { name: first }),
         });
         await tabTo(page, edit);
-        await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: lt('espaces', 'admin.editTitle') });
-        await expectDialogOpen(dialog);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, edit);
-
         // Annuler, reached with Tab.
-        await page.keyboard.press('Enter');
-        await expectDialogOpen(dialog);
-        await tabTo(page, dialog.getByRole('button', { name: lt('common', 'actions.cancel') }));
-        await page.keyboard.press('Enter');
-        await expect(dialog).toBeHidden();
-        await expectFocusBackOn(page, edit);
+        await closesWithEscapeAndButton(
+          page,
+          edit,
+          dialog,
+          dialog.getByRole('button', { name: lt('common', 'actions.cancel') }),
+        );
 
         // Enregistrer: the change is saved and focus is back on the same row's button.
         await page.keyboard.press('Enter');
@@ -493,6 +469,30 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
 });
 
 /** Tabs to a text field and types into it, as a keyboard user fills a form. */
+/**
+ * With the focus on `opener`: Enter opens the dialog and Escape closes it, then Enter opens it
+ * again and `closeButton`, reached with Tab, closes it; each time the focus comes back to `opener`.
+ */
+async function closesWithEscapeAndButton(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  closeButton: Locator,
+) {
+  await page.keyboard.press('Enter');
+  await expectDialogOpen(dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusBackOn(page, opener);
+
+  await page.keyboard.press('Enter');
+  await expectDialogOpen(dialog);
+  await tabTo(page, closeButton);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocusBackOn(page, opener);
+}
+
 async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   await page.keyboard.type(text);

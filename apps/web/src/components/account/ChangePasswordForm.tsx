@@ -1,3 +1,4 @@
+import { passwordChangeResponseSchema } from '@app/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
   const [failure, setFailure] = useState<string>();
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api<{ token: string }>(endpoint, { method: 'POST', body, auth }),
+      api(endpoint, { schema: passwordChangeResponseSchema, method: 'POST', body, auth }),
   });
   const schema = z
     .object({

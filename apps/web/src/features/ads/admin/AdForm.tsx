@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
 import { translateMessage } from '@app/contracts/messages';
-import type { AdminEspace } from '@app/contracts/places';
+import { type AdminEspace, adminEspaceSchema } from '@app/contracts/places';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -210,6 +210,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
           <RemoteSelect<AdminEspace>
             label={t('form.espace')}
             path="/api/admin/espaces"
+            schema={adminEspaceSchema}
             toOption={(espace) => ({
               value: espace.id,
               label: `${t('details.number', { id: espace.id })} · ${espace.nom} — ${espace.ville}`,

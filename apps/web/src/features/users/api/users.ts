@@ -1,11 +1,11 @@
-import type { AdminUser, ClientStatus, UpdateUserInput } from '@app/contracts/users';
+import type { ClientStatus, UpdateUserInput } from '@app/contracts/users';
 import { adminUserSchema, bulkResultSchema } from '@app/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api } from '@/lib/api-client';
 
 export function useUsers(status: ClientStatus, params: ListParams) {
-  return useAdminList<AdminUser>(listKeys.users, '/api/users', { ...params, status });
+  return useAdminList(listKeys.users, '/api/users', adminUserSchema, { ...params, status });
 }
 
 /** Every client action changes who is counted on the dashboard and listed in the forms. */

@@ -161,23 +161,72 @@ describe('splitting an amount by plays', () => {
 });
 
 describe('attribution of a campaign line to venues', () => {
-  it('splits the line by plays per station and renting contract, the rest to nobody', () => {
-    // Line 10,000 millimes; 400 plays in the month:
-    //  station 1, 100 plays on days of contract 5 → 10,000 × 100/400 = 2,500
-    //  station 1, 50 plays after contract 5 ended (no contract)        → 1,250
-    //  station 2, 250 plays, contract 6                                → 6,250
-    const spans = [span(5, 1, '2026-03-01', '2026-03-15'), span(6, 2, '2026-03-01', '2026-03-31')];
-    const plays = [
-      play(1, '2026-03-10', 60),
-      play(1, '2026-03-15', 40),
-      play(1, '2026-03-16', 50),
-      play(2, '2026-03-20', 250),
-    ];
-    expect(attributeRevenue(10_000, plays, spans)).toEqual([
-      part(1, 5, 100, 2_500),
-      part(1, null, 50, 1_250),
-      part(2, 6, 250, 6_250),
-    ]);
+  // The last three are edges the mutation run (npm run test:mutation) found untested.
+  it.each([
+    {
+      // Line 10,000 millimes; 400 plays in the month:
+      //  station 1, 100 plays on days of contract 5 → 10,000 × 100/400 = 2,500
+      //  station 1, 50 plays after contract 5 ended (no contract)        → 1,250
+      //  station 2, 250 plays, contract 6                                → 6,250
+      rule: 'splits the line by plays per station and renting contract, the rest to nobody',
+      amount: 10_000,
+      spans: [span(5, 1, '2026-03-01', '2026-03-15'), span(6, 2, '2026-03-01', '2026-03-31')],
+      plays: [
+        play(1, '2026-03-10', 60),
+        play(1, '2026-03-15', 40),
+        play(1, '2026-03-16', 50),
+        play(2, '2026-03-20', 250),
+      ],
+      parts: [part(1, 5, 100, 2_500), part(1, null, 50, 1_250), part(2, 6, 250, 6_250)],
+    },
+    {
+      rule: 'attributes nothing without an invoiced amount',
+      amount: 0,
+      spans: [span(5, 1, '2026-03-01', '2026-03-31')],
+      plays: [play(1, '2026-03-02', 9)],
+      parts: [part(1, 5, 9, 0)],
+    },
+    {
+      rule: 'attributes nothing without plays',
+      amount: 5_000,
+      spans: [span(5, 1, '2026-03-01', '2026-03-31')],
+      plays: [],
+      parts: [],
+    },
+    {
+      rule: 'gives a play on a contract’s first and last day to that contract, the next day to nobody',
+      amount: 1_000,
+      spans: [span(5, 1, '2026-03-10', '2026-03-20')],
+      plays: [
+        play(1, '2026-03-09', 1),
+        play(1, '2026-03-10', 2),
+        play(1, '2026-03-20', 3),
+        play(1, '2026-03-21', 4),
+      ],
+      parts: [part(1, 5, 5, 500), part(1, null, 5, 500)],
+    },
+    {
+      rule: 'skips days without plays, and reads a span on its own station only',
+      amount: 800,
+      spans: [span(5, 2, '2026-03-01', '2026-03-31')],
+      plays: [play(1, '2026-03-05', 0), play(1, '2026-03-06', 4), play(3, '2026-03-06', 0)],
+      parts: [part(1, null, 4, 800)],
+    },
+    {
+      // 1,000 over 4 plays in that order: running 250, 500, 750, 1000.
+      rule: 'orders by station, then contract, nobody last, whatever the order of the plays',
+      amount: 1_000,
+      spans: [span(8, 1, '2026-03-01', '2026-03-10'), span(3, 1, '2026-03-21', '2026-03-31')],
+      plays: [
+        play(2, '2026-03-05', 1),
+        play(1, '2026-03-15', 1),
+        play(1, '2026-03-05', 1),
+        play(1, '2026-03-25', 1),
+      ],
+      parts: [part(1, 3, 1, 250), part(1, 8, 1, 250), part(1, null, 1, 250), part(2, null, 1, 250)],
+    },
+  ])('$rule', ({ amount, spans, plays, parts }) => {
+    expect(attributeRevenue(amount, plays, spans)).toEqual(parts);
   });
 
   it('rounds so the parts sum to the line exactly', () => {
@@ -189,12 +238,6 @@ describe('attribution of a campaign line to venues', () => {
       spans,
     );
     expect(units.map((unit) => unit.revenueMillimes)).toEqual([333, 334, 333]);
-  });
-
-  it('attributes nothing without an invoiced amount or without plays', () => {
-    const spans = [span(5, 1, '2026-03-01', '2026-03-31')];
-    expect(attributeRevenue(0, [play(1, '2026-03-02', 9)], spans)).toEqual([part(1, 5, 9, 0)]);
-    expect(attributeRevenue(5_000, [], spans)).toEqual([]);
   });
 });
 
@@ -219,42 +262,5 @@ describe('campaign rules at their edges', () => {
     expect(screenDays(oneDay, [screen(1, '2026-01-01')], '2026-04')).toBe(1);
     // Paired on the 10th, campaign from the 10th: the 10th counts (16 days).
     expect(screenDays(campaign(), [screen(1, '2026-03-10')], '2026-03')).toBe(16);
-  });
-
-  it('gives a play on a contract’s first and last day to that contract, the next day to nobody', () => {
-    const spans = [span(5, 1, '2026-03-10', '2026-03-20')];
-    const plays = [
-      play(1, '2026-03-09', 1),
-      play(1, '2026-03-10', 2),
-      play(1, '2026-03-20', 3),
-      play(1, '2026-03-21', 4),
-    ];
-    expect(attributeRevenue(1_000, plays, spans)).toEqual([
-      part(1, 5, 5, 500),
-      part(1, null, 5, 500),
-    ]);
-  });
-
-  it('skips days without plays, and reads a span on its own station only', () => {
-    const spans = [span(5, 2, '2026-03-01', '2026-03-31')];
-    const plays = [play(1, '2026-03-05', 0), play(1, '2026-03-06', 4), play(3, '2026-03-06', 0)];
-    expect(attributeRevenue(800, plays, spans)).toEqual([part(1, null, 4, 800)]);
-  });
-
-  it('orders by station, then contract, nobody last, whatever the order of the plays', () => {
-    const spans = [span(8, 1, '2026-03-01', '2026-03-10'), span(3, 1, '2026-03-21', '2026-03-31')];
-    const plays = [
-      play(2, '2026-03-05', 1),
-      play(1, '2026-03-15', 1),
-      play(1, '2026-03-05', 1),
-      play(1, '2026-03-25', 1),
-    ];
-    // 1,000 over 4 plays in that order: running 250, 500, 750, 1000.
-    expect(attributeRevenue(1_000, plays, spans)).toEqual([
-      part(1, 3, 1, 250),
-      part(1, 8, 1, 250),
-      part(1, null, 1, 250),
-      part(2, null, 1, 250),
-    ]);
   });
 });

@@ -248,6 +248,9 @@ export const adminReclamationListQuerySchema = listQuerySchema.extend({
 });
 export type AdminReclamationListQuery = z.input<typeof adminReclamationListQuerySchema>;
 
+/** The categories used by client reclamations (the staff list's category filter). */
+export const reclamationCategoriesSchema = z.array(z.string());
+
 /** Staff answer: a status, and a reply that is required to mark the reclamation Answered. */
 export const reclamationAnswerSchema = z
   .object({

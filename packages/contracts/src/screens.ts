@@ -54,6 +54,12 @@ export const screenPairingSchema = z.object({
 });
 export type ScreenPairing = z.infer<typeof screenPairingSchema>;
 
+/** What pairing answers: the pairing and the player URL's QR code (an SVG path of `size` modules). */
+export const screenPairingResponseSchema = screenPairingSchema.extend({
+  qr: z.object({ size: z.number().int(), path: z.string() }),
+});
+export type ScreenPairingResponse = z.infer<typeof screenPairingResponseSchema>;
+
 // ---------- targeting ----------
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -56,8 +56,9 @@ export function useAdminFixture(
 }
 
 /**
- * `call(method, url, token?, payload?, lang)` as the web app sends it: the XSRF pair, the
- * language, and the bearer token when one is given. `app` is read at call time.
+ * `call(method, url, token?, payload?, lang, remoteAddress?)` as the web app sends it: the XSRF
+ * pair, the language, and the bearer token when one is given; from `remoteAddress` when given (the
+ * per-address rate limits). `app` is read at call time.
  */
 export function xsrfCaller(app: () => FastifyInstance) {
   return (
@@ -66,11 +67,13 @@ export function xsrfCaller(app: () => FastifyInstance) {
     token?: string,
     payload?: unknown,
     lang = 'fr',
+    remoteAddress?: string,
   ) =>
     app().inject({
       method,
       url,
       payload: payload as object | undefined,
+      ...(remoteAddress ? { remoteAddress } : {}),
       cookies: xsrf.cookies,
       headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
     });

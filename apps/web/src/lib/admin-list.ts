@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiList, type QueryParams } from './api-client';
+import { apiBlob, apiList, type QueryParams, type ResponseSchema } from './api-client';
 import { downloadBlob } from './download';
 
 /** Query keys of the back-office lists; mutations invalidate by these prefixes. */
@@ -19,12 +19,17 @@ export interface ListParams extends QueryParams {
 
 /**
  * One page of a server-paged list (`X-Total-Count`). The previous page stays on screen while the
- * next one loads so the table does not jump.
+ * next one loads so the table does not jump. `schema`: a row's contract schema.
  */
-export function useAdminList<T>(key: readonly string[], path: string, params: ListParams) {
+export function useAdminList<T>(
+  key: readonly string[],
+  path: string,
+  schema: ResponseSchema<T>,
+  params: ListParams,
+) {
   return useQuery({
     queryKey: [...key, params],
-    queryFn: ({ signal }) => apiList<T>(path, { auth: 'admin', query: params, signal }),
+    queryFn: ({ signal }) => apiList(path, { schema, auth: 'admin', query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@app/contracts/site';
+import { siteConfigSchema } from '@app/contracts/site';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -10,7 +10,7 @@ import { api } from './api-client';
 export function useSiteConfig(enabled = true) {
   return useQuery({
     queryKey: ['site-config'],
-    queryFn: ({ signal }) => api<SiteConfig>('/api/site-config', { signal }),
+    queryFn: ({ signal }) => api('/api/site-config', { schema: siteConfigSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });

@@ -9,6 +9,7 @@ import {
   verifyFaceFieldsSchema,
   verifyFaceResponseSchema,
 } from '@app/contracts/admins';
+import { passwordChangeResponseSchema } from '@app/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
@@ -93,7 +94,7 @@ const adminsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Admin: change the own password (current one required); every other session and stream ends, the answer carries the new token',
         body: adminPasswordChangeSchema,
         response: {
-          200: z.object({ token: z.string() }),
+          200: passwordChangeResponseSchema,
           400: errorBodySchema,
           429: errorBodySchema,
         },

@@ -8,6 +8,7 @@ import {
   qrReclamationListQuerySchema,
   qrReclamationSchema,
   reclamationAnswerSchema,
+  reclamationCategoriesSchema,
 } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,7 +115,7 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reclamations'],
         summary: 'Admin: the categories used by client reclamations (for the category filter)',
-        response: { 200: z.array(z.string()), ...errors },
+        response: { 200: reclamationCategoriesSchema, ...errors },
       },
     },
     async () => listCategories(app.db),

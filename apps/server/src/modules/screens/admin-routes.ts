@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@app/contracts';
 import {
   livePlaylistSchema,
-  screenPairingSchema,
+  screenPairingResponseSchema,
   screenSummarySchema,
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,9 +28,7 @@ const screensAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'Pairs the screen of a Multi Boxes / Mega Charger station: a new token (the previous one stops working) and the player URL, with its QR code',
         params: idParamsSchema,
         response: {
-          201: screenPairingSchema.extend({
-            qr: z.object({ size: z.number().int(), path: z.string() }),
-          }),
+          201: screenPairingResponseSchema,
         },
       },
     },

@@ -8,8 +8,8 @@ import {
   createClientAccount,
   createTestApp,
   type TestApp,
-  xsrf,
 } from '../../helpers/app';
+import { xsrfCaller } from '../../helpers/fixtures';
 
 const validSignup = {
   companyName: 'Café Sfax',
@@ -29,20 +29,23 @@ describe('client sign-up, sign-in and profile', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, lang = 'fr', ip = '10.0.0.1') =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      remoteAddress: ip,
-      cookies: xsrf.cookies,
-      headers: { ...xsrf.headers, 'accept-language': lang },
-    });
+  const call = xsrfCaller(() => t.app);
+  /** A sign-up or sign-in from `ip` (each test has its own, for the per-address rate limits). */
+  const signup = (payload: object, lang: string, ip: string) =>
+    call('POST', '/api/signup', undefined, payload, lang, ip);
+  const signin = (credentials: { email: string; password: string }, lang: string, ip: string) =>
+    call('POST', '/api/signin', undefined, credentials, lang, ip);
 
-  const clientCount = async () => (await t.app.db.select().from(clients)).length;
+  /** Runs `refusals` and checks that they stored no account. */
+  const storesNothing = async (refusals: () => Promise<void>) => {
+    const count = async () => (await t.app.db.select().from(clients)).length;
+    const before = await count();
+    await refusals();
+    expect(await count()).toBe(before);
+  };
 
   it('signs up, stores a lower-case email and an argon2 hash, then signs in', async () => {
-    const res = await post('/api/signup', validSignup, 'fr', '10.1.0.1');
+    const res = await signup(validSignup, 'fr', '10.1.0.1');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'amine@example.tn' });
     const [row] = await t.app.db
@@ -51,14 +54,13 @@ describe('client sign-up, sign-in and profile', () => {
       .where(eq(clients.email, 'amine@example.tn'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const signin = await post(
-      '/api/signin',
+    const signedIn = await signin(
       { email: 'AMINE@example.tn', password: 'secret1' },
       'fr',
       '10.1.0.1',
     );
-    expect(signin.statusCode).toBe(200);
-    const { token } = signin.json();
+    expect(signedIn.statusCode).toBe(200);
+    const { token } = signedIn.json();
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
@@ -75,109 +77,78 @@ describe('client sign-up, sign-in and profile', () => {
     });
   });
 
-  it('refuses a taken email case-insensitively with 409 and a clear message', async () => {
-    const before = await clientCount();
-    const res = await post(
-      '/api/signup',
-      { ...validSignup, email: 'AMINE@EXAMPLE.TN' },
-      'en',
-      '10.1.0.2',
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'auth.emailTaken',
-      fieldErrors: { email: expect.stringContaining('already exists') },
-    });
-    expect(await clientCount()).toBe(before);
-  });
+  it('refuses a taken email case-insensitively with 409 and a clear message', () =>
+    storesNothing(async () => {
+      const res = await signup({ ...validSignup, email: 'AMINE@EXAMPLE.TN' }, 'en', '10.1.0.2');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'auth.emailTaken',
+        fieldErrors: { email: expect.stringContaining('already exists') },
+      });
+    }));
 
-  it('answers every sign-up rule with the spec message (EN) and stores nothing', async () => {
-    const before = await clientCount();
-    const res = await post(
-      '/api/signup',
-      {
-        companyName: ' ',
-        fullName: '',
-        job: '',
-        governorate: 'Atlantis',
-        city: '',
-        email: 'not-an-email',
-        phone: '1234567',
-        password: '12345',
-      },
-      'en',
-      '10.1.0.3',
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fieldErrors).toEqual({
-      companyName: 'Company name is required.',
-      fullName: 'Full name is required.',
-      job: 'Job is required.',
-      governorate: 'Unknown governorate: give one of the 24 governorates of Tunisia.',
-      city: 'City is required.',
-      email: 'Please enter a valid email.',
-      phone: 'Please enter a valid phone number (8 digits).',
-      password: 'Password is required (min 6 characters).',
-    });
-    expect(await clientCount()).toBe(before);
-  });
+  it('answers every sign-up rule with the spec message (EN) and stores nothing', () =>
+    storesNothing(async () => {
+      const res = await signup(
+        {
+          companyName: ' ',
+          fullName: '',
+          job: '',
+          governorate: 'Atlantis',
+          city: '',
+          email: 'not-an-email',
+          phone: '1234567',
+          password: '12345',
+        },
+        'en',
+        '10.1.0.3',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        companyName: 'Company name is required.',
+        fullName: 'Full name is required.',
+        job: 'Job is required.',
+        governorate: 'Unknown governorate: give one of the 24 governorates of Tunisia.',
+        city: 'City is required.',
+        email: 'Please enter a valid email.',
+        phone: 'Please enter a valid phone number (8 digits).',
+        password: 'Password is required (min 6 characters).',
+      });
+    }));
 
-  it('refuses missing fields, wrong types and 1 MB strings with 400', async () => {
-    const before = await clientCount();
-    const missing = await post('/api/signup', {}, 'fr', '10.1.0.4');
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors.companyName).toBe('Le nom de l’entreprise est requis.');
-    const wrongTypes = await post(
-      '/api/signup',
-      { ...validSignup, email: 'x@example.tn', phone: 22123456, password: ['a'] },
-      'fr',
-      '10.1.0.4',
-    );
-    expect(wrongTypes.statusCode).toBe(400);
-    const huge = await post(
-      '/api/signup',
-      { ...validSignup, email: 'y@example.tn', companyName: 'a'.repeat(1_000_000) },
-      'fr',
-      '10.1.0.4',
-    );
-    expect([400, 413]).toContain(huge.statusCode);
-    expect(await clientCount()).toBe(before);
-  });
+  it('refuses missing fields, wrong types and 1 MB strings with 400', () =>
+    storesNothing(async () => {
+      const missing = await signup({}, 'fr', '10.1.0.4');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors.companyName).toBe('Le nom de l’entreprise est requis.');
+      const wrongTypes = {
+        ...validSignup,
+        email: 'x@example.tn',
+        phone: 22123456,
+        password: ['a'],
+      };
+      expect((await signup(wrongTypes, 'fr', '10.1.0.4')).statusCode).toBe(400);
+      const huge = { ...validSignup, email: 'y@example.tn', companyName: 'a'.repeat(1_000_000) };
+      expect([400, 413]).toContain((await signup(huge, 'fr', '10.1.0.4')).statusCode);
+    }));
 
   it('accepts all 24 governorates and refuses a phone with letters', async () => {
-    const ok = await post(
-      '/api/signup',
-      { ...validSignup, email: 'tozeur@example.tn', governorate: 'Tozeur' },
-      'fr',
-      '10.1.0.5',
-    );
-    expect(ok.statusCode).toBe(201);
-    const bad = await post(
-      '/api/signup',
-      { ...validSignup, email: 'phone@example.tn', phone: '2212345a' },
-      'fr',
-      '10.1.0.5',
-    );
-    expect(bad.statusCode).toBe(400);
+    const tozeur = { ...validSignup, email: 'tozeur@example.tn', governorate: 'Tozeur' };
+    expect((await signup(tozeur, 'fr', '10.1.0.5')).statusCode).toBe(201);
+    const letters = { ...validSignup, email: 'phone@example.tn', phone: '2212345a' };
+    expect((await signup(letters, 'fr', '10.1.0.5')).statusCode).toBe(400);
   });
 
   it('answers a wrong password or unknown email with 401 "Email ou mot de passe incorrect."', async () => {
-    const wrong = await post(
-      '/api/signin',
+    for (const credentials of [
       { email: 'amine@example.tn', password: 'nope-nope' },
-      'fr',
-      '10.2.0.1',
-    );
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Email ou mot de passe incorrect.');
-    const unknown = await post(
-      '/api/signin',
       { email: 'ghost@example.tn', password: 'whatever' },
-      'fr',
-      '10.2.0.1',
-    );
-    expect(unknown.statusCode).toBe(401);
-    const invalid = await post('/api/signin', { email: 'x', password: '' }, 'en', '10.2.0.1');
+    ]) {
+      const refused = await signin(credentials, 'fr', '10.2.0.1');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('Email ou mot de passe incorrect.');
+    }
+    const invalid = await signin({ email: 'x', password: '' }, 'en', '10.2.0.1');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toEqual({
       email: 'Please enter a valid email.',
@@ -187,8 +158,7 @@ describe('client sign-up, sign-in and profile', () => {
 
   it('refuses sign-in for archived or deleted accounts', async () => {
     const archived = await createClientAccount(t.app, { status: 'archived' });
-    const res = await post(
-      '/api/signin',
+    const res = await signin(
       { email: archived.email, password: archived.password },
       'fr',
       '10.2.0.2',
@@ -199,12 +169,7 @@ describe('client sign-up, sign-in and profile', () => {
   it('rate-limits sign-in per address with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await post(
-        '/api/signin',
-        { email: `nobody${i}@example.tn`, password: 'x' },
-        'en',
-        '10.3.0.1',
-      );
+      const res = await signin({ email: `nobody${i}@example.tn`, password: 'x' }, 'en', '10.3.0.1');
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -214,16 +179,11 @@ describe('client sign-up, sign-in and profile', () => {
   it('locks one account after 5 failures from many addresses, even for the right password', async () => {
     const account = await createClientAccount(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await post(
-        '/api/signin',
-        { email: account.email, password: 'wrong-password' },
-        'en',
-        `10.4.0.${i + 1}`,
-      );
+      const wrong = { email: account.email, password: 'wrong-password' };
+      const res = await signin(wrong, 'en', `10.4.0.${i + 1}`);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post(
-      '/api/signin',
+    const locked = await signin(
       { email: account.email, password: account.password },
       'en',
       '10.4.1.1',

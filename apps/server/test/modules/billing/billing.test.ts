@@ -4,46 +4,32 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { companyToday } from '@app/contracts/sales';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import { invoiceReminders, invoices, stations } from '../../../src/db/schema';
 import { issuePeriod } from '../../../src/modules/billing/invoices';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createClientAccount, createTestApp, xsrf } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { useAdminFixture } from '../../helpers/fixtures';
 
 const run = promisify(execFile);
 
-let t: TestApp;
-let admin: TestAccount;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-});
-afterAll(() => t.close());
+const f = useAdminFixture();
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;
 const year = Number(companyToday().slice(0, 4));
 
 async function station(clientId?: number) {
-  const [row] = await t.app.db
+  const [row] = await f.app.db
     .insert(stations)
     .values({ reference: unique('NB'), clientId: clientId ?? null })
     .returning({ id: stations.id, reference: stations.reference });
   return row!;
 }
 
-async function contract(body: Record<string, unknown>, token = admin.token) {
-  return t.app.inject({
+async function contract(body: Record<string, unknown>, token = f.admin.token) {
+  return f.app.inject({
     method: 'POST',
     url: '/api/admin/contracts',
     headers: bearer(token),
@@ -51,8 +37,8 @@ async function contract(body: Record<string, unknown>, token = admin.token) {
   });
 }
 
-async function runPeriod(period: string, token = admin.token) {
-  return t.app.inject({
+async function runPeriod(period: string, token = f.admin.token) {
+  return f.app.inject({
     method: 'POST',
     url: '/api/admin/invoices/run',
     headers: bearer(token),
@@ -61,11 +47,7 @@ async function runPeriod(period: string, token = admin.token) {
 }
 
 async function invoicesOf(clientId: number, query = '') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/invoices?clientId=${clientId}${query}`,
-    headers: bearer(admin.token),
-  });
+  const response = await adminGet(`/api/admin/invoices?clientId=${clientId}${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as Array<Record<string, unknown> & { id: number; number: string }>;
 }
@@ -75,31 +57,54 @@ const lastDay = (period: string) => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
+/** A new station of the client, rented to it from `startDate` to `endDate` (201 checked). */
+async function rentedStation(
+  clientId: number,
+  startDate: string,
+  endDate: string,
+  monthlyFeeMillimes: number,
+  terms: { paymentTermsDays?: number } = {},
+) {
+  const s = await station(clientId);
+  const created = await contract({
+    clientId,
+    stationIds: [s.id],
+    startDate,
+    endDate,
+    monthlyFeeMillimes,
+    ...terms,
+  });
+  expect(created.statusCode).toBe(201);
+  return { station: s, contractId: created.json().id as number };
+}
+
 /** A client with one contract on one new station, and its invoice for the period. */
 async function invoicedClient(
   period: string,
   fee: number,
   values: Parameters<typeof createClientAccount>[1] = {},
 ) {
-  const client = await createClientAccount(t.app, values);
-  const s = await station(client.id);
-  const created = await contract({
-    clientId: client.id,
-    stationIds: [s.id],
-    startDate: `${period}-01`,
-    endDate: lastDay(period),
-    monthlyFeeMillimes: fee,
-  });
-  expect(created.statusCode).toBe(201);
+  const client = await createClientAccount(f.app, values);
+  const rented = await rentedStation(client.id, `${period}-01`, lastDay(period), fee);
   expect((await runPeriod(period)).statusCode).toBe(200);
   const [invoice] = await invoicesOf(client.id, `&period=${period}`);
-  return { client, station: s, contractId: created.json().id as number, invoice: invoice! };
+  return { client, ...rented, invoice: invoice! };
 }
+
+/** Staff's reads, an invoice's reads and writes, a contract's end. */
+const adminGet = (url: string) => f.inject({ method: 'GET', url });
+const endContract = (id: number, endDate: string) =>
+  f.inject({ method: 'POST', url: `/api/admin/contracts/${id}/end`, payload: { endDate } });
+const invoiceDetail = (id: number) => adminGet(`/api/admin/invoices/${id}`);
+const pay = (id: number, payload: Record<string, unknown>) =>
+  f.inject({ method: 'POST', url: `/api/admin/invoices/${id}/payments`, payload });
+const cancelInvoice = (id: number, reason: string) =>
+  f.inject({ method: 'POST', url: `/api/admin/invoices/${id}/cancel`, payload: { reason } });
 
 describe('contracts', () => {
   it('creates a contract (201 with id), lists it for staff and for its client only', async () => {
-    const client = await createClientAccount(t.app);
-    const other = await createClientAccount(t.app);
+    const client = await createClientAccount(f.app);
+    const other = await createClientAccount(f.app);
     const s = await station();
     const created = await contract({
       clientId: client.id,
@@ -121,7 +126,7 @@ describe('contracts', () => {
       status: 'active',
     });
 
-    const own = await t.app.inject({
+    const own = await f.app.inject({
       method: 'GET',
       url: '/api/contracts',
       headers: bearer(client.token),
@@ -129,106 +134,62 @@ describe('contracts', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().map((c: { id: number }) => c.id)).toEqual([body.id]);
     expect(own.headers['x-total-count']).toBe('1');
-    const others = await t.app.inject({
+    const others = await f.app.inject({
       method: 'GET',
       url: '/api/contracts',
       headers: bearer(other.token),
     });
     expect(others.json()).toEqual([]);
 
-    const staff = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/contracts?clientId=${client.id}`,
-      headers: bearer(admin.token),
-    });
+    const staff = await adminGet(`/api/admin/contracts?clientId=${client.id}`);
     expect(staff.json()).toHaveLength(1);
 
     // The stations list's "Fin location" is the current contract's end (open-ended: none yet).
-    const ended = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/contracts/${body.id}/end`,
-      headers: bearer(admin.token),
-      payload: { endDate: '2099-06-30' },
-    });
+    const ended = await endContract(body.id, '2099-06-30');
     expect(ended.statusCode).toBe(200);
     expect(ended.json().endDate).toBe('2099-06-30');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/stations?q=${s.reference}`,
-      headers: bearer(admin.token),
-    });
+    const list = await adminGet(`/api/admin/stations?q=${s.reference}`);
     expect(list.json()[0]).toMatchObject({ reference: s.reference, finLocation: '2099-06-30' });
   });
 
   it('refuses bad contracts with localized messages and stores nothing', async () => {
-    const client = await createClientAccount(t.app);
+    const client = await createClientAccount(f.app);
     const s = await station();
-    const endBefore = await contract({
-      clientId: client.id,
-      stationIds: [s.id],
-      startDate: '2025-03-10',
-      endDate: '2025-03-01',
-      monthlyFeeMillimes: 1000,
-    });
+    const terms = { clientId: client.id, stationIds: [s.id], monthlyFeeMillimes: 1000 };
+    const endBefore = await contract({ ...terms, startDate: '2025-03-10', endDate: '2025-03-01' });
     expect(endBefore.statusCode).toBe(400);
     expect(endBefore.json().fieldErrors.endDate).toBe(
       'La date de fin ne peut pas précéder la date de début.',
     );
-    const badFee = await t.app.inject({
+    const badFee = await f.app.inject({
       method: 'POST',
       url: '/api/admin/contracts',
-      headers: { ...bearer(admin.token), 'accept-language': 'en' },
-      payload: {
-        clientId: client.id,
-        stationIds: [s.id],
-        startDate: '2025-03-01',
-        monthlyFeeMillimes: 12.5,
-      },
+      headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
+      payload: { ...terms, startDate: '2025-03-01', monthlyFeeMillimes: 12.5 },
     });
     expect(badFee.statusCode).toBe(400);
     expect(badFee.json().fieldErrors.monthlyFeeMillimes).toBe(
       'The monthly fee excluding tax is a positive amount in millimes.',
     );
-    const noStation = await contract({
-      clientId: client.id,
-      stationIds: [999_999],
-      startDate: '2025-03-01',
-      monthlyFeeMillimes: 1000,
-    });
+    const noStation = await contract({ ...terms, stationIds: [999_999], startDate: '2025-03-01' });
     expect(noStation.statusCode).toBe(400);
     expect(noStation.json().code).toBe('billing.stationNotFound');
 
-    const first = await contract({
-      clientId: client.id,
-      stationIds: [s.id],
-      startDate: '2025-03-01',
-      endDate: '2025-06-30',
-      monthlyFeeMillimes: 1000,
-    });
+    const first = await contract({ ...terms, startDate: '2025-03-01', endDate: '2025-06-30' });
     expect(first.statusCode).toBe(201);
-    const overlapping = await contract({
-      clientId: client.id,
-      stationIds: [s.id],
-      startDate: '2025-06-30',
-      monthlyFeeMillimes: 1000,
-    });
+    const overlapping = await contract({ ...terms, startDate: '2025-06-30' });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json()).toMatchObject({
       code: 'billing.stationAlreadyRented',
       message: 'Une des stations est déjà louée par un autre contrat sur cette période.',
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/contracts?clientId=${client.id}`,
-      headers: bearer(admin.token),
-    });
+    const list = await adminGet(`/api/admin/contracts?clientId=${client.id}`);
     expect(list.json()).toHaveLength(1);
 
     // Renewal starts the day after the end, same stations.
-    const renewed = await t.app.inject({
+    const renewed = await f.inject({
       method: 'POST',
       url: `/api/admin/contracts/${first.json().id}/renew`,
-      headers: bearer(admin.token),
       payload: { endDate: '2025-12-31', monthlyFeeMillimes: 2000 },
     });
     expect(renewed.statusCode).toBe(201);
@@ -242,8 +203,8 @@ describe('contracts', () => {
   });
 
   it('keeps contracts to staff: anonymous 401, client 403', async () => {
-    const client = await createClientAccount(t.app);
-    const anonymous = await t.app.inject({
+    const client = await createClientAccount(f.app);
+    const anonymous = await f.app.inject({
       method: 'POST',
       url: '/api/admin/contracts',
       payload: {},
@@ -258,32 +219,12 @@ describe('contracts', () => {
 
 describe('issuing a month', () => {
   it('prorates partial months by calendar days, totals by Tunisian rules, one invoice per client', async () => {
-    const client = await createClientAccount(t.app, { companyName: 'Café du Port' });
-    const [a, b] = [await station(client.id), await station(client.id)];
+    const client = await createClientAccount(f.app, { companyName: 'Café du Port' });
     // March 2025 has 31 days: 150.000 for 10 → 31 (22 days) = 106.452; 100.000 whole month.
-    expect(
-      (
-        await contract({
-          clientId: client.id,
-          stationIds: [a.id],
-          startDate: '2023-03-10',
-          endDate: '2023-03-31',
-          monthlyFeeMillimes: 150_000,
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await contract({
-          clientId: client.id,
-          stationIds: [b.id],
-          startDate: '2023-02-01',
-          endDate: '2023-03-31',
-          monthlyFeeMillimes: 100_000,
-          paymentTermsDays: 30,
-        })
-      ).statusCode,
-    ).toBe(201);
+    const a = (await rentedStation(client.id, '2023-03-10', '2023-03-31', 150_000)).station;
+    const b = (
+      await rentedStation(client.id, '2023-02-01', '2023-03-31', 100_000, { paymentTermsDays: 30 })
+    ).station;
     const result = await runPeriod('2023-03');
     expect(result.statusCode).toBe(200);
     expect(result.json()).toMatchObject({ period: '2023-03', issued: 1, alreadyIssued: 0 });
@@ -335,18 +276,10 @@ describe('issuing a month', () => {
 
   it('counts the invoices a run issued in invoices_issued_total', async () => {
     const issuedTotal = async () =>
-      (await t.app.metrics.registry.getSingleMetric('invoices_issued_total')?.get())?.values[0]
+      (await f.app.metrics.registry.getSingleMetric('invoices_issued_total')?.get())?.values[0]
         ?.value ?? 0;
-    const client = await createClientAccount(t.app);
-    const s = await station(client.id);
-    const created = await contract({
-      clientId: client.id,
-      stationIds: [s.id],
-      startDate: '2024-02-10',
-      endDate: '2024-02-29',
-      monthlyFeeMillimes: 90_000,
-    });
-    expect(created.statusCode).toBe(201);
+    const client = await createClientAccount(f.app);
+    await rentedStation(client.id, '2024-02-10', '2024-02-29', 90_000);
     const before = await issuedTotal();
     const first = await runPeriod('2024-02');
     expect(first.json().issued).toBeGreaterThanOrEqual(1);
@@ -373,20 +306,13 @@ describe('issuing a month', () => {
   it('numbers invoices without gap or duplicate when runs overlap', async () => {
     const period = '2024-05';
     for (let index = 0; index < 12; index++) {
-      const client = await createClientAccount(t.app);
-      const s = await station(client.id);
-      await contract({
-        clientId: client.id,
-        stationIds: [s.id],
-        startDate: '2024-05-01',
-        endDate: '2024-05-31',
-        monthlyFeeMillimes: 50_000,
-      });
+      const client = await createClientAccount(f.app);
+      await rentedStation(client.id, '2024-05-01', '2024-05-31', 50_000);
     }
     // Three runs at once (the button twice and the schedule): each client once, numbers contiguous.
     const results = await Promise.all([
-      issuePeriod(t.app.db, period, t.app.config.billing),
-      issuePeriod(t.app.db, period, t.app.config.billing),
+      issuePeriod(f.app.db, period, f.app.config.billing),
+      issuePeriod(f.app.db, period, f.app.config.billing),
       runPeriod(period).then((response) => response.json()),
     ]);
     expect(results.reduce((sum, result) => sum + result.issued, 0)).toBe(12);
@@ -396,7 +322,7 @@ describe('issuing a month', () => {
 
 /** Every invoice number of the year is FAC-YYYY-00001 … N, each once. */
 async function expectGaplessNumbers() {
-  const rows = await t.app.db
+  const rows = await f.app.db
     .select({ number: invoices.number, clientId: invoices.clientId, period: invoices.period })
     .from(invoices)
     .where(like(invoices.number, `FAC-${year}-%`));
@@ -409,9 +335,9 @@ async function expectGaplessNumbers() {
 describe('reading invoices', () => {
   it('lets a client read its own invoice and PDF, never another client’s; staff read any', async () => {
     const { client, invoice } = await invoicedClient('2024-01', 120_000);
-    const other = await createClientAccount(t.app);
+    const other = await createClientAccount(f.app);
 
-    const list = await t.app.inject({
+    const list = await f.app.inject({
       method: 'GET',
       url: '/api/invoices',
       headers: bearer(client.token),
@@ -420,22 +346,20 @@ describe('reading invoices', () => {
     expect(list.json().map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     expect(
       (
-        await t.app.inject({ method: 'GET', url: '/api/invoices', headers: bearer(other.token) })
+        await f.app.inject({ method: 'GET', url: '/api/invoices', headers: bearer(other.token) })
       ).json(),
     ).toEqual([]);
 
     for (const url of [`/api/invoices/${invoice.id}`, `/api/invoices/${invoice.id}/pdf`]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await f.app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect(
-        (await t.app.inject({ method: 'GET', url, headers: bearer(client.token) })).statusCode,
+        (await f.app.inject({ method: 'GET', url, headers: bearer(client.token) })).statusCode,
       ).toBe(200);
-      const foreign = await t.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+      const foreign = await f.app.inject({ method: 'GET', url, headers: bearer(other.token) });
       expect(foreign.statusCode).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) })).statusCode,
-      ).toBe(200);
+      expect((await f.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
-    const own = await t.app.inject({
+    const own = await f.app.inject({
       method: 'GET',
       url: `/api/invoices/${invoice.id}`,
       headers: bearer(client.token),
@@ -458,28 +382,18 @@ describe('reading invoices', () => {
     const { client, invoice } = await invoicedClient('2024-02', 10_000, {
       companyName: unique('Salon Zitouna'),
     });
-    const byNumber = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices?q=${invoice.number}`,
-      headers: bearer(admin.token),
-    });
+    const byNumber = await adminGet(`/api/admin/invoices?q=${invoice.number}`);
     expect(byNumber.json().map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     expect(byNumber.headers['x-total-count']).toBe('1');
-    const byName = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices?q=${encodeURIComponent(invoice.client as string)}`,
-      headers: bearer(admin.token),
-    });
+    const byName = await adminGet(
+      `/api/admin/invoices?q=${encodeURIComponent(invoice.client as string)}`,
+    );
     expect(byName.json().map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     // Issued today with 15 days' terms: not overdue yet.
     expect(await invoicesOf(client.id, '&status=issued')).toHaveLength(1);
     expect(await invoicesOf(client.id, '&status=overdue')).toHaveLength(0);
     expect(await invoicesOf(client.id, '&period=2024-03')).toHaveLength(0);
-    const badStatus = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/invoices?status=lost',
-      headers: bearer(admin.token),
-    });
+    const badStatus = await adminGet('/api/admin/invoices?status=lost');
     expect(badStatus.statusCode).toBe(400);
   });
 });
@@ -489,15 +403,8 @@ describe('payments', () => {
     const { invoice } = await invoicedClient('2024-03', 100_000);
     // 100.000 + 19.000 + 1.000 = 120.000 TTC
     expect(invoice.ttcMillimes).toBe(120_000);
-    const pay = (payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/invoices/${invoice.id}/payments`,
-        headers: bearer(admin.token),
-        payload,
-      });
     const today = companyToday();
-    const first = await pay({
+    const first = await pay(invoice.id, {
       amountMillimes: 50_000,
       method: 'transfer',
       paidAt: today,
@@ -510,31 +417,30 @@ describe('payments', () => {
       dueMillimes: 70_000,
     });
 
-    const over = await pay({ amountMillimes: 70_001, method: 'cash', paidAt: today });
+    const over = await pay(invoice.id, { amountMillimes: 70_001, method: 'cash', paidAt: today });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       code: 'billing.overpayment',
       message: 'Ce paiement dépasse le montant restant dû sur la facture.',
     });
-    const badMethod = await pay({ amountMillimes: 1, method: 'bitcoin', paidAt: today });
+    const badMethod = await pay(invoice.id, {
+      amountMillimes: 1,
+      method: 'bitcoin',
+      paidAt: today,
+    });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json().fieldErrors.method).toBe(
       'Choisissez le mode de paiement : virement, chèque, espèces ou carte.',
     );
 
     // Past its due date and still partly unpaid: overdue.
-    await t.app.db
+    await f.app.db
       .update(invoices)
       .set({ dueDate: '2024-04-01' })
       .where(eq(invoices.id, invoice.id));
-    const overdue = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices/${invoice.id}`,
-      headers: bearer(admin.token),
-    });
-    expect(overdue.json().status).toBe('overdue');
+    expect((await invoiceDetail(invoice.id)).json().status).toBe('overdue');
 
-    const last = await pay({
+    const last = await pay(invoice.id, {
       amountMillimes: 70_000,
       method: 'cheque',
       paidAt: today,
@@ -545,18 +451,13 @@ describe('payments', () => {
       'transfer',
       'cheque',
     ]);
-    const nothing = await pay({ amountMillimes: 1, method: 'cash', paidAt: today });
+    const nothing = await pay(invoice.id, { amountMillimes: 1, method: 'cash', paidAt: today });
     expect(nothing.json().code).toBe('billing.nothingDue');
   });
 
   it('cancels with a credit note of negative amounts, stamp included, on its own sequence', async () => {
     const { client, invoice } = await invoicedClient('2024-04', 100_000);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.id}/cancel`,
-      headers: bearer(admin.token),
-      payload: { reason: 'Loyer erroné' },
-    });
+    const cancel = await cancelInvoice(invoice.id, 'Loyer erroné');
     expect(cancel.statusCode).toBe(200);
     const { creditNote, invoice: cancelled } = cancel.json();
     expect(creditNote).toMatchObject({
@@ -575,21 +476,10 @@ describe('payments', () => {
       dueMillimes: 0,
       related: { number: creditNote.number },
     });
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.id}/cancel`,
-      headers: bearer(admin.token),
-      payload: { reason: 'encore' },
-    });
+    const twice = await cancelInvoice(invoice.id, 'encore');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('billing.invoiceCancelled');
-    const noReason = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${creditNote.id}/cancel`,
-      headers: bearer(admin.token),
-      payload: { reason: ' ' },
-    });
-    expect(noReason.statusCode).toBe(400);
+    expect((await cancelInvoice(creditNote.id, ' ')).statusCode).toBe(400);
 
     // The PDF of the cancelled invoice reads "Annulée".
     const text = await pdfText(`/api/invoices/${invoice.id}/pdf`);
@@ -600,24 +490,17 @@ describe('payments', () => {
 describe('an invoice’s history', () => {
   it('answers its payments, reminders and the credit note that cancelled it, to staff only', async () => {
     const { client, invoice } = await invoicedClient('2024-05', 100_000);
-    const detail = (id: number, token = admin.token) =>
-      t.app.inject({ method: 'GET', url: `/api/admin/invoices/${id}`, headers: bearer(token) });
-    const standing = await detail(invoice.id);
+    const standing = await invoiceDetail(invoice.id);
     expect(standing.json()).toMatchObject({ payments: [], reminders: [], creditNote: null });
 
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.id}/payments`,
-      headers: bearer(admin.token),
-      payload: {
-        amountMillimes: 20_000,
-        method: 'cheque',
-        paidAt: '2024-06-03',
-        reference: 'CHQ 77',
-      },
+    const paid = await pay(invoice.id, {
+      amountMillimes: 20_000,
+      method: 'cheque',
+      paidAt: '2024-06-03',
+      reference: 'CHQ 77',
     });
     expect(paid.json().creditNote).toBeNull();
-    expect((await detail(invoice.id)).json().payments).toEqual([
+    expect((await invoiceDetail(invoice.id)).json().payments).toEqual([
       {
         id: expect.any(Number),
         amountMillimes: 20_000,
@@ -629,14 +512,9 @@ describe('an invoice’s history', () => {
 
     // A second invoice, cancelled: its history names the credit note (number, date, amount).
     const other = await invoicedClient('2024-05', 50_000);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${other.invoice.id}/cancel`,
-      headers: bearer(admin.token),
-      payload: { reason: 'Station jamais livrée' },
-    });
+    const cancel = await cancelInvoice(other.invoice.id, 'Station jamais livrée');
     const { creditNote } = cancel.json();
-    const cancelled = (await detail(other.invoice.id)).json();
+    const cancelled = (await invoiceDetail(other.invoice.id)).json();
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       cancelReason: 'Station jamais livrée',
@@ -648,25 +526,23 @@ describe('an invoice’s history', () => {
       },
     });
     // The credit note itself points to its invoice through `related`, and has no credit note.
-    expect((await detail(creditNote.id)).json()).toMatchObject({
+    expect((await invoiceDetail(creditNote.id)).json()).toMatchObject({
       related: { id: other.invoice.id },
       creditNote: null,
     });
     // Staff only: the client (even its own) is refused, anonymous is not signed in.
-    expect((await detail(invoice.id, client.token)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices/${invoice.id}`,
-    });
-    expect(anonymous.statusCode).toBe(401);
+    const url = `/api/admin/invoices/${invoice.id}`;
+    const asClient = await f.app.inject({ method: 'GET', url, headers: bearer(client.token) });
+    expect(asClient.statusCode).toBe(403);
+    expect((await f.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
 
 async function pdfText(url: string): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+  const response = await f.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  const file = path.join(t.dataDir, `${unique('pdf')}.pdf`);
+  const file = path.join(f.t.dataDir, `${unique('pdf')}.pdf`);
   await writeFile(file, response.rawPayload);
   const { stdout } = await run('pdftotext', ['-layout', file, '-']);
   return stdout.replace(/’/g, "'").replace(/[ \t]+/g, ' ');
@@ -674,11 +550,7 @@ async function pdfText(url: string): Promise<string> {
 
 describe('the invoice PDF and the sales journal', () => {
   it('prints the company, the client, the lines, totals, due date and the amount in words', async () => {
-    const draft = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/site',
-      headers: bearer(admin.token),
-    });
+    const draft = await adminGet('/api/admin/site');
     const content = {
       ...draft.json().draft,
       legalName: 'ChargeBox Tunisie SARL',
@@ -687,43 +559,33 @@ describe('the invoice PDF and the sales journal', () => {
     };
     expect(
       (
-        await t.app.inject({
+        await f.inject({
           method: 'PUT',
           url: '/api/admin/site',
-          headers: bearer(admin.token),
           payload: content,
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await t.app.inject({
+        await f.inject({
           method: 'POST',
           url: '/api/admin/site/publish',
-          headers: bearer(admin.token),
         })
       ).statusCode,
     ).toBe(201);
 
-    const client = await createClientAccount(t.app, { companyName: 'Pharmacie El Amen' });
-    const billingInfo = await t.app.inject({
+    const client = await createClientAccount(f.app, { companyName: 'Pharmacie El Amen' });
+    const billingInfo = await f.inject({
       method: 'PUT',
       url: `/api/admin/billing/clients/${client.id}`,
-      headers: bearer(admin.token),
       payload: { taxNumber: '7654321/B/A/000', invoiceLanguage: 'fr' },
     });
     expect(billingInfo.json()).toMatchObject({
       taxNumber: '7654321/B/A/000',
       invoiceLanguage: 'fr',
     });
-    const s = await station(client.id);
-    await contract({
-      clientId: client.id,
-      stationIds: [s.id],
-      startDate: '2024-06-01',
-      endDate: '2024-06-30',
-      monthlyFeeMillimes: 150_000,
-    });
+    const { station: s } = await rentedStation(client.id, '2024-06-01', '2024-06-30', 150_000);
     await runPeriod('2024-06');
     const [invoice] = await invoicesOf(client.id);
     const text = await pdfText(`/api/invoices/${invoice!.id}/pdf`);
@@ -746,21 +608,13 @@ describe('the invoice PDF and the sales journal', () => {
     }
 
     // An English-speaking client gets the English PDF; the amount in words stays French.
-    const english = await createClientAccount(t.app, { companyName: 'Sunrise Hotel' });
-    await t.app.inject({
+    const english = await createClientAccount(f.app, { companyName: 'Sunrise Hotel' });
+    await f.inject({
       method: 'PUT',
       url: `/api/admin/billing/clients/${english.id}`,
-      headers: bearer(admin.token),
       payload: { invoiceLanguage: 'en' },
     });
-    const es = await station(english.id);
-    await contract({
-      clientId: english.id,
-      stationIds: [es.id],
-      startDate: '2024-06-16',
-      endDate: '2024-06-30',
-      monthlyFeeMillimes: 150_000,
-    });
+    const { station: es } = await rentedStation(english.id, '2024-06-16', '2024-06-30', 150_000);
     await runPeriod('2024-06');
     const [enInvoice] = await invoicesOf(english.id);
     // 150.000 × 15/30 = 75.000; TVA 14.250; TTC 90.250
@@ -787,11 +641,9 @@ describe('the invoice PDF and the sales journal', () => {
     const { invoice } = await invoicedClient('2024-07', 100_000, {
       companyName: 'Boulangerie; "Le Blé"',
     });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices/export?period=${companyToday().slice(0, 7)}`,
-      headers: bearer(admin.token),
-    });
+    const response = await adminGet(
+      `/api/admin/invoices/export?period=${companyToday().slice(0, 7)}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const body = response.body;
@@ -804,35 +656,20 @@ describe('the invoice PDF and the sales journal', () => {
     expect(line).toContain(
       `;${invoice.number};Facture;"Boulangerie; ""Le Blé""";;2024-07;100,000;19,000;1,000;120,000;`,
     );
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/invoices/export',
-      headers: bearer(admin.token),
-    });
+    const missing = await adminGet('/api/admin/invoices/export');
     expect(missing.statusCode).toBe(400);
   });
 });
 
 describe('the schedule', () => {
   it('issues the month on the 1st in Africa/Tunis (UTC+1), once, and not on other days', async () => {
-    const client = await createClientAccount(t.app);
-    const s = await station(client.id);
-    expect(
-      (
-        await contract({
-          clientId: client.id,
-          stationIds: [s.id],
-          startDate: '2023-12-01',
-          endDate: '2023-12-31',
-          monthlyFeeMillimes: 80_000,
-        })
-      ).statusCode,
-    ).toBe(201);
+    const client = await createClientAccount(f.app);
+    await rentedStation(client.id, '2023-12-01', '2023-12-31', 80_000);
     // 30 November 23:30 in Tunis (22:30 UTC): not the 1st yet.
-    await t.app.billing.tick(new Date('2023-11-30T22:30:00Z'));
+    await f.app.billing.tick(new Date('2023-11-30T22:30:00Z'));
     expect(await invoicesOf(client.id)).toHaveLength(0);
     // 1 December 00:30 in Tunis is still 30 November in UTC: the month is issued.
-    await t.app.billing.tick(new Date('2023-11-30T23:30:00Z'));
+    await f.app.billing.tick(new Date('2023-11-30T23:30:00Z'));
     const [issued, ...more] = await invoicesOf(client.id);
     expect(more).toHaveLength(0);
     expect(issued).toMatchObject({
@@ -842,8 +679,8 @@ describe('the schedule', () => {
       ttcMillimes: 96_200, // 80.000 + 15.200 TVA + 1.000 stamp
     });
     // Later passes of the same day, and the next day: nothing more.
-    await t.app.billing.tick(new Date('2023-12-01T10:00:00Z'));
-    await t.app.billing.tick(new Date('2023-12-02T10:00:00Z'));
+    await f.app.billing.tick(new Date('2023-12-01T10:00:00Z'));
+    await f.app.billing.tick(new Date('2023-12-02T10:00:00Z'));
     expect(await invoicesOf(client.id)).toHaveLength(1);
   });
 });
@@ -851,20 +688,11 @@ describe('the schedule', () => {
 describe('ending a contract', () => {
   it('never changes an invoice already issued', async () => {
     const { invoice, contractId } = await invoicedClient('2024-06', 100_000);
-    const ended = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/contracts/${contractId}/end`,
-      headers: bearer(admin.token),
-      payload: { endDate: '2024-06-10' },
-    });
+    const ended = await endContract(contractId, '2024-06-10');
     expect(ended.statusCode).toBe(200);
     // Issuing the month again finds the client invoiced: nothing is re-prorated.
     expect((await runPeriod('2024-06')).json()).toMatchObject({ issued: 0 });
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices/${invoice.id}`,
-      headers: bearer(admin.token),
-    });
+    const after = await invoiceDetail(invoice.id);
     const { payments: _p, reminders: _r, creditNote: _c, ...unchanged } = after.json();
     expect(unchanged).toEqual(invoice);
   });
@@ -873,11 +701,11 @@ describe('ending a contract', () => {
 describe('reminders', () => {
   it('mails the client at D+3 and D+15 after the due date, once each, logged on the invoice', async () => {
     const { client, invoice } = await invoicedClient('2024-08', 100_000);
-    await t.app.db
+    await f.app.db
       .update(invoices)
       .set({ dueDate: '2024-09-15' })
       .where(eq(invoices.id, invoice.id));
-    const outbox = path.join(t.dataDir, 'outbox');
+    const outbox = path.join(f.t.dataDir, 'outbox');
     const mailsTo = async () => {
       const files = await readdir(outbox).catch(() => [] as string[]);
       const texts = await Promise.all(
@@ -886,26 +714,22 @@ describe('reminders', () => {
       return texts.filter((text) => text.includes(client.email) && text.includes(invoice.number));
     };
     const at = (day: string) => new Date(`${day}T09:00:00+01:00`);
-    await t.app.billing.tick(at('2024-09-17')); // D+2: nothing
+    await f.app.billing.tick(at('2024-09-17')); // D+2: nothing
     expect(await mailsTo()).toHaveLength(0);
-    await t.app.billing.tick(at('2024-09-18')); // D+3
-    await t.app.billing.tick(at('2024-09-19')); // again: nothing more
+    await f.app.billing.tick(at('2024-09-18')); // D+3
+    await f.app.billing.tick(at('2024-09-19')); // again: nothing more
     expect(await mailsTo()).toHaveLength(1);
-    await t.app.billing.tick(at('2024-09-30')); // D+15
-    await t.app.billing.tick(at('2024-10-02'));
+    await f.app.billing.tick(at('2024-09-30')); // D+15
+    await f.app.billing.tick(at('2024-10-02'));
     const mails = await mailsTo();
     expect(mails).toHaveLength(2);
     expect(mails.join('\n')).toContain(`Sauf erreur de notre part, la facture ${invoice.number}`);
-    const logged = await t.app.db
+    const logged = await f.app.db
       .select({ stage: invoiceReminders.stage })
       .from(invoiceReminders)
       .where(eq(invoiceReminders.invoiceId, invoice.id));
     expect(logged.map((row) => row.stage).sort((x, y) => x - y)).toEqual([3, 15]);
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/invoices/${invoice.id}`,
-      headers: bearer(admin.token),
-    });
+    const detail = await invoiceDetail(invoice.id);
     expect(detail.json().reminders.map((r: { stage: number }) => r.stage)).toEqual([3, 15]);
   });
 });
@@ -913,28 +737,20 @@ describe('reminders', () => {
 describe('totals and revenue', () => {
   it('sums billed, collected, outstanding and overdue for a month', async () => {
     const { invoice } = await invoicedClient('2024-09', 100_000);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice.id}/payments`,
-      headers: bearer(admin.token),
-      payload: { amountMillimes: 20_000, method: 'card', paidAt: companyToday(), reference: '' },
+    await pay(invoice.id, {
+      amountMillimes: 20_000,
+      method: 'card',
+      paidAt: companyToday(),
+      reference: '',
     });
-    const totals = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/invoices/totals?period=2024-09',
-      headers: bearer(admin.token),
-    });
+    const totals = await adminGet('/api/admin/invoices/totals?period=2024-09');
     expect(totals.json()).toEqual({
       billedMillimes: 120_000,
       collectedMillimes: 20_000,
       outstandingMillimes: 100_000,
       overdueMillimes: 0,
     });
-    const revenue = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/billing/revenue',
-      headers: bearer(admin.token),
-    });
+    const revenue = await adminGet('/api/admin/billing/revenue');
     const months = revenue.json();
     expect(months).toHaveLength(12);
     expect(months.at(-1)).toMatchObject({ period: companyToday().slice(0, 7) });
@@ -950,26 +766,19 @@ if (usingPostgres) {
         {},
         undefined,
         {},
-        { database: await openDatabase({ url: t.app.database.url! }) },
+        { database: await openDatabase({ url: f.app.database.url! }) },
       );
       try {
         const period = '2022-01';
         for (let index = 0; index < 40; index++) {
-          const client = await createClientAccount(t.app);
-          const s = await station(client.id);
-          await contract({
-            clientId: client.id,
-            stationIds: [s.id],
-            startDate: '2022-01-01',
-            endDate: '2022-01-31',
-            monthlyFeeMillimes: 10_000 + index,
-          });
+          const client = await createClientAccount(f.app);
+          await rentedStation(client.id, '2022-01-01', '2022-01-31', 10_000 + index);
         }
         const results = await Promise.all([
-          issuePeriod(t.app.db, period, t.app.config.billing),
+          issuePeriod(f.app.db, period, f.app.config.billing),
           issuePeriod(other.app.db, period, other.app.config.billing),
           issuePeriod(other.app.db, period, other.app.config.billing),
-          issuePeriod(t.app.db, period, t.app.config.billing),
+          issuePeriod(f.app.db, period, f.app.config.billing),
         ]);
         expect(results.reduce((sum, result) => sum + result.issued, 0)).toBe(40);
         await expectGaplessNumbers();

@@ -37,6 +37,21 @@ const screen = (stationId: number, pairedOn: string, espaceId = 7): PairedScreen
   pairedOn,
 });
 
+/** A renting contract's days on a station, the plays of a station on a day, an attributed part. */
+const span = (contractId: number, stationId: number, from: string, to: string) => ({
+  contractId,
+  stationId,
+  from,
+  to,
+});
+const play = (stationId: number, day: string, plays: number) => ({ stationId, day, plays });
+const part = (
+  stationId: number,
+  contractId: number | null,
+  plays: number,
+  revenueMillimes: number,
+) => ({ stationId, contractId, plays, revenueMillimes });
+
 describe('screen-days', () => {
   it('counts, per targeted paired screen, the campaign days of the month since its pairing', () => {
     // Screen 1 paired long before: 10→25 March = 16 days. Screen 2 paired 20 March: 20→25 = 6.
@@ -65,29 +80,42 @@ describe('screen-days', () => {
     expect(screenDays(campaign({ gouvernorats: ['Sousse'] }), screens, '2026-03')).toBe(32);
   });
 
-  it('is zero for a campaign that never plays: pending, rejected, without creative', () => {
-    const screens = [screen(1, '2026-01-01')];
-    expect(screenDays(campaign({ statut: 'En attente' }), screens, '2026-03')).toBe(0);
-    expect(screenDays(campaign({ statut: 'Rejeté' }), screens, '2026-03')).toBe(0);
-    expect(screenDays(campaign({ media: null, mediaType: null }), screens, '2026-03')).toBe(0);
-    // Paired after the campaign ended.
+  // The last two are edges the mutation run (npm run test:mutation) found untested.
+  it.each([
+    ['pending', { statut: 'En attente' }],
+    ['rejected', { statut: 'Rejeté' }],
+    ['without creative', { media: null, mediaType: null }],
+    ['with a creative missing its file', { media: null }],
+    ['with a creative missing its type', { mediaType: null }],
+  ] as const)('is zero for a campaign that never plays: %s', (_case, overrides) => {
+    expect(screenDays(campaign(overrides), [screen(1, '2026-01-01')], '2026-03')).toBe(0);
+  });
+
+  it('is zero on a screen paired after the campaign ended', () => {
     expect(screenDays(campaign(), [screen(1, '2026-03-26')], '2026-03')).toBe(0);
   });
 });
 
 describe('campaign amounts', () => {
-  it('per screen-day: screen-days × price', () => {
-    expect(screenDayAmount(22, 2_500)).toBe(55_000); // 22 × 2,500 TND
-    expect(screenDayAmount(0, 2_500)).toBe(0);
+  it.each([
+    [22, 2_500, 55_000], // 22 × 2,500 TND
+    [0, 2_500, 0],
+  ])('per screen-day: %i screen-days × %i = %i', (screenDayCount, price, amount) => {
+    expect(screenDayAmount(screenDayCount, price)).toBe(amount);
   });
 
-  it('per thousand plays: plays / 1000 × price, half-up to the millime', () => {
-    expect(perMilleAmount(12_345, 3_000)).toBe(37_035); // 12.345 × 3,000 = 37,035
-    expect(perMilleAmount(1, 1_500)).toBe(2); // 1.5 millimes → 2 (tie rounds up)
-    expect(perMilleAmount(1, 1_499)).toBe(1); // 1.499 → 1
-    expect(perMilleAmount(333, 1_001)).toBe(333); // 333.333 → 333
-    expect(perMilleAmount(0, 5_000)).toBe(0);
-  });
+  it.each([
+    [12_345, 3_000, 37_035], // 12.345 × 3,000 = 37,035
+    [1, 1_500, 2], // 1.5 millimes → 2 (tie rounds up)
+    [1, 1_499, 1], // 1.499 → 1
+    [333, 1_001, 333], // 333.333 → 333
+    [0, 5_000, 0],
+  ])(
+    'per thousand plays: %i plays / 1000 × %i = %i, half-up to the millime',
+    (plays, price, amount) => {
+      expect(perMilleAmount(plays, price)).toBe(amount);
+    },
+  );
 
   it('labels the line with the campaign, the month, the basis and the quantity', () => {
     const base = {
@@ -133,71 +161,100 @@ describe('splitting an amount by plays', () => {
 });
 
 describe('attribution of a campaign line to venues', () => {
-  it('splits the line by plays per station and renting contract, the rest to nobody', () => {
-    // Line 10,000 millimes; 400 plays in the month:
-    //  station 1, 100 plays on days of contract 5 → 10,000 × 100/400 = 2,500
-    //  station 1, 50 plays after contract 5 ended (no contract)        → 1,250
-    //  station 2, 250 plays, contract 6                                → 6,250
-    const spans = [
-      { contractId: 5, stationId: 1, from: '2026-03-01', to: '2026-03-15' },
-      { contractId: 6, stationId: 2, from: '2026-03-01', to: '2026-03-31' },
-    ];
-    const plays = [
-      { stationId: 1, day: '2026-03-10', plays: 60 },
-      { stationId: 1, day: '2026-03-15', plays: 40 },
-      { stationId: 1, day: '2026-03-16', plays: 50 },
-      { stationId: 2, day: '2026-03-20', plays: 250 },
-    ];
-    expect(attributeRevenue(10_000, plays, spans)).toEqual([
-      { stationId: 1, contractId: 5, plays: 100, revenueMillimes: 2_500 },
-      { stationId: 1, contractId: null, plays: 50, revenueMillimes: 1_250 },
-      { stationId: 2, contractId: 6, plays: 250, revenueMillimes: 6_250 },
-    ]);
+  // The last three are edges the mutation run (npm run test:mutation) found untested.
+  it.each([
+    {
+      // Line 10,000 millimes; 400 plays in the month:
+      //  station 1, 100 plays on days of contract 5 → 10,000 × 100/400 = 2,500
+      //  station 1, 50 plays after contract 5 ended (no contract)        → 1,250
+      //  station 2, 250 plays, contract 6                                → 6,250
+      rule: 'splits the line by plays per station and renting contract, the rest to nobody',
+      amount: 10_000,
+      spans: [span(5, 1, '2026-03-01', '2026-03-15'), span(6, 2, '2026-03-01', '2026-03-31')],
+      plays: [
+        play(1, '2026-03-10', 60),
+        play(1, '2026-03-15', 40),
+        play(1, '2026-03-16', 50),
+        play(2, '2026-03-20', 250),
+      ],
+      parts: [part(1, 5, 100, 2_500), part(1, null, 50, 1_250), part(2, 6, 250, 6_250)],
+    },
+    {
+      rule: 'attributes nothing without an invoiced amount',
+      amount: 0,
+      spans: [span(5, 1, '2026-03-01', '2026-03-31')],
+      plays: [play(1, '2026-03-02', 9)],
+      parts: [part(1, 5, 9, 0)],
+    },
+    {
+      rule: 'attributes nothing without plays',
+      amount: 5_000,
+      spans: [span(5, 1, '2026-03-01', '2026-03-31')],
+      plays: [],
+      parts: [],
+    },
+    {
+      rule: 'gives a play on a contract’s first and last day to that contract, the next day to nobody',
+      amount: 1_000,
+      spans: [span(5, 1, '2026-03-10', '2026-03-20')],
+      plays: [
+        play(1, '2026-03-09', 1),
+        play(1, '2026-03-10', 2),
+        play(1, '2026-03-20', 3),
+        play(1, '2026-03-21', 4),
+      ],
+      parts: [part(1, 5, 5, 500), part(1, null, 5, 500)],
+    },
+    {
+      rule: 'skips days without plays, and reads a span on its own station only',
+      amount: 800,
+      spans: [span(5, 2, '2026-03-01', '2026-03-31')],
+      plays: [play(1, '2026-03-05', 0), play(1, '2026-03-06', 4), play(3, '2026-03-06', 0)],
+      parts: [part(1, null, 4, 800)],
+    },
+    {
+      // 1,000 over 4 plays in that order: running 250, 500, 750, 1000.
+      rule: 'orders by station, then contract, nobody last, whatever the order of the plays',
+      amount: 1_000,
+      spans: [span(8, 1, '2026-03-01', '2026-03-10'), span(3, 1, '2026-03-21', '2026-03-31')],
+      plays: [
+        play(2, '2026-03-05', 1),
+        play(1, '2026-03-15', 1),
+        play(1, '2026-03-05', 1),
+        play(1, '2026-03-25', 1),
+      ],
+      parts: [part(1, 3, 1, 250), part(1, 8, 1, 250), part(1, null, 1, 250), part(2, null, 1, 250)],
+    },
+  ])('$rule', ({ amount, spans, plays, parts }) => {
+    expect(attributeRevenue(amount, plays, spans)).toEqual(parts);
   });
 
   it('rounds so the parts sum to the line exactly', () => {
     // 1,000 over 3 stations of 1 play each: running 333.3→333, 666.7→667, 1000 → 333, 334, 333.
-    const spans = [1, 2, 3].map((stationId) => ({
-      contractId: 9,
-      stationId,
-      from: '2026-03-01',
-      to: '2026-03-31',
-    }));
+    const spans = [1, 2, 3].map((stationId) => span(9, stationId, '2026-03-01', '2026-03-31'));
     const units = attributeRevenue(
       1_000,
-      [3, 1, 2].map((stationId) => ({ stationId, day: '2026-03-02', plays: 1 })),
+      [3, 1, 2].map((stationId) => play(stationId, '2026-03-02', 1)),
       spans,
     );
     expect(units.map((unit) => unit.revenueMillimes)).toEqual([333, 334, 333]);
   });
-
-  it('attributes nothing without an invoiced amount or without plays', () => {
-    const spans = [{ contractId: 5, stationId: 1, from: '2026-03-01', to: '2026-03-31' }];
-    expect(attributeRevenue(0, [{ stationId: 1, day: '2026-03-02', plays: 9 }], spans)).toEqual([
-      { stationId: 1, contractId: 5, plays: 9, revenueMillimes: 0 },
-    ]);
-    expect(attributeRevenue(5_000, [], spans)).toEqual([]);
-  });
 });
 
 describe('commission', () => {
-  it('is the rate in basis points of the revenue, half-up', () => {
-    expect(commissionOf(8_750, 1_500)).toBe(1_313); // 15 % of 8.750 TND = 1.3125 → 1.313
-    expect(commissionOf(10_000, 1_250)).toBe(1_250); // 12.5 %
-    expect(commissionOf(333, 1_000)).toBe(33); // 33.3 → 33
-    expect(commissionOf(5_000, 0)).toBe(0);
-    expect(commissionOf(5_000, 10_000)).toBe(5_000);
+  it.each([
+    [8_750, 1_500, 1_313], // 15 % of 8.750 TND = 1.3125 → 1.313
+    [10_000, 1_250, 1_250], // 12.5 %
+    [333, 1_000, 33], // 33.3 → 33
+    [5_000, 0, 0],
+    [5_000, 10_000, 5_000],
+  ])('of %i at %i basis points is %i (half-up)', (revenue, rateBp, commission) => {
+    expect(commissionOf(revenue, rateBp)).toBe(commission);
   });
 });
 
 // Edges the mutation run (npm run test:mutation) found untested.
 describe('campaign rules at their edges', () => {
-  it('plays nowhere with a creative missing either half (file or type)', () => {
-    const screens = [screen(1, '2026-01-01')];
-    expect(screenDays(campaign({ media: null }), screens, '2026-03')).toBe(0);
-    expect(screenDays(campaign({ mediaType: null }), screens, '2026-03')).toBe(0);
-  });
-
   it('counts a single shared day: paired on the campaign’s last day, or a one-day campaign', () => {
     expect(screenDays(campaign(), [screen(1, '2026-03-25')], '2026-03')).toBe(1);
     const oneDay = campaign({ dateDebut: '2026-03-31', dateFin: '2026-04-01' });
@@ -205,51 +262,5 @@ describe('campaign rules at their edges', () => {
     expect(screenDays(oneDay, [screen(1, '2026-01-01')], '2026-04')).toBe(1);
     // Paired on the 10th, campaign from the 10th: the 10th counts (16 days).
     expect(screenDays(campaign(), [screen(1, '2026-03-10')], '2026-03')).toBe(16);
-  });
-
-  it('gives a play on a contract’s first and last day to that contract, the next day to nobody', () => {
-    const spans = [{ contractId: 5, stationId: 1, from: '2026-03-10', to: '2026-03-20' }];
-    const plays = [
-      { stationId: 1, day: '2026-03-09', plays: 1 },
-      { stationId: 1, day: '2026-03-10', plays: 2 },
-      { stationId: 1, day: '2026-03-20', plays: 3 },
-      { stationId: 1, day: '2026-03-21', plays: 4 },
-    ];
-    expect(attributeRevenue(1_000, plays, spans)).toEqual([
-      { stationId: 1, contractId: 5, plays: 5, revenueMillimes: 500 },
-      { stationId: 1, contractId: null, plays: 5, revenueMillimes: 500 },
-    ]);
-  });
-
-  it('skips days without plays, and reads a span on its own station only', () => {
-    const spans = [{ contractId: 5, stationId: 2, from: '2026-03-01', to: '2026-03-31' }];
-    const plays = [
-      { stationId: 1, day: '2026-03-05', plays: 0 },
-      { stationId: 1, day: '2026-03-06', plays: 4 },
-      { stationId: 3, day: '2026-03-06', plays: 0 },
-    ];
-    expect(attributeRevenue(800, plays, spans)).toEqual([
-      { stationId: 1, contractId: null, plays: 4, revenueMillimes: 800 },
-    ]);
-  });
-
-  it('orders by station, then contract, nobody last, whatever the order of the plays', () => {
-    const spans = [
-      { contractId: 8, stationId: 1, from: '2026-03-01', to: '2026-03-10' },
-      { contractId: 3, stationId: 1, from: '2026-03-21', to: '2026-03-31' },
-    ];
-    const plays = [
-      { stationId: 2, day: '2026-03-05', plays: 1 },
-      { stationId: 1, day: '2026-03-15', plays: 1 },
-      { stationId: 1, day: '2026-03-05', plays: 1 },
-      { stationId: 1, day: '2026-03-25', plays: 1 },
-    ];
-    // 1,000 over 4 plays in that order: running 250, 500, 750, 1000.
-    expect(attributeRevenue(1_000, plays, spans)).toEqual([
-      { stationId: 1, contractId: 3, plays: 1, revenueMillimes: 250 },
-      { stationId: 1, contractId: 8, plays: 1, revenueMillimes: 250 },
-      { stationId: 1, contractId: null, plays: 1, revenueMillimes: 250 },
-      { stationId: 2, contractId: null, plays: 1, revenueMillimes: 250 },
-    ]);
   });
 });

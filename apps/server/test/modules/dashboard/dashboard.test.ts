@@ -1,35 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demandes, espaces, reclamations, reclamationsQr, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
+import { bearer, createClientAccount } from '../../helpers/app';
+import { useAdminFixture } from '../../helpers/fixtures';
 
-let t: TestApp;
-let admin: TestAccount;
-let client: TestAccount;
+const f = useAdminFixture();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdminAccount(t.app);
-  client = await createClientAccount(t.app);
+const stats = () => f.inject({ method: 'GET', url: '/api/admin/stats' });
+
+/** A QR case and a quote request, open unless a status is given. */
+const qrCase = (caseNumber: string, statut?: 'resolved') => ({
+  caseNumber,
+  nom: 'a',
+  prenom: 'b',
+  email: 'a@b.tn',
+  telephone: '22123456',
+  typeRetour: 'Feedback' as const,
+  lieu: 'x',
+  usageNanoBox: 'Autre',
+  description: 'x',
+  souhaiteRetour: 'Oui, par email',
+  statut,
 });
-afterAll(() => t.close());
-
-const stats = () =>
-  t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(admin.token) });
+const quote = (statut?: 'validated') => ({
+  nom: 'a',
+  email: 'a@b.tn',
+  nomentreprise: 'x',
+  fonction: 'x',
+  tel: '22123456',
+  gouvernorat: 'Sfax',
+  message: 'x',
+  statut,
+});
 
 describe('GET /api/admin/stats', () => {
   it('is admin only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
-    const asClient = await t.app.inject({
+    expect((await f.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
+    const asClient = await f.inject({
       method: 'GET',
       url: '/api/admin/stats',
-      headers: bearer(client.token),
+      headers: bearer(f.client.token),
     });
     expect(asClient.statusCode).toBe(403);
   });
@@ -45,7 +54,7 @@ describe('GET /api/admin/stats', () => {
     });
     expect(empty.espacesParGouvernorat).toEqual([]);
 
-    const [sfax1, sfax2, tunis] = await t.app.db
+    const [sfax1, sfax2, tunis] = await f.app.db
       .insert(espaces)
       .values([
         { nom: 'Mall of Sfax', ville: 'Sfax', gouvernorat: 'Sfax', activite: 'Mall' },
@@ -53,66 +62,20 @@ describe('GET /api/admin/stats', () => {
         { nom: 'Tunisia Mall', ville: 'Les Berges du Lac', gouvernorat: 'Tunis', activite: 'Mall' },
       ])
       .returning();
-    await t.app.db.insert(stations).values([
+    await f.app.db.insert(stations).values([
       { reference: 'S1', espaceId: tunis!.id },
       { reference: 'S2', espaceId: tunis!.id },
       { reference: 'S3', espaceId: tunis!.id },
       { reference: 'S4', espaceId: sfax1!.id },
       { reference: 'S5', espaceId: null },
     ]);
-    await t.app.db.insert(reclamations).values([
-      { clientId: client.id, categorie: 'Panne', description: 'x', status: 'Problem' },
-      { clientId: client.id, categorie: 'Panne', description: 'x', status: 'Answered' },
+    await f.app.db.insert(reclamations).values([
+      { clientId: f.client.id, categorie: 'Panne', description: 'x', status: 'Problem' },
+      { clientId: f.client.id, categorie: 'Panne', description: 'x', status: 'Answered' },
     ]);
-    await t.app.db.insert(reclamationsQr).values([
-      {
-        caseNumber: 'QR-1',
-        nom: 'a',
-        prenom: 'b',
-        email: 'a@b.tn',
-        telephone: '22123456',
-        typeRetour: 'Feedback',
-        lieu: 'x',
-        usageNanoBox: 'Autre',
-        description: 'x',
-        souhaiteRetour: 'Oui, par email',
-      },
-      {
-        caseNumber: 'QR-2',
-        nom: 'a',
-        prenom: 'b',
-        email: 'a@b.tn',
-        telephone: '22123456',
-        typeRetour: 'Feedback',
-        lieu: 'x',
-        usageNanoBox: 'Autre',
-        description: 'x',
-        souhaiteRetour: 'Oui, par email',
-        statut: 'resolved',
-      },
-    ]);
-    await t.app.db.insert(demandes).values([
-      {
-        nom: 'a',
-        email: 'a@b.tn',
-        nomentreprise: 'x',
-        fonction: 'x',
-        tel: '22123456',
-        gouvernorat: 'Sfax',
-        message: 'x',
-      },
-      {
-        nom: 'a',
-        email: 'a@b.tn',
-        nomentreprise: 'x',
-        fonction: 'x',
-        tel: '22123456',
-        gouvernorat: 'Sfax',
-        message: 'x',
-        statut: 'validated',
-      },
-    ]);
-    await createClientAccount(t.app, { status: 'deleted' });
+    await f.app.db.insert(reclamationsQr).values([qrCase('QR-1'), qrCase('QR-2', 'resolved')]);
+    await f.app.db.insert(demandes).values([quote(), quote('validated')]);
+    await createClientAccount(f.app, { status: 'deleted' });
 
     const body = (await stats()).json();
     expect(body.counts).toEqual({

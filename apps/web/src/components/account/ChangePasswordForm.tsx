@@ -1,3 +1,4 @@
+import { passwordChangeResponseSchema } from '@app/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
   const toast = useToast();
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api<{ token: string }>(endpoint, { method: 'POST', body, auth }),
+      api(endpoint, { schema: passwordChangeResponseSchema, method: 'POST', body, auth }),
   });
   const schema = z
     .object({

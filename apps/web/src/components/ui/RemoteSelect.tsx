@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiList } from '@/lib/api-client';
+import { apiList, type ResponseSchema } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { controlClasses } from './Input';
 
@@ -14,6 +14,8 @@ export interface RemoteSelectProps<T> {
   label: string;
   /** List endpoint searched with `q` (e.g. /api/admin/espaces). */
   path: string;
+  /** A row's contract schema (the list route's). */
+  schema: ResponseSchema<T>;
   query?: Record<string, string>;
   toOption: (row: T) => RemoteOption;
   value: number | null;
@@ -37,6 +39,7 @@ const RESULTS = 50;
 export function RemoteSelect<T>({
   label,
   path,
+  schema,
   query,
   toOption,
   value,
@@ -55,7 +58,7 @@ export function RemoteSelect<T>({
   const results = useQuery({
     queryKey: ['backoffice', 'picker', path, query, q],
     queryFn: ({ signal }) =>
-      apiList<T>(path, { auth: 'admin', query: { ...query, q, limit: RESULTS }, signal }),
+      apiList(path, { schema, auth: 'admin', query: { ...query, q, limit: RESULTS }, signal }),
   });
   const options = (results.data?.items ?? []).map(toOption);
   if (value !== null && !options.some((option) => option.value === value)) {

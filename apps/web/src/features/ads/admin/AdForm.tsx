@@ -7,7 +7,7 @@ import {
   adFormSchema,
 } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
-import type { AdminEspace } from '@app/contracts/places';
+import { type AdminEspace, adminEspaceSchema } from '@app/contracts/places';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -190,6 +190,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
           <RemoteSelect<AdminEspace>
             label={t('form.espace')}
             path="/api/admin/espaces"
+            schema={adminEspaceSchema}
             toOption={(espace) => ({
               value: espace.id,
               label: `${t('details.number', { id: espace.id })} · ${espace.nom} — ${espace.ville}`,

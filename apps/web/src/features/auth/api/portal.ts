@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '@/lib/api-client';
+import { api, apiList, type ResponseSchema } from '@/lib/api-client';
 
 /**
  * What the client dashboard's API calls share; each domain's calls are in its feature's
@@ -15,10 +15,14 @@ export const portalKeys = {
   me: ['portal', 'me'] as const,
 };
 
-/** One page of a client list, the previous page kept on screen while the next one loads. */
+/**
+ * One page of a client list, the previous page kept on screen while the next one loads.
+ * `schema`: a row's contract schema.
+ */
 export function usePortalList<T>(
   key: readonly unknown[],
   path: string,
+  schema: ResponseSchema<T>,
   page: number,
   limit: number,
   q: string,
@@ -26,16 +30,16 @@ export function usePortalList<T>(
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) =>
-      apiList<T>(path, { auth: portalAuth, signal, query: { page, limit, q } }),
+      apiList(path, { schema, auth: portalAuth, signal, query: { page, limit, q } }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** A client's POST that adds a row. */
-export function usePortalCreate<Input, Output>(path: string) {
+/** A client's POST that adds a row; `schema`: the added row's contract schema. */
+export function usePortalCreate<Input, Output>(path: string, schema: ResponseSchema<Output>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Input) => api<Output>(path, { method: 'POST', body, auth: portalAuth }),
+    mutationFn: (body: Input) => api(path, { schema, method: 'POST', body, auth: portalAuth }),
     // Lists, dashboard figures and the bell all depend on the new row.
     onSuccess: () => client.invalidateQueries({ queryKey: portalKeys.all }),
   });

@@ -1,3 +1,4 @@
+import { emailConfirmResponseSchema } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,11 @@ export function ConfirmEmailPage() {
   const [token] = useState(() => linkTokenFromHash(window.location.hash));
   const confirm = useMutation({
     mutationFn: (value: string) =>
-      api<{ email: string }>('/api/email/confirm', { method: 'POST', body: { token: value } }),
+      api('/api/email/confirm', {
+        schema: emailConfirmResponseSchema,
+        method: 'POST',
+        body: { token: value },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.all }),
   });
   const { mutate } = confirm;

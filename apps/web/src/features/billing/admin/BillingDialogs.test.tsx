@@ -1,4 +1,5 @@
 import type { Contract, Invoice, InvoiceDetail } from '@app/contracts/billing';
+import { STATION_ROW, USER_ROW } from '@test/admin-rows';
 import { jsonResponse, stubApi } from '@test/api-stub';
 import { renderWithProviders } from '@test/utils';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,10 +25,9 @@ describe('the contract form', () => {
     localStorage.setItem('adminToken', 'staff-token');
     const user = userEvent.setup();
     const fetchMock = stubApi({
-      'GET /api/users': () =>
-        list([{ id: 3, companyName: 'Café des Palmiers', fullName: 'Amel Ben Salah' }]),
-      'GET /api/admin/stations': () => list([{ id: 11, reference: 'NB-0011' }]),
-      // The answer is checked against the contract in tests, as in development builds.
+      // The answers are checked against the contract in tests, as in development builds.
+      'GET /api/users': () => list([USER_ROW]),
+      'GET /api/admin/stations': () => list([STATION_ROW]),
       'POST /api/admin/contracts': () => jsonResponse({ ...contract, id: 99 }, { status: 201 }),
     });
     const onClose = vi.fn();

@@ -5,6 +5,7 @@ import {
   parseTnd,
 } from '@app/contracts/billing';
 import type { AdminStation } from '@app/contracts/places';
+import { adminStationRowSchema } from '@app/contracts/telemetry';
 import { useRef } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -149,6 +150,7 @@ function StationsPicker({
       <RemoteSelect<AdminStation>
         label={t('contracts.addStation')}
         path="/api/admin/stations"
+        schema={adminStationRowSchema}
         toOption={(station) => {
           references.current.set(station.id, station.reference);
           return { value: station.id, label: station.reference };

@@ -5,7 +5,7 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@app/contracts/billing';
-import type { AdminUser } from '@app/contracts/users';
+import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
@@ -204,6 +204,7 @@ export default function FacturationSection() {
               <RemoteSelect<AdminUser>
                 label={t('filters.client')}
                 path="/api/users"
+                schema={adminUserSchema}
                 toOption={(user) => ({
                   value: user.id,
                   label: `${user.companyName} — ${user.fullName}`,

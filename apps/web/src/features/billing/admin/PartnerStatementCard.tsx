@@ -1,4 +1,4 @@
-import type { AdminUser } from '@app/contracts/users';
+import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, useToast } from '@/components/ui';
@@ -44,6 +44,7 @@ export function PartnerStatementCard() {
             <RemoteSelect<AdminUser>
               label={t('statement.partner')}
               path="/api/users"
+              schema={adminUserSchema}
               toOption={(user) => ({
                 value: user.id,
                 label: `${user.companyName} — ${user.fullName}`,

@@ -1,8 +1,8 @@
-import type {
-  ChatResponse,
-  ContactRequestInput,
-  ContactRequestStatus,
-  FaqEntry,
+import {
+  type ContactRequestInput,
+  chatResponseSchema,
+  contactRequestStatusSchema,
+  faqEntrySchema,
 } from '@app/contracts/chat';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function useSendChatMessage() {
       body.set('message', message);
       if (faqId) body.set('faqId', String(faqId));
       if (image) body.set('image', image);
-      return api<ChatResponse>('/api/chat', { method: 'POST', body });
+      return api('/api/chat', { schema: chatResponseSchema, method: 'POST', body });
     },
   });
 }
@@ -40,7 +40,8 @@ export function useChatSuggestions(lang: Lang) {
   return useQuery({
     queryKey: chatKeys.suggestions(lang),
     queryFn: async ({ signal }) => {
-      const { items } = await apiList<FaqEntry>('/api/faq', {
+      const { items } = await apiList('/api/faq', {
+        schema: faqEntrySchema,
         signal,
         query: { language: lang, limit: SUGGESTION_COUNT },
       });
@@ -76,14 +77,18 @@ export function useContactRequests() {
     queries: tokens.map((token) => ({
       queryKey: chatKeys.contactRequest(token),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<ContactRequestStatus>(`/api/chat/contact-requests/${token}`, { signal }),
+        api(`/api/chat/contact-requests/${token}`, { schema: contactRequestStatusSchema, signal }),
       refetchInterval: HANDOFF_REFRESH_MS,
       retry: false,
     })),
   });
   const create = useMutation({
     mutationFn: (input: ContactRequestInput) =>
-      api<ContactRequestStatus>('/api/chat/contact-requests', { method: 'POST', body: input }),
+      api('/api/chat/contact-requests', {
+        schema: contactRequestStatusSchema,
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: (created) => {
       queryClient.setQueryData(chatKeys.contactRequest(created.token), created);
       const next = [created.token, ...storedTokens()].slice(0, HANDOFF_KEPT);

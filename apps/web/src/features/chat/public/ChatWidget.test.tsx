@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, type ChatResponse } from '@app/contracts/chat';
+import { CHAT_MESSAGE_MAX, type ChatResponse, type FaqEntry } from '@app/contracts/chat';
 import { renderWithProviders } from '@test/utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,9 +28,22 @@ const answer = (patch: Partial<ChatResponse>): ChatResponse => ({
   ...patch,
 });
 
-const SUGGESTIONS = [
-  { id: 1, question: 'Qu’est-ce que la Nano Box ?', answers: ['Une borne.'], language: 'fr' },
-  { id: 3, question: 'Qu’est-ce que la Multi Boxes ?', answers: ['Des casiers.'], language: 'fr' },
+// Whole FAQ entries: answers are checked against the contract in tests, as in development builds.
+const SUGGESTIONS: FaqEntry[] = [
+  {
+    id: 1,
+    question: 'Qu’est-ce que la Nano Box ?',
+    answers: ['Une borne.'],
+    language: 'fr',
+    phrasings: [],
+  },
+  {
+    id: 3,
+    question: 'Qu’est-ce que la Multi Boxes ?',
+    answers: ['Des casiers.'],
+    language: 'fr',
+    phrasings: [],
+  },
 ];
 
 /** Answers GET /api/faq with the suggestions and POST /api/chat with `chat` (called per message). */

@@ -1,4 +1,4 @@
-import type { AdminEspace } from '@app/contracts/places';
+import { type AdminEspace, adminEspaceSchema } from '@app/contracts/places';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldPicker, type PickerProps } from '@/components/FieldPicker';
 
@@ -11,5 +11,12 @@ const espaceOption = (espace: AdminEspace) => ({
 export function EspacePicker<V extends FieldValues, N extends FieldPath<V>, T>(
   props: PickerProps<V, N, T>,
 ) {
-  return <FieldPicker {...props} path="/api/admin/espaces" toOption={espaceOption} />;
+  return (
+    <FieldPicker
+      {...props}
+      path="/api/admin/espaces"
+      schema={adminEspaceSchema}
+      toOption={espaceOption}
+    />
+  );
 }

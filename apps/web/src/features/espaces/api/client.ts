@@ -1,4 +1,8 @@
-import type { ClientEspace, ClientEspaceInput } from '@app/contracts/portal';
+import {
+  type ClientEspace,
+  type ClientEspaceInput,
+  clientEspaceSchema,
+} from '@app/contracts/portal';
 import { portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 
 const espaceKeys = (page: number, q: string, limit: number) =>
@@ -6,6 +10,7 @@ const espaceKeys = (page: number, q: string, limit: number) =>
 
 /** The client's own spaces: their list, and the choices of the add-station form. */
 export const useEspaces = (page: number, limit: number, q: string) =>
-  usePortalList<ClientEspace>(espaceKeys(page, q, limit), '/api/espaces', page, limit, q);
+  usePortalList(espaceKeys(page, q, limit), '/api/espaces', clientEspaceSchema, page, limit, q);
 
-export const useAddEspace = () => usePortalCreate<ClientEspaceInput, ClientEspace>('/api/espaces');
+export const useAddEspace = () =>
+  usePortalCreate<ClientEspaceInput, ClientEspace>('/api/espaces', clientEspaceSchema);

@@ -9,7 +9,7 @@ import {
   type LockerInput,
   type StationInput,
 } from '@app/contracts/places';
-import type { AdminStationRow } from '@app/contracts/telemetry';
+import { type AdminStationRow, adminStationRowSchema } from '@app/contracts/telemetry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api, type ResponseSchema } from '@/lib/api-client';
@@ -33,12 +33,18 @@ const PLACE_ROW_SCHEMAS: { [P in Place]: ResponseSchema<PlaceTypes[P]['row']> } 
   stations: adminStationSchema,
   lockers: adminLockerSchema,
 };
+/** A row of the list, as the server's admin list routes declare it. */
+const PLACE_LIST_ROW_SCHEMAS: { [P in Place]: ResponseSchema<PlaceTypes[P]['listRow']> } = {
+  espaces: adminEspaceSchema,
+  stations: adminStationRowSchema,
+  lockers: adminLockerSchema,
+};
 export type PlaceListRow<P extends Place> = PlaceTypes[P]['listRow'];
 export type PlaceInput<P extends Place> = PlaceTypes[P]['input'];
 
 /** A page of the back-office list of spaces, stations or lockers. */
 export const usePlaces = <P extends Place>(place: P, params: ListParams) =>
-  useAdminList<PlaceListRow<P>>(listKeys[place], PLACE_PATHS[place], params);
+  useAdminList(listKeys[place], PLACE_PATHS[place], PLACE_LIST_ROW_SCHEMAS[place], params);
 
 /** Spaces, stations and lockers show each other's names and counts: refresh them together. */
 function useInvalidatePlaces() {

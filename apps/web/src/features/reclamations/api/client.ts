@@ -1,5 +1,5 @@
 import type { ClientReclamation, ClientReclamationInput } from '@app/contracts/portal';
-import { portalNotificationSchema } from '@app/contracts/portal';
+import { clientReclamationSchema, portalNotificationSchema } from '@app/contracts/portal';
 import { useQuery } from '@tanstack/react-query';
 import { portalAuth, portalKeys, usePortalCreate, usePortalList } from '@/features/auth/api/portal';
 import { api } from '@/lib/api-client';
@@ -13,10 +13,20 @@ const clientKeys = {
 };
 
 export const useReclamations = (page: number, limit: number, q: string) =>
-  usePortalList<ClientReclamation>(clientKeys.list(page, q), '/api/reclamations', page, limit, q);
+  usePortalList(
+    clientKeys.list(page, q),
+    '/api/reclamations',
+    clientReclamationSchema,
+    page,
+    limit,
+    q,
+  );
 
 export const useAddReclamation = () =>
-  usePortalCreate<ClientReclamationInput, ClientReclamation>('/api/reclamations');
+  usePortalCreate<ClientReclamationInput, ClientReclamation>(
+    '/api/reclamations',
+    clientReclamationSchema,
+  );
 
 export function useNotifications() {
   return useQuery({

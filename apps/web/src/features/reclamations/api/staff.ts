@@ -12,6 +12,7 @@ import {
   adminCaseReplySchema,
   adminReclamationSchema,
   qrReclamationSchema,
+  reclamationCategoriesSchema,
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
@@ -41,7 +42,11 @@ export function useReclamationCategories() {
   return useQuery({
     queryKey: reclamationKeys.categories,
     queryFn: ({ signal }) =>
-      api<string[]>('/api/admin/reclamations/categories', { auth: 'admin', signal }),
+      api('/api/admin/reclamations/categories', {
+        schema: reclamationCategoriesSchema,
+        auth: 'admin',
+        signal,
+      }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { translateMessage } from '@app/contracts/messages';
-import type { NewsletterResponse } from '@app/contracts/sales';
+import { newsletterResponseSchema } from '@app/contracts/sales';
 import { api, isApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-failure';
 import type { Lang } from '@/lib/i18n';
@@ -13,7 +13,8 @@ export async function subscribeToNewsletter(
   lang: Lang,
 ): Promise<{ created: boolean } | { error: string }> {
   try {
-    const result = await api<NewsletterResponse>('/api/newsletter', {
+    const result = await api('/api/newsletter', {
+      schema: newsletterResponseSchema,
       method: 'POST',
       body: { email, language: lang },
     });

@@ -1,8 +1,8 @@
-import type {
-  QuoteRequest,
-  QuoteRequestBody,
-  Reservation,
-  ReservationBody,
+import {
+  type QuoteRequestBody,
+  quoteRequestSchema,
+  type ReservationBody,
+  reservationSchema,
 } from '@app/contracts/sales';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -10,13 +10,13 @@ import { api } from '@/lib/api-client';
 export function useSendQuoteRequest() {
   return useMutation({
     mutationFn: (body: QuoteRequestBody) =>
-      api<QuoteRequest>('/api/formulaire', { method: 'POST', body }),
+      api('/api/formulaire', { schema: quoteRequestSchema, method: 'POST', body }),
   });
 }
 
 export function useBookDemo() {
   return useMutation({
     mutationFn: (body: ReservationBody) =>
-      api<Reservation>('/api/reservation', { method: 'POST', body }),
+      api('/api/reservation', { schema: reservationSchema, method: 'POST', body }),
   });
 }

@@ -1,5 +1,9 @@
-import type { ScreenPairing } from '@app/contracts/screens';
-import { livePlaylistSchema, screenSummarySchema } from '@app/contracts/screens';
+import type { ScreenPairingResponse } from '@app/contracts/screens';
+import {
+  livePlaylistSchema,
+  screenPairingResponseSchema,
+  screenSummarySchema,
+} from '@app/contracts/screens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +16,7 @@ const screensKeys = {
   playlist: (stationId: number | null) => ['screens', 'playlist', stationId] as const,
 };
 
-export type Pairing = ScreenPairing & { qr: { size: number; path: string } };
+export type Pairing = ScreenPairingResponse;
 
 export function useScreens() {
   return useQuery({
@@ -41,7 +45,11 @@ export function usePairScreen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stationId: number) =>
-      api<Pairing>(`/api/admin/stations/${stationId}/screen`, { method: 'POST', auth: 'admin' }),
+      api(`/api/admin/stations/${stationId}/screen`, {
+        schema: screenPairingResponseSchema,
+        method: 'POST',
+        auth: 'admin',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKeys.all }),
   });
 }

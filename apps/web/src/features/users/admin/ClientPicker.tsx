@@ -1,4 +1,4 @@
-import type { AdminUser } from '@app/contracts/users';
+import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldPicker, type PickerProps } from '@/components/FieldPicker';
 
@@ -13,6 +13,12 @@ export function ClientPicker<V extends FieldValues, N extends FieldPath<V>, T>(
   props: PickerProps<V, N, T>,
 ) {
   return (
-    <FieldPicker {...props} path="/api/users" query={ACTIVE_CLIENTS} toOption={clientOption} />
+    <FieldPicker
+      {...props}
+      path="/api/users"
+      schema={adminUserSchema}
+      query={ACTIVE_CLIENTS}
+      toOption={clientOption}
+    />
   );
 }

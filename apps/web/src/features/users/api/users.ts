@@ -1,11 +1,11 @@
-import type { AdminUser, ClientStatus, UpdateUserInput } from '@app/contracts/users';
+import type { ClientStatus, UpdateUserInput } from '@app/contracts/users';
 import { adminUserSchema, bulkResultSchema } from '@app/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api } from '@/lib/api-client';
 
 export function useUsers(status: ClientStatus, params: ListParams) {
-  return useAdminList<AdminUser>(listKeys.users, '/api/users', { ...params, status });
+  return useAdminList(listKeys.users, '/api/users', adminUserSchema, { ...params, status });
 }
 
 /** Every client action changes who is counted on the dashboard and listed in the forms. */
@@ -34,19 +34,30 @@ export function useUpdateUser() {
 
 type UserAction = 'trash' | 'archive' | 'restore' | 'purge';
 
-const ACTION_REQUEST: Record<UserAction, (id: number) => [string, 'DELETE' | 'POST']> = {
+/** The actions answered with no body (204); restoring answers the restored client. */
+const NO_CONTENT_REQUEST: Record<
+  Exclude<UserAction, 'restore'>,
+  (id: number) => [string, 'DELETE' | 'POST']
+> = {
   trash: (id) => [`/api/users/${id}`, 'DELETE'],
   archive: (id) => [`/api/users/${id}/archive`, 'POST'],
-  restore: (id) => [`/api/users/${id}/restore`, 'POST'],
   purge: (id) => [`/api/users/${id}/permanent`, 'DELETE'],
 };
 
 export function useUserAction(action: UserAction) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => {
-      const [path, method] = ACTION_REQUEST[action](id);
-      return api(path, { method, auth: 'admin' });
+    mutationFn: async (id: number): Promise<void> => {
+      if (action === 'restore') {
+        await api(`/api/users/${id}/restore`, {
+          schema: adminUserSchema,
+          method: 'POST',
+          auth: 'admin',
+        });
+        return;
+      }
+      const [path, method] = NO_CONTENT_REQUEST[action](id);
+      await api<void>(path, { method, auth: 'admin' });
     },
     onSuccess: invalidate,
   });

@@ -93,6 +93,13 @@ const OFF_TOPIC_SIMILARITY = 0.2;
  * entries score within this share, the visitor chooses.
  */
 const LONE_RIVAL_SHARE = 0.75;
+/**
+ * …and so is one whose words the letters do not back (n-gram similarity below this: the match is
+ * on a word or two the entry happens to share) while another entry (not its translation) scores
+ * UNBACKED_RIVAL_SHARE of its score on what is asked: two weak signals together.
+ */
+const UNBACKED_SIMILARITY = 0.2;
+const UNBACKED_RIVAL_SHARE = 0.65;
 
 /** Whether a lone answer is too weakly supported to be given (see the constants above). */
 function weakLoneAnswer(
@@ -108,8 +115,10 @@ function weakLoneAnswer(
   const own = whole[rank] ?? hit;
   const askedOwn = asked.find(sameEntry);
   const rival = asked.find((candidate) => !sameEntry(candidate));
+  const rivalShare = rival ? rival.score / (askedOwn ?? own).score : 0;
   return (
-    (rival !== undefined && rival.score >= LONE_RIVAL_SHARE * (askedOwn ?? own).score) ||
+    rivalShare >= LONE_RIVAL_SHARE ||
+    (own.similarity < UNBACKED_SIMILARITY && rivalShare >= UNBACKED_RIVAL_SHARE) ||
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||
     (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||

@@ -21,6 +21,12 @@ export type Reply = ChatResponse;
  * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions/0010-chatbot-never-bluffs.md).
  */
 const SUGGEST_THRESHOLD = 0.3;
+/**
+ * One lone lead, found by the suggestion search alone (no doubtful answer before it), whose letters
+ * do not resemble the question (n-gram similarity below this) is a coincidence of a word or two:
+ * the assistant says it does not know and offers a person instead of one unrelated button.
+ */
+const LONE_SUGGESTION_SIMILARITY = 0.2;
 /** At most this many suggestions. */
 const MAX_SUGGESTIONS = 3;
 /**
@@ -276,9 +282,16 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   // A doubtful answer comes first among the suggestions, whatever its score, in the visitor's
   // language like the others.
   const offered = new Set<number>();
+  const leads = suggestionHits(search, message, readIn, derja);
+  const [lead] = leads;
+  const coincidence =
+    found.doubtful.length === 0 &&
+    leads.length === 1 &&
+    lead !== undefined &&
+    lead.similarity < LONE_SUGGESTION_SIMILARITY;
   const suggestions: ChatSuggestion[] = [
     ...found.doubtful.map((hit) => index.twin(hit, language)),
-    ...suggestionHits(search, message, readIn, derja).map(inLanguage),
+    ...(coincidence ? [] : leads.map(inLanguage)),
   ]
     .filter((hit) => !offered.has(hit.entry.id) && offered.add(hit.entry.id))
     .slice(0, MAX_SUGGESTIONS)

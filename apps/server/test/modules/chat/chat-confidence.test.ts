@@ -404,4 +404,19 @@ describe('intents, fifth round', () => {
       idOf('Vos stations de recharge sont-elles sécurisées ?'),
     );
   });
+
+  it('offers the safety answer beside the Multi Boxes when a visitor asks whether lockers lock', () => {
+    for (const [message, page, safe] of [
+      [
+        'est ce que les casiers ferment bien ?',
+        'fr',
+        'Vos stations de recharge sont-elles sécurisées ?',
+      ],
+      ['are the boxes locked while my phone charges', 'en', 'Are your charging stations safe?'],
+    ] as const) {
+      const found = reply(message, page);
+      expect(found.kind).toBe('suggest');
+      expect(found.suggestions.map((suggestion) => suggestion.faqId)).toContain(idOf(safe));
+    }
+  });
 });

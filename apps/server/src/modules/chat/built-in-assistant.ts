@@ -6,6 +6,7 @@ import { writesDerja } from './normalize';
 import { REPLIES } from './replies';
 import { segmentMessage } from './segments';
 import { actionsFor, smallTalkOf } from './small-talk';
+import { foldText } from './text';
 
 /**
  * The answer of the built-in engine. In order: small talk; a problem report (the urgent path); a
@@ -185,6 +186,34 @@ function answeringHits(
   return { hits, doubtful: [] };
 }
 
+/** The products by how visitors name them (folded text), with the name their entry searches on. */
+const PRODUCTS = [
+  { pattern: /\bnano ?box\w*|\bnano\b/, name: 'Nano Box' },
+  { pattern: /\bmulti ?box\w*|\bmulti\b/, name: 'Multi Boxes' },
+  { pattern: /\bmega ?charg\w*|\bmega\b/, name: 'Mega Charger' },
+];
+/** Words that ask how two things differ ("farq" / "far9": difference in derja). */
+const COMPARISON =
+  /\b(difference|differences|differencie\w*|farq|far9|fark|vs|versus|compare\w*|comparaison|comparer|mieux que|better than)\b/;
+
+/**
+ * A message comparing two or more of the products ("nano box vs multi boxes", "chnowa el farq bin
+ * el nano w el mega") asks what each one is: each product's own entry answers, not "why choose
+ * us" (whose question holds "difference") nor one of the two.
+ */
+function comparedProducts(search: Search, message: string, language: Language, derja: boolean) {
+  const folded = foldText(message);
+  if (!COMPARISON.test(folded)) return [];
+  const named = PRODUCTS.filter((product) => product.pattern.test(folded));
+  if (named.length < 2) return [];
+  const hits = named.map((product) =>
+    search(product.name, language, 3, derja).find(
+      (hit) => hit.confidence >= CONFIDENCE_THRESHOLD && hit.entry.question.includes(product.name),
+    ),
+  );
+  return hits.every((hit) => hit !== undefined) ? (hits as FaqHit[]) : [];
+}
+
 /** How many entries a search keeps: the suggestions look this far down. */
 const SEARCHED = 8;
 
@@ -266,7 +295,11 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   const readIn: Language = derja ? 'fr' : language;
   const inLanguage = (hit: FaqHit) => (readIn === language ? hit : index.twin(hit, language));
   const search = searchOnce(index);
-  const found = answeringHits(index, search, message, readIn, derja);
+  const compared = comparedProducts(search, message, readIn, derja);
+  const found =
+    compared.length > 0
+      ? { hits: compared, doubtful: [] }
+      : answeringHits(index, search, message, readIn, derja);
   const hits = found.hits.map(inLanguage);
   const [first] = hits;
   if (first) {

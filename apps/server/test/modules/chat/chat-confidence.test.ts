@@ -419,4 +419,22 @@ describe('intents, fifth round', () => {
       expect(found.suggestions.map((suggestion) => suggestion.faqId)).toContain(idOf(safe));
     }
   });
+
+  it('answers a comparison of two products with each product’s entry, in any language', () => {
+    expect(reply('compare the nano box with the multi boxes', 'en').faqIds).toEqual([
+      idOf('What is the Nano Box?'),
+      idOf('What is the Multi Boxes station?'),
+    ]);
+    expect(reply('chnowa el far9 bin el mega charger w el nano box').faqIds).toEqual([
+      idOf('Qu’est-ce que la Nano Box ?'),
+      idOf('Qu’est-ce que le Mega Charger ?'),
+    ]);
+    // A difference with the competitors is still why to choose us; one product alone is not compared.
+    expect(reply('what makes you different from the competition?', 'en').faqIds).not.toContain(
+      idOf('What is the Nano Box?'),
+    );
+    expect(reply('la nano box, comparée à une prise murale ?').faqIds).not.toContain(
+      idOf('Qu’est-ce que la Multi Boxes ?'),
+    );
+  });
 });

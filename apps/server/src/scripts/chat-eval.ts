@@ -8,9 +8,9 @@
 // visitors-2026-11-27.json, is scored by acceptable / confidently wrong / refused (see
 // evaluation.ts): `--issue34-failures` lists its tuning half's misses,
 // `--issue34-held-back-failures` its held-back half's (only once tuning is over). The second
-// issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags, and so is
-// tuning-2026-11-27c.json and tuning-2026-11-27d.json, questions written to tune on (they have no
-// held-back half).
+// issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags, and so are
+// tuning-2026-11-27c.json, tuning-2026-11-27d.json and tuning-2026-11-27e.json, questions written to
+// tune on (they have no held-back half).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
@@ -27,6 +27,7 @@ const issue34 = load('../../test/modules/chat/chat-eval/visitors-2026-11-27.json
 const issue34b = load('../../test/modules/chat/chat-eval/visitors-2026-11-27b.json');
 const issue34c = load('../../test/modules/chat/chat-eval/tuning-2026-11-27c.json');
 const issue34d = load('../../test/modules/chat/chat-eval/tuning-2026-11-27d.json');
+const issue34e = load('../../test/modules/chat/chat-eval/tuning-2026-11-27e.json');
 const freshSets = readdirSync(new URL('../../test/modules/chat/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
@@ -108,6 +109,13 @@ const issue34Sets = [
     flag: '--issue34-failures',
     heldFlag: '--issue34-held-back-failures',
   },
+  {
+    name: 'issue34e',
+    file: 'tuning-2026-11-27e.json',
+    cases: issue34e,
+    flag: '--issue34-failures',
+    heldFlag: '--issue34-held-back-failures',
+  },
 ];
 const heldBack34: EvaluationCase[] = [];
 for (const set of issue34Sets) {
@@ -162,7 +170,16 @@ console.log(
 
 // What the engine itself costs per question, warm (the typo cache filled by the runs above).
 const index = new FaqIndex(entries);
-const all = [...visitors, ...fresh, ...original, ...issue34, ...issue34b, ...issue34c, ...issue34d];
+const all = [
+  ...visitors,
+  ...fresh,
+  ...original,
+  ...issue34,
+  ...issue34b,
+  ...issue34c,
+  ...issue34d,
+  ...issue34e,
+];
 const PASSES = 10;
 const started = performance.now();
 for (let pass = 0; pass < PASSES; pass++) {

@@ -6,6 +6,7 @@ import { writesDerja } from './normalize';
 import { REPLIES } from './replies';
 import { segmentMessage } from './segments';
 import { actionsFor, smallTalkOf } from './small-talk';
+import { foldText } from './text';
 
 /**
  * The answer of the built-in engine. In order: small talk; a problem report (the urgent path); a
@@ -21,6 +22,12 @@ export type Reply = ChatResponse;
  * as suggestions (chosen on the tuning half of visitors-2026-11-27.json, see docs/decisions/0010-chatbot-never-bluffs.md).
  */
 const SUGGEST_THRESHOLD = 0.3;
+/**
+ * One lone lead, found by the suggestion search alone (no doubtful answer before it), whose letters
+ * do not resemble the question (n-gram similarity below this) is a coincidence of a word or two:
+ * the assistant says it does not know and offers a person instead of one unrelated button.
+ */
+const LONE_SUGGESTION_SIMILARITY = 0.2;
 /** At most this many suggestions. */
 const MAX_SUGGESTIONS = 3;
 /**
@@ -93,6 +100,13 @@ const OFF_TOPIC_SIMILARITY = 0.2;
  * entries score within this share, the visitor chooses.
  */
 const LONE_RIVAL_SHARE = 0.75;
+/**
+ * …and so is one whose words the letters do not back (n-gram similarity below this: the match is
+ * on a word or two the entry happens to share) while another entry (not its translation) scores
+ * UNBACKED_RIVAL_SHARE of its score on what is asked: two weak signals together.
+ */
+const UNBACKED_SIMILARITY = 0.2;
+const UNBACKED_RIVAL_SHARE = 0.65;
 
 /** Whether a lone answer is too weakly supported to be given (see the constants above). */
 function weakLoneAnswer(
@@ -108,8 +122,10 @@ function weakLoneAnswer(
   const own = whole[rank] ?? hit;
   const askedOwn = asked.find(sameEntry);
   const rival = asked.find((candidate) => !sameEntry(candidate));
+  const rivalShare = rival ? rival.score / (askedOwn ?? own).score : 0;
   return (
-    (rival !== undefined && rival.score >= LONE_RIVAL_SHARE * (askedOwn ?? own).score) ||
+    rivalShare >= LONE_RIVAL_SHARE ||
+    (own.similarity < UNBACKED_SIMILARITY && rivalShare >= UNBACKED_RIVAL_SHARE) ||
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||
     (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||
@@ -168,6 +184,34 @@ function answeringHits(
     return { hits: [], doubtful: [lone] };
   }
   return { hits, doubtful: [] };
+}
+
+/** The products by how visitors name them (folded text), with the name their entry searches on. */
+const PRODUCTS = [
+  { pattern: /\bnano ?box\w*|\bnano\b/, name: 'Nano Box' },
+  { pattern: /\bmulti ?box\w*|\bmulti\b/, name: 'Multi Boxes' },
+  { pattern: /\bmega ?charg\w*|\bmega\b/, name: 'Mega Charger' },
+];
+/** Words that ask how two things differ ("farq" / "far9": difference in derja). */
+const COMPARISON =
+  /\b(difference|differences|differencie\w*|farq|far9|fark|vs|versus|compare\w*|comparaison|comparer|mieux que|better than)\b/;
+
+/**
+ * A message comparing two or more of the products ("nano box vs multi boxes", "chnowa el farq bin
+ * el nano w el mega") asks what each one is: each product's own entry answers, not "why choose
+ * us" (whose question holds "difference") nor one of the two.
+ */
+function comparedProducts(search: Search, message: string, language: Language, derja: boolean) {
+  const folded = foldText(message);
+  if (!COMPARISON.test(folded)) return [];
+  const named = PRODUCTS.filter((product) => product.pattern.test(folded));
+  if (named.length < 2) return [];
+  const hits = named.map((product) =>
+    search(product.name, language, 3, derja).find(
+      (hit) => hit.confidence >= CONFIDENCE_THRESHOLD && hit.entry.question.includes(product.name),
+    ),
+  );
+  return hits.every((hit) => hit !== undefined) ? (hits as FaqHit[]) : [];
 }
 
 /** How many entries a search keeps: the suggestions look this far down. */
@@ -251,7 +295,11 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   const readIn: Language = derja ? 'fr' : language;
   const inLanguage = (hit: FaqHit) => (readIn === language ? hit : index.twin(hit, language));
   const search = searchOnce(index);
-  const found = answeringHits(index, search, message, readIn, derja);
+  const compared = comparedProducts(search, message, readIn, derja);
+  const found =
+    compared.length > 0
+      ? { hits: compared, doubtful: [] }
+      : answeringHits(index, search, message, readIn, derja);
   const hits = found.hits.map(inLanguage);
   const [first] = hits;
   if (first) {
@@ -267,9 +315,16 @@ export function builtInReply(index: FaqIndex, message: string, language: Languag
   // A doubtful answer comes first among the suggestions, whatever its score, in the visitor's
   // language like the others.
   const offered = new Set<number>();
+  const leads = suggestionHits(search, message, readIn, derja);
+  const [lead] = leads;
+  const coincidence =
+    found.doubtful.length === 0 &&
+    leads.length === 1 &&
+    lead !== undefined &&
+    lead.similarity < LONE_SUGGESTION_SIMILARITY;
   const suggestions: ChatSuggestion[] = [
     ...found.doubtful.map((hit) => index.twin(hit, language)),
-    ...suggestionHits(search, message, readIn, derja).map(inLanguage),
+    ...(coincidence ? [] : leads.map(inLanguage)),
   ]
     .filter((hit) => !offered.has(hit.entry.id) && offered.add(hit.entry.id))
     .slice(0, MAX_SUGGESTIONS)

@@ -324,3 +324,117 @@ describe('understanding, fourth round', () => {
     answers('bkadeh el nano box ?', 'Combien coûte une station de recharge ?');
   });
 });
+
+describe('the fifth round’s tuning set', () => {
+  it('is a tuning-only set of visitor questions naming only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/tuning-2026-11-27e.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(25);
+    const outside = cases.filter(
+      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+    );
+    expect(outside.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
+describe('calibration, fifth round', () => {
+  it('offers a lone answer the letters do not back when another entry scores close to it', () => {
+    // "SAV" shares a word with maintenance, "après" with the warranty: neither is sure.
+    const unsure = reply('SAV apres achat ?');
+    expect(unsure.kind).toBe('suggest');
+    expect(unsure.faqIds).toEqual([]);
+    expect(unsure.suggestions.map((suggestion) => suggestion.faqId)).toContain(
+      idOf('Quelle est la garantie de vos stations ?'),
+    );
+  });
+
+  it('says it does not know rather than offer one button the question does not resemble', () => {
+    const parking = reply('is parking free at your office', 'en');
+    expect(parking.kind).toBe('unknown');
+    expect(parking.suggestions).toEqual([]);
+    expect(parking.handoff).toBe(true);
+    // A lone suggestion that is the question's own topic is still offered.
+    expect(reply('garantie c est cb d annees ?').kind).not.toBe('unknown');
+  });
+});
+
+describe('intents, fifth round', () => {
+  it('hears reports told in SMS French, with a participle in -eint, "missing" or "still shut"', () => {
+    expect(isIncident('mon portable charge pas sur votre borne')).toBe(true);
+    expect(isIncident('mon telephone s est eteint dans le casier')).toBe(true);
+    expect(isIncident('usb cable missing from the station by the pool')).toBe(true);
+    expect(isIncident('typed the code twice and the locker is still shut')).toBe(true);
+    // Questions stay questions.
+    expect(isIncident('what if a cable is missing?')).toBe(false);
+    expect(isIncident('ça charge pas trop lentement ?')).toBe(false);
+  });
+
+  it('hears a derja report by its negation (ma …ch) or a past verb (ate, paid, charged)', () => {
+    expect(isIncident('el bab mta3 el casier ma yetghlaqch')).toBe(true);
+    expect(isIncident('el borne klet 2 dinars')).toBe(true);
+    expect(isIncident('5allast 3 dinars w walou')).toBe(true);
+    expect(isIncident('charjit telifouni 3andkom w s5on')).toBe(true);
+    expect(isIncident('el borne ma tchargich el iphone ?')).toBe(false);
+  });
+
+  it('refuses public transport timetables, banking and social-media accounts', () => {
+    expect(outOfDomainTopic('horaires du bus 20 vers l ariana')).toBe('public transport');
+    expect(outOfDomainTopic('which bank gives the best loan')).toBe('banking');
+    expect(outOfDomainTopic('comment recuperer mon compte instagram pirate')).toBe(
+      'social media accounts',
+    );
+    // Our own page on a social network, or a station at a railway station, stays ours.
+    expect(outOfDomainTopic('vous avez une page facebook ?')).toBeUndefined();
+    expect(
+      outOfDomainTopic('une borne à la gare, c’est quoi les horaires du train ?'),
+    ).toBeUndefined();
+  });
+
+  it('reads derja "mamen" as secure', () => {
+    const secure = reply('el telifoun mamen fel casier?');
+    expect(secure.faqIds[0] ?? secure.suggestions[0]?.faqId).toBe(
+      idOf('Vos stations de recharge sont-elles sécurisées ?'),
+    );
+  });
+
+  it('offers the safety answer beside the Multi Boxes when a visitor asks whether lockers lock', () => {
+    for (const [message, page, safe] of [
+      [
+        'est ce que les casiers ferment bien ?',
+        'fr',
+        'Vos stations de recharge sont-elles sécurisées ?',
+      ],
+      ['are the boxes locked while my phone charges', 'en', 'Are your charging stations safe?'],
+    ] as const) {
+      const found = reply(message, page);
+      expect(found.kind).toBe('suggest');
+      expect(found.suggestions.map((suggestion) => suggestion.faqId)).toContain(idOf(safe));
+    }
+  });
+
+  it('answers a comparison of two products with each product’s entry, in any language', () => {
+    expect(reply('compare the nano box with the multi boxes', 'en').faqIds).toEqual([
+      idOf('What is the Nano Box?'),
+      idOf('What is the Multi Boxes station?'),
+    ]);
+    expect(reply('chnowa el far9 bin el mega charger w el nano box').faqIds).toEqual([
+      idOf('Qu’est-ce que la Nano Box ?'),
+      idOf('Qu’est-ce que le Mega Charger ?'),
+    ]);
+    // A difference with the competitors is still why to choose us; one product alone is not compared.
+    expect(reply('what makes you different from the competition?', 'en').faqIds).not.toContain(
+      idOf('What is the Nano Box?'),
+    );
+    expect(reply('la nano box, comparée à une prise murale ?').faqIds).not.toContain(
+      idOf('Qu’est-ce que la Multi Boxes ?'),
+    );
+  });
+});

@@ -82,7 +82,10 @@ describe('domain words said another way', () => {
       'Are your charging stations safe?',
     );
     expect(answered('do you have something for huge crowds')).toBe('What is the Mega Charger?');
-    expect(answered('do resellers get a discount')).toBe('How much does a charging station cost?');
+    // Price and buying both fit a reseller's question: the price comes first, answered or offered.
+    expect(answeredOrSuggested('do resellers get a discount')).toBe(
+      'How much does a charging station cost?',
+    );
   });
 
   it('knows the everyday English of the trade', () => {

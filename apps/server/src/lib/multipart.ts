@@ -11,8 +11,7 @@ export interface MultipartData {
 
 /**
  * Reads a multipart body fully: text fields as strings, the named file fields as buffers (the
- * multipart plugin enforces the per-file size limit with a 413; a text field over its limit is a
- * 413 here). A file field appears once, unless
+ * multipart plugin enforces the per-file size limit with a 413). A file field appears once, unless
  * it is one of `repeatedFileFields`; unexpected files are refused.
  */
 export async function readMultipart(
@@ -46,10 +45,6 @@ export async function readMultipart(
         if (!many) files[part.fieldname] = data;
         else if (repeated[part.fieldname]) repeated[part.fieldname]!.push(data);
         else repeated[part.fieldname] = [data];
-      } else if (part.valueTruncated) {
-        // The parser cuts a field at its size limit (64 KiB) and says so only by this flag: a
-        // cut text would be stored as if it were what was sent.
-        throw new AppError(413, 'error.payloadTooLarge');
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -15,6 +15,7 @@ import {
   stations,
 } from '../../src/db/schema';
 import { audience } from '../../src/plugins/application/audience';
+import { MULTIPART_FIELD_BYTES } from '../../src/plugins/infrastructure/uploads';
 import {
   bearer,
   createAdminAccount,
@@ -306,6 +307,27 @@ describe('bad input never gets a 5xx and stores nothing', () => {
       });
     }
   });
+
+  // The parser cuts a text field at MULTIPART_FIELD_BYTES and only flags it; every free-text field
+  // is capped far below, so the cut value is refused by its own check, with its own message.
+  for (const [url, field, fields] of [
+    ['/api/chat', 'message', {}],
+    ['/api/reclamations/qr', 'description', qrForm()],
+  ] as const) {
+    it(`a ${field} over 64 KiB gets its field message, like any too-long value (${url})`, async () => {
+      const form = multipart({ ...fields, [field]: 'a'.repeat(MULTIPART_FIELD_BYTES + 1) }, {});
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: form.payload,
+        remoteAddress: nextIp(),
+        headers: { ...xsrf.headers, ...form.headers, 'accept-language': 'en' },
+        cookies: xsrf.cookies,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ [field]: expect.stringContaining('long') });
+    });
+  }
 
   describe('dates outside PostgreSQL range and malformed timestamps', () => {
     it('QR complaint dated 0000-01-01', async () => {

@@ -13,6 +13,14 @@ import { contentTypeOf, createUploadService, type UploadService } from '../../li
  */
 type UploadGuard = (request: FastifyRequest, name: string) => Promise<boolean>;
 
+/**
+ * The parser's limit of a multipart text field. A longer value arrives cut at this size (busboy only
+ * flags it), so every multipart text field's own maximum stays well below it: the cut value is then
+ * refused by that check, with the field's message (test/api/bad-input.test.ts holds every route to
+ * it).
+ */
+export const MULTIPART_FIELD_BYTES = 64 * 1024;
+
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: UploadService;
@@ -39,7 +47,7 @@ export default fp(
         fileSize: config.uploadMaxBytes,
         files: 2,
         fields: 40,
-        fieldSize: 64 * 1024,
+        fieldSize: MULTIPART_FIELD_BYTES,
         parts: 45,
       },
     });

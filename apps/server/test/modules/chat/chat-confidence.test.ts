@@ -438,3 +438,24 @@ describe('intents, fifth round', () => {
     );
   });
 });
+
+describe('the sixth round’s tuning set', () => {
+  it('is a tuning-only set weighted toward in-domain questions, naming only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/tuning-2026-11-27f.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBeGreaterThanOrEqual(120);
+    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(15);
+    const outside = cases.filter(
+      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+    );
+    expect(outside.length).toBeGreaterThanOrEqual(25);
+    expect(cases.filter((item) => item.expected !== null).length).toBeGreaterThanOrEqual(80);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});

@@ -107,6 +107,14 @@ const LONE_RIVAL_SHARE = 0.75;
  */
 const UNBACKED_SIMILARITY = 0.2;
 const UNBACKED_RIVAL_SHARE = 0.65;
+/**
+ * …and so is one the letters hardly back at all (n-gram similarity below this) when the entry's
+ * own question and phrasings hold less than TOPIC_COVERAGE_FOR_UNLIKE of the question: the match
+ * rests on words its answer or a synonym happens to share ("combien de recharges ce mois" → the
+ * price, through "mois" / monthly).
+ */
+const UNLIKE_SIMILARITY = 0.1;
+const TOPIC_COVERAGE_FOR_UNLIKE = 0.5;
 
 /** Whether a lone answer is too weakly supported to be given (see the constants above). */
 function weakLoneAnswer(
@@ -129,7 +137,26 @@ function weakLoneAnswer(
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||
     (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||
-    (own.topicCoverage < OFF_TOPIC_COVERAGE && own.similarity < OFF_TOPIC_SIMILARITY)
+    (own.topicCoverage < OFF_TOPIC_COVERAGE && own.similarity < OFF_TOPIC_SIMILARITY) ||
+    (own.similarity < UNLIKE_SIMILARITY && own.topicCoverage < TOPIC_COVERAGE_FOR_UNLIKE)
+  );
+}
+
+/**
+ * A means of payment (cheque, cash, transfer, card) named beside paying or accepting, or alone in
+ * a short question: the FAQ has no entry on how to pay, and the price entry (whose words include
+ * paying) answers what it costs, not how it is paid: offered, not given.
+ */
+const PAYMENT_MEANS =
+  /\b(?:cheques?|checks?|cash|especes?|liquide|virements?|(?:bank|wire) transfers?|transfert bancaire|cartes? (?:bancaires?|de credit)|(?:credit|debit|bank) cards?|e ?dinar|d17|flous cash)\b/;
+const PAYING =
+  /\b(?:pay|paying|paid|payer|payez|paye|payable|paiements?|payments?|accept\w*|reglement|regler|nkhal\w*|n5al\w*|tkhal\w*|t5al\w*|only|seulement|uniquement)\b/;
+
+function asksPaymentMeans(message: string): boolean {
+  const folded = foldText(message);
+  return (
+    PAYMENT_MEANS.test(folded) &&
+    (PAYING.test(folded) || folded.split(/\s+/).filter(Boolean).length <= 4)
   );
 }
 
@@ -180,7 +207,11 @@ function answeringHits(
     .filter((hit) => !seen.has(hit.entry.id) && seen.add(hit.entry.id))
     .slice(0, MAX_ANSWERS);
   const [lone] = hits;
-  if (hits.length === 1 && lone && weakLoneAnswer(index, lone, whole, asked)) {
+  if (
+    hits.length === 1 &&
+    lone &&
+    (asksPaymentMeans(message) || weakLoneAnswer(index, lone, whole, asked))
+  ) {
     return { hits: [], doubtful: [lone] };
   }
   return { hits, doubtful: [] };

@@ -459,3 +459,35 @@ describe('the sixth round’s tuning set', () => {
     }
   });
 });
+
+describe('the sixth round’s calibration', () => {
+  it('offers, not gives, the price entry when a visitor asks how to pay (cheque, cash, transfer)', () => {
+    for (const [message, page] of [
+      ['can we pay by bank transfer or cheque?', 'en'],
+      ['payer en espèces c’est possible ?', 'fr'],
+    ] as const) {
+      const got = reply(message, page);
+      expect(got.kind).not.toBe('answer');
+      expect(got.faqIds).toEqual([]);
+    }
+    // What it costs is still answered.
+    expect(reply('combien coûte la nano box ?').faqId).toBe(
+      idOf('Combien coûte une station de recharge ?'),
+    );
+    expect(reply('how much does a mega charger cost?', 'en').faqId).toBe(
+      idOf('How much does a charging station cost?'),
+    );
+  });
+
+  it('offers a lone answer the letters hardly back when its own question holds under half of the message', () => {
+    // "combien de recharges … ce mois" counts charges; it met the price entry through "mois".
+    for (const message of [
+      'on veut voir combien de recharges chaque borne a eu ce mois',
+      'je souhaite voir combien de recharges chaque borne fait chaque mois',
+    ]) {
+      const got = reply(message);
+      expect(got.kind).toBe('suggest');
+      expect(got.faqIds).toEqual([]);
+    }
+  });
+});

@@ -490,4 +490,20 @@ describe('the sixth round’s calibration', () => {
       expect(got.faqIds).toEqual([]);
     }
   });
+
+  it('reads "any / which / every phone" as the devices question, not the named product, nor a phone to call', () => {
+    const derja = reply('kol telifoun ychargi fel mega?');
+    expect(derja.faqId ?? derja.suggestions[0]?.faqId).toBe(
+      idOf('Quels appareils peut-on recharger sur vos bornes ?'),
+    );
+    const french = reply('la multi boxes charge n’importe quel portable ?');
+    expect(french.kind).not.toBe('answer');
+    expect(french.suggestions[0]?.faqId).toBe(
+      idOf('Quels appareils peut-on recharger sur vos bornes ?'),
+    );
+    // A phone to call us on stays the contact question.
+    expect(reply('quel téléphone pour vous appeler ?').faqId).toBe(
+      idOf('Comment vous contacter ?'),
+    );
+  });
 });

@@ -101,6 +101,15 @@ const OFF_TOPIC_SIMILARITY = 0.2;
  */
 const LONE_RIVAL_SHARE = 0.75;
 /**
+ * …and so, from a lower share, is one that does not cover the whole question (confidence below
+ * PARTIAL_CONFIDENCE): a close rival and a part of the question left unexplained are two weak
+ * signals together ("who replaces a cable that breaks after a few months" → maintenance or the
+ * warranty). 0.65 × 0.9 caught one wrong answer on the tuning sets for four answers turned into a
+ * first suggestion; the rival share alone at 0.7 caught the same one for twelve.
+ */
+const PARTIAL_RIVAL_SHARE = 0.65;
+const PARTIAL_CONFIDENCE = 0.9;
+/**
  * …and so is one whose words the letters do not back (n-gram similarity below this: the match is
  * on a word or two the entry happens to share) while another entry (not its translation) scores
  * UNBACKED_RIVAL_SHARE of its score on what is asked: two weak signals together.
@@ -133,6 +142,7 @@ function weakLoneAnswer(
   const rivalShare = rival ? rival.score / (askedOwn ?? own).score : 0;
   return (
     rivalShare >= LONE_RIVAL_SHARE ||
+    (rivalShare >= PARTIAL_RIVAL_SHARE && own.confidence < PARTIAL_CONFIDENCE) ||
     (own.similarity < UNBACKED_SIMILARITY && rivalShare >= UNBACKED_RIVAL_SHARE) ||
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||

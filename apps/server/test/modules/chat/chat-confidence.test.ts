@@ -506,4 +506,20 @@ describe('the sixth round’s calibration', () => {
       idOf('Comment vous contacter ?'),
     );
   });
+
+  it('offers both when a close rival meets an answer that leaves part of the question unexplained', () => {
+    // Maintenance or the warranty: who replaces a broken part is not only the warranty.
+    const got = reply('if a plug breaks after a few weeks who replaces it', 'en');
+    expect(got.kind).toBe('suggest');
+    expect(got.suggestions.map((suggestion) => suggestion.faqId)).toEqual(
+      expect.arrayContaining([
+        idOf('What warranty do your stations have?'),
+        idOf('What maintenance do you offer?'),
+      ]),
+    );
+    // A question the entry covers whole is still answered.
+    expect(reply('what warranty comes with a station?', 'en').faqId).toBe(
+      idOf('What warranty do your stations have?'),
+    );
+  });
 });

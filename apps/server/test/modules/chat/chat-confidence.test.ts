@@ -522,4 +522,17 @@ describe('the sixth round’s calibration', () => {
       idOf('What warranty do your stations have?'),
     );
   });
+
+  it('reads a state since a time, a code that never came and one-word derja negation as problem reports', () => {
+    for (const message of [
+      'the station screen has been dark since yesterday',
+      'my locker code never came',
+      'el borne mat5demch men sba7',
+    ]) {
+      expect(reply(message).kind).toBe('incident');
+    }
+    // Questions stay questions.
+    expect(reply('vous existez depuis combien de temps ?').kind).not.toBe('incident');
+    expect(reply('when will my code come?', 'en').kind).not.toBe('incident');
+  });
 });

@@ -9,8 +9,8 @@
 // evaluation.ts): `--issue34-failures` lists its tuning half's misses,
 // `--issue34-held-back-failures` its held-back half's (only once tuning is over). The second
 // issue-34 set, visitors-2026-11-27b.json, is scored the same way and by the same flags, and so are
-// tuning-2026-11-27c.json, tuning-2026-11-27d.json and tuning-2026-11-27e.json, questions written to
-// tune on (they have no held-back half).
+// tuning-2026-11-27c.json, tuning-2026-11-27d.json, tuning-2026-11-27e.json and
+// tuning-2026-11-27f.json, questions written to tune on (they have no held-back half).
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtInReply } from '../modules/chat/built-in-assistant';
 import { type EvaluationCase, evaluate } from '../modules/chat/evaluation';
@@ -28,6 +28,7 @@ const issue34b = load('../../test/modules/chat/chat-eval/visitors-2026-11-27b.js
 const issue34c = load('../../test/modules/chat/chat-eval/tuning-2026-11-27c.json');
 const issue34d = load('../../test/modules/chat/chat-eval/tuning-2026-11-27d.json');
 const issue34e = load('../../test/modules/chat/chat-eval/tuning-2026-11-27e.json');
+const issue34f = load('../../test/modules/chat/chat-eval/tuning-2026-11-27f.json');
 const freshSets = readdirSync(new URL('../../test/modules/chat/chat-eval/', import.meta.url))
   .filter((name) => /^fresh-.*\.json$/.test(name))
   .sort()
@@ -116,6 +117,13 @@ const issue34Sets = [
     flag: '--issue34-failures',
     heldFlag: '--issue34-held-back-failures',
   },
+  {
+    name: 'issue34f',
+    file: 'tuning-2026-11-27f.json',
+    cases: issue34f,
+    flag: '--issue34-failures',
+    heldFlag: '--issue34-held-back-failures',
+  },
 ];
 const heldBack34: EvaluationCase[] = [];
 for (const set of issue34Sets) {
@@ -179,6 +187,7 @@ const all = [
   ...issue34c,
   ...issue34d,
   ...issue34e,
+  ...issue34f,
 ];
 const PASSES = 10;
 const started = performance.now();

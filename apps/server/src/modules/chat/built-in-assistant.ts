@@ -101,12 +101,29 @@ const OFF_TOPIC_SIMILARITY = 0.2;
  */
 const LONE_RIVAL_SHARE = 0.75;
 /**
+ * …and so, from a lower share, is one that does not cover the whole question (confidence below
+ * PARTIAL_CONFIDENCE): a close rival and a part of the question left unexplained are two weak
+ * signals together ("who replaces a cable that breaks after a few months" → maintenance or the
+ * warranty). 0.65 × 0.9 caught one wrong answer on the tuning sets for four answers turned into a
+ * first suggestion; the rival share alone at 0.7 caught the same one for twelve.
+ */
+const PARTIAL_RIVAL_SHARE = 0.65;
+const PARTIAL_CONFIDENCE = 0.9;
+/**
  * …and so is one whose words the letters do not back (n-gram similarity below this: the match is
  * on a word or two the entry happens to share) while another entry (not its translation) scores
  * UNBACKED_RIVAL_SHARE of its score on what is asked: two weak signals together.
  */
 const UNBACKED_SIMILARITY = 0.2;
 const UNBACKED_RIVAL_SHARE = 0.65;
+/**
+ * …and so is one the letters hardly back at all (n-gram similarity below this) when the entry's
+ * own question and phrasings hold less than TOPIC_COVERAGE_FOR_UNLIKE of the question: the match
+ * rests on words its answer or a synonym happens to share ("combien de recharges ce mois" → the
+ * price, through "mois" / monthly).
+ */
+const UNLIKE_SIMILARITY = 0.1;
+const TOPIC_COVERAGE_FOR_UNLIKE = 0.5;
 
 /** Whether a lone answer is too weakly supported to be given (see the constants above). */
 function weakLoneAnswer(
@@ -125,11 +142,31 @@ function weakLoneAnswer(
   const rivalShare = rival ? rival.score / (askedOwn ?? own).score : 0;
   return (
     rivalShare >= LONE_RIVAL_SHARE ||
+    (rivalShare >= PARTIAL_RIVAL_SHARE && own.confidence < PARTIAL_CONFIDENCE) ||
     (own.similarity < UNBACKED_SIMILARITY && rivalShare >= UNBACKED_RIVAL_SHARE) ||
     rank < 0 ||
     rank >= WHOLE_MESSAGE_RANK ||
     (own.matched <= 1 && own.similarity < ONE_WORD_SIMILARITY) ||
-    (own.topicCoverage < OFF_TOPIC_COVERAGE && own.similarity < OFF_TOPIC_SIMILARITY)
+    (own.topicCoverage < OFF_TOPIC_COVERAGE && own.similarity < OFF_TOPIC_SIMILARITY) ||
+    (own.similarity < UNLIKE_SIMILARITY && own.topicCoverage < TOPIC_COVERAGE_FOR_UNLIKE)
+  );
+}
+
+/**
+ * A means of payment (cheque, cash, transfer, card) named beside paying or accepting, or alone in
+ * a short question: the FAQ has no entry on how to pay, and the price entry (whose words include
+ * paying) answers what it costs, not how it is paid: offered, not given.
+ */
+const PAYMENT_MEANS =
+  /\b(?:cheques?|checks?|cash|especes?|liquide|virements?|(?:bank|wire) transfers?|transfert bancaire|cartes? (?:bancaires?|de credit)|(?:credit|debit|bank) cards?|e ?dinar|d17|flous cash)\b/;
+const PAYING =
+  /\b(?:pay|paying|paid|payer|payez|paye|payable|paiements?|payments?|accept\w*|reglement|regler|nkhal\w*|n5al\w*|tkhal\w*|t5al\w*|only|seulement|uniquement)\b/;
+
+function asksPaymentMeans(message: string): boolean {
+  const folded = foldText(message);
+  return (
+    PAYMENT_MEANS.test(folded) &&
+    (PAYING.test(folded) || folded.split(/\s+/).filter(Boolean).length <= 4)
   );
 }
 
@@ -180,7 +217,11 @@ function answeringHits(
     .filter((hit) => !seen.has(hit.entry.id) && seen.add(hit.entry.id))
     .slice(0, MAX_ANSWERS);
   const [lone] = hits;
-  if (hits.length === 1 && lone && weakLoneAnswer(index, lone, whole, asked)) {
+  if (
+    hits.length === 1 &&
+    lone &&
+    (asksPaymentMeans(message) || weakLoneAnswer(index, lone, whole, asked))
+  ) {
     return { hits: [], doubtful: [lone] };
   }
   return { hits, doubtful: [] };

@@ -438,3 +438,101 @@ describe('intents, fifth round', () => {
     );
   });
 });
+
+describe('the sixth round’s tuning set', () => {
+  it('is a tuning-only set weighted toward in-domain questions, naming only questions the seeded FAQ has', () => {
+    const { cases } = JSON.parse(
+      readFileSync(new URL('./chat-eval/tuning-2026-11-27f.json', import.meta.url), 'utf8'),
+    ) as { cases: EvaluationCase[] };
+    expect(cases.length).toBeGreaterThanOrEqual(120);
+    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(15);
+    const outside = cases.filter(
+      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+    );
+    expect(outside.length).toBeGreaterThanOrEqual(25);
+    expect(cases.filter((item) => item.expected !== null).length).toBeGreaterThanOrEqual(80);
+    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    const questions = new Set(entries.map((entry) => entry.question));
+    for (const item of cases) {
+      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+    }
+  });
+});
+
+describe('the sixth round’s calibration', () => {
+  it('offers, not gives, the price entry when a visitor asks how to pay (cheque, cash, transfer)', () => {
+    for (const [message, page] of [
+      ['can we pay by bank transfer or cheque?', 'en'],
+      ['payer en espèces c’est possible ?', 'fr'],
+    ] as const) {
+      const got = reply(message, page);
+      expect(got.kind).not.toBe('answer');
+      expect(got.faqIds).toEqual([]);
+    }
+    // What it costs is still answered.
+    expect(reply('combien coûte la nano box ?').faqId).toBe(
+      idOf('Combien coûte une station de recharge ?'),
+    );
+    expect(reply('how much does a mega charger cost?', 'en').faqId).toBe(
+      idOf('How much does a charging station cost?'),
+    );
+  });
+
+  it('offers a lone answer the letters hardly back when its own question holds under half of the message', () => {
+    // "combien de recharges … ce mois" counts charges; it met the price entry through "mois".
+    for (const message of [
+      'on veut voir combien de recharges chaque borne a eu ce mois',
+      'je souhaite voir combien de recharges chaque borne fait chaque mois',
+    ]) {
+      const got = reply(message);
+      expect(got.kind).toBe('suggest');
+      expect(got.faqIds).toEqual([]);
+    }
+  });
+
+  it('reads "any / which / every phone" as the devices question, not the named product, nor a phone to call', () => {
+    const derja = reply('kol telifoun ychargi fel mega?');
+    expect(derja.faqId ?? derja.suggestions[0]?.faqId).toBe(
+      idOf('Quels appareils peut-on recharger sur vos bornes ?'),
+    );
+    const french = reply('la multi boxes charge n’importe quel portable ?');
+    expect(french.kind).not.toBe('answer');
+    expect(french.suggestions[0]?.faqId).toBe(
+      idOf('Quels appareils peut-on recharger sur vos bornes ?'),
+    );
+    // A phone to call us on stays the contact question.
+    expect(reply('quel téléphone pour vous appeler ?').faqId).toBe(
+      idOf('Comment vous contacter ?'),
+    );
+  });
+
+  it('offers both when a close rival meets an answer that leaves part of the question unexplained', () => {
+    // Maintenance or the warranty: who replaces a broken part is not only the warranty.
+    const got = reply('if a plug breaks after a few weeks who replaces it', 'en');
+    expect(got.kind).toBe('suggest');
+    expect(got.suggestions.map((suggestion) => suggestion.faqId)).toEqual(
+      expect.arrayContaining([
+        idOf('What warranty do your stations have?'),
+        idOf('What maintenance do you offer?'),
+      ]),
+    );
+    // A question the entry covers whole is still answered.
+    expect(reply('what warranty comes with a station?', 'en').faqId).toBe(
+      idOf('What warranty do your stations have?'),
+    );
+  });
+
+  it('reads a state since a time, a code that never came and one-word derja negation as problem reports', () => {
+    for (const message of [
+      'the station screen has been dark since yesterday',
+      'my locker code never came',
+      'el borne mat5demch men sba7',
+    ]) {
+      expect(reply(message).kind).toBe('incident');
+    }
+    // Questions stay questions.
+    expect(reply('vous existez depuis combien de temps ?').kind).not.toBe('incident');
+    expect(reply('when will my code come?', 'en').kind).not.toBe('incident');
+  });
+});

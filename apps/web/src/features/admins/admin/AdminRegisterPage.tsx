@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { Card, Field, FormSubmit, PasswordField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
@@ -136,26 +135,16 @@ export function AdminRegisterPage() {
             )}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <PasswordField
               label={t('fields.password')}
-              required
-              type="password"
-              autoComplete="new-password"
               hint={t('fields.passwordHint')}
               {...passwordField}
             />
-            <Field
-              label={t('fields.confirmPassword')}
-              required
-              type="password"
-              autoComplete="new-password"
-              {...form.field('confirmPassword')}
-            />
+            <PasswordField label={t('fields.confirmPassword')} {...form.field('confirmPassword')} />
           </div>
-          <FormFailure>{form.failure}</FormFailure>
-          <Button type="submit" fullWidth loading={form.pending}>
+          <FormSubmit form={form} fullWidth>
             {t('register.submit')}
-          </Button>
+          </FormSubmit>
         </form>
       </Card>
       {signedIn ? null : (

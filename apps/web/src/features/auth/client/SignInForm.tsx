@@ -1,8 +1,7 @@
 import { signinBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { EmailField, FormSubmit, PasswordField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
@@ -48,31 +47,17 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       <h2 id="signin-title" className="font-semibold text-ink-950 text-xl">
         {t('signIn.title')}
       </h2>
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <Field
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+      <EmailField label={t('fields.email')} {...form.field('email')} />
+      <PasswordField current label={t('fields.password')} {...form.field('password')} />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
       >
         {tc('account.forgotLink')}
       </Link>
-      <FormFailure>{form.failure}</FormFailure>
-      <Button type="submit" fullWidth loading={form.pending}>
+      <FormSubmit form={form} fullWidth>
         {t('signIn.submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

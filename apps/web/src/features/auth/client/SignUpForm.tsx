@@ -1,8 +1,7 @@
 import { type SignupBody, signupBodySchema } from '@app/contracts/auth';
 import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { Field, FormSubmit, Select } from '@/components/ui';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { errorText } from '@/lib/error-text';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -92,10 +91,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           })}
         />
       </div>
-      <FormFailure>{form.failure}</FormFailure>
-      <Button type="submit" fullWidth loading={form.pending}>
+      <FormSubmit form={form} fullWidth>
         {t('signUp.submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Admin } from '@app/contracts/admins';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
+import { TitledForm } from '@/components/ui/TitledForm';
 import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
 import { getToken } from '@/lib/auth-storage';
 import { useMessage } from '@/lib/use-message';
@@ -47,15 +48,12 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
   });
 
   return (
-    <form
-      noValidate
+    <TitledForm
+      titleId="edit-title"
+      title={t('profile.editTitle')}
+      size="lg"
       onSubmit={form.submit}
-      className="flex flex-col gap-4"
-      aria-labelledby="edit-title"
     >
-      <h2 id="edit-title" className="font-semibold text-ink-950 text-lg">
-        {t('profile.editTitle')}
-      </h2>
       <AdminTextFields order={PROFILE_TEXT_FIELDS} field={form.field} />
       <ImageFormField
         control={form.control}
@@ -71,6 +69,6 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
           {t('profile.save')}
         </Button>
       </div>
-    </form>
+    </TitledForm>
   );
 }

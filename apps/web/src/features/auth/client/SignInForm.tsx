@@ -2,6 +2,7 @@ import { signinBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, FormSubmit, PasswordField } from '@/components/ui';
+import { TitledForm } from '@/components/ui/TitledForm';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
@@ -38,15 +39,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="flex flex-col gap-4"
-      aria-labelledby="signin-title"
-    >
-      <h2 id="signin-title" className="font-semibold text-ink-950 text-xl">
-        {t('signIn.title')}
-      </h2>
+    <TitledForm titleId="signin-title" title={t('signIn.title')} onSubmit={form.submit}>
       <EmailField label={t('fields.email')} {...form.field('email')} />
       <PasswordField current label={t('fields.password')} {...form.field('password')} />
       <Link
@@ -58,6 +51,6 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       <FormSubmit form={form} fullWidth>
         {t('signIn.submit')}
       </FormSubmit>
-    </form>
+    </TitledForm>
   );
 }

@@ -9,6 +9,10 @@ export const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
     headers: { 'Content-Type': 'application/json', ...init.headers },
   });
 
+/** A list answer: the rows, and their count in X-Total-Count (one page holds them all). */
+export const listResponse = (rows: unknown[]) =>
+  jsonResponse(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+
 /** The server's refusal of a request body: its general message and one message per field. */
 export const validationFailure = (fieldErrors: Record<string, string>) =>
   jsonResponse(

@@ -2,8 +2,7 @@ import { passwordChangeResponseSchema } from '@app/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button, Field, useToast } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { FormSubmit, PasswordField, useToast } from '@/components/ui';
 import { api, isApiError } from '@/lib/api-client';
 import { setToken, type TokenKind } from '@/lib/auth-storage';
 import { errorText } from '@/lib/error-text';
@@ -56,33 +55,14 @@ export function ChangePasswordForm({ endpoint, auth, newPassword }: ChangePasswo
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
       <p className="text-ink-600 text-sm">{t('account.change.note')}</p>
-      <Field
+      <PasswordField
+        current
         label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
         {...form.field('currentPassword')}
       />
-      <Field
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('newPassword')}
-      />
-      <Field
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirm')}
-      />
-      <FormFailure>{form.failure}</FormFailure>
-      <div>
-        <Button type="submit" loading={form.pending}>
-          {t('account.change.submit')}
-        </Button>
-      </div>
+      <PasswordField label={t('account.newPassword')} {...form.field('newPassword')} />
+      <PasswordField label={t('account.confirmPassword')} {...form.field('confirm')} />
+      <FormSubmit form={form}>{t('account.change.submit')}</FormSubmit>
     </form>
   );
 }

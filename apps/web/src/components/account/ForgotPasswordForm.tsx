@@ -2,8 +2,7 @@ import { type ForgotPassword, forgotPasswordSchema } from '@app/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { EmailField, FormSubmit } from '@/components/ui';
 import { api } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
@@ -41,18 +40,10 @@ export function ForgotPasswordForm({ endpoint }: { endpoint: string }) {
   }
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      <Field
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <FormFailure>{form.failure}</FormFailure>
-      <Button type="submit" fullWidth loading={form.pending}>
+      <EmailField label={t('account.email')} {...form.field('email')} />
+      <FormSubmit form={form} fullWidth>
         {t('account.forgot.submit')}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button, buttonClasses, Field } from '@/components/ui';
+import { Button, buttonClasses, PasswordField } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { api } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
@@ -86,20 +86,8 @@ export function ResetPasswordForm({
   }
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
-      <Field
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <Field
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirm')}
-      />
+      <PasswordField label={t('account.newPassword')} {...form.field('password')} />
+      <PasswordField label={t('account.confirmPassword')} {...form.field('confirm')} />
       <FormFailure>{form.failure}</FormFailure>
       {form.failure ? (
         <Link to={forgotPath} className="font-semibold text-brand-800 text-sm underline">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field } from './Field';
+import { EmailField, Field, PasswordField } from './Field';
 import { Select } from './Select';
 
 describe('Field', () => {
@@ -36,6 +36,35 @@ describe('Field', () => {
     const custom = screen.getByTestId('custom');
     expect(custom).toHaveAccessibleName('Code');
     expect(custom).toHaveAccessibleDescription('Code invalide.');
+  });
+});
+
+describe('PasswordField and EmailField', () => {
+  it('are required inputs of their kind, with the autocomplete the browser fills them by', () => {
+    render(
+      <>
+        <PasswordField current label="Mot de passe actuel" name="currentPassword" />
+        <PasswordField label="Nouveau mot de passe" name="newPassword" error="Trop court." />
+        <EmailField label="Email" name="email" />
+        <EmailField label="Identifiant" name="login" autoComplete="username" />
+      </>,
+    );
+    const current = screen.getByLabelText(/Mot de passe actuel/);
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAttribute('aria-required', 'true');
+    const chosen = screen.getByLabelText(/Nouveau mot de passe/);
+    expect(chosen).toHaveAttribute('autocomplete', 'new-password');
+    expect(chosen).toHaveAccessibleDescription('Trop court.');
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /Identifiant/ })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
   });
 });
 

@@ -180,3 +180,28 @@ export function Field(props: FieldProps) {
 
   return <FieldFrame {...frame}>{content}</FieldFrame>;
 }
+
+type PresetFieldProps = Omit<InputFieldProps, 'type' | 'required' | 'multiline' | 'children'>;
+
+/**
+ * A password, always required: the account's present one with `current` (the browser fills it
+ * in), else a new one (the browser may offer to make one up).
+ */
+export function PasswordField({
+  current = false,
+  ...props
+}: Omit<PresetFieldProps, 'autoComplete'> & { current?: boolean }) {
+  return (
+    <Field
+      type="password"
+      autoComplete={current ? 'current-password' : 'new-password'}
+      required
+      {...props}
+    />
+  );
+}
+
+/** An e-mail address, always required, with the e-mail keyboard; autoComplete 'email' unless given. */
+export function EmailField({ autoComplete = 'email', ...props }: PresetFieldProps) {
+  return <Field type="email" autoComplete={autoComplete} inputMode="email" required {...props} />;
+}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Card, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { Card, EmailField, FormSubmit, PasswordField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
 import { isApiError } from '@/lib/api-client';
@@ -66,31 +65,17 @@ export function AdminLoginPage() {
               {t('login.registered')}
             </p>
           ) : null}
-          <Field
-            label={t('fields.email')}
-            required
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...form.field('email')}
-          />
-          <Field
-            label={t('fields.password')}
-            required
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
+          <EmailField label={t('fields.email')} autoComplete="username" {...form.field('email')} />
+          <PasswordField current label={t('fields.password')} {...form.field('password')} />
           <Link
             to={paths.adminForgotPassword}
             className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
           >
             {tc('account.forgotLink')}
           </Link>
-          <FormFailure>{form.failure}</FormFailure>
-          <Button type="submit" fullWidth loading={form.pending}>
+          <FormSubmit form={form} fullWidth>
             {t('login.submit')}
-          </Button>
+          </FormSubmit>
         </form>
       </Card>
       <p className="mt-4 text-center text-ink-600 text-sm">

@@ -1,25 +1,21 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { Card, FormSubmit, PasswordField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdminRegister } from '@/features/admins/api/admin-api';
 import { useSession } from '@/lib/auth-storage';
 import { errorText } from '@/lib/error-text';
-import { useMessage } from '@/lib/use-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import type { AdminLoginState } from './AdminLoginPage';
+import { AdminTextFields, REGISTER_TEXT_FIELDS } from './AdminTextFields';
 import {
   type AdminRegisterFormInput,
   adminRegisterFormSchema,
   registerFormData,
 } from './admin-forms';
-import { ImageFileField } from './ImageFileField';
-
-const TEXT_FIELDS = ['nom', 'prenom', 'telephone', 'email', 'poste'] as const;
+import { ImageFormField } from './ImageFileField';
 
 const EMPTY: AdminRegisterFormInput = {
   nom: '',
@@ -38,7 +34,6 @@ const EMPTY: AdminRegisterFormInput = {
  */
 export function AdminRegisterPage() {
   const { t } = useTranslation('admins');
-  const message = useMessage();
   const navigate = useNavigate();
   const signedIn = useSession('admin')?.scope === 'full';
   const register = useAdminRegister();
@@ -74,13 +69,6 @@ export function AdminRegisterPage() {
     },
   });
 
-  const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
-    label: t(`fields.${name}`),
-    required: true,
-    ...extra,
-    ...form.field(name),
-  });
-
   return (
     <AdminAuthLayout
       title={t('register.title')}
@@ -98,64 +86,25 @@ export function AdminRegisterPage() {
               {t('register.created', { name: createdName })}
             </p>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...text('nom', { autoComplete: 'family-name' })} />
-            <Field {...text('prenom', { autoComplete: 'given-name' })} />
-            <Field
-              {...text('telephone', {
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: 15,
-                hint: t('fields.telephoneHint'),
-              })}
-            />
-            <Field
-              {...text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-            />
-            <Field
-              className="sm:col-span-2"
-              {...text('poste', { autoComplete: 'organization-title' })}
-            />
-          </div>
-          <Controller
+          <AdminTextFields order={REGISTER_TEXT_FIELDS} field={form.field} />
+          <ImageFormField
             control={form.control}
-            name="image"
-            render={({ field, fieldState }) => (
-              <ImageFileField
-                key={formGeneration}
-                name={field.name}
-                label={t('fields.image')}
-                hint={t('fields.imageHint')}
-                required
-                value={field.value as File | undefined}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={message(fieldState.error?.message)}
-              />
-            )}
+            resetKey={formGeneration}
+            label={t('fields.image')}
+            hint={t('fields.imageHint')}
+            required
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <PasswordField
               label={t('fields.password')}
-              required
-              type="password"
-              autoComplete="new-password"
               hint={t('fields.passwordHint')}
               {...passwordField}
             />
-            <Field
-              label={t('fields.confirmPassword')}
-              required
-              type="password"
-              autoComplete="new-password"
-              {...form.field('confirmPassword')}
-            />
+            <PasswordField label={t('fields.confirmPassword')} {...form.field('confirmPassword')} />
           </div>
-          <FormFailure>{form.failure}</FormFailure>
-          <Button type="submit" fullWidth loading={form.pending}>
+          <FormSubmit form={form} fullWidth>
             {t('register.submit')}
-          </Button>
+          </FormSubmit>
         </form>
       </Card>
       {signedIn ? null : (

@@ -1,7 +1,6 @@
 import { adminRegisterFieldsSchema } from '@app/contracts/admins';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
-import { Card } from '@/components/ui';
+import { ResetPasswordScreen } from '@/components/account/AccountScreens';
 import { paths } from '@/config/paths';
 import { AdminAuthLayout } from './AdminAuthLayout';
 
@@ -9,15 +8,13 @@ import { AdminAuthLayout } from './AdminAuthLayout';
 export function AdminResetPasswordPage() {
   const { t } = useTranslation('common');
   return (
-    <AdminAuthLayout title={t('account.reset.title')} subtitle={t('account.reset.staffSubtitle')}>
-      <Card>
-        <ResetPasswordForm
-          endpoint="/api/staff-password/reset"
-          password={adminRegisterFieldsSchema.shape.password}
-          signInPath={paths.adminLogin}
-          forgotPath={paths.adminForgotPassword}
-        />
-      </Card>
-    </AdminAuthLayout>
+    <ResetPasswordScreen
+      frame={AdminAuthLayout}
+      subtitle={t('account.reset.staffSubtitle')}
+      endpoint="/api/staff-password/reset"
+      password={adminRegisterFieldsSchema.shape.password}
+      signInPath={paths.adminLogin}
+      forgotPath={paths.adminForgotPassword}
+    />
   );
 }

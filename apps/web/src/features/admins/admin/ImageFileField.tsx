@@ -1,10 +1,12 @@
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui';
+import { useMessage } from '@/lib/use-message';
 import { useObjectUrl } from '@/lib/use-object-url';
 import ImageUp from '~icons/lucide/image-up';
 import { ACCEPTED_IMAGE_TYPES } from './admin-forms';
 
-export interface ImageFileFieldProps {
+interface ImageFileFieldProps {
   label: string;
   hint?: string;
   required?: boolean;
@@ -15,8 +17,40 @@ export interface ImageFileFieldProps {
   name: string;
 }
 
+/**
+ * The admin forms' `image` field (register, profile edit), wired to the form: its picked file,
+ * blur and localized message. `resetKey` remounts the file input (it cannot be cleared by value).
+ */
+export function ImageFormField<Values extends FieldValues>({
+  control,
+  resetKey,
+  ...props
+}: Pick<ImageFileFieldProps, 'label' | 'hint' | 'required'> & {
+  control: Control<Values>;
+  resetKey?: number;
+}) {
+  const message = useMessage();
+  return (
+    <Controller
+      control={control}
+      name={'image' as Path<Values>}
+      render={({ field, fieldState }) => (
+        <ImageFileField
+          key={resetKey}
+          name={field.name}
+          {...props}
+          value={field.value as File | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={message(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
 /** A labelled image file input with a preview of the picked file. */
-export function ImageFileField({
+function ImageFileField({
   label,
   hint,
   required,

@@ -1,16 +1,15 @@
 import type { Admin } from '@app/contracts/admins';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { FormFailure } from '@/components/ui/FormFailure';
+import { TitledForm } from '@/components/ui/TitledForm';
 import { useUpdateAdminProfile } from '@/features/admins/api/admin-api';
 import { getToken } from '@/lib/auth-storage';
 import { useMessage } from '@/lib/use-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { AdminTextFields, PROFILE_TEXT_FIELDS } from './AdminTextFields';
 import { adminProfileFormSchema, profileFormData } from './admin-forms';
-import { ImageFileField } from './ImageFileField';
-
-const TEXT_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'poste'] as const;
+import { ImageFormField } from './ImageFileField';
 
 export interface ProfileEditFormProps {
   admin: Admin;
@@ -48,55 +47,18 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
     failureText: () => message('admins.profileUpdateFailed'),
   });
 
-  const text = (name: (typeof TEXT_FIELDS)[number], extra: object = {}) => ({
-    label: t(`fields.${name}`),
-    required: true,
-    ...extra,
-    ...form.field(name),
-  });
-
   return (
-    <form
-      noValidate
+    <TitledForm
+      titleId="edit-title"
+      title={t('profile.editTitle')}
+      size="lg"
       onSubmit={form.submit}
-      className="flex flex-col gap-4"
-      aria-labelledby="edit-title"
     >
-      <h2 id="edit-title" className="font-semibold text-ink-950 text-lg">
-        {t('profile.editTitle')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...text('nom', { autoComplete: 'family-name' })} />
-        <Field {...text('prenom', { autoComplete: 'given-name' })} />
-        <Field {...text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })} />
-        <Field
-          {...text('telephone', {
-            type: 'tel',
-            inputMode: 'numeric',
-            autoComplete: 'tel',
-            maxLength: 15,
-            hint: t('fields.telephoneHint'),
-          })}
-        />
-        <Field
-          className="sm:col-span-2"
-          {...text('poste', { autoComplete: 'organization-title' })}
-        />
-      </div>
-      <Controller
+      <AdminTextFields order={PROFILE_TEXT_FIELDS} field={form.field} />
+      <ImageFormField
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageFileField
-            name={field.name}
-            label={t('fields.newImage')}
-            hint={t('fields.newImageHint')}
-            value={field.value as File | undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        label={t('fields.newImage')}
+        hint={t('fields.newImageHint')}
       />
       <FormFailure>{form.failure}</FormFailure>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -107,6 +69,6 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
           {t('profile.save')}
         </Button>
       </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -3,6 +3,7 @@ import {
   adminProfileFormSchema,
   adminRegisterFormSchema,
   MAX_IMAGE_BYTES,
+  profileFormData,
   registerFormData,
 } from './admin-forms';
 
@@ -103,6 +104,8 @@ describe('admin register form rules (SPEC §5)', () => {
       ['email', 'image', 'nom', 'password', 'poste', 'prenom', 'telephone'].sort(),
     );
     expect(data.get('image')).toBeInstanceOf(File);
+    expect(data.get('telephone')).toBe('71123456');
+    expect(data.get('password')).toBe('motdepasse');
   });
 });
 
@@ -130,5 +133,26 @@ describe('admin profile form rules (SPEC §5)', () => {
     expect(errorsOf(adminProfileFormSchema, { ...profile, image: photo('text/plain') })).toEqual({
       image: 'error.unsupportedMediaType',
     });
+  });
+
+  it('sends the five fields, and the image only when a new one was picked', () => {
+    const without = profileFormData(adminProfileFormSchema.parse(profile));
+    expect([...without.entries()]).toEqual([
+      ['nom', 'A'],
+      ['prenom', 'B'],
+      ['email', 'a@b.tn'],
+      ['telephone', '71123456'],
+      ['poste', 'C'],
+    ]);
+    const withImage = profileFormData(adminProfileFormSchema.parse({ ...profile, image: photo() }));
+    expect([...withImage.keys()]).toEqual([
+      'nom',
+      'prenom',
+      'email',
+      'telephone',
+      'poste',
+      'image',
+    ]);
+    expect((withImage.get('image') as File).name).toBe('photo.jpg');
   });
 });

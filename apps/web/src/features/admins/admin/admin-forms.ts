@@ -64,27 +64,23 @@ export const adminProfileFormSchema = adminProfileFieldsSchema.extend({
 });
 type AdminProfileFormValues = z.output<typeof adminProfileFormSchema>;
 
+/** A multipart body: the named text fields in their order, then the image when there is one. */
+function multipart<Values extends { image?: File }>(
+  values: Values,
+  names: readonly (keyof Values & string)[],
+): FormData {
+  const data = new FormData();
+  for (const name of names) data.set(name, String(values[name]));
+  if (values.image) data.set('image', values.image, values.image.name);
+  return data;
+}
+
 /** The multipart body of POST /api/register: every field but the confirmation, which is never sent. */
 export function registerFormData(values: AdminRegisterFormValues): FormData {
-  const data = new FormData();
-  data.set('nom', values.nom);
-  data.set('prenom', values.prenom);
-  data.set('telephone', values.telephone);
-  data.set('email', values.email);
-  data.set('poste', values.poste);
-  data.set('password', values.password);
-  data.set('image', values.image, values.image.name);
-  return data;
+  return multipart(values, ['nom', 'prenom', 'telephone', 'email', 'poste', 'password']);
 }
 
 /** The multipart body of PUT /api/admin/{id}; the image only when a new one was picked. */
 export function profileFormData(values: AdminProfileFormValues): FormData {
-  const data = new FormData();
-  data.set('nom', values.nom);
-  data.set('prenom', values.prenom);
-  data.set('email', values.email);
-  data.set('telephone', values.telephone);
-  data.set('poste', values.poste);
-  if (values.image) data.set('image', values.image, values.image.name);
-  return data;
+  return multipart(values, ['nom', 'prenom', 'email', 'telephone', 'poste']);
 }

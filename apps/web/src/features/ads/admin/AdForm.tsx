@@ -1,19 +1,19 @@
 import {
   AD_CREATIVE_TYPES,
   AD_DECISIONS,
-  AD_VIDEO_MAX_BYTES,
   type AdDecision,
   type AdRequest,
   adFormSchema,
 } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
 import { type AdminEspace, adminEspaceSchema } from '@app/contracts/places';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
+import { useCreativeFile } from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -96,8 +96,13 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
   const message = useMessage();
   const toast = useToast();
   const save = useSaveAdRequest();
-  const [video, setVideo] = useState<File | null>(null);
-  const [videoError, setVideoError] = useState<string | undefined>();
+  const {
+    file: video,
+    setFile: setVideo,
+    error: videoError,
+    setError: setVideoError,
+    pick: pickVideo,
+  } = useCreativeFile();
   const [fileInputKey, setFileInputKey] = useState(0);
   const form = useSchemaForm(adFormSchema, {
     defaultValues: toForm(ad),
@@ -129,25 +134,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
     setVideo(null);
     setVideoError(undefined);
     setFileInputKey((key) => key + 1);
-  }, [ad, reset]);
-
-  const pickVideo = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setVideoError(undefined);
-    if (file && !(AD_CREATIVE_TYPES as readonly string[]).includes(file.type)) {
-      setVideoError(t('form.videoType'));
-      setVideo(null);
-      event.target.value = '';
-      return;
-    }
-    if (file && file.size > AD_VIDEO_MAX_BYTES) {
-      setVideoError(t('form.videoTooLarge'));
-      setVideo(null);
-      event.target.value = '';
-      return;
-    }
-    setVideo(file);
-  };
+  }, [ad, reset, setVideo, setVideoError]);
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (

@@ -1,14 +1,9 @@
-import {
-  AD_CREATIVE_TYPES,
-  AD_VIDEO_MAX_BYTES,
-  type AdRequest,
-  advertiserAdFormSchema,
-} from '@app/contracts/ads';
+import { AD_CREATIVE_TYPES, type AdRequest, advertiserAdFormSchema } from '@app/contracts/ads';
 import { GOVERNORATES } from '@app/contracts/common';
-import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSubmitAdRequest } from '@/features/ads/api/ads';
+import { useCreativeFile } from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -58,8 +53,12 @@ export function AdvertiserRequestForm({
   const { t } = useTranslation('ads');
   const toast = useToast();
   const submitRequest = useSubmitAdRequest();
-  const [creative, setCreative] = useState<File | null>(null);
-  const [creativeError, setCreativeError] = useState<string | undefined>();
+  const {
+    file: creative,
+    error: creativeError,
+    setError: setCreativeError,
+    pick,
+  } = useCreativeFile();
   const form = useSchemaForm(advertiserAdFormSchema, {
     defaultValues: { ...defaults, tel2: '', typeEspace: '', dateDebut: '', dateFin: '' },
     onSave: async (values) => {
@@ -82,24 +81,6 @@ export function AdvertiserRequestForm({
     failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
     showFailure: toast.error,
   });
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    setCreativeError(undefined);
-    if (file && !(AD_CREATIVE_TYPES as readonly string[]).includes(file.type)) {
-      setCreativeError(t('form.videoType'));
-      setCreative(null);
-      event.target.value = '';
-      return;
-    }
-    if (file && file.size > AD_VIDEO_MAX_BYTES) {
-      setCreativeError(t('form.videoTooLarge'));
-      setCreative(null);
-      event.target.value = '';
-      return;
-    }
-    setCreative(file);
-  };
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">

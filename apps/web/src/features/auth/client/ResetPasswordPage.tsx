@@ -1,7 +1,6 @@
 import { signupBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordForm } from '@/components/account/ResetPasswordForm';
-import { Card } from '@/components/ui';
+import { ResetPasswordScreen } from '@/components/account/AccountScreens';
 import { paths } from '@/config/paths';
 import { AccountLayout } from './AccountLayout';
 
@@ -9,15 +8,13 @@ import { AccountLayout } from './AccountLayout';
 export function ResetPasswordPage() {
   const { t } = useTranslation('common');
   return (
-    <AccountLayout title={t('account.reset.title')} subtitle={t('account.reset.subtitle')}>
-      <Card>
-        <ResetPasswordForm
-          endpoint="/api/password/reset"
-          password={signupBodySchema.shape.password}
-          signInPath={paths.auth}
-          forgotPath={paths.forgotPassword}
-        />
-      </Card>
-    </AccountLayout>
+    <ResetPasswordScreen
+      frame={AccountLayout}
+      subtitle={t('account.reset.subtitle')}
+      endpoint="/api/password/reset"
+      password={signupBodySchema.shape.password}
+      signInPath={paths.auth}
+      forgotPath={paths.forgotPassword}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { signinBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { EmailField, FormSubmit, PasswordField } from '@/components/ui';
+import { TitledForm } from '@/components/ui/TitledForm';
 import { paths } from '@/config/paths';
 import { useSignIn } from '@/features/auth/api/auth-api';
 import { isApiError } from '@/lib/api-client';
@@ -39,40 +39,18 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="flex flex-col gap-4"
-      aria-labelledby="signin-title"
-    >
-      <h2 id="signin-title" className="font-semibold text-ink-950 text-xl">
-        {t('signIn.title')}
-      </h2>
-      <Field
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <Field
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+    <TitledForm titleId="signin-title" title={t('signIn.title')} onSubmit={form.submit}>
+      <EmailField label={t('fields.email')} {...form.field('email')} />
+      <PasswordField current label={t('fields.password')} {...form.field('password')} />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
       >
         {tc('account.forgotLink')}
       </Link>
-      <FormFailure>{form.failure}</FormFailure>
-      <Button type="submit" fullWidth loading={form.pending}>
+      <FormSubmit form={form} fullWidth>
         {t('signIn.submit')}
-      </Button>
-    </form>
+      </FormSubmit>
+    </TitledForm>
   );
 }

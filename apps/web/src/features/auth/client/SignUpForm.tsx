@@ -1,8 +1,8 @@
 import { type SignupBody, signupBodySchema } from '@app/contracts/auth';
 import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Select } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { Field, FormSubmit, Select } from '@/components/ui';
+import { TitledForm } from '@/components/ui/TitledForm';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { errorText } from '@/lib/error-text';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -53,15 +53,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.submit}
-      className="flex flex-col gap-4"
-      aria-labelledby="signup-title"
-    >
-      <h2 id="signup-title" className="font-semibold text-ink-950 text-xl">
-        {t('signUp.title')}
-      </h2>
+    <TitledForm titleId="signup-title" title={t('signUp.title')} onSubmit={form.submit}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...text('companyName', { autoComplete: 'organization' })} />
         <Field {...text('fullName', { autoComplete: 'name' })} />
@@ -92,10 +84,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           })}
         />
       </div>
-      <FormFailure>{form.failure}</FormFailure>
-      <Button type="submit" fullWidth loading={form.pending}>
+      <FormSubmit form={form} fullWidth>
         {t('signUp.submit')}
-      </Button>
-    </form>
+      </FormSubmit>
+    </TitledForm>
   );
 }

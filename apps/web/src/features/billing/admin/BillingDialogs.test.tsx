@@ -1,6 +1,7 @@
 import type { Contract, Invoice, InvoiceDetail } from '@app/contracts/billing';
 import { STATION_ROW, USER_ROW } from '@test/admin-rows';
-import { jsonResponse, stubApi } from '@test/api-stub';
+import { jsonResponse, listResponse, stubApi } from '@test/api-stub';
+import { INVOICE_ROW } from '@test/billing-rows';
 import { renderWithProviders } from '@test/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,8 +12,6 @@ import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { RenewContractDialog } from './RenewContractDialog';
 
-const list = (rows: unknown[]) =>
-  jsonResponse(rows, { headers: { 'X-Total-Count': String(rows.length) } });
 const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === method)
@@ -26,8 +25,8 @@ describe('the contract form', () => {
     const user = userEvent.setup();
     const fetchMock = stubApi({
       // The answers are checked against the contract in tests, as in development builds.
-      'GET /api/users': () => list([USER_ROW]),
-      'GET /api/admin/stations': () => list([STATION_ROW]),
+      'GET /api/users': () => listResponse([USER_ROW]),
+      'GET /api/admin/stations': () => listResponse([STATION_ROW]),
       'POST /api/admin/contracts': () => jsonResponse({ ...contract, id: 99 }, { status: 201 }),
     });
     const onClose = vi.fn();
@@ -163,35 +162,7 @@ describe("a client's invoicing details", () => {
   });
 });
 
-const invoice: Invoice = {
-  id: 7,
-  kind: 'invoice',
-  number: 'FAC-2026-00042',
-  clientId: 3,
-  client: 'Café des Palmiers',
-  period: '2026-03',
-  issuedAt: '2026-03-01T08:00:00.000Z',
-  dueDate: '2026-03-16',
-  lines: [
-    {
-      contractId: 5,
-      kind: 'contract',
-      adId: null,
-      label: 'Location NB-0011 — mars 2026',
-      amountMillimes: 150_000,
-    },
-  ],
-  htMillimes: 150_000,
-  tvaRateBp: 1900,
-  tvaMillimes: 28_500,
-  stampMillimes: 1000,
-  ttcMillimes: 179_500,
-  paidMillimes: 79_500,
-  dueMillimes: 100_000,
-  status: 'overdue',
-  related: null,
-  cancelReason: null,
-};
+const invoice: Invoice = { ...INVOICE_ROW, status: 'overdue' };
 
 describe('an invoice’s history', () => {
   it('lists its payments, the reminders sent and the credit note that cancelled it', async () => {

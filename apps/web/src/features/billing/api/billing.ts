@@ -14,7 +14,7 @@ import {
   revenueMonthSchema,
 } from '@app/contracts/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiList } from '@/lib/api-client';
+import { api, apiBlob, apiList, type ResponseSchema } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 
 /** Billing: contracts, invoices, payments (staff token), and the client's own (client token). */
@@ -100,52 +100,53 @@ export function useAdminContracts(filters: { page: number; limit: number; q?: st
   });
 }
 
-function useInvalidate() {
+/**
+ * A staff write: `request` names the path, the body and the method (POST unless given) from what
+ * the screen passes; the answer is checked against `schema`; every billing query is invalidated
+ * once it succeeds (the mutation settles after that).
+ */
+function useStaffWrite<Vars, Answer>(
+  schema: ResponseSchema<Answer>,
+  request: (vars: Vars) => { path: string; body: unknown; method?: 'POST' | 'PUT' },
+) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  return useMutation({
+    mutationFn: (vars: Vars) => {
+      const { path, body, method = 'POST' } = request(vars);
+      return api(path, { schema, method, auth: 'admin', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
 }
 
 export function useCreateContract() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: ContractInput) =>
-      api('/api/admin/contracts', { schema: contractSchema, method: 'POST', auth: 'admin', body }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(contractSchema, (body: ContractInput) => ({
+    path: '/api/admin/contracts',
+    body,
+  }));
 }
 
 export function useEndContract() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, endDate }: { id: number; endDate: string }) =>
-      api(`/api/admin/contracts/${id}/end`, {
-        schema: contractSchema,
-        method: 'POST',
-        auth: 'admin',
-        body: { endDate },
-      }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(contractSchema, ({ id, endDate }: { id: number; endDate: string }) => ({
+    path: `/api/admin/contracts/${id}/end`,
+    body: { endDate },
+  }));
 }
 
 export function useRenewContract() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({
+  return useStaffWrite(
+    contractSchema,
+    ({
       id,
       body,
     }: {
       id: number;
       body: { endDate: string | null; monthlyFeeMillimes?: number };
-    }) =>
-      api(`/api/admin/contracts/${id}/renew`, {
-        schema: contractSchema,
-        method: 'POST',
-        auth: 'admin',
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+    }) => ({
+      path: `/api/admin/contracts/${id}/renew`,
+      body,
+    }),
+  );
 }
 
 /** An invoice or credit note with its history: payments, reminders, the credit note. */
@@ -173,37 +174,31 @@ export function useClientBilling(clientId: number | null) {
 }
 
 export function useSaveClientBilling() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({
+  return useStaffWrite(
+    clientBillingSchema,
+    ({
       id,
       body,
     }: {
       id: number;
       body: { taxNumber: string | null; invoiceLanguage: Language };
-    }) =>
-      api(`/api/admin/billing/clients/${id}`, {
-        schema: clientBillingSchema,
-        method: 'PUT',
-        auth: 'admin',
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+    }) => ({
+      path: `/api/admin/billing/clients/${id}`,
+      body,
+      method: 'PUT',
+    }),
+  );
 }
 
 export function useSetCommission() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, commissionBp }: { id: number; commissionBp: number | null }) =>
-      api(`/api/admin/contracts/${id}/commission`, {
-        schema: contractSchema,
-        method: 'PUT',
-        auth: 'admin',
-        body: { commissionBp },
-      }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(
+    contractSchema,
+    ({ id, commissionBp }: { id: number; commissionBp: number | null }) => ({
+      path: `/api/admin/contracts/${id}/commission`,
+      body: { commissionBp },
+      method: 'PUT',
+    }),
+  );
 }
 
 /** A venue partner's month (staff), once a client and a month are chosen. */
@@ -248,45 +243,27 @@ export async function downloadPartnerStatement(period: string, clientId?: number
 }
 
 export function useRunInvoices() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (period: string) =>
-      api('/api/admin/invoices/run', {
-        schema: invoiceRunResultSchema,
-        method: 'POST',
-        auth: 'admin',
-        body: { period },
-      }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(invoiceRunResultSchema, (period: string) => ({
+    path: '/api/admin/invoices/run',
+    body: { period },
+  }));
 }
 
 export function useRecordPayment() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PaymentInput }) =>
-      api(`/api/admin/invoices/${id}/payments`, {
-        schema: invoiceDetailSchema,
-        method: 'POST',
-        auth: 'admin',
-        body,
-      }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(invoiceDetailSchema, ({ id, body }: { id: number; body: PaymentInput }) => ({
+    path: `/api/admin/invoices/${id}/payments`,
+    body,
+  }));
 }
 
 export function useCancelInvoice() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api(`/api/admin/invoices/${id}/cancel`, {
-        schema: invoiceCancelResultSchema,
-        method: 'POST',
-        auth: 'admin',
-        body: { reason },
-      }),
-    onSuccess: invalidate,
-  });
+  return useStaffWrite(
+    invoiceCancelResultSchema,
+    ({ id, reason }: { id: number; reason: string }) => ({
+      path: `/api/admin/invoices/${id}/cancel`,
+      body: { reason },
+    }),
+  );
 }
 
 /** Saves an invoice's PDF (staff or the client, by whose token is given). */

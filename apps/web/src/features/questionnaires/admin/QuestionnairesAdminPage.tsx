@@ -4,13 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, type Column, LanguageSwitch, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { paths } from '@/config/paths';
 import { useStaffQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
-import {
-  QUESTIONNAIRE_STATUS_TONES,
-  questionnaireStatusKey,
-} from '@/features/questionnaires/status';
+import { typeAndStatusColumns } from '@/features/questionnaires/columns';
 import { formatDate } from '@/lib/format';
 import { useListController } from '@/lib/use-list-controller';
 import { QuestionnaireForm } from './QuestionnaireForm';
@@ -30,18 +26,7 @@ export function QuestionnairesAdminPage() {
     { key: 'title', header: t('columns.title'), rowHeader: true },
     { key: 'entreprise', header: t('columns.entreprise') },
     { key: 'client', header: t('columns.client') },
-    { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          status={row.status}
-          tones={QUESTIONNAIRE_STATUS_TONES}
-          label={t(questionnaireStatusKey(row.status))}
-        />
-      ),
-    },
+    ...typeAndStatusColumns<StaffQuestionnaireRow>(t),
     {
       key: 'progress',
       header: t('columns.answers'),

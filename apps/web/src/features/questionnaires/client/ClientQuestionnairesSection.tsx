@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, EmptyState, Table } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
-import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
-import {
-  QUESTIONNAIRE_STATUS_TONES,
-  questionnaireStatusKey,
-} from '@/features/questionnaires/status';
+import { typeAndStatusColumns } from '@/features/questionnaires/columns';
 import { useListController } from '@/lib/use-list-controller';
 import ClipboardList from '~icons/lucide/clipboard-list';
 import { AnswerDialog } from './AnswerDialog';
@@ -32,18 +28,7 @@ export function ClientQuestionnairesSection() {
         </span>
       ),
     },
-    { key: 'type', header: t('columns.type'), cell: (row) => t(`types.${row.type}`) },
-    {
-      key: 'status',
-      header: t('columns.status'),
-      cell: (row) => (
-        <StatusBadge
-          status={row.status}
-          tones={QUESTIONNAIRE_STATUS_TONES}
-          label={t(questionnaireStatusKey(row.status))}
-        />
-      ),
-    },
+    ...typeAndStatusColumns<QuestionnaireRow>(t),
     { key: 'questions', header: t('columns.questions'), align: 'right' },
     { key: 'answers', header: t('columns.answers'), align: 'right' },
     {

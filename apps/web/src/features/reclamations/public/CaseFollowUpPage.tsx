@@ -2,15 +2,13 @@ import { QR_CASE_STATUSES } from '@app/contracts/reclamation-options';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { CopyField } from '@/components/ui/CopyField';
-import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useCaseFollowUp } from '@/features/reclamations/api/public';
 import { useUrgentReportText } from '@/features/reclamations/urgent-report';
-import { useBrandName } from '@/features/site/api/site-content';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import BatteryCharging from '~icons/lucide/battery-charging';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
+import { BrandHeader } from './BrandHeader';
 
 /**
  * `/reclamation-qr/suivi/<case>#<secret>`: a visitor's case (issue 32), reopened from its link
@@ -20,7 +18,6 @@ import CheckCircle2 from '~icons/lucide/check-circle-2';
 export function CaseFollowUpPage() {
   const { t } = useTranslation('reclamations');
   const urgent = useUrgentReportText();
-  const brand = useBrandName();
   const { caseNumber = '' } = useParams();
   const location = useLocation();
   const secret = decodeURIComponent(location.hash.replace(/^#/, ''));
@@ -32,15 +29,7 @@ export function CaseFollowUpPage() {
 
   return (
     <div className="min-h-dvh bg-ink-50">
-      <header className="border-ink-200 border-b bg-white">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
-          <span className="inline-flex items-center gap-2 font-semibold text-ink-950">
-            <BatteryCharging aria-hidden="true" className="size-6 text-brand-700" />
-            {brand}
-          </span>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <BrandHeader />
       <main id="main" className="mx-auto flex max-w-2xl flex-col gap-5 px-4 pt-6 pb-16 sm:pt-10">
         <h1 className="font-bold text-2xl text-ink-950 sm:text-3xl">
           {t('follow.title', { caseNumber })}

@@ -1,9 +1,7 @@
 import { stationColumnLength } from '@app/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
-import { useBrandName } from '@/features/site/api/site-content';
-import BatteryCharging from '~icons/lucide/battery-charging';
+import { BrandHeader } from './BrandHeader';
 import { QrComplaintForm } from './QrComplaintForm';
 import { UrgentReport } from './UrgentReport';
 
@@ -14,21 +12,12 @@ import { UrgentReport } from './UrgentReport';
  */
 export function QrComplaintPage() {
   const { t } = useTranslation('reclamations');
-  const brand = useBrandName();
   const [params] = useSearchParams();
   const station = params.get('station')?.trim().slice(0, stationColumnLength.reference) || null;
 
   return (
     <div className="min-h-dvh bg-ink-50">
-      <header className="border-ink-200 border-b bg-white">
-        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
-          <span className="inline-flex items-center gap-2 font-semibold text-ink-950">
-            <BatteryCharging aria-hidden="true" className="size-6 text-brand-700" />
-            {brand}
-          </span>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <BrandHeader />
       <main id="main" className="mx-auto max-w-2xl px-4 pt-6 pb-16 sm:pt-10">
         <h1 className="font-bold text-2xl text-ink-950 sm:text-3xl">{t('form.title')}</h1>
         <p className="mt-2 text-ink-700">{t('form.intro')}</p>

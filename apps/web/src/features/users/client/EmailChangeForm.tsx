@@ -1,8 +1,7 @@
 import { emailChangeSchema } from '@app/contracts/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field } from '@/components/ui';
-import { FormFailure } from '@/components/ui/FormFailure';
+import { EmailField, FormSubmit, PasswordField } from '@/components/ui';
 import { useRequestEmailChange } from '@/features/users/api/account';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
@@ -41,27 +40,13 @@ export function EmailChangeForm({ current }: { current: string }) {
           <span>{t('profile.emailSent', { email: sentTo })}</span>
         </p>
       ) : null}
-      <Field
-        label={t('profile.newEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email')}
-      />
-      <Field
+      <EmailField label={t('profile.newEmail')} {...form.field('email')} />
+      <PasswordField
+        current
         label={t('profile.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        required
         {...form.field('currentPassword')}
       />
-      <FormFailure>{form.failure}</FormFailure>
-      <div>
-        <Button type="submit" loading={form.pending}>
-          {t('profile.emailSubmit')}
-        </Button>
-      </div>
+      <FormSubmit form={form}>{t('profile.emailSubmit')}</FormSubmit>
     </form>
   );
 }

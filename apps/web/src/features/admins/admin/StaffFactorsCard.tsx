@@ -65,7 +65,7 @@ export function StaffFactorsCard() {
       cell: (row) => (
         <span className="break-words">
           {row.prenom} {row.nom}
-          <span className="block text-ink-600 text-xs">{row.email}</span>
+          <span className="block break-all text-ink-600 text-xs">{row.email}</span>
         </span>
       ),
     },

@@ -35,7 +35,7 @@ const { default: lighthouse } = await load('lighthouse');
 
 const loadAtStart = loadavg()[0];
 
-/** The bars (SPEC-derived quality targets), checked and shown next to each score. */
+/** The bars (quality targets), checked and shown next to each score. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 /** JavaScript needed before the landing page is interactive, KB of gzip. */
 const JS_BUDGET_KB = 90;

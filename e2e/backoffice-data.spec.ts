@@ -602,7 +602,7 @@ for (const lang of LANGS) {
         const done = watchForErrors(page);
         const tag = tagFor(testInfo, lang);
         const admin = await api(request);
-        // 61 spaces: seven pages of 10, so the pager shows pages 1–5 and '...' (SPEC §2, §9).
+        // 61 spaces: seven pages of 10, so the pager shows pages 1–5 and '...'.
         for (let i = 1; i <= 61; i++) {
           await admin.post('/api/admin/espaces', {
             nom: `Page ${tag} ${String(i).padStart(2, '0')}`,

@@ -98,7 +98,7 @@ test.describe('chatbot widget', () => {
     ).toHaveAttribute('href', '/reclamation-qr');
     await expect(chat.getByText('Image jointe : borne.jpg')).toBeHidden();
 
-    // A PDF renamed .jpg passes the browser's check; the server refuses it with the spec's text.
+    // A PDF renamed .jpg passes the browser's check; the server refuses it with the fixed text.
     await fileInput.setInputFiles({
       name: 'faux.jpg',
       mimeType: 'image/jpeg',

@@ -252,7 +252,7 @@ test.describe('client portal', () => {
           await expect(signUpForm.getByText(message, { exact: true })).toBeVisible();
         }
         await expect(signUpForm.getByLabel(t.companyName)).toBeFocused();
-        // A short password says the spec's message, not only the hint.
+        // A short password says its message, not only the hint.
         await signUpForm.getByLabel(t.password).fill('123');
         await signUpForm.getByRole('button', { name: t.signUpSubmit }).click();
         await expect(signUpForm.getByText(t.signupErrors[7]!, { exact: true })).toBeVisible();

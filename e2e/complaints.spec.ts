@@ -154,7 +154,7 @@ test.describe('public QR complaint form', () => {
         await expectNoSeriousA11yViolations(page);
         await shot(page, `qr-form-${testInfo.project.name}-${lang}`);
 
-        // Empty submit: the spec's message, nothing sent.
+        // Empty submit: the required-fields message, nothing sent.
         await form.getByRole('button', { name: x.submit }).click();
         await expect(form.getByRole('alert')).toHaveText(x.required);
         await shot(page, `qr-form-required-${testInfo.project.name}-${lang}`);

@@ -247,7 +247,7 @@ for (const lang of ['fr', 'en'] as const) {
           '',
         );
 
-        // 'Add Station' empty: the spec's one sentence, and every field marked.
+        // 'Add Station' empty: the one required-fields sentence, and every field marked.
         const stations = (key: string) => appText(lang, 'stations', key);
         await page
           .getByRole('button', { name: stations('client.add') })

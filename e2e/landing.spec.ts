@@ -6,7 +6,7 @@ import { appText, expectDialogOpen, oneWidthPerLanguage, xsrfHeaders } from './s
 import { uniquePhone } from './unique';
 
 /**
- * The public landing page (issue 3, SPEC §2 "Landing page", §5, §7): prerendered content and SEO
+ * The public landing page (issue 3): prerendered content and SEO
  * tags, navigation, language, carousel, technical sheets, the quote and demo forms submitted for
  * real (and found through the staff API), FAQ, map, newsletter, axe on the page and each dialog.
  */
@@ -316,7 +316,7 @@ test.describe('landing page', () => {
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
         await expect(page.locator(`#${id}`)).toBeInViewport();
       }
-      // At the spec's breakpoint (1200 px and below) the links move into the burger menu.
+      // At the product's breakpoint (1200 px and below) the links move into the burger menu.
       await page.setViewportSize({ width: 1200, height: 800 });
       await expect(burger).toBeVisible();
       await expect(nav.getByRole('link', { name: 'À propos', exact: true })).toBeHidden();

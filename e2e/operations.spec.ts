@@ -118,7 +118,7 @@ test('urgent path: a stuck phone reported by keyboard in seconds, followed live 
   const stuck = page.getByRole('button', { name: 'Mon téléphone est bloqué dans le casier' });
   await expect(stuck).toBeVisible();
   await expect(page.getByRole('button', { name: 'La station ne charge pas' })).toBeVisible();
-  // The spec's full form stays below, with its texts.
+  // The full form stays below, with its texts.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire de Réclamation');
   await expectNoSeriousA11yViolations(page);
   await shot(page, `urgent-choice-fr-${testInfo.project.name}`);

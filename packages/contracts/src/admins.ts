@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { emailSchema, LIMITS, requiredText, STORED_LENGTH } from './common';
 
 /**
- * Staff accounts (SPEC §2 "Admin login, register, profile, face check", §5): registration, login,
- * profile and the face check. Messages are keys of messages.ts; server and web share these schemas.
+ * Staff accounts: registration, login, profile and the face check. Messages are keys of
+ * messages.ts; server and web share these schemas.
  */
 
 /** Staff passwords guard the whole back-office: longer than the client minimum. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
-/** SPEC §8: 8 to 15 digits for admin register. */
+/** An admin's telephone: 8 to 15 digits. */
 export const adminTelephoneSchema = z
   .string({ error: 'admins.telephoneInvalid' })
   .trim()
   .regex(/^\d{8,15}$/, { error: 'admins.telephoneInvalid' });
 
-/** Fields shared by registration and the profile edit (all required, SPEC §5). */
+/** Fields shared by registration and the profile edit (all required). */
 /** Length of the `admins` table's profile columns (db/schema/accounts.ts reads it). */
 export const adminColumnLength = {
   nom: LIMITS.shortText,
@@ -60,7 +60,7 @@ export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 export const STAFF_ROLES = ['admin', 'technicien'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** SPEC §3 "Admin (kept in browser after login)". */
+/** The admin as the browser keeps it after login. */
 export const adminSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
@@ -94,7 +94,7 @@ export type AdminUpdateResponse = z.infer<typeof adminUpdateResponseSchema>;
 export const verifyFaceFieldsSchema = z.object({
   /** The id of the one-time head-turn challenge (POST /api/verify-face/challenge). */
   challenge: z.string().max(100).optional(),
-  /** The spec sends the admin's own image name; the server always compares with the caller's. */
+  /** The admin's own image name, as clients send it; the server always uses the caller's. */
   reference_image: z.string().max(200).optional(),
 });
 

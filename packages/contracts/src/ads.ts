@@ -33,7 +33,7 @@ export type AdDecision = (typeof AD_DECISIONS)[number];
 export const AD_STATUSES = [...AD_DECISIONS, 'Terminé'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-/** Advertising requests list page size (the spec's list shows 10 pages of rows). */
+/** Advertising requests list page size. */
 export const ADS_PAGE_SIZE = 10;
 /** Ad videos are larger than photos; MP4 or WebM only. */
 export const AD_VIDEO_MAX_BYTES = 50 * 1024 * 1024;

@@ -3,8 +3,8 @@ import { governorateField, LIMITS } from './common';
 import { clientColumnLength } from './users';
 
 /**
- * Client sign-up and sign-in (SPEC §5). Every message is a key of messages.ts whose text is the
- * spec's ('Company name is required.' …); the web form and the server share these schemas.
+ * Client sign-up and sign-in. Every message is a key of messages.ts whose text is fixed
+ * ('Company name is required.' …); the web form and the server share these schemas.
  */
 
 const required = (message: string, max: number = LIMITS.shortText) =>
@@ -54,7 +54,7 @@ export type SigninBody = z.input<typeof signinBodySchema>;
 export const signinResponseSchema = z.object({ token: z.string() });
 export const signupResponseSchema = z.object({ id: z.number().int(), email: z.string() });
 
-/** The signed-in client's profile (SPEC §3 "Client user" plus the other sign-up fields). */
+/** The signed-in client's profile: id, fullName, email, plus the other sign-up fields. */
 export const meSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -67,7 +67,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** `GET /api/me` answers `{ user: {...} }` as SPEC §7 says ("user: id, fullName, …"). */
+/** `GET /api/me` answers `{ user: {...} }` ("user: id, fullName, …"), the shape clients read. */
 export const meResponseSchema = z.object({ user: meSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

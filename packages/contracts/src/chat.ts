@@ -6,7 +6,7 @@ export const CHAT_MESSAGE_MAX = 1000;
 export const FAQ_QUESTION_MAX = 500;
 export const FAQ_ANSWER_MAX = 2000;
 export const FAQ_ANSWERS_MAX = 20;
-/** The spec's separator of the answers text on the staff FAQ screen. */
+/** The separator of the answers text on the staff FAQ screen. */
 export const FAQ_ANSWER_SEPARATOR = '|';
 
 const languageSchema = z.enum(LANGUAGES);
@@ -50,7 +50,7 @@ export const CHAT_REPLY_KINDS = [
 export type ChatReplyKind = (typeof CHAT_REPLY_KINDS)[number];
 
 export const chatResponseSchema = z.object({
-  /** The spec's field: the assistant's answer text. */
+  /** The assistant's answer text. */
   response: z.string(),
   language: languageSchema,
   kind: z.enum(CHAT_REPLY_KINDS),
@@ -87,7 +87,7 @@ const answerSchema = z
   .min(1, { error: 'chat.faq.answersRequired' })
   .max(FAQ_ANSWER_MAX, { error: 'validation.tooLong' });
 
-/** Body of `POST /api/faq/add` and `PUT /api/faq/update/{id}` (the spec also sends `id` on update). */
+/** Body of `POST /api/faq/add` and `PUT /api/faq/update/{id}` (`id` is also accepted on update). */
 export const faqInputSchema = z.object({
   id: idSchema.optional(),
   question: z

@@ -4,7 +4,7 @@ export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** The 24 governorates of Tunisia (the spec's shorter lists are defects). */
+/** The 24 governorates of Tunisia, all of them (a shorter list is a defect). */
 export const GOVERNORATES = [
   'Ariana',
   'Béja',
@@ -41,7 +41,7 @@ const governorateKey = (value: string) =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
-/** Spellings people commonly type that are not the canonical name folded (SPEC: typed governorates). */
+/** Spellings people commonly type that are not the canonical name folded. */
 const GOVERNORATE_ALIASES: Record<string, Governorate> = {
   kef: 'Le Kef',
   elkef: 'Le Kef',

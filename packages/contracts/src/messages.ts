@@ -3,7 +3,7 @@ import type { Language } from './common';
 /**
  * Every message the API can answer with, and every validation message a schema can raise, keyed once
  * and written in both languages. The server localizes error bodies with it; the web app shows the
- * same text for client-side validation. Texts the spec gives are kept verbatim in their language.
+ * same text for client-side validation. Fixed product texts are kept verbatim in their language.
  * Each domain keeps its keys in its own block.
  */
 const fr = {

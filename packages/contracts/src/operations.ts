@@ -117,7 +117,7 @@ export const commandCreatedSchema = z.object({
 
 // --- work orders -------------------------------------------------------------------------------
 
-/** The spec's states, in order (issue 32): ouvert → assigné → en cours → résolu. */
+/** The states, in order (issue 32): ouvert → assigné → en cours → résolu. */
 export const WORK_ORDER_STATUSES = ['ouvert', 'assigné', 'en cours', 'résolu'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
@@ -134,7 +134,7 @@ export const WORK_ORDERS_PAGE_SIZE = 20;
 
 /**
  * A status as typed in a URL or a script: accents, case, `_`/`-` for spaces and the English names
- * are accepted, the wire value is always the spec's word.
+ * are accepted, the wire value is always the French word.
  */
 const STATUS_ALIASES: Record<string, WorkOrderStatus> = {
   ouvert: 'ouvert',

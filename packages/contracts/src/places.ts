@@ -13,7 +13,7 @@ import {
 
 // "Places": public spaces (espaces), stations and lockers, the three things staff place on a map.
 
-/** Page sizes of the back-office place lists (SPEC §9; lockers follow the spaces list). */
+/** Page sizes of the back-office place lists (lockers follow the spaces list). */
 export const ESPACES_PAGE_SIZE = 10;
 export const STATIONS_PAGE_SIZE = 8;
 export const LOCKERS_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ export const stationColumnLength = {
 } as const;
 export const lockerColumnLength = { reference: stationColumnLength.reference } as const;
 
-/** What the Status column shows: computed from the data, never typed in (SPEC: 'Loue' hard-coded). */
+/** What the Status column shows: computed from the data, never typed in nor hard-coded. */
 export const STATION_DISPLAY_STATUSES = [
   'rented',
   'rental_ended',

@@ -3,9 +3,9 @@ import { governorateField, isoDate, LIMITS, listQuerySchema } from './common';
 import { espaceColumnLength, stationColumnLength } from './places';
 import { RECLAMATION_STATUSES } from './reclamation-options';
 
-/** The signed-in client's own stations, spaces and reclamations (SPEC §2 "Client dashboard"). */
+/** The signed-in client's own stations, spaces and reclamations (the client dashboard). */
 
-/** Page sizes of the client tables (SPEC §9). */
+/** Page sizes of the client tables. */
 export const CLIENT_STATIONS_PAGE_SIZE = 4;
 export const CLIENT_RECLAMATIONS_PAGE_SIZE = 4;
 export const CLIENT_ESPACES_PAGE_SIZE = 5;
@@ -49,11 +49,11 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 // --- stations ----------------------------------------------------------------------------------
 
-/** Every field is required with the spec's single message 'Tous les champs sont requis'. */
+/** Every field is required, with the single message 'Tous les champs sont requis'. */
 export const clientStationInputSchema = z.object({
   reference: text('portal.station.allRequired', stationColumnLength.reference),
   /**
-   * Id of one of the caller's spaces (a JSON number), or the space as typed text, as the spec's
+   * Id of one of the caller's spaces (a JSON number), or the space as typed text, as the station
    * popup sends it: the server links the caller's space of that id (digits) or name, else keeps
    * the text — a place named only with digits stays text when it is none of the caller's ids.
    */

@@ -3,11 +3,11 @@
  * phone on 4G) can import them without the validation library.
  */
 
-/** Page sizes of the two back-office complaint tables (SPEC §9). */
+/** Page sizes of the two back-office complaint tables. */
 export const ADMIN_RECLAMATIONS_PAGE_SIZE = 10;
 export const QR_RECLAMATIONS_PAGE_SIZE = 5;
 
-// --- option lists of the public QR form (SPEC §5, verbatim) -----------------------------------
+// --- option lists of the public QR form (shown and stored exactly as written) ----------------
 
 export const QR_TYPES_RETOUR = [
   'Feedback',
@@ -28,7 +28,7 @@ export type QrUsage = (typeof QR_USAGES)[number];
 export const QR_SOUHAITS_RETOUR = ['Oui, par téléphone', 'Oui, par email'] as const;
 export type QrSouhaitRetour = (typeof QR_SOUHAITS_RETOUR)[number];
 
-/** Chip colour of each complaint type (SPEC §4). */
+/** Chip colour of each complaint type. */
 export const QR_TYPE_TONES: Record<QrTypeRetour, 'warning' | 'danger' | 'info' | 'success'> = {
   Réclamation: 'warning',
   'Problème technique': 'danger',
@@ -40,7 +40,7 @@ export const QR_TYPE_TONES: Record<QrTypeRetour, 'warning' | 'danger' | 'info' |
 export const QR_CASE_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type QrCaseStatus = (typeof QR_CASE_STATUSES)[number];
 
-/** Status of a client reclamation (SPEC §3), shown green / amber / red. */
+/** Status of a client reclamation, shown green / amber / red. */
 export const RECLAMATION_STATUSES = ['Answered', 'Pending', 'Problem'] as const;
 export type ReclamationStatus = (typeof RECLAMATION_STATUSES)[number];
 

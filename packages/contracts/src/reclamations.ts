@@ -79,7 +79,7 @@ function latestProblemDate(): string {
 }
 
 /**
- * The public complaint form. Every field is required after trimming (SPEC §5), the photo is a
+ * The public complaint form. Every field is required after trimming, the photo is a
  * separate optional file part. `station` is the reference read from the QR code, when there is one.
  */
 export const qrReclamationInputSchema = z.object({

@@ -7,9 +7,9 @@ import { quoteRequestFieldsSchema } from './sales';
  * the back-office 'demandes' section. All of it is admin-only.
  */
 
-/** Server page size of `GET /api/demandes?page=n` (the spec leaves it to the server). */
+/** Server page size of `GET /api/demandes?page=n` (the server chooses it). */
 export const DEMANDES_PAGE_SIZE = 10;
-/** The back-office pager always offers up to 10 page buttons (SPEC §9). */
+/** The back-office pager always offers up to 10 page buttons. */
 export const DEMANDES_PAGER_BUTTONS = 10;
 
 /** Stored values of `statut`; the screens show them with the labels of the sales namespace. */
@@ -20,7 +20,7 @@ export type DemandeStatut = (typeof DEMANDE_STATUTS)[number];
 export const DEMANDE_TYPES = ['client', 'publicitaire'] as const;
 export type DemandeType = (typeof DEMANDE_TYPES)[number];
 
-/** A quote request as staff see it; `Gouvernorat` keeps the spec's capital G when listed. */
+/** A quote request as staff see it; `Gouvernorat` keeps its capital G when listed. */
 export const staffDemandeSchema = z.object({
   id: z.number().int(),
   ...storedStrings(quoteRequestFieldsSchema.shape),

@@ -12,7 +12,7 @@ import {
 } from './common';
 
 /**
- * Public side of sales (SPEC §2 landing page, §7): the quote request ("formulaire"), the demo
+ * Public side of sales on the landing page: the quote request ("formulaire"), the demo
  * booking ("reservation") and the newsletter box. The landing forms and the server share these
  * schemas; every message is a key of messages.ts.
  */
@@ -51,9 +51,9 @@ export const demandeColumnLength = {
 } as const;
 
 /**
- * A quote request's fields (names are the spec's), defined once: the landing body, the stored
- * record, the staff list and edit schemas derive from it, and each text field fits its column. A
- * new field is a line here, its column in db/schema/sales.ts and a migration.
+ * A quote request's fields (the French names clients send), defined once: the landing body, the
+ * stored record, the staff list and edit schemas derive from it, and each text field fits its
+ * column. A new field is a line here, its column in db/schema/sales.ts and a migration.
  */
 export const quoteRequestFieldsSchema = z.object({
   nom: requiredText(demandeColumnLength.nom),
@@ -118,7 +118,7 @@ export const reservationColumnLength = {
 } as const;
 export const newsletterColumnLength = { email: LIMITS.email, language: 2 } as const;
 
-/** `POST /api/reservation`: the demo form (SPEC §5: all required, valid email). */
+/** `POST /api/reservation`: the demo form (all fields required, valid email). */
 export const reservationBodySchema = z.object({
   name: requiredText(reservationColumnLength.name),
   email: emailSchema,

@@ -144,7 +144,7 @@ describe('client sign-up and sign-in (auth.ts)', () => {
     password: 'secret',
   };
 
-  it('accepts the spec example, normalising e-mail, governorate and phone', () => {
+  it('accepts a complete sign-up, normalising e-mail, governorate and phone', () => {
     expect(ok(signupBodySchema, valid)).toEqual({
       ...valid,
       governorate: 'Sfax',

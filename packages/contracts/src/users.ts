@@ -28,7 +28,7 @@ export const clientColumnLength = {
 export const CLIENT_STATUSES = ['active', 'archived', 'deleted'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** Page sizes of the back-office client lists (SPEC §9). */
+/** Page sizes of the back-office client lists. */
 export const USERS_PAGE_SIZE = 5;
 export const TRASH_PAGE_SIZE = 10;
 export const ARCHIVE_PAGE_SIZE = 10;

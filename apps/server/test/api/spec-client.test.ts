@@ -13,7 +13,7 @@ import {
 } from '../helpers/app';
 
 /**
- * The original front end of SPEC §7, run as a real client: each call below is sent exactly as it
+ * The customer's original front end, run as a real client: each call below is sent exactly as it
  * sends it (JSON bodies with its field names, its bearer header or its XSRF cookie echo) and the
  * answer is read the way it reads it.
  */
@@ -24,7 +24,7 @@ const freshAddress = () =>
 let personCounter = 0;
 const uniqueEmail = (who: string) => `${who}-${++personCounter}-${Date.now()}@example.tn`;
 
-describe('the spec’s own client against our API', () => {
+describe('the original front end against our API', () => {
   let t: TestApp;
   let alice: TestAccount;
   let bob: TestAccount;
@@ -38,7 +38,7 @@ describe('the spec’s own client against our API', () => {
   });
   afterAll(() => t.close());
 
-  /** As the spec's Angular HttpClient sends JSON: a bearer when signed in, else the XSRF echo. */
+  /** As the original Angular HttpClient sends JSON: a bearer when signed in, else the XSRF echo. */
   const send = (
     method: 'GET' | 'POST',
     url: string,
@@ -231,7 +231,7 @@ describe('the spec’s own client against our API', () => {
       );
     });
 
-    it('refuses a missing or over-long place with the spec’s message and stores nothing', async () => {
+    it('refuses a missing or over-long place with the required message and stores nothing', async () => {
       const before = await countOf(stations);
       for (const espace of ['', '   ', 'x'.repeat(121)]) {
         const response = await send('POST', '/api/stations', {

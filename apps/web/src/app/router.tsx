@@ -153,9 +153,10 @@ function LoadAsDocument() {
 }
 
 /**
- * Every route of SPEC §2 (plus the staff screen `gestion-demandes` and a 404). Path spellings are
- * the spec's; React Router matches them case-insensitively. Declarative routes, so the same tree
- * renders under <BrowserRouter> (main.tsx) and <StaticRouter> (prerendering).
+ * Every route of the app (with the staff screen `gestion-demandes` and a 404). Path spellings are
+ * kept as they are (mixed case included); React Router matches them case-insensitively.
+ * Declarative routes, so the same tree renders under <BrowserRouter> (main.tsx) and
+ * <StaticRouter> (prerendering).
  */
 export function AppRoutes() {
   if (LANDING_BUILD) return <LandingBuildRoutes />;

@@ -1,6 +1,6 @@
 /**
- * Every route of the app (SPEC §2), in one place. Link with these instead of string literals.
- * The spec's path spellings are kept as they are (mixed case included); matching is case-insensitive.
+ * Every route of the app, in one place. Link with these instead of string literals.
+ * The path spellings are kept as they are (mixed case included); matching is case-insensitive.
  */
 export const paths = {
   landing: '/',

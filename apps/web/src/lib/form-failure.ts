@@ -5,7 +5,7 @@ export const SERVER_ERROR = 'server';
 
 /**
  * The server's per-field messages for the fields this form has. `aliases` names a form field the
- * server spells differently (e.g. the spec's column 'Gouvernorat' for the field 'gouvernorat');
+ * server spells differently (e.g. the column 'Gouvernorat' for the field 'gouvernorat');
  * an item of a list (`answers.3`) takes its list's alias (a form editing the list as one text).
  * This and the one below are the one way a form turns a rejected request into its messages.
  */

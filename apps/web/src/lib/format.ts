@@ -1,7 +1,7 @@
 import { getLang, type Lang } from './i18n';
 
 /**
- * Display formatting. Dates are dd/MM/yyyy in both languages (the product's format, SPEC §9);
+ * Display formatting. Dates are dd/MM/yyyy in both languages (the product's format);
  * numbers and currency follow the language. Empty or invalid input gives `fallback` ('—').
  */
 

@@ -36,7 +36,7 @@ export const stations = pgTable(
     id: serial('id').primaryKey(),
     reference: varchar('reference', { length: stationColumnLength.reference }).notNull(),
     espaceId: integer('espace_id').references(() => espaces.id, { onDelete: 'set null' }),
-    /** The place a client typed that matched none of its spaces (the spec makes `espace` free text). */
+    /** The place a client typed that matched none of its spaces (`espace` is free text). */
     espaceNom: varchar('espace_nom', { length: stationColumnLength.espaceNom }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     adresse: varchar('adresse', { length: stationColumnLength.adresse }),

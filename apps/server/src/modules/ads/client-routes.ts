@@ -15,7 +15,7 @@ const tags = ['ads'];
 const security = [{ bearer: [] }];
 
 /**
- * The advertiser's way in (the spec's "Type Publicitaire"): a client account submits ad requests
+ * The advertiser's way in ("Type Publicitaire"): a client account submits ad requests
  * with their creative, follows their status and reads the proof of play of its own campaigns.
  * Another client's request answers 404, like a missing one.
  */

@@ -24,7 +24,7 @@ const CHAT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** A visitor asks for a person a few times at most; scripts filling staff's list are stopped. */
 const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 const faqListQuerySchema = listQuerySchema.extend({
-  // The public list is small and read whole by default (spec: GET /api/faq → entries).
+  // The public list is small and read whole by default (GET /api/faq → entries).
   limit: z.coerce.number().int().min(1).max(500).default(500),
   language: z.enum(LANGUAGES).optional(),
 });

@@ -30,8 +30,8 @@ const security = [{ bearer: [] }];
 const demandeListSchema = z.array(staffDemandeSchema);
 
 /**
- * Staff handling of quote requests and demo reservations. The spec sends these calls without a
- * token; here every one of them is admin-only.
+ * Staff handling of quote requests and demo reservations. Every one of these calls is admin-only
+ * (the original front end sent them without a token).
  */
 const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   // An admin list is read far more often than quote requests arrive or change.

@@ -58,7 +58,7 @@ function formatDate(iso) {
 const labelOf = (map, value) => map[value] ?? value;
 
 /**
- * A one-page printable record of a quote request (the spec's JSON blob, made a real PDF).
+ * A one-page printable record of a quote request: a real PDF, not a JSON blob.
  * @param {{ demande: import('./pdf').PrintableDemande, language: 'fr' | 'en', brandName: string }} input
  * @returns {Promise<Uint8Array>}
  */

@@ -20,7 +20,7 @@ declare module '../../lib/cpu-pool' {
 
 export const demandePdfName = (id: number) => `demande-${id}.pdf`;
 
-/** A one-page printable record of a quote request (the spec's JSON blob, made a real PDF). */
+/** A one-page printable record of a quote request: a real PDF, not a JSON blob. */
 export async function renderDemandePdf(
   cpu: CpuPool,
   demande: PrintableDemande,

@@ -33,7 +33,7 @@ const LIVE_STATUS: Record<TelemetryStatus, { fr: string; en: string }> = {
 };
 
 /**
- * The export's columns: the list's (their spec titles) then the live state from
+ * The export's columns: the list's (their fixed titles) then the live state from
  * the station's reports (issue 18); an empty "last seen" means it never reported.
  */
 const stationColumns: CsvColumns<StationRow> = [

@@ -188,7 +188,7 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
       remoteAddress,
     });
 
-  it('returns the admin and a full token; wrong credentials get the spec’s message', async () => {
+  it('returns the admin and a full token; wrong credentials get the fixed message', async () => {
     const account = await createAdminAccount(t.app);
     const ok = await login(account.email.toUpperCase(), account.password);
     expect(ok.statusCode).toBe(200);

@@ -473,7 +473,7 @@ describe('face check required', { timeout: 90_000 }, () => {
     expect((await ask(bearer(client.token))).statusCode).toBe(403);
   });
 
-  it('answers the spec’s message when the admin has no reference face', async () => {
+  it('answers the missing-reference message when the admin has no reference face', async () => {
     const account = await createAdminAccount(t.app);
     const response = await verifyFrames(account.token, undefined, await framesTurning('left'));
     expect(response.statusCode).toBe(409);

@@ -87,7 +87,7 @@ describe('client sign-up, sign-in and profile', () => {
       });
     }));
 
-  it('answers every sign-up rule with the spec message (EN) and stores nothing', () =>
+  it('answers every sign-up rule with its message (EN) and stores nothing', () =>
     storesNothing(async () => {
       const res = await signup(
         {

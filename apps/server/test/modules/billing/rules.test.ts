@@ -136,7 +136,7 @@ describe('the amount in French words', () => {
     );
   });
 
-  it('closes an invoice and a credit note with the spec sentence', () => {
+  it('closes an invoice and a credit note with the amount sentence', () => {
     expect(amountSentence('invoice', 179_500)).toBe(
       'Arrêtée la présente facture à la somme de cent soixante-dix-neuf dinars et cinq cents millimes.',
     );

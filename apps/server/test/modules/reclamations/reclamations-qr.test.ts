@@ -101,7 +101,7 @@ describe('public QR complaint form', () => {
     expect(await storedFiles()).toContain(row!.photo);
   });
 
-  it('accepts every option of the spec lists and no photo', async () => {
+  it('accepts every option of the form lists and no photo', async () => {
     for (const type of QR_TYPES_RETOUR) {
       for (const usage of QR_USAGES) {
         const response = await submit({
@@ -115,7 +115,7 @@ describe('public QR complaint form', () => {
     }
   });
 
-  it('trims fields and refuses blank ones with the spec message, storing nothing', async () => {
+  it('trims fields and refuses blank ones with the required message, storing nothing', async () => {
     const before = await caseCount();
     const filesBefore = await storedFiles();
     for (const field of Object.keys(validForm())) {
@@ -137,7 +137,7 @@ describe('public QR complaint form', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
-  it('refuses options outside the spec lists, bad email, phone, date and time', async () => {
+  it('refuses options outside the form lists, bad email, phone, date and time', async () => {
     const required = 'Veuillez remplir tous les champs obligatoires.';
     const phone = 'Veuillez saisir un numéro de téléphone valide (8 à 15 chiffres).';
     const cases: Array<[string, string, string]> = [

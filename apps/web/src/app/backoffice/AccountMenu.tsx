@@ -13,7 +13,7 @@ import { AdminAvatar } from './AdminAvatar';
 type FocusTarget = 'first' | 'last';
 
 /**
- * The header avatar and its menu (SPEC §2): the admin's nom, prenom and email, 'Profil' →
+ * The header avatar and its menu: the admin's nom, prenom and email, 'Profil' →
  * /admin/profile and 'Déconnecter'. Follows the WAI-ARIA menu button pattern: Enter, Space and
  * the arrow keys open it, arrows/Home/End move between items, Escape closes it and returns focus
  * to the avatar, Tab or a click elsewhere closes it.

@@ -118,7 +118,7 @@ afterEach(() => {
 });
 
 describe('back-office shell: sections', () => {
-  it('opens on the dashboard with the spec’s 12 sections in its order, then the fleet, Site, Facturation, Écrans and Interventions sections', async () => {
+  it('opens on the dashboard with the 12 sections in their order, then the fleet, Site, Facturation, Écrans and Interventions sections', async () => {
     renderShell();
     expect(await heading()).toHaveTextContent('Tableau de bord');
     expect(await screen.findByRole('heading', { name: 'Contenu dashboard' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ function SectionLoading() {
 }
 
 /**
- * `/adminn`: the back-office shell. The 12 sections of SPEC §2 are switched in place (the current
+ * `/adminn`: the back-office shell. The back-office sections are switched in place (the current
  * one lives in `?section=`, dashboard by default); the header search filters the section on
  * screen (`?q=`) and is cleared on every switch; the avatar menu leads to the profile and signs out.
  * Below 1024 px the sidebar becomes a drawer.

@@ -25,7 +25,7 @@ export interface SectionNavProps {
 }
 
 /**
- * The 12 sections in the spec's order. Real links (the section is in the URL), so they can be
+ * The 12 sections in their fixed order. Real links (the section is in the URL), so they can be
  * opened in a new tab; the current one carries aria-current="page".
  */
 export function SectionNav({

@@ -3,9 +3,9 @@ import { type ComponentType, lazy } from 'react';
 
 /**
  * The sections of the back-office (`/adminn`), switched in place without a route change: the
- * spec's 12 in its order, then the connected fleet (issue 29: it lives in the shell, at its own
- * address `/admin/flotte`), the public site's content (issue 17), billing (issue 31), the stations'
- * advertising screens (issue 33) and the work orders (issue 32). Each section is its own
+ * first 12 in their fixed order, then the connected fleet (issue 29: it lives in the shell, at its
+ * own address `/admin/flotte`), the public site's content (issue 17), billing (issue 31), the
+ * stations' advertising screens (issue 33) and the work orders (issue 32). Each section is its own
  * lazily loaded chunk owned by its domain's feature folder.
  */
 export const BACKOFFICE_SECTIONS = [

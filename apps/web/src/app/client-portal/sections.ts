@@ -7,7 +7,7 @@ import Megaphone from '~icons/lucide/megaphone';
 import MessageSquareWarning from '~icons/lucide/message-square-warning';
 import UserRound from '~icons/lucide/user-round';
 
-/** Sidebar sections in the spec's order; Profile is the default. */
+/** Sidebar sections in their fixed order; Profile is the default. */
 export const SECTIONS = [
   'dashboard',
   'profile',

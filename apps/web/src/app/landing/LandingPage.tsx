@@ -35,7 +35,7 @@ type OpenPanel =
   | null;
 
 /**
- * The public landing page (SPEC §2), rendered from the company's site content: the published one
+ * The public landing page, rendered from the company's site content: the published one
  * (prerendered into the page, or fetched on other builds' pages) or, in the back-office preview,
  * the draft. Prerendered in French and English, hydrated in the browser.
  */

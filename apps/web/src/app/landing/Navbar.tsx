@@ -14,7 +14,7 @@ const SECTION_IDS = ['hero', 'about', 'solutions', 'faq', 'contact'] as const;
 
 /**
  * Fixed top bar: section anchors, FR/EN switch and the sign-in link. At 1200 px and below the
- * links move into a burger menu (the spec's breakpoint, hence the arbitrary `min-[1201px]`).
+ * links move into a burger menu (the product's breakpoint, hence the arbitrary `min-[1201px]`).
  */
 export function Navbar() {
   const { t } = useTranslation('site');

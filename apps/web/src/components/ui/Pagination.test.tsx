@@ -23,7 +23,7 @@ describe('getPageItems', () => {
   });
 });
 
-describe('getLeadingPageItems (SPEC: public spaces)', () => {
+describe('getLeadingPageItems (the public spaces pager)', () => {
   it('lists up to 6 pages in full', () => {
     expect(getLeadingPageItems(1, 1)).toEqual([1]);
     expect(getLeadingPageItems(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);

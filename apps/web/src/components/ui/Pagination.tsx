@@ -37,7 +37,7 @@ export function getPageItems(page: number, pageCount: number, maxButtons = 5): P
 }
 
 /**
- * SPEC's public-spaces pager: the first 5 page numbers, and '...' when there are more than 6 pages.
+ * The public-spaces pager: the first 5 page numbers, and '...' when there are more than 6 pages.
  * A current page beyond the fifth follows the '...' so the visitor still sees where they are.
  */
 export function getLeadingPageItems(page: number, pageCount: number): PageItem[] {
@@ -58,7 +58,7 @@ export interface PaginationProps {
   maxButtons?: number;
   /**
    * 'window': first, last and the pages around the current one; 'leading': getLeadingPageItems;
-   * 'indicator': no page numbers, 'Page N' between the two buttons (SPEC's staff screen).
+   * 'indicator': no page numbers, 'Page N' between the two buttons (the staff screen).
    */
   layout?: 'window' | 'leading' | 'indicator';
   /** Accessible name of the navigation landmark (defaults to 'Pagination'). */

@@ -1,7 +1,7 @@
 import type { QuestionnaireStatus } from '@app/contracts/questionnaires';
 import type { BadgeTone } from '@/components/ui/Badge';
 
-/** En Cours = warning badge, Terminé = success badge (SPEC §4). */
+/** En Cours = warning badge, Terminé = success badge. */
 export const QUESTIONNAIRE_STATUS_TONES: Record<QuestionnaireStatus, BadgeTone> = {
   'En Cours': 'warning',
   Terminé: 'success',

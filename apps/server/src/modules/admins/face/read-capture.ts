@@ -7,7 +7,7 @@ const MAX_FRAMES = 5;
 
 export interface FaceCapture {
   fields: Record<string, string>;
-  /** In capture order: `image` (the spec's field, the start pose) first, then each `frame`. */
+  /** In capture order: `image` (the start pose) first, then each `frame`. */
   frames: Buffer[];
 }
 

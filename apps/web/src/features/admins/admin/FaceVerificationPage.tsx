@@ -80,7 +80,7 @@ export function FaceVerificationPage() {
   const check = async () => {
     setOutcome(undefined);
     const referenceImage = admin?.image;
-    // SPEC §5: without a reference image nothing is sent. While the login is pending the photo is
+    // Without a reference image nothing is sent. While the login is pending the photo is
     // not given out, and the server answers the same message when there is none.
     if (!pendingFace && !referenceImage) {
       setOutcome({ kind: 'missingReference' });

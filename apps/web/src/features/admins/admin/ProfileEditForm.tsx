@@ -33,7 +33,7 @@ export function ProfileEditForm({ admin, onSaved, onCancel }: ProfileEditFormPro
       image: undefined,
     },
     onSave: async (values) => {
-      // SPEC §5: without a stored token nothing is sent.
+      // Without a stored token nothing is sent.
       if (!getToken('admin')) {
         form.setFailure(message('admins.tokenMissing'));
         return;

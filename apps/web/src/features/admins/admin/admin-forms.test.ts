@@ -33,7 +33,7 @@ function errorsOf(
   );
 }
 
-describe('admin register form rules (SPEC §5)', () => {
+describe('admin register form rules', () => {
   it('accepts a complete form and lower-cases the email', () => {
     const result = adminRegisterFormSchema.safeParse(valid());
     expect(result.success).toBe(true);
@@ -109,7 +109,7 @@ describe('admin register form rules (SPEC §5)', () => {
   });
 });
 
-describe('admin profile form rules (SPEC §5)', () => {
+describe('admin profile form rules', () => {
   const profile = { nom: 'A', prenom: 'B', email: 'a@b.tn', telephone: '71123456', poste: 'C' };
 
   it('requires nom, prenom, email, telephone and poste; the image is optional', () => {

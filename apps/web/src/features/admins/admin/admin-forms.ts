@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The admin forms' rules (SPEC §5), on the same contract schemas the server enforces, plus what only
+ * The admin forms' rules, on the same contract schemas the server enforces, plus what only
  * the browser sees: the password confirmation and the picked image file. Errors are message keys
  * of @app/contracts/messages.
  */

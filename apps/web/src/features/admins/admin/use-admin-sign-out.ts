@@ -6,8 +6,8 @@ import { apiFetch } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/auth-storage';
 
 /**
- * Sign-out for the back-office (header avatar menu): revokes the token on the server (the spec's
- * "the token stays" is a defect), then clears the stored token and admin record, drops cached
+ * Sign-out for the back-office (header avatar menu): revokes the token on the server (a
+ * token left valid is a defect), then clears the stored token and admin record, drops cached
  * admin data and goes to /admin-login. The local sign-out happens even when the server cannot be
  * reached, so the button always does what it says.
  */

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 export type CameraStatus = 'starting' | 'ready' | 'denied' | 'missing' | 'busy' | 'unsupported';
 
-/** SPEC §9: the face check uses the user-facing camera at 640×480. */
+/** The face check uses the user-facing camera at 640×480. */
 export const CAMERA_WIDTH = 640;
 export const CAMERA_HEIGHT = 480;
 
@@ -81,7 +81,7 @@ export function useCamera(): {
 }
 
 /**
- * Grabs the current frame as a JPEG (quality 0.92, SPEC §9), mirrored like the preview the admin
+ * Grabs the current frame as a JPEG (quality 0.92), mirrored like the preview the admin
  * sees, at the camera's resolution (640×480 when the camera honours it).
  */
 export async function captureFrame(video: HTMLVideoElement): Promise<Blob> {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAdminRecord } from '@/lib/auth-storage';
 
 /**
- * The admin kept in the browser after login (SPEC §3): {id, nom, prenom, email, telephone, poste,
+ * The admin kept in the browser after login: {id, nom, prenom, email, telephone, poste,
  * image, role}, or null when none is stored. Re-renders when the record changes (profile saved, sign-out,
  * another tab).
  */

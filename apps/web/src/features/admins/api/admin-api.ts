@@ -78,7 +78,7 @@ export interface FaceCheckInput {
   challenge: string;
   /** The start pose first, then the frames taken while the head turns. */
   frames: Blob[];
-  /** Own image name when known (SPEC's reference_image); the server always uses the caller's. */
+  /** Own image name when known (`reference_image`); the server always uses the caller's. */
   referenceImage?: string | null;
 }
 

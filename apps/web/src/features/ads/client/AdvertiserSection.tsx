@@ -14,7 +14,7 @@ import Plus from '~icons/lucide/plus';
 import { type AdvertiserDefaults, AdvertiserRequestForm } from './AdvertiserRequestForm';
 
 /**
- * The portal's advertising section (the spec's "Type Publicitaire"): the client's own ad requests
+ * The portal's advertising section ("Type Publicitaire"): the client's own ad requests
  * with their status, a new request with its creative, and the proof-of-play report of accepted
  * campaigns. Staff still accept or reject in the back-office.
  */

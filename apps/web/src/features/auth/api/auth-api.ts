@@ -18,7 +18,7 @@ export function useSignUp() {
   });
 }
 
-/** The signed-in client, loaded once per dashboard visit (the spec's double call is a defect). */
+/** The signed-in client, loaded once per dashboard visit (never twice). */
 export function useMe() {
   return useQuery({
     queryKey: portalKeys.me,

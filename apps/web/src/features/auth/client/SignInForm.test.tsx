@@ -19,7 +19,7 @@ const email = () => screen.getByLabelText(/Email/);
 const password = () => screen.getByLabelText(/Mot de passe/);
 const submit = () => screen.getByRole('button', { name: 'Se connecter' });
 
-describe('SignInForm (SPEC §5 sign-in rules)', () => {
+describe('SignInForm (sign-in rules)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows an error only once its field is touched; the submit stays operable', async () => {

@@ -31,7 +31,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       onSignedIn(token);
     },
     // 401 → 'Email ou mot de passe incorrect.'; a lockout (429) says to wait; anything else is
-    // the spec's generic sign-in error.
+    // the generic sign-in error.
     failureText: (error) =>
       isApiError(error) && (error.status === 401 || error.status === 429)
         ? error.message

@@ -22,7 +22,7 @@ const FIELDS = [
   'password',
 ] as const;
 
-/** The client form: every SPEC §5 rule, the same schema the server enforces. */
+/** The client form: every sign-up rule, the same schema the server enforces. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const signUp = useSignUp();

@@ -20,7 +20,7 @@ export interface FaqSectionProps {
 }
 
 /**
- * Back-office 'chatbot' (SPEC §2 'Chatbot FAQ'): the visitors who asked for a person, with their
+ * Back-office 'chatbot' (the chatbot FAQ): the visitors who asked for a person, with their
  * conversation; the FAQ entries the assistant answers from, in French and English (searched by the
  * shell's search box, filtered by language, paged), the add form, the questions it could not
  * answer (to turn into entries or phrasings), and the conversation history.

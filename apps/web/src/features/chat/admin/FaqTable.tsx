@@ -40,7 +40,7 @@ export interface FaqTableProps {
 }
 
 /**
- * The FAQ table (SPEC §2 'Chatbot FAQ'): id, editable question, editable answers text (answers
+ * The chatbot FAQ table: id, editable question, editable answers text (answers
  * joined by ' | '), language, 'Modifier' saves the row, 'Supprimer' asks first.
  */
 export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) {

@@ -35,7 +35,7 @@ const splitPhrasings = (text: string) =>
 
 /**
  * Checks a draft with the server's schema (same messages, in `lang`), and turns it into the API
- * body: the answers text split on '|', each part trimmed (SPEC §5).
+ * body: the answers text split on '|', each part trimmed.
  */
 export function readFaqDraft(
   draft: FaqDraft,

@@ -33,7 +33,7 @@ export function useFaqEntries(params: FaqListParams) {
   });
 }
 
-/** The spec reloads the list after every add, edit and delete. */
+/** The list reloads after every add, edit and delete. */
 function useReloadFaq() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: chatKeys.all });

@@ -18,7 +18,7 @@ export interface ChatComposerProps {
   /** Receives the chosen file, image or not (the widget decides what to accept). */
   onImageChange: (file: File | undefined) => void;
   onSubmit: () => void;
-  /** While true the send button is replaced by a spinner (SPEC §4). */
+  /** While true the send button is replaced by a spinner. */
   sending: boolean;
   error: string | undefined;
   /** The widget's handle on the box (focus); set together with the form's. */

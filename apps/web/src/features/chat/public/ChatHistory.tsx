@@ -15,7 +15,7 @@ import ChevronDown from '~icons/lucide/chevron-down';
 import ImageIcon from '~icons/lucide/image';
 import Search from '~icons/lucide/search';
 
-/** Collapsed rows show this many characters of the message and of the response (SPEC §9). */
+/** Collapsed rows show this many characters of the message and of the response. */
 const HISTORY_TRUNCATE_AT = 80;
 const HISTORY_PAGE_SIZE = 20;
 
@@ -78,7 +78,7 @@ function HistoryRow({ entry }: { entry: ChatHistoryEntry }) {
 }
 
 /**
- * The conversation history (SPEC §2): message, response and date per row, truncated to 80
+ * The conversation history: message, response and date per row, truncated to 80
  * characters until clicked, in a 300 px scroll area, searched and paged on the server.
  */
 export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
@@ -128,7 +128,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
           className="px-4 pt-3 text-red-700 text-sm"
         />
       ) : null}
-      {/* The spec's 300 px scroll area; focusable so keyboard users can scroll it too. */}
+      {/* A 300 px scroll area; focusable so keyboard users can scroll it too. */}
       <section
         aria-label={t('history.list')}
         aria-busy={history.isPending || undefined}

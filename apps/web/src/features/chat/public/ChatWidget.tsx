@@ -41,10 +41,10 @@ type TypedMessage = Pick<ChatRequest, 'message'>;
 const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
 
 /**
- * The assistant's chat panel (SPEC §2 landing, §4 chatbot states): docked bottom right on wide
+ * The assistant's chat panel on the landing page: docked bottom right on wide
  * screens, full screen on a phone (sized to the visible area, so the on-screen keyboard never hides
  * the input). Modal: focus stays inside, Escape closes. The conversation lives as long as the panel
- * is open; closing it (unmounting) clears the message, the image and the answers, as the spec says.
+ * is open; closing it (unmounting) clears the message, the image and the answers.
  *
  * Built on the Radix dialog primitive rather than `components/ui/Dialog` because its layout differs:
  * docked instead of centred, a scrolling log above a fixed message box.
@@ -114,7 +114,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
       ]);
       return true;
     } catch (failure) {
-      // The spec's text, followed by the server's reason when it gave one (too long, not an image…).
+      // The fixed text, followed by the server's reason when it gave one (too long, not an image…).
       const reason = isApiError(failure) && !failure.isNetworkError ? failure.message : '';
       form.setError('root', { message: `${t('landing.widget.sendError')} ${reason}`.trim() });
       return false;

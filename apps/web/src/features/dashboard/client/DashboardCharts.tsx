@@ -13,7 +13,7 @@ const COLOR = '#047a5c';
 const HEIGHT = 288;
 
 /**
- * The spec's bar chart by month, now the charging sessions the client's stations reported (the
+ * The bar chart by month: the charging sessions the client's stations reported (the
  * same query as the usage figures, refreshed live with them), and the fleet's line chart.
  * Each figure is drawn for the eye (hover shows a month's value) and given as a visually hidden
  * table for screen readers and keyboards, as the back-office's per-governorate charts are.

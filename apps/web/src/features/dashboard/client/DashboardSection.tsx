@@ -14,7 +14,7 @@ import { UsageEarningsCard, UsageFigures } from './UsageSection';
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /**
- * The spec's Dashboard: stat cards, the bar chart by month (charging sessions the stations
+ * The client Dashboard: stat cards, the bar chart by month (charging sessions the stations
  * reported), the fleet's line chart and the earnings card (real usage, no invented money), plus
  * the reclamations' resolution; every figure is computed by the server.
  */

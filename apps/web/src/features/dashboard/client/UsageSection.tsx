@@ -61,7 +61,7 @@ export function UsageFigures({ stations }: { stations: number }) {
   );
 }
 
-/** The spec's earnings card, with real usage figures (never invented money). */
+/** The earnings card, with real usage figures (never invented money). */
 export function UsageEarningsCard() {
   const { t } = useTranslation('telemetry');
   const usage = useUsage();

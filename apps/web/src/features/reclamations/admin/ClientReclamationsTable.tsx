@@ -18,7 +18,7 @@ import { AnswerReclamationDialog } from './AnswerReclamationDialog';
 /** Clients' reclamations (page size 10): date, user, categorie, description, status, reply. */
 export function ClientReclamationsTable() {
   const { t } = useTranslation('reclamations');
-  // A category is stored in French (the spec's values); each page shows it in its language.
+  // A category is stored in French; each page shows it in its language.
   const category = (value: string) => t(`categories.${value}`, { defaultValue: value });
   const { page, pager, q, filters, setFilter } = useListController({
     limit: ADMIN_RECLAMATIONS_PAGE_SIZE,

@@ -41,7 +41,7 @@ type Values = Record<FieldName, string>;
 
 /** The form's text fields: the server's schema; the station goes along once it is known. */
 const qrFormSchema = qrReclamationInputSchema.omit({ station: true });
-/** The schema's message for an empty field: the form shows the spec's sentence once, above. */
+/** The schema's message for an empty field: the form shows the required sentence once, above. */
 const REQUIRED = 'reclamations.qr.required';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -124,13 +124,13 @@ export function QrComplaintForm({ stationReference }: { stationReference: string
         throw error;
       }
     },
-    // The refusal's reason after the spec's text, in the alert, which takes the focus.
+    // The refusal's reason after the fixed text, in the alert, which takes the focus.
     failureText: (error) => {
       const detail = errorText(error, '');
       return detail ? `${t('form.failed')} — ${detail}` : t('form.failed');
     },
     showFailure: (text) => showFailure(text),
-    // An empty field gets the spec's sentence; a malformed one what the server would answer.
+    // An empty field gets the required sentence; a malformed one what the server would answer.
     invalidText: (invalid) =>
       Object.values(invalid).some((error) => error?.message === REQUIRED)
         ? t('form.required')

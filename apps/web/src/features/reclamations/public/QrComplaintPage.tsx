@@ -8,7 +8,7 @@ import { UrgentReport } from './UrgentReport';
 /**
  * `/reclamation-qr`: the public complaint form, usually opened by scanning a station's QR code
  * (`?station=REF`), so it is laid out for a phone first. With a station, the two one-tap urgent
- * reports come first (issue 32); the spec's full form stays below for feedback and suggestions.
+ * reports come first (issue 32); the full form stays below for feedback and suggestions.
  */
 export function QrComplaintPage() {
   const { t } = useTranslation('reclamations');

@@ -57,7 +57,7 @@ export function SalesRequestsPage() {
   const pages = pageCount(demandes.data?.total ?? 0, DEMANDES_PAGE_SIZE);
 
   // A deleted row (or one an edit takes out of the phone search) hands focus to its neighbour.
-  // The spec offers a status-update call with no button for it; staff get one here, and the PDF.
+  // The status-update call gets a button here, and the PDF one too.
   const { validate, validating, download, askDelete, rowFocus, confirmDialog } = useDemandeActions({
     deleteQuestion: t('staff.deleteQuestion'),
     // Deleting the last row of the last page moves back one page.

@@ -28,7 +28,7 @@ export async function subscribeToNewsletter(
   }
 }
 
-/** The shared schema's message for a malformed address (SPEC §5 wording). */
+/** The shared schema's message for a malformed address. */
 export function invalidEmailMessage(lang: Lang): string {
   return translateMessage('validation.email', lang);
 }

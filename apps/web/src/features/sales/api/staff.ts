@@ -52,7 +52,7 @@ export function useReservations(page: number, limit: number) {
   });
 }
 
-/** Every change reloads the lists (the spec reloads after each save, status change or delete). */
+/** Every change (save, status change or delete) reloads the lists. */
 function useInvalidateDemandes() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: salesKeys.demandes });

@@ -15,7 +15,7 @@ import { ContactField } from './ContactField';
 import { useRefusalText } from './use-refusal-text';
 
 /**
- * The demo booking: all fields required, valid email (SPEC §5). The submit stays operable: an
+ * The demo booking: all fields required, valid email. The submit stays operable: an
  * invalid one shows every message and focuses the first field to fix (issue 29).
  */
 export default function DemoDialog({ onClose }: { onClose: () => void }) {

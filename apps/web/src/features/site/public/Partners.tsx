@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 
-// The keyframes live here, next to the only element that uses them (a 20 s loop, SPEC §9).
+// The keyframes live here, next to the only element that uses them (a 20 s loop).
 const MARQUEE_CSS =
   '@keyframes landing-marquee{from{transform:translateX(0)}to{transform:translateX(-50%)}}' +
   '.landing-marquee{animation:landing-marquee 20s linear infinite}' +

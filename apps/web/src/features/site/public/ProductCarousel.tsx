@@ -10,7 +10,7 @@ import FileText from '~icons/lucide/file-text';
 import ScrollText from '~icons/lucide/scroll-text';
 import { ProductArt } from './ProductArt';
 
-/** Next/previous index, cycling through the products (the spec's "index modulo 3"). */
+/** Next/previous index, cycling through the products (index modulo their count). */
 export function cycleIndex(index: number, step: number, total = PRODUCTS.length): number {
   return (((index + step) % total) + total) % total;
 }

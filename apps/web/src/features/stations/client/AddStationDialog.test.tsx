@@ -38,7 +38,7 @@ describe('AddStationDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une station' });
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Tous les champs sont requis');
-    // The spec's sentence once, and every empty field marked with its own message (issue 29).
+    // The required sentence once, and every empty field marked with its own message (issue 29).
     for (const label of [/^Référence/, /^Adresse/, /^Date d’installation/]) {
       const field = within(dialog).getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');

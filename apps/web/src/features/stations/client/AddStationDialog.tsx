@@ -33,7 +33,7 @@ export function AddStationDialog({ onGoToSpaces, ...props }: AddStationDialogPro
     invalidText: message(ALL_REQUIRED),
     refusal: () => (getToken('client') ? undefined : message('portal.station.notAuthenticated')),
   });
-  // The form's own check says the spec's 'Tous les champs sont requis' once, in the alert, and
+  // The form's own check says 'Tous les champs sont requis' once, in the alert, and
   // marks each field it refused ("Ce champ est requis."); the server's messages go under theirs.
   const fieldError = (name: Name) => {
     const error = form.errors[name];

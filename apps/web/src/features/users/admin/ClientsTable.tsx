@@ -25,7 +25,7 @@ export interface ClientsTableProps {
   tableRef?: Ref<HTMLDivElement>;
 }
 
-/** The client columns the users, archive and trash lists share (SPEC §2 'Users list'). */
+/** The client columns the users, archive and trash lists share. */
 export function ClientsTable({
   caption,
   rows,

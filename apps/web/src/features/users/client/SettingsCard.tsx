@@ -9,7 +9,7 @@ const GROUPS: { title: 'account' | 'application'; keys: SettingKey[] }[] = [
   { title: 'application', keys: ['newLaunches', 'monthlyUpdates', 'newsletter'] },
 ];
 
-/** Platform settings: each toggle is saved on the account at once (the spec kept them local). */
+/** Platform settings: each toggle is saved on the account at once, not kept in the browser. */
 export function SettingsCard() {
   const { t } = useTranslation('users');
   const toast = useToast();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, fillSearch, shot, xsrfHeaders } from './support';
+import { addSpaceWithStation, appText, fillSearch, shot, xsrfHeaders } from './support';
 import { uniquePhone } from './unique';
 
 /**
@@ -58,24 +58,13 @@ async function seed(request: APIRequestContext, tag: string, priceMillimes?: num
   const period = tunisToday().slice(0, 7);
   const advertiser = await signUp(request, `Agence ${tag}`, `Annonceur ${tag}`);
   const partner = await signUp(request, `Café ${tag}`, `Gérant ${tag}`);
-  const espace = await request.post('/api/admin/espaces', {
-    headers,
-    data: { nom: `Café ${tag}`, gouvernorat: 'Sousse', ville: 'Sousse', activite: 'Café' },
-  });
-  const espaceId = (await espace.json()).id as number;
   const reference = `MB-${tag}`;
-  const station = await request.post('/api/admin/stations', {
+  const { espaceId, stationId } = await addSpaceWithStation(
+    request,
     headers,
-    data: {
-      reference,
-      espaceId,
-      model: 'Multi Boxes',
-      status: 'available',
-      fabrication: '2026-01-15',
-    },
-  });
-  expect(station.status(), await station.text()).toBe(201);
-  const stationId = (await station.json()).id as number;
+    { nom: `Café ${tag}`, gouvernorat: 'Sousse', ville: 'Sousse', activite: 'Café' },
+    { reference, model: 'Multi Boxes' },
+  );
   const ad = await request.post('/api/ads', {
     headers: { authorization: `Bearer ${advertiser.token}`, ...(await xsrfHeaders(request)) },
     multipart: {

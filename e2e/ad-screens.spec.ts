@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
+  addSpaceWithStation,
   expectDialogOpen,
   expectFocusBackOn,
   expectNoSidewaysPageScroll,
@@ -33,24 +34,13 @@ const poster = () =>
 /** A space, a Multi Boxes station in it, and an accepted image campaign of 3 s there. */
 async function seedCampaign(request: APIRequestContext, tag: string) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const espace = await request.post('/api/admin/espaces', {
-    headers,
-    data: { nom: `Galerie ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
-  });
-  expect(espace.status(), await espace.text()).toBe(201);
-  const espaceId = (await espace.json()).id as number;
   const reference = `MB-${tag}`;
-  const station = await request.post('/api/admin/stations', {
+  const { espaceId, stationId } = await addSpaceWithStation(
+    request,
     headers,
-    data: {
-      reference,
-      espaceId,
-      model: 'Multi Boxes',
-      status: 'available',
-      fabrication: '2026-01-15',
-    },
-  });
-  expect(station.status(), await station.text()).toBe(201);
+    { nom: `Galerie ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
+    { reference, model: 'Multi Boxes' },
+  );
   const ad = await request.post('/api/publicites', {
     headers,
     multipart: {
@@ -74,7 +64,7 @@ async function seedCampaign(request: APIRequestContext, tag: string) {
     data: { durationMs: 3000 },
   });
   expect(targeting.status(), await targeting.text()).toBe(200);
-  return { reference, adId, headers, stationId: (await station.json()).id as number };
+  return { reference, adId, headers, stationId };
 }
 
 async function reportPlays(
@@ -392,22 +382,13 @@ test.describe('advertisers', () => {
     const headers = { authorization: `Bearer ${await adminToken(request)}` };
     const own = await request.get('/api/ads', { headers: { authorization: `Bearer ${token}` } });
     const adId = ((await own.json()) as { id: number }[])[0]!.id;
-    const espace = await request.post('/api/admin/espaces', {
-      headers,
-      data: { nom: `Café ${tag}`, gouvernorat: 'Sfax', ville: 'Sfax', activite: 'Café' },
-    });
     const reference = `MC-${tag}`;
-    const station = await request.post('/api/admin/stations', {
+    const { stationId } = await addSpaceWithStation(
+      request,
       headers,
-      data: {
-        reference,
-        espaceId: (await espace.json()).id,
-        model: 'Mega Charger',
-        status: 'available',
-        fabrication: '2026-01-15',
-      },
-    });
-    const stationId = (await station.json()).id as number;
+      { nom: `Café ${tag}`, gouvernorat: 'Sfax', ville: 'Sfax', activite: 'Café' },
+      { reference, model: 'Mega Charger' },
+    );
     expect(
       (
         await request.patch(`/api/publicites/${adId}`, { headers, data: { statut: 'Accepté' } })

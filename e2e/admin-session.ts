@@ -159,6 +159,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Signs an admin in in the browser, the way the admin login page stores the session. */
 export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
   const { token, admin } = await session(request);
+  await storeAdminSession(page, token, admin);
+}
+
+/** Stores a logged-in admin's token and record on the login page, as the page itself does. */
+export async function storeAdminSession(
+  page: Page,
+  token: string,
+  admin: Record<string, unknown>,
+): Promise<void> {
   await page.goto('/admin-login');
   await page.evaluate(
     ([storedToken, storedAdmin]) => {
@@ -167,4 +176,9 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext): Pro
     },
     [token, JSON.stringify(admin)] as const,
   );
+}
+
+/** What the browser keeps of the admin session: [token, admin record], each null when absent. */
+export function storedAdminSession(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('admin')]);
 }

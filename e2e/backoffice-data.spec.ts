@@ -72,6 +72,24 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 const toast = (page: Page, message: string) =>
   page.getByRole('status').filter({ hasText: message });
 
+/** Opens a section and types `q` in its search box. */
+async function openAndSearch(
+  page: Page,
+  lang: Lang,
+  section: string,
+  q: string,
+  testInfo: TestInfo,
+) {
+  await openSection(page, lang, section, testInfo);
+  await search(page, lang, section, q);
+}
+
+/** Presses a row's action button, then answers the confirmation dialog (see confirmWith). */
+async function pressAndConfirm(page: Page, action: string, message: string, button: string) {
+  await page.getByRole('button', { name: action }).click();
+  await confirmWith(page, message, button);
+}
+
 /** Answers the confirmation dialog: checks its message, then presses the confirm button. */
 async function confirmWith(page: Page, message: string, button: string) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -182,8 +200,7 @@ for (const lang of LANGS) {
         await openBackoffice(page, request, lang);
 
         // Users: the header search finds the new client.
-        await openSection(page, lang, 'users', testInfo);
-        await search(page, lang, 'users', tag);
+        await openAndSearch(page, lang, 'users', tag, testInfo);
         await expect(row(page, name)).toHaveCount(1);
         await expect(row(page, name)).toContainText(client.email);
         await expect(
@@ -238,20 +255,16 @@ for (const lang of LANGS) {
         );
 
         // Delete asks first; cancelling sends nothing.
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-          .click();
-        await confirmWith(
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'admin.deleteOne', { name }),
           L(lang, 'users', 'admin.confirmDelete'),
           L(lang, 'common', 'actions.cancel'),
         );
         await expect(row(page, name)).toHaveCount(1);
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-          .click();
-        await confirmWith(
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'admin.deleteOne', { name }),
           L(lang, 'users', 'admin.confirmDelete'),
           L(lang, 'common', 'actions.delete'),
         );
@@ -264,8 +277,7 @@ for (const lang of LANGS) {
         expect(await signInStatus(request, client)).toBe(401);
 
         // The trash lists them; restore brings them back.
-        await openSection(page, lang, 'corbeille', testInfo);
-        await search(page, lang, 'corbeille', tag);
+        await openAndSearch(page, lang, 'corbeille', tag, testInfo);
         await expect(row(page, name)).toHaveCount(1);
         await expectNoSeriousA11yViolations(page);
         await shot(page, `corbeille-${lang}-${testInfo.project.name}`);
@@ -275,31 +287,25 @@ for (const lang of LANGS) {
         await expect(toast(page, L(lang, 'users', 'trash.restored', { name }))).toBeVisible();
         await expect(row(page, name)).toHaveCount(0);
 
-        await openSection(page, lang, 'users', testInfo);
-        await search(page, lang, 'users', tag);
+        await openAndSearch(page, lang, 'users', tag, testInfo);
         await expect(row(page, name)).toHaveCount(1);
 
         // Archive: kept for records, restorable.
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'admin.archiveOne', { name }) })
-          .click();
-        await confirmWith(
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'admin.archiveOne', { name }),
           L(lang, 'users', 'admin.confirmArchive', { name }),
           L(lang, 'common', 'actions.archive'),
         );
         await expect(toast(page, L(lang, 'users', 'admin.archived', { name }))).toBeVisible();
         expect(await signInStatus(request, client)).toBe(401);
-        await openSection(page, lang, 'archive', testInfo);
-        await search(page, lang, 'archive', tag);
+        await openAndSearch(page, lang, 'archive', tag, testInfo);
         await expect(row(page, name)).toHaveCount(1);
         await expectNoSeriousA11yViolations(page);
         await shot(page, `archive-${lang}-${testInfo.project.name}`);
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'archive.restoreOne', { name }) })
-          .click();
-        await confirmWith(
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'archive.restoreOne', { name }),
           L(lang, 'users', 'archive.confirmRestore', { name }),
           L(lang, 'common', 'actions.restore'),
         );
@@ -308,23 +314,17 @@ for (const lang of LANGS) {
         expect(await signInStatus(request, client)).toBe(200);
 
         // Trash again, then delete for good from the trash (after confirmation).
-        await openSection(page, lang, 'users', testInfo);
-        await search(page, lang, 'users', tag);
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'admin.deleteOne', { name }) })
-          .click();
-        await confirmWith(
+        await openAndSearch(page, lang, 'users', tag, testInfo);
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'admin.deleteOne', { name }),
           L(lang, 'users', 'admin.confirmDelete'),
           L(lang, 'common', 'actions.delete'),
         );
-        await openSection(page, lang, 'corbeille', testInfo);
-        await search(page, lang, 'corbeille', tag);
-        await page
-          .getByRole('button', { name: L(lang, 'users', 'trash.purgeOne', { name }) })
-          .click();
-        await confirmWith(
+        await openAndSearch(page, lang, 'corbeille', tag, testInfo);
+        await pressAndConfirm(
           page,
+          L(lang, 'users', 'trash.purgeOne', { name }),
           L(lang, 'users', 'trash.confirmPurge', { name }),
           L(lang, 'users', 'trash.purge'),
         );
@@ -531,8 +531,7 @@ for (const lang of LANGS) {
         await openBackoffice(page, request, lang);
 
         // A space that still holds a station cannot go: the reason is shown, the row stays.
-        await openSection(page, lang, 'espaces', testInfo);
-        await search(page, lang, 'espaces', tag);
+        await openAndSearch(page, lang, 'espaces', tag, testInfo);
         const deleteEspace = page.getByRole('button', {
           name: L(lang, 'espaces', 'admin.deleteOne', { name: espace.nom }),
         });
@@ -545,8 +544,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible();
         await expect(row(page, espace.nom)).toHaveCount(1);
 
-        await openSection(page, lang, 'casiers', testInfo);
-        await search(page, lang, 'casiers', tag);
+        await openAndSearch(page, lang, 'casiers', tag, testInfo);
         await page
           .getByRole('button', {
             name: L(lang, 'lockers', 'admin.deleteOne', { numero: 7, reference: `LD-${tag}` }),
@@ -560,8 +558,7 @@ for (const lang of LANGS) {
         await expect(toast(page, L(lang, 'lockers', 'admin.deleted', { numero: 7 }))).toBeVisible();
         await expect(row(page, `LD-${tag}`)).toHaveCount(0);
 
-        await openSection(page, lang, 'stations', testInfo);
-        await search(page, lang, 'stations', tag);
+        await openAndSearch(page, lang, 'stations', tag, testInfo);
         await page
           .getByRole('button', {
             name: L(lang, 'stations', 'admin.deleteOne', { reference: `SD-${tag}` }),
@@ -577,8 +574,7 @@ for (const lang of LANGS) {
         ).toBeVisible();
         await expect(row(page, `SD-${tag}`)).toHaveCount(0);
 
-        await openSection(page, lang, 'espaces', testInfo);
-        await search(page, lang, 'espaces', tag);
+        await openAndSearch(page, lang, 'espaces', tag, testInfo);
         await deleteEspace.click();
         await confirmWith(
           page,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { adminToken, signInAsAdmin } from './admin-session';
+import { adminToken, signInAsAdmin, storeAdminSession, storedAdminSession } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
 
@@ -281,14 +281,7 @@ test.describe('back-office avatar menu', () => {
       token: string;
       admin: Record<string, unknown>;
     };
-    await page.goto('/admin-login');
-    await page.evaluate(
-      ([storedToken, storedAdmin]) => {
-        localStorage.setItem('adminToken', storedToken);
-        localStorage.setItem('admin', storedAdmin);
-      },
-      [token, JSON.stringify(admin)] as const,
-    );
+    await storeAdminSession(page, token, admin);
     return { ...account, image: String(admin.image) };
   }
 
@@ -333,12 +326,7 @@ test.describe('back-office avatar menu', () => {
     await avatarButton.click();
     await menu.getByRole('menuitem', { name: 'Déconnecter' }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
-    expect(
-      await page.evaluate(() => [
-        localStorage.getItem('adminToken'),
-        localStorage.getItem('admin'),
-      ]),
-    ).toEqual([null, null]);
+    expect(await storedAdminSession(page)).toEqual([null, null]);
     await page.goto('/adminn');
     await expect(page).toHaveURL(/\/admin-login$/);
     checkErrors();

@@ -181,11 +181,7 @@ test.describe('chatbot FAQ screen', () => {
 
     // Edit the answers: the next answer uses the new text.
     await page.goto('/chatbot');
-    await page
-      .getByRole('searchbox', { name: /Rechercher/ })
-      .filter({ visible: true })
-      .first()
-      .fill(`Zorglub ${tag}`);
+    await search.fill(`Zorglub ${tag}`);
     await expect(answers).toHaveCount(1);
     await answers.fill(`Non, la Zorglub ${tag} se retire à Sfax.|  Sur rendez-vous.  `);
     await page.getByRole('button', { name: /^Modifier l’entrée/ }).click();
@@ -203,11 +199,7 @@ test.describe('chatbot FAQ screen', () => {
     await page.goto('/chatbot');
     const history = page.getByRole('region', { name: 'Conversations' });
     await expect(history).toContainText(`Zorglub ${tag}`);
-    await page
-      .getByRole('searchbox', { name: /Rechercher/ })
-      .filter({ visible: true })
-      .first()
-      .fill(`Zorglub ${tag}`);
+    await search.fill(`Zorglub ${tag}`);
     await expect(answers).toHaveCount(1);
     await page.getByRole('button', { name: /^Supprimer l’entrée/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });

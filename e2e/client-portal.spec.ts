@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { expectDialogOpen, oneWidthPerLanguage, shot } from './support';
+import { expectDialogOpen, oneWidthPerLanguage, shot, statValue } from './support';
 
 /**
  * The client portal as a café owner uses it: sign up, sign in, an empty dashboard, then a space,
@@ -193,14 +193,6 @@ async function openSection(page: Page, t: Text, name: string) {
     .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
-
-/** The figure under a dashboard stat card's label (the cards come before the charts' legends). */
-const statValue = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .getByText(label, { exact: true })
-    .first()
-    .locator('xpath=following-sibling::p[1]');
 
 test.describe('client portal', () => {
   for (const lang of ['fr', 'en'] as const) {

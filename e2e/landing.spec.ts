@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { appText, expectDialogOpen, oneWidthPerLanguage, xsrfHeaders } from './support';
@@ -152,6 +152,17 @@ async function openLanding(page: Page, lang: Lang) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[lang].title);
   await waitForHydration(page);
+}
+
+/** As a visitor on the landing page in `lang`: the hero's button opens its dialog, axe-checked. */
+async function openHeroDialog(page: Page, lang: Lang, name: string): Promise<Locator> {
+  await asVisitor(page);
+  await openLanding(page, lang);
+  await page.locator('#hero').getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+  return dialog;
 }
 
 /** Taps kept by `public/early-taps.js`: a list until the app takes the page over, then null. */
@@ -467,13 +478,8 @@ test.describe('landing page', () => {
       oneWidthPerLanguage(lang),
       async ({ page, request }, testInfo) => {
         test.slow(); // the first call signs the e2e admin up (face descriptor included)
-        await asVisitor(page);
-        await openLanding(page, lang);
         const t = TEXT[lang];
-        await page.locator('#hero').getByRole('button', { name: t.requestQuote }).click();
-        const dialog = page.getByRole('dialog', { name: t.requestQuote });
-        await expect(dialog).toBeVisible();
-        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        const dialog = await openHeroDialog(page, lang, t.requestQuote);
 
         // Submitting the empty form shows each field's message, in the page's language.
         await dialog.getByRole('button', { name: t.submitQuote }).click();
@@ -583,13 +589,8 @@ test.describe('landing page', () => {
       oneWidthPerLanguage(lang),
       async ({ page, request }, testInfo) => {
         test.slow(); // the first call signs the e2e admin up (face descriptor included)
-        await asVisitor(page);
-        await openLanding(page, lang);
         const t = TEXT[lang];
-        await page.locator('#hero').getByRole('button', { name: t.bookDemo }).click();
-        const dialog = page.getByRole('dialog', { name: t.bookDemo });
-        await expect(dialog).toBeVisible();
-        await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+        const dialog = await openHeroDialog(page, lang, t.bookDemo);
         const submit = dialog.getByRole('button', { name: t.submitDemo, exact: true });
         // The button stays operable (issue 29): an empty submit shows every message and focuses
         // the first field; nothing is sent.

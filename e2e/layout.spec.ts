@@ -8,6 +8,7 @@ import {
   fillSearch,
   overlaps,
   shot,
+  signUpAndSignIn,
   xsrfHeaders,
 } from './support';
 import { uniquePhone } from './unique';
@@ -148,26 +149,12 @@ for (const lang of ['fr', 'en'] as const) {
   }, testInfo) => {
     const tel = uniquePhone();
     const email = `notif-${tel}@example.tn`;
-    const headers = await xsrfHeaders(request);
-    const signup = await request.post('/api/signup', {
-      headers,
-      data: {
-        companyName: `Café ${tel}`,
-        fullName: 'Hana Trabelsi',
-        job: 'Gérante',
-        governorate: 'Sfax',
-        city: 'Sfax',
-        email,
-        phone: tel,
-        password: 'motdepasse-solide',
-      },
+    const token = await signUpAndSignIn(request, {
+      companyName: `Café ${tel}`,
+      fullName: 'Hana Trabelsi',
+      email,
+      phone: tel,
     });
-    expect(signup.status(), await signup.text()).toBe(201);
-    const signin = await request.post('/api/signin', {
-      headers,
-      data: { email, password: 'motdepasse-solide' },
-    });
-    const { token } = (await signin.json()) as { token: string };
     const filed = await request.post('/api/reclamations', {
       headers: { authorization: `Bearer ${token}` },
       data: { categorie: 'Maintenance', description: 'La borne de la terrasse ne charge plus.' },

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { fillSearch, oneWidthPerLanguage, shot, xsrfHeaders } from './support';
@@ -11,6 +11,32 @@ import { searchDigits, uniquePhone } from './unique';
 function isoInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Validates the row's request: the row says so, and the button is done but still where the
+ * keyboard user left it (aria-disabled keeps it focusable).
+ */
+async function validateRequest(
+  page: Page,
+  row: Locator,
+  t: { validate: string; validated: string },
+) {
+  await page.getByRole('button', { name: t.validate }).click();
+  await expect(row).toContainText(t.validated);
+  await expect(page.getByRole('button', { name: t.validate })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.validate })).toBeFocused();
+}
+
+/** Downloads a request's PDF with its button: the file's suggested name and what pdftotext reads. */
+async function downloadPdf(page: Page, button: string) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloadPromise;
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-')), 'demande.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return { name: download.suggestedFilename(), text };
 }
 
 /** A visitor's quote request, sent the way the landing form sends it (XSRF cookie + header). */
@@ -122,22 +148,12 @@ test.describe('staff screen for quote requests and reservations', () => {
         await expect(dialog).toBeHidden();
         await expect(row).toContainText('Directrice commerciale');
 
-        // Validate.
-        await page.getByRole('button', { name: t.validate }).click();
-        await expect(row).toContainText(t.validated);
-        // Done, and still where the keyboard user left it (aria-disabled keeps it focusable).
-        await expect(page.getByRole('button', { name: t.validate })).toBeDisabled();
-        await expect(page.getByRole('button', { name: t.validate })).toBeFocused();
+        await validateRequest(page, row, t);
 
         // PDF: a real document pdftotext can read.
-        const downloadPromise = page.waitForEvent('download');
-        await page.getByRole('button', { name: t.pdf }).click();
-        const download = await downloadPromise;
-        expect(download.suggestedFilename()).toBe(`demande-${id}.pdf`);
-        const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
-        const file = path.join(dir, 'demande.pdf');
-        await download.saveAs(file);
-        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        const pdf = await downloadPdf(page, t.pdf);
+        expect(pdf.name).toBe(`demande-${id}.pdf`);
+        const { text } = pdf;
         expect(text).toContain(t.pdfTitle);
         expect(text).toContain('Directrice commerciale');
         expect(text).toContain(nom);
@@ -234,18 +250,9 @@ test.describe("back-office section 'demandes' (/adminn)", () => {
         await expectNoSeriousA11yViolations(page);
         await shot(page, `section-demandes-${lang}-${testInfo.project.name}`);
 
-        await page.getByRole('button', { name: t.validate }).click();
-        await expect(row).toContainText(t.validated);
-        // Done, and still where the keyboard user left it (aria-disabled keeps it focusable).
-        await expect(page.getByRole('button', { name: t.validate })).toBeDisabled();
-        await expect(page.getByRole('button', { name: t.validate })).toBeFocused();
+        await validateRequest(page, row, t);
 
-        const downloadPromise = page.waitForEvent('download');
-        await page.getByRole('button', { name: t.pdf }).click();
-        const download = await downloadPromise;
-        const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-')), 'demande.pdf');
-        await download.saveAs(file);
-        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        const { text } = await downloadPdf(page, t.pdf);
         expect(text).toContain(t.pdfTitle);
         expect(text).toContain(nom);
 

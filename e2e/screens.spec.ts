@@ -9,7 +9,7 @@ import {
   oneWidthPerLanguage,
   overlaps,
   shot,
-  xsrfHeaders,
+  signUpAndSignIn,
 } from './support';
 import { uniquePhone } from './unique';
 
@@ -29,29 +29,15 @@ async function clientWithData(
   code: string,
   { declared, stations }: { declared: number; stations: number },
 ) {
-  const headers = await xsrfHeaders(request);
   const tel = uniquePhone();
   const email = `screens-${tel}@example.tn`;
   const fullName = `Hana Ecran ${code}`;
-  const signup = await request.post('/api/signup', {
-    headers,
-    data: {
-      companyName: `Café ${code}`,
-      fullName,
-      job: 'Gérante',
-      governorate: 'Sfax',
-      city: 'Sfax',
-      email,
-      phone: tel,
-      password: 'motdepasse-solide',
-    },
+  const token = await signUpAndSignIn(request, {
+    companyName: `Café ${code}`,
+    fullName,
+    email,
+    phone: tel,
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', {
-    headers,
-    data: { email, password: 'motdepasse-solide' },
-  });
-  const { token } = (await signin.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const me = await request.get('/api/me', { headers: auth });
   const { id } = ((await me.json()) as { user: { id: number } }).user;

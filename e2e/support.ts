@@ -136,27 +136,69 @@ export async function expectNoSidewaysPageScroll(page: Page): Promise<void> {
   expect(overflow, 'the page scrolls sideways by this many pixels').toBeLessThanOrEqual(0);
 }
 
+/** The figure under a dashboard stat card's label (the cards come before the charts' legends). */
+export const statValue = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .getByText(label, { exact: true })
+    .first()
+    .locator('xpath=following-sibling::p[1]');
+
+/**
+ * A client of Sfax signed up and then signed in through the API, as the portal's forms do; answers
+ * the bearer token.
+ */
+export async function signUpAndSignIn(
+  request: APIRequestContext,
+  account: { companyName: string; fullName: string; email: string; phone: string },
+): Promise<string> {
+  const headers = await xsrfHeaders(request);
+  const password = 'motdepasse-solide';
+  const signup = await request.post('/api/signup', {
+    headers,
+    data: { ...account, job: 'Gérante', governorate: 'Sfax', city: 'Sfax', password },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const signin = await request.post('/api/signin', {
+    headers,
+    data: { email: account.email, password },
+  });
+  const { token } = (await signin.json()) as { token: string };
+  return token;
+}
+
 /** A space and a station in it, created by staff through the API; answers the reference. */
 export async function seedStation(request: APIRequestContext, tag: string) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const espace = await request.post('/api/admin/espaces', {
-    headers,
-    data: { nom: `Mall ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
-  });
-  expect(espace.status(), await espace.text()).toBe(201);
   const reference = `NB-${tag}`;
-  const station = await request.post('/api/admin/stations', {
+  const { stationId: id } = await addSpaceWithStation(
+    request,
     headers,
-    data: {
-      reference,
-      espaceId: (await espace.json()).id,
-      model: 'Nano Box',
-      status: 'available',
-      fabrication: '2026-01-15',
-    },
+    { nom: `Mall ${tag}`, gouvernorat: 'Sousse', ville: 'Sahloul', activite: 'Commerce' },
+    { reference, model: 'Nano Box' },
+  );
+  return { reference, lieu: `${reference} — Mall ${tag}, Sahloul`, id };
+}
+
+/**
+ * A space and an available station in it (made 2026-01-15), added by staff through the API with
+ * `headers` (an admin's bearer); answers both ids.
+ */
+export async function addSpaceWithStation(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  espace: { nom: string; gouvernorat: string; ville: string; activite: string },
+  station: { reference: string; model: string },
+): Promise<{ espaceId: number; stationId: number }> {
+  const space = await request.post('/api/admin/espaces', { headers, data: espace });
+  expect(space.status(), await space.text()).toBe(201);
+  const espaceId = (await space.json()).id as number;
+  const added = await request.post('/api/admin/stations', {
+    headers,
+    data: { ...station, espaceId, status: 'available', fabrication: '2026-01-15' },
   });
-  expect(station.status(), await station.text()).toBe(201);
-  return { reference, lieu: `${reference} — Mall ${tag}, Sahloul`, id: (await station.json()).id };
+  expect(added.status(), await added.text()).toBe(201);
+  return { espaceId, stationId: (await added.json()).id as number };
 }
 
 /**

@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import mqtt from 'mqtt';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
+import {
+  appText,
+  oneWidthPerLanguage,
+  shot,
+  statValue,
+  watchForErrors,
+  xsrfHeaders,
+} from './support';
 
 /**
  * A connected station: the admin issues its MQTT credentials in the dialog, the device connects
@@ -79,14 +86,6 @@ async function publish(
 }
 
 const liveBadge = (page: Page, stationId: number) => page.getByTestId(`live-${stationId}`);
-
-/** The figure under a dashboard stat card's label. */
-const statValue = (page: Page, label: string) =>
-  page
-    .getByRole('main')
-    .getByText(label, { exact: true })
-    .first()
-    .locator('xpath=following-sibling::p[1]');
 
 for (const lang of ['fr', 'en'] as const) {
   test(

@@ -201,21 +201,13 @@ export async function updateAdRequest(
   video: string | undefined,
   adminId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(adRequests)
-      .set({ ...rowValues(values), ...(video ? { video } : {}) })
-      .where(eq(adRequests.id, id))
-      .returning({ id: adRequests.id });
-    if (!row) throw notFound('ads.notFound');
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'update',
-      entity: 'ad_request',
-      entityId: id,
-    });
-  });
+  await setAdRequest(
+    db,
+    id,
+    { ...rowValues(values), ...(video ? { video } : {}) },
+    adminId,
+    'update',
+  );
 }
 
 export async function decideAdRequest(
@@ -224,17 +216,28 @@ export async function decideAdRequest(
   statut: AdDecision,
   adminId: number,
 ): Promise<void> {
+  await setAdRequest(db, id, { statut }, adminId, `statut:${statut}`);
+}
+
+/** Staff change columns of one request, audited in the same transaction; 404 when it is gone. */
+async function setAdRequest(
+  db: Db,
+  id: number,
+  columns: Partial<typeof adRequests.$inferInsert>,
+  adminId: number,
+  action: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(adRequests)
-      .set({ statut })
+      .set(columns)
       .where(eq(adRequests.id, id))
       .returning({ id: adRequests.id });
     if (!row) throw notFound('ads.notFound');
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
-      action: `statut:${statut}`,
+      action,
       entity: 'ad_request',
       entityId: id,
     });

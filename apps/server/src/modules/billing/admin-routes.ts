@@ -185,11 +185,7 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendStatementCsv(
-        request,
-        reply,
-        await partnerStatement(app.db, request.params.clientId, request.query.period),
-      ),
+      sendStatementCsv(request, reply, app.db, request.params.clientId, request.query.period),
   );
 
   app.post(

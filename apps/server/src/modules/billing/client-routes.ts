@@ -66,11 +66,7 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendStatementCsv(
-        request,
-        reply,
-        await partnerStatement(app.db, authOf(request).id, request.query.period),
-      ),
+      sendStatementCsv(request, reply, app.db, authOf(request).id, request.query.period),
   );
 
   app.get(

@@ -291,12 +291,18 @@ function statementLines(statement: PartnerStatement): StatementLine[] {
   });
 }
 
-/** The statement as CSV in the reader's language: `releve-partenaire-<client>-<period>-<date>.csv`. */
-export function sendStatementCsv(
+/**
+ * A partner's statement of `period` as CSV in the reader's language:
+ * `releve-partenaire-<client>-<period>-<date>.csv`.
+ */
+export async function sendStatementCsv(
   request: FastifyRequest,
   reply: FastifyReply,
-  statement: PartnerStatement,
+  db: Db,
+  clientId: number,
+  period: string,
 ) {
+  const statement = await partnerStatement(db, clientId, period);
   reply.header('Cache-Control', 'no-store');
   return sendCsv(
     request,

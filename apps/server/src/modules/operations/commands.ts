@@ -10,11 +10,9 @@ import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, stationCommands, stations, workOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { mqttStation } from '../telemetry/credentials';
 
 /** Remote commands (issue 32): stored, published, acknowledged or timed out. */
-
-// The station reference is a topic level: the same rule as its MQTT username (telemetry/credentials.ts).
-const MQTT_SAFE_REFERENCE = /^[^\p{C}\s/+#]{1,60}$/u;
 
 export interface PreparedCommand {
   id: string;
@@ -35,14 +33,8 @@ export async function storeCommand(
   timeoutS: number,
   now = new Date(),
 ): Promise<PreparedCommand> {
-  const [station] = await db
-    .select({ id: stations.id, reference: stations.reference })
-    .from(stations)
-    .where(eq(stations.id, stationId));
-  if (!station) throw notFound();
-  if (!MQTT_SAFE_REFERENCE.test(station.reference)) {
-    throw badRequest('telemetry.referenceNotMqtt');
-  }
+  // The station reference is a topic level: the same rule as its MQTT username.
+  const station = await mqttStation(db, stationId);
   if (body.workOrderId !== undefined) {
     const [order] = await db
       .select({ stationId: workOrders.stationId })

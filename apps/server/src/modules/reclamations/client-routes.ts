@@ -1,13 +1,12 @@
 import {
   clientReclamationInputSchema,
   clientReclamationSchema,
-  portalListQuerySchema,
   portalNotificationSchema,
 } from '@app/contracts/portal';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
+import { clientListRoute } from '../../lib/client-list-routes';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { requestScoped } from '../../lib/logging';
@@ -25,8 +24,6 @@ export const RECLAMATIONS_PER_ADDRESS = { max: 30, timeWindow: '1 hour' } as con
 const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['portal'];
   const complaints = complaintsCounter(app);
-  const listSchema = z.array(clientReclamationSchema);
-  const pages = createAnswerCache(app, ['reclamations']);
   // Two limits on one route: the plugin runs a single limiter per request, so both are checked
   // here (429 on the first exceeded).
   const reclamationLimits = [
@@ -49,26 +46,13 @@ const clientReclamationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/api/reclamations',
-    {
-      schema: {
-        tags,
-        summary: 'Client: own reclamations with status and staff answer, newest first',
-        querystring: portalListQuerySchema,
-        response: { 200: listSchema },
-      },
-    },
-    async (request, reply) => {
-      const clientId = authOf(request).id;
-      return sendAnswer(
-        reply,
-        await pageAnswer(pages, `${clientId} ${JSON.stringify(request.query)}`, listSchema, () =>
-          listReclamations(app.db, clientId, request.query),
-        ),
-      );
-    },
-  );
+  clientListRoute(app, {
+    path: '/api/reclamations',
+    summary: 'Client: own reclamations with status and staff answer, newest first',
+    listItem: clientReclamationSchema,
+    list: (clientId, query) => listReclamations(app.db, clientId, query),
+    reads: ['reclamations'],
+  });
 
   app.post(
     '/api/reclamations',

@@ -33,6 +33,26 @@ function hmacMatches(key: string, stored: string, password: string) {
 const MQTT_SAFE_REFERENCE = /^[^\p{C}\s/+#]{1,60}$/u;
 
 /**
+ * A station's id and reference, when the reference can stand as its MQTT username and topic level:
+ * 404 without the station, else 400 'telemetry.referenceNotMqtt' (with `fieldErrors` when given).
+ */
+export async function mqttStation(
+  db: Db,
+  stationId: number,
+  fieldErrors?: Record<string, string>,
+): Promise<{ id: number; reference: string }> {
+  const [station] = await db
+    .select({ id: stations.id, reference: stations.reference })
+    .from(stations)
+    .where(eq(stations.id, stationId));
+  if (!station) throw notFound();
+  if (!MQTT_SAFE_REFERENCE.test(station.reference)) {
+    throw badRequest('telemetry.referenceNotMqtt', fieldErrors);
+  }
+  return station;
+}
+
+/**
  * New credentials for a station. `store` is how the password is kept: 'hmac' for the embedded
  * broker, which checks it itself; 'argon2id' when an external broker (MQTT_URL) checks passwords
  * from the database through a plugin that knows argon2id but not the platform's key
@@ -45,14 +65,7 @@ export async function issueCredentials(
   mqttUrl: string,
   store: 'hmac' | 'argon2id' = 'hmac',
 ): Promise<StationCredentials> {
-  const [station] = await db
-    .select({ id: stations.id, reference: stations.reference })
-    .from(stations)
-    .where(eq(stations.id, stationId));
-  if (!station) throw notFound();
-  if (!MQTT_SAFE_REFERENCE.test(station.reference)) {
-    throw badRequest('telemetry.referenceNotMqtt', { reference: 'telemetry.referenceNotMqtt' });
-  }
+  const station = await mqttStation(db, stationId, { reference: 'telemetry.referenceNotMqtt' });
   // 192 random bits: never guessable, and short enough to type into a device's setup page.
   const password = randomBytes(24).toString('base64url');
   const passwordHash =

@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import * as webStreams from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
 // Lazy routes load slowly on a busy 2-core machine: findBy* waits up to 15 s, not 1 s.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Files run in jsdom's own context (vitest's vmThreads pool), which has no web streams; a browser
+// has them, and the live stream reads fetch's response body through a TextDecoderStream.
+const { ReadableStream, TextDecoderStream, TransformStream, WritableStream } = webStreams;
+Object.assign(globalThis, { ReadableStream, TextDecoderStream, TransformStream, WritableStream });
 
 // jsdom does not implement scrolling.
 window.scrollTo = () => {};

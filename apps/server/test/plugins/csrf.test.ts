@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
@@ -17,6 +17,21 @@ async function registerWrites(app: FastifyInstance) {
     }),
   );
 }
+
+/** The XSRF check's refusal: 403 `error.csrf`. */
+function expectCsrfRefusal(response: LightMyRequestResponse, label?: string) {
+  expect(response.statusCode, label).toBe(403);
+  expect(response.json().code).toBe('error.csrf');
+}
+
+/** A POST to the public test write route with this Authorization header and these cookies. */
+const postWrite = (t: TestApp, authorization?: string, cookies?: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/write',
+    ...(authorization === undefined ? {} : { headers: { authorization } }),
+    ...(cookies ? { cookies } : {}),
+  });
 
 describe('XSRF protection', () => {
   let t: TestApp;
@@ -58,22 +73,16 @@ describe('XSRF protection', () => {
   });
 
   it('refuses an anonymous write without the header (403, localized)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      cookies: xsrf.cookies,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(await postWrite(t, undefined, xsrf.cookies));
   });
 
   // Every write method, not only POST: a planted `DELETE` among the safe methods passed every test.
   it.each(['PUT', 'PATCH', 'DELETE'] as const)(
     'refuses an anonymous %s without the header (403 error.csrf), accepts it with the header',
     async (method) => {
-      const refused = await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('error.csrf');
+      expectCsrfRefusal(
+        await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies }),
+      );
       const accepted = await t.app.inject({ method, url: '/api/test/write', ...xsrf });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toEqual({ ok: true });
@@ -101,8 +110,7 @@ describe('XSRF protection', () => {
       cookies: xsrf.cookies,
       headers: { 'x-xsrf-token': 'forged' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(response);
   });
 
   it('accepts the echoed token', async () => {
@@ -112,11 +120,7 @@ describe('XSRF protection', () => {
 
   it('does not require it for bearer-authenticated calls', async () => {
     const client = await createClientAccount(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `Bearer ${client.token}` },
-    });
+    const response = await postWrite(t, `Bearer ${client.token}`);
     expect(response.statusCode).toBe(200);
   });
 });
@@ -137,8 +141,7 @@ describe('XSRF protection cannot be sidestepped', () => {
         payload: { email: `encoded-${Date.now()}@example.tn` },
         cookies: xsrf.cookies,
       });
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(response, url);
     }
   });
 
@@ -170,20 +173,9 @@ describe('XSRF protection cannot be sidestepped', () => {
       `Bearer ${otherSecret}`,
       `Token ${client.token}`,
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/write',
-        headers: { authorization },
-        cookies: xsrf.cookies,
-      });
-      expect(response.statusCode, authorization).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(await postWrite(t, authorization, xsrf.cookies), authorization);
     }
-    const valid = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `bearer ${client.token}` },
-    });
+    const valid = await postWrite(t, `bearer ${client.token}`);
     expect(valid.statusCode).toBe(200);
   });
 });
@@ -203,8 +195,7 @@ describe('XSRF protection, edges', () => {
   it('collapses any run of slashes before judging an unrouted path', async () => {
     for (const url of ['///api/test/write', '/api//test//write?x=1']) {
       const response = await t.app.inject({ method: 'POST', url, cookies: xsrf.cookies });
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(response, url);
     }
   });
 
@@ -217,21 +208,10 @@ describe('XSRF protection, edges', () => {
 
   it('takes a bearer token only as the whole header, `Bearer` then spaces then the token', async () => {
     const client = await createClientAccount(t.app);
-    const twoSpaces = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `Bearer  ${client.token}` },
-    });
+    const twoSpaces = await postWrite(t, `Bearer  ${client.token}`);
     expect(twoSpaces.statusCode).toBe(200);
     for (const authorization of [`xBearer ${client.token}`, `Bearer ${client.token} extra`]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/write',
-        headers: { authorization },
-        cookies: xsrf.cookies,
-      });
-      expect(response.statusCode, authorization).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(await postWrite(t, authorization, xsrf.cookies), authorization);
     }
   });
 
@@ -248,18 +228,11 @@ describe('XSRF protection, edges', () => {
       url: '/api/test/screen-write',
       cookies: xsrf.cookies,
     });
-    expect(without.statusCode).toBe(403);
-    expect(without.json().code).toBe('error.csrf');
+    expectCsrfRefusal(without);
   });
 
   it('does not skip the check for a non-screen route carrying a token it cannot verify', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: 'Bearer not-a-screen-token' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(await postWrite(t, 'Bearer not-a-screen-token'));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type clients, espaces } from '../../src/db/schema';
 import {
   bearer,
@@ -77,4 +77,23 @@ export function xsrfCaller(app: () => FastifyInstance) {
       cookies: xsrf.cookies,
       headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
     });
+}
+
+/**
+ * Expects `route` to refuse an anonymous caller with 401 (sent with the XSRF pair, so the XSRF
+ * check is not what refuses) and each of `clientTokens` with 403; returns the clients' answers.
+ */
+export async function expectStaffOnly(
+  app: FastifyInstance,
+  route: InjectOptions,
+  clientTokens: string[],
+): Promise<LightMyRequestResponse[]> {
+  expect((await app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+  const refused: LightMyRequestResponse[] = [];
+  for (const token of clientTokens) {
+    const response = await app.inject({ ...route, headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    refused.push(response);
+  }
+  return refused;
 }

@@ -13,6 +13,20 @@ import {
 
 type ClientValues = Partial<typeof clients.$inferInsert>;
 
+/**
+ * `createTestApp(...args)` for the enclosing `describe` (or the file, at its top): built in a
+ * `beforeAll` registered here, so before the caller's own, and closed in an `afterAll`, so after
+ * the caller's own. The returned object is filled in when the app is built.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
 /** What `useAdminFixture` sets up for a file; its fields are filled in by the file's `beforeAll`. */
 export interface AdminFixture {
   t: TestApp;

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demandes, espaces, stations } from '../../src/db/schema';
 import { CpuBudgetError, createCpuPool } from '../../src/lib/cpu-pool';
-import {
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../helpers/app';
+import { createAdminAccount, type TestAccount, xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 import { multipart } from '../helpers/images';
 
 /**
@@ -67,14 +62,12 @@ async function photoWithSticker(text: string) {
 }
 
 describe('CPU-bound steps run off the event loop', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const chat = (image: Buffer, filename: string, contentType: string) => {
     const body = multipart(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /** A public and a screen test route that write, to send XSRF-less POSTs to. */
 async function registerWrites(app: FastifyInstance) {
@@ -34,20 +35,16 @@ const postWrite = (t: TestApp, authorization?: string, cookies?: Record<string, 
   });
 
 describe('XSRF protection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.post('/api/test/write', async () => ({ ok: true }));
-          app.put('/api/test/write', async () => ({ ok: true }));
-          app.patch('/api/test/write', async () => ({ ok: true }));
-          app.delete('/api/test/write', async () => ({ ok: true }));
-        }),
-      );
-    });
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        app.post('/api/test/write', async () => ({ ok: true }));
+        app.put('/api/test/write', async () => ({ ok: true }));
+        app.patch('/api/test/write', async () => ({ ok: true }));
+        app.delete('/api/test/write', async () => ({ ok: true }));
+      }),
+    );
   });
-  afterAll(() => t.close());
 
   it('hands out an XSRF-TOKEN cookie readable by the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -127,11 +124,7 @@ describe('XSRF protection', () => {
 
 /** Issue 13 §4: the check was skipped for percent-encoded paths and for any Authorization header. */
 describe('XSRF protection cannot be sidestepped', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, registerWrites);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, registerWrites);
 
   it('checks a percent-encoded path as the path the router decodes it to', async () => {
     for (const url of ['/%61pi/newsletter', '/%61%70%69/test/write', '/api/test/%77rite']) {

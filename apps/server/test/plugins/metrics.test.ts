@@ -9,6 +9,7 @@ import {
   xsrf,
 } from '../helpers/app';
 import { usingPostgres } from '../helpers/database';
+import { useTestApp } from '../helpers/fixtures';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -19,11 +20,7 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 }
 
 describe('GET /metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is not served: 404, with or without a bearer', async () => {
     for (const headers of [{}, bearer(TOKEN), bearer('')]) {

@@ -14,6 +14,7 @@ import {
   type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 const faceA = () => readFile(new URL('../../fixtures/face-a.jpg', import.meta.url));
@@ -41,11 +42,7 @@ async function adminsCount(t: TestApp) {
 }
 
 describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const register = async (
     body: Record<string, string>,
@@ -165,11 +162,7 @@ describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
 });
 
 describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   let addresses = 0;
   const login = (

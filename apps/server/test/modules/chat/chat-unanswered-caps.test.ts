@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../../src/db/schema';
 import {
   admitUnanswered,
   NEW_GROUPS_PER_DAY,
   OPEN_GROUPS_MAX,
 } from '../../../src/modules/chat/unanswered-caps';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, type TestAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { multipart } from '../../helpers/images';
 
 // Issue 28 §5: 1,500 distinct questions made 1,500 groups for staff to wade through.
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
 });
-afterAll(() => t.close());
 
 let address = 0;
 const chat = (message: string) => {

@@ -1,32 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, faqEntries } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart } from '../../helpers/images';
 
 /** The loop that teaches the assistant: unanswered questions → FAQ entries or phrasings. */
 describe('chat unanswered questions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestAccount;
   let client: TestAccount;
   let otherClient: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     otherClient = await createClientAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const chat = (message: string, files: Parameters<typeof multipart>[1] = {}) => {
     const body = multipart({ message }, files);

@@ -1,32 +1,29 @@
 import { desc, eq, ilike } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatMessages, espaces, faqEntries, stations } from '../../../src/db/schema';
 import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 describe('chat API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestAccount;
   let client: TestAccount;
   let otherClient: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     otherClient = await createClientAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const chat = (
     fields: Record<string, string>,
@@ -436,11 +433,7 @@ describe('chat API', () => {
 });
 
 describe('chat rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses a visitor flooding the assistant with 429', async () => {
     const statuses: number[] = [];

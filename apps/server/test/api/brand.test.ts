@@ -12,19 +12,18 @@ import {
   createClientAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /** One brand name, from the site configuration, in the web config, mails and PDFs. */
 describe('the brand name', () => {
   const BRAND = 'Recharge Test TN';
-  let t: TestApp;
+  const t = useTestApp({ BRAND_NAME: `  ${BRAND} ` });
   let admin: TestAccount;
   let dir: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_NAME: `  ${BRAND} ` });
     admin = await createAdminAccount(t.app);
     dir = await mkdtemp(path.join(tmpdir(), 'brand-pdf-'));
     try {
@@ -33,10 +32,7 @@ describe('the brand name', () => {
       throw new Error('pdftotext is required for these tests: apt-get install poppler-utils');
     }
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   async function pdfText(body: Buffer): Promise<string> {
     const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);

@@ -10,8 +10,9 @@ import { clients } from '../../src/db/schema';
 import { redactedErrorText, redactMessage } from '../../src/lib/log-redaction';
 import { hashPassword } from '../../src/lib/password';
 import { cliErrorText } from '../../src/scripts/cli-error';
-import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { xsrf } from '../helpers/app';
 import { usingPostgres } from '../helpers/database';
+import { useTestApp } from '../helpers/fixtures';
 
 /**
  * Issue 13 §4: a database error logged the failed query with its parameters (argon2 hashes,
@@ -19,22 +20,20 @@ import { usingPostgres } from '../helpers/database';
  * forces the error.
  */
 describe('logged database errors', () => {
-  let t: TestApp;
   const logs: string[] = [];
 
+  const t = useTestApp(
+    { LOG_LEVEL: 'info' },
+    undefined,
+    {},
+    {
+      logStream: { write: (line) => void logs.push(line) },
+    },
+  );
   beforeAll(async () => {
-    t = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      undefined,
-      {},
-      {
-        logStream: { write: (line) => void logs.push(line) },
-      },
-    );
     // Every query on clients now fails, with its parameters in drizzle's error.
     await t.app.db.execute(sql`ALTER TABLE clients RENAME TO clients_moved_away`);
   });
-  afterAll(() => t.close());
 
   it('carry the SQL and the cause, never the values', async () => {
     const email = `leak-${Date.now()}@example.tn`;
@@ -70,22 +69,20 @@ describe('logged database errors', () => {
 });
 
 describe('a logged failed INSERT (a constraint refuses the row)', () => {
-  let t: TestApp;
   const logs: string[] = [];
 
+  const t = useTestApp(
+    { LOG_LEVEL: 'info' },
+    undefined,
+    {},
+    { logStream: { write: (line) => void logs.push(line) } },
+  );
   beforeAll(async () => {
-    t = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      undefined,
-      {},
-      { logStream: { write: (line) => void logs.push(line) } },
-    );
     // The e-mail look-up still works; the INSERT, carrying the argon2 hash and the phone, fails.
     await t.app.db.execute(
       sql`ALTER TABLE clients ADD CONSTRAINT no_new_clients CHECK (false) NOT VALID`,
     );
   });
-  afterAll(() => t.close());
 
   it('logs the INSERT and its cause, never the hash, the phone or the e-mail', async () => {
     const email = `insert-leak-${Date.now()}@example.tn`;

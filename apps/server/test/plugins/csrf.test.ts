@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
@@ -175,15 +175,11 @@ describe('XSRF protection cannot be sidestepped', () => {
 
 // Edges the mutation run (npm run test:mutation) found untested.
 describe('XSRF protection, edges', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      // Not an API route (the web app's own paths): no audience, no XSRF check.
-      app.post('/outside/write', async () => ({ ok: true }));
-      await registerWrites(app);
-    });
+  const t = useTestApp({}, async (app) => {
+    // Not an API route (the web app's own paths): no audience, no XSRF check.
+    app.post('/outside/write', async () => ({ ok: true }));
+    await registerWrites(app);
   });
-  afterAll(() => t.close());
 
   it('collapses any run of slashes before judging an unrouted path', async () => {
     for (const url of ['///api/test/write', '/api//test//write?x=1']) {

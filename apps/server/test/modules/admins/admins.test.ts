@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { admins } from '../../../src/db/schema';
 import { RequestValidationError } from '../../../src/lib/errors';
 import { createAdminFromCli } from '../../../src/modules/admins/create-admin';
@@ -10,7 +10,6 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestApp,
   xsrf,
 } from '../../helpers/app';
@@ -355,15 +354,9 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
 });
 
 describe('npm run admin:create', { timeout: 60_000 }, () => {
-  let t: TestApp;
+  const t = useTestApp();
   const engine = createFaceEngine();
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await engine.close();
-    await t.close();
-  });
+  afterAll(() => engine.close()); // after-hooks run last registered first: before the app closes
 
   it('creates an admin even when one exists; the account can log in', async () => {
     await createAdminAccount(t.app);

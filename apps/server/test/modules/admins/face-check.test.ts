@@ -2,16 +2,10 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admins, faceChallenges } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { framesTurning, turnedFrame, turningReferencePhoto } from '../../helpers/head-turn-frames';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
@@ -69,13 +63,9 @@ const capture = (data: Buffer): Files => ({
 // ADMIN_FACE_CHECK=required: login gives a face-only token that a live capture of the account's
 // face, turning the head as a one-time challenge asks, upgrades.
 describe('face check required', { timeout: 90_000 }, () => {
-  let t: TestApp;
   const password = 'motdepasse-solide';
 
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_FACE_CHECK: 'required' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_FACE_CHECK: 'required' });
 
   let registrar: string | undefined;
   const register = async (data: Buffer, email: string) => {

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import {
   adRequests,
@@ -23,10 +23,10 @@ import {
   createTechnicianAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { useTestApp } from '../../helpers/fixtures';
 
 /**
  * Issue 33 §4, the money: campaigns billed on the advertiser's monthly invoice (per screen-day or
@@ -34,7 +34,6 @@ import { usingPostgres } from '../../helpers/database';
  * Every amount below is computed by hand in the comments.
  */
 
-let t: TestApp;
 let admin: TestAccount;
 let technician: TestAccount;
 let advertiser: TestAccount;
@@ -101,8 +100,8 @@ const price = (id: number, body: unknown, token = admin.token) =>
 
 const run = (period = PERIOD) => inject('POST', '/api/admin/invoices/run', admin.token, { period });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
   technician = await createTechnicianAccount(t.app);
   advertiser = await createClientAccount(t.app);
@@ -183,7 +182,6 @@ beforeAll(async () => {
   expect(created.json().commissionBp).toBe(1_000);
   partnerContract = created.json().id;
 });
-afterAll(() => t.close());
 
 describe('pricing a campaign', () => {
   it('is set by an admin, shown on the ad, and refused to everyone else', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   chatContactRequests,
@@ -11,11 +11,10 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { multipart } from '../../helpers/images';
 
 // Issue 34: "Parler à un conseiller" — the visitor leaves a name and a phone or an e-mail, the
@@ -23,19 +22,17 @@ import { multipart } from '../../helpers/images';
 // Also the suggestion loop: a suggested exchange reaches the unanswered list, a tapped one answers.
 
 describe('chat hand-off and suggestions API', () => {
-  let t: TestApp;
   let admin: TestAccount;
   let client: TestAccount;
   let address = 0;
   /** A visitor address of its own per call keeps the per-visitor rate limits out of the way. */
   const visitor = () => `10.34.${Math.floor(++address / 250)}.${address % 250}`;
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const request = (
     body: unknown,

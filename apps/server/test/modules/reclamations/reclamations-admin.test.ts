@@ -6,22 +6,20 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { espaces, reclamations, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 const run = promisify(execFile);
 
 describe('staff handling of client reclamations', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let alice: TestAccount;
   let bob: TestAccount;
@@ -41,8 +39,8 @@ describe('staff handling of client reclamations', () => {
       headers: bearer(token),
     });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     adminAccount = await createAdminAccount(t.app);
     alice = await createClientAccount(t.app, {
       fullName: 'Alice Trabelsi',
@@ -61,7 +59,6 @@ describe('staff handling of client reclamations', () => {
     const inserted = await t.app.db.insert(reclamations).values(rows).returning();
     aliceReclamationId = inserted[0]!.id;
   });
-  afterAll(() => t.close());
 
   it('is admin-only: anonymous 401, client 403 (list, categories, answer)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reclamations' })).statusCode).toBe(
@@ -210,14 +207,13 @@ describe('staff handling of client reclamations', () => {
 });
 
 describe('station QR stickers', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let client: TestAccount;
   let stationId: number;
   const publicUrl = 'https://stations.example.tn';
 
+  const t = useTestApp({ PUBLIC_URL: publicUrl });
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: publicUrl });
     adminAccount = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     const [espace] = await t.app.db
@@ -230,7 +226,6 @@ describe('station QR stickers', () => {
       .returning();
     stationId = station!.id;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -3,17 +3,16 @@ import path from 'node:path';
 import { QR_TYPES_RETOUR, QR_USAGES } from '@app/contracts/reclamations';
 import { companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { espaces, reclamationsQr, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 const validForm = (): Record<string, string> => ({
@@ -34,7 +33,6 @@ let ipCounter = 1;
 const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 describe('public QR complaint form', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let client: TestAccount;
   let stationRef: string;
@@ -66,8 +64,8 @@ describe('public QR complaint form', () => {
     });
   };
 
+  const t = useTestApp({ UPLOAD_MAX_BYTES: String(300 * 1024) });
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_BYTES: String(300 * 1024) });
     adminAccount = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     const [espace] = await t.app.db
@@ -77,7 +75,6 @@ describe('public QR complaint form', () => {
     stationRef = 'NB-SFX-0042';
     await t.app.db.insert(stations).values({ reference: stationRef, espaceId: espace!.id });
   });
-  afterAll(() => t.close());
 
   it('files a complaint with a photo and answers a case number', async () => {
     const response = await submit(validForm(), {

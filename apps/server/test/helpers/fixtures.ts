@@ -10,6 +10,7 @@ import {
   type TestApp,
   xsrf,
 } from './app';
+import { multipart } from './images';
 
 type ClientValues = Partial<typeof clients.$inferInsert>;
 
@@ -67,6 +68,27 @@ export function useAdminFixture(
   });
   afterAll(() => f.t?.close());
   return f;
+}
+
+/**
+ * POST /api/chat as the chat widget sends it: a multipart form with the XSRF pair, plus these
+ * headers, from `remoteAddress` when given (the per-visitor rate limit).
+ */
+export function postChat(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: body.payload,
+    headers: { ...body.headers, ...xsrf.headers, ...options.headers },
+    cookies: xsrf.cookies,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
 }
 
 /**

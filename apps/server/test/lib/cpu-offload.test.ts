@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demandes, espaces, stations } from '../../src/db/schema';
 import { CpuBudgetError, createCpuPool } from '../../src/lib/cpu-pool';
-import { createAdminAccount, type TestAccount, xsrf } from '../helpers/app';
-import { useTestApp } from '../helpers/fixtures';
-import { multipart } from '../helpers/images';
+import { createAdminAccount, type TestAccount } from '../helpers/app';
+import { postChat, useTestApp } from '../helpers/fixtures';
 
 /**
  * Issue 13 §3: one anonymous photo used to hold the event loop for seconds (jsQR on the main
@@ -69,19 +68,12 @@ describe('CPU-bound steps run off the event loop', () => {
     admin = await createAdminAccount(t.app);
   });
 
-  const chat = (image: Buffer, filename: string, contentType: string) => {
-    const body = multipart(
+  const chat = (image: Buffer, filename: string, contentType: string) =>
+    postChat(
+      t.app,
       { message: 'Elle ne charge plus' },
       { image: { data: image, filename, contentType } },
     );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-    });
-  };
 
   it('reads a station sticker in a large photo, in a worker (never on the event loop)', async () => {
     const [espace] = await t.app.db

@@ -14,8 +14,7 @@ import {
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
-import { multipart } from '../../helpers/images';
+import { postChat, useTestApp } from '../../helpers/fixtures';
 
 // Issue 34: "Parler à un conseiller" — the visitor leaves a name and a phone or an e-mail, the
 // conversation is attached, staff see it with the transcript, the visitor sees when it was answered.
@@ -195,15 +194,7 @@ describe('chat hand-off and suggestions API', () => {
   });
 
   const chat = (fields: Record<string, string>) => {
-    const body = multipart(fields, {});
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-      remoteAddress: visitor(),
-    });
+    return postChat(t.app, fields, {}, { remoteAddress: visitor() });
   };
 
   it('sends a suggested exchange to the unanswered list; a tapped suggestion answers with its entry', async () => {
@@ -269,15 +260,12 @@ describe('chat hand-off and suggestions API', () => {
       complaintUrl: '/reclamation-qr',
       handoff: true,
     });
-    const body = multipart({ message: 'garantie 9adeh ?' }, {});
-    const derja = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers, 'accept-language': 'en' },
-      cookies: xsrf.cookies,
-      remoteAddress: visitor(),
-    });
+    const derja = await postChat(
+      t.app,
+      { message: 'garantie 9adeh ?' },
+      {},
+      { headers: { 'accept-language': 'en' }, remoteAddress: visitor() },
+    );
     expect(derja.json()).toMatchObject({
       kind: 'answer',
       language: 'en',

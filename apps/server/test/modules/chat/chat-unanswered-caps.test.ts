@@ -7,9 +7,8 @@ import {
   NEW_GROUPS_PER_DAY,
   OPEN_GROUPS_MAX,
 } from '../../../src/modules/chat/unanswered-caps';
-import { bearer, createAdminAccount, type TestAccount, xsrf } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
-import { multipart } from '../../helpers/images';
+import { bearer, createAdminAccount, type TestAccount } from '../../helpers/app';
+import { postChat, useTestApp } from '../../helpers/fixtures';
 
 // Issue 28 §5: 1,500 distinct questions made 1,500 groups for staff to wade through.
 const t = useTestApp();
@@ -19,18 +18,14 @@ beforeAll(async () => {
 });
 
 let address = 0;
-const chat = (message: string) => {
-  const body = multipart({ message }, {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload: body.payload,
-    headers: { ...body.headers, ...xsrf.headers },
-    cookies: xsrf.cookies,
+const chat = (message: string) =>
+  postChat(
+    t.app,
+    { message },
+    {},
     // Many visitors: the per-address limit does not stop them, the caps must.
-    remoteAddress: `10.9.${Math.floor(address / 250)}.${address++ % 250}`,
-  });
-};
+    { remoteAddress: `10.9.${Math.floor(address / 250)}.${address++ % 250}` },
+  );
 /** A made-up word no FAQ entry knows. */
 const nonsense = () =>
   `Zq${randomUUID()

@@ -9,8 +9,8 @@ import {
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
-import { jpeg, multipart } from '../../helpers/images';
+import { postChat, useTestApp } from '../../helpers/fixtures';
+import { jpeg, type multipart } from '../../helpers/images';
 
 /** The loop that teaches the assistant: unanswered questions → FAQ entries or phrasings. */
 describe('chat unanswered questions', () => {
@@ -25,16 +25,8 @@ describe('chat unanswered questions', () => {
     otherClient = await createClientAccount(t.app);
   });
 
-  const chat = (message: string, files: Parameters<typeof multipart>[1] = {}) => {
-    const body = multipart({ message }, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-    });
-  };
+  const chat = (message: string, files: Parameters<typeof multipart>[1] = {}) =>
+    postChat(t.app, { message }, files);
   const list = (token?: string, query = '', headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',

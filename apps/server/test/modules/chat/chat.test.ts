@@ -10,7 +10,7 @@ import {
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
+import { postChat, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 describe('chat API', () => {
@@ -31,17 +31,7 @@ describe('chat API', () => {
     headers: Record<string, string> = {},
     /** A visitor address of its own keeps the per-visitor rate limit out of the way. */
     remoteAddress?: string,
-  ) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers, ...headers },
-      cookies: xsrf.cookies,
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
-  };
+  ) => postChat(t.app, fields, files, { headers, remoteAddress });
   const messageCount = async () => (await t.app.db.select().from(chatMessages)).length;
 
   describe('POST /api/chat', () => {
@@ -438,14 +428,7 @@ describe('chat rate limit', () => {
   it('refuses a visitor flooding the assistant with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const body = multipart({ message: 'Bonjour' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: body.payload,
-        headers: { ...body.headers, ...xsrf.headers },
-        cookies: xsrf.cookies,
-      });
+      const response = await postChat(t.app, { message: 'Bonjour' });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);

@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
@@ -27,6 +23,7 @@ import {
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
 import { useTestApp } from '../../helpers/fixtures';
+import { pdfText } from '../../helpers/images';
 
 /**
  * Issue 33 §4, the money: campaigns billed on the advertiser's monthly invoice (per screen-day or
@@ -289,10 +286,7 @@ describe('campaign lines on the monthly invoice', () => {
     const pdf = await inject('GET', `/api/invoices/${invoice.id}/pdf`, advertiser.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = path.join(t.dataDir, `${unique('pdf')}.pdf`);
-    await writeFile(file, pdf.rawPayload);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    const text = stdout.replace(/[ \t\n]+/g, ' ');
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\n]+/g, ' ');
     expect(text).toContain(`Campagne publicitaire n° ${adScreenDays} (Café Sidi)`);
     expect(text).toContain('32 écrans-jours');
     expect(text).toContain('80,000 TND');

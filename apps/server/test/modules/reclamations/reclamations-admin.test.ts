@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -16,8 +13,9 @@ import {
   xsrf,
 } from '../../helpers/app';
 import { useTestApp } from '../../helpers/fixtures';
+import { pdfText } from '../../helpers/images';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 
 describe('staff handling of client reclamations', () => {
   let adminAccount: TestAccount;
@@ -268,22 +266,13 @@ describe('station QR stickers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const dir = await mkdtemp(path.join(tmpdir(), 'sticker-'));
-    try {
-      const file = path.join(dir, 'sticker.pdf');
-      await writeFile(file, response.rawPayload);
-      const { stdout } = await run('pdftotext', ['-layout', file, '-']).catch((error: Error) => {
-        throw new Error(`pdftotext failed (install poppler-utils): ${error.message}`);
-      });
-      // Lines may wrap on the narrow sticker: compare the text with whitespace normalized.
-      const text = stdout.replace(/\s+/g, ' ');
-      expect(text).toContain('Un problème, un avis ? Scannez-moi');
-      expect(text).toContain('A problem or feedback? Scan me');
-      expect(text).toContain('NB TUN/007');
-      // The URL is printed whole on one line, so someone can type it when the code won't scan.
-      expect(stdout).toContain(`${publicUrl}/reclamation-qr?station=NB+TUN%2F007`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const stdout = await pdfText(response.rawPayload);
+    // Lines may wrap on the narrow sticker: compare the text with whitespace normalized.
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Un problème, un avis ? Scannez-moi');
+    expect(text).toContain('A problem or feedback? Scan me');
+    expect(text).toContain('NB TUN/007');
+    // The URL is printed whole on one line, so someone can type it when the code won't scan.
+    expect(stdout).toContain(`${publicUrl}/reclamation-qr?station=NB+TUN%2F007`);
   });
 });

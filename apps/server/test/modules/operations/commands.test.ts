@@ -15,6 +15,7 @@ import {
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
 import { freePort } from '../../helpers/free-port';
+import { inbox } from '../../helpers/mqtt';
 
 /**
  * Remote commands on the embedded broker (issue 32): delivery to the station's own commands topic,
@@ -81,21 +82,6 @@ async function device(
   });
   devices.push(connection);
   return connection;
-}
-
-/** Messages a device receives, as parsed JSON with their MQTT properties. */
-function inbox(connection: MqttClient) {
-  const received: { topic: string; body: Record<string, unknown>; expiry?: number }[] = [];
-  connection.on('message', (topic, payload, packet) => {
-    received.push({
-      topic,
-      body: JSON.parse(payload.toString()) as Record<string, unknown>,
-      ...(packet.properties?.messageExpiryInterval !== undefined
-        ? { expiry: packet.properties.messageExpiryInterval }
-        : {}),
-    });
-  });
-  return received;
 }
 
 /** The SUBACK return codes of a subscription the broker may refuse (mqtt.js rejects those). */

@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
+import { sendCommand } from '../../helpers/mqtt';
 
 /**
  * `npm run stations:simulate` carries out remote commands (issue 32): its stations
@@ -73,16 +74,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function send(body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/stations/${stationId}/commands`,
-    headers: bearer(admin.token),
-    payload: body,
-  });
-  expect(response.statusCode).toBe(202);
-  return (response.json() as { id: string }).id;
-}
+const send = async (body: Record<string, unknown>) =>
+  (await sendCommand(t.app, admin.token, stationId, body)).id;
 
 const settledCommand = async (id: string) => {
   let row: typeof stationCommands.$inferSelect | undefined;

@@ -14,15 +14,24 @@ import { multipart } from './images';
 
 type ClientValues = Partial<typeof clients.$inferInsert>;
 
+type AppArgs = Parameters<typeof createTestApp>;
+
 /**
- * `createTestApp(...args)` for the enclosing `describe` (or the file, at its top): built in a
+ * `createTestApp(env, ...rest)` for the enclosing `describe` (or the file, at its top): built in a
  * `beforeAll` registered here, so before the caller's own, and closed in an `afterAll`, so after
- * the caller's own. The returned object is filled in when the app is built.
+ * the caller's own. The returned object is filled in when the app is built. `env` may be a function,
+ * called in that `beforeAll` (an environment that needs a free port, say).
  */
-export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+export function useTestApp(
+  env: AppArgs[0] | (() => Promise<AppArgs[0]>) = {},
+  configure?: AppArgs[1],
+  overrides?: AppArgs[2],
+  buildOptions?: AppArgs[3],
+): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(...args));
+    const values = typeof env === 'function' ? await env() : env;
+    Object.assign(t, await createTestApp(values, configure, overrides, buildOptions));
   });
   afterAll(() => t.close?.());
   return t;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
-import { expect } from 'vitest';
-import { bearer } from './app';
+import { beforeAll, expect, vi } from 'vitest';
+import { bearer, type TestApp } from './app';
+import { useTestApp } from './fixtures';
+import { freePort } from './free-port';
 
 /** Fails with what to do when no MQTT broker answers at `url` (the external-broker tests need one). */
 export async function probeBroker(url: string): Promise<void> {
@@ -48,4 +50,24 @@ export async function sendCommand(
   });
   expect(response.statusCode).toBe(202);
   return response.json() as { id: string; status: string };
+}
+
+/** Listens on 127.0.0.1 and waits for the platform's MQTT client (the onListen hook starts it). */
+export async function listenWithMqtt(app: FastifyInstance): Promise<void> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await vi.waitFor(() => expect(app.telemetry.mqtt).toBeDefined());
+}
+
+/**
+ * `useTestApp` for a file whose stations connect to the embedded broker: on a free port of the
+ * file's own (`t.app.config.mqtt.port`), listening on 127.0.0.1, its MQTT client started.
+ */
+export function useBrokerApp(env: Record<string, string> = {}): TestApp {
+  const t = useTestApp(async () => ({
+    MQTT_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    ...env,
+  }));
+  beforeAll(() => listenWithMqtt(t.app));
+  return t;
 }

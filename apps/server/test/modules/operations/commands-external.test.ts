@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
-import { inbox, probeBroker, sendCommand } from '../../helpers/mqtt';
+import { inbox, listenWithMqtt, probeBroker, sendCommand } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external broker (MQTT_URL; the Mosquitto of the development machine
@@ -46,8 +46,7 @@ beforeAll(async () => {
     second = await createTestApp(env, undefined, {}, { database: shared });
   }
   for (const { app } of instances()) {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(app.telemetry.mqtt).toBeDefined());
+    await listenWithMqtt(app);
   }
   admin = await createAdminAccount(first.app);
   // Let the shared subscriptions settle on the broker.

@@ -17,7 +17,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
-import { sendCommand } from '../../helpers/mqtt';
+import { listenWithMqtt, sendCommand } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external Mosquitto that enforces access (issue 32): the test starts
@@ -151,8 +151,7 @@ beforeAll(async () => {
     MQTT_URL: `mqtt://platform:${PLATFORM_PASSWORD}@127.0.0.1:${port}`,
     COMMAND_TIMEOUT_S: String(TIMEOUT_S),
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
+  await listenWithMqtt(t.app);
   admin = await createAdminAccount(t.app);
   for (const s of [A, B]) {
     const [row] = await t.app.db.insert(stations).values({ reference: s.reference }).returning();

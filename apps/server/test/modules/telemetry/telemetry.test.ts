@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { StationLive } from '@app/contracts/telemetry';
 import { eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   stationAlerts,
@@ -19,35 +19,26 @@ import {
   createClientAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
-import { freePort } from '../../helpers/free-port';
+import { listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 // The embedded broker of this file listens on a free port of its own.
 let MQTT_PORT = 0;
 const OFFLINE_AFTER_S = 60;
 
-let t: TestApp;
+const t = useBrokerApp({ STATION_OFFLINE_AFTER_S: String(OFFLINE_AFTER_S) });
 let admin: TestAccount;
 let owner: TestAccount;
 let other: TestAccount;
 let seq = 0;
 
 beforeAll(async () => {
-  MQTT_PORT = await freePort();
-  t = await createTestApp({
-    MQTT_PORT: String(MQTT_PORT),
-    HOST: '127.0.0.1',
-    STATION_OFFLINE_AFTER_S: String(OFFLINE_AFTER_S),
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
+  MQTT_PORT = t.app.config.mqtt.port;
   admin = await createAdminAccount(t.app);
   owner = await createClientAccount(t.app, { companyName: 'Café Sfax' });
   other = await createClientAccount(t.app, { companyName: 'Mall of Sousse' });
 });
-afterAll(() => t.close());
 
 /** A station with a unique reference, rented to `clientId`. */
 async function station(clientId: number | null = owner.id) {
@@ -873,9 +864,8 @@ describe('MQTT port already taken', () => {
     // This file's first app holds MQTT_PORT, as a Mosquitto on 1883 would.
     const second = await createTestApp({ MQTT_PORT: String(MQTT_PORT), HOST: '127.0.0.1' });
     try {
-      await second.app.listen({ port: 0, host: '127.0.0.1' });
       // The broker starts in the onListen hook, just after listen() resolves.
-      await vi.waitFor(() => expect(second.app.telemetry.mqtt).toBeDefined());
+      await listenWithMqtt(second.app);
       const secondAdmin = await createAdminAccount(second.app);
       const [s] = await second.app.db
         .insert(stations)

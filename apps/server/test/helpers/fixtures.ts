@@ -37,7 +37,7 @@ export function useTestApp(
   return t;
 }
 
-/** What `useAdminFixture` sets up for a file; its fields are filled in by the file's `beforeAll`. */
+/** What `useAdminFixture` sets up: `t` at once (filled when built), the rest by its `beforeAll`. */
 export interface AdminFixture {
   t: TestApp;
   app: FastifyInstance;
@@ -52,8 +52,8 @@ export interface AdminFixture {
 }
 
 /**
- * One app for the file on a fresh database with an admin and a client (and, when given, a second
- * client and an espace), closed after the file. Call at the top of a test file.
+ * One app for the file (or the enclosing `describe`) on a fresh database with an admin and a client
+ * (and, when given, a second client and an espace), closed after it: `useTestApp`, then the accounts.
  */
 export function useAdminFixture(
   options: {
@@ -62,9 +62,8 @@ export function useAdminFixture(
     espace?: typeof espaces.$inferInsert;
   } = {},
 ): AdminFixture {
-  const f = {} as AdminFixture;
+  const f = { t: useTestApp() } as AdminFixture;
   beforeAll(async () => {
-    f.t = await createTestApp();
     f.app = f.t.app;
     f.admin = await createAdminAccount(f.app);
     f.client = await createClientAccount(f.app, options.client);
@@ -75,7 +74,6 @@ export function useAdminFixture(
     }
     f.inject = (request) => f.app.inject({ headers: bearer(f.admin.token), ...request });
   });
-  afterAll(() => f.t?.close());
   return f;
 }
 

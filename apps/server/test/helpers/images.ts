@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -89,4 +89,25 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A photo of apps/server/test/fixtures (face-a.jpg, face-b.jpg: one face each). */
+export const fixturePhoto = (name: string) =>
+  readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** face-a and face-b side by side on a grey ground: a photo of more than one person. */
+export async function twoFacesPhoto(): Promise<Buffer> {
+  const a = await sharp(await fixturePhoto('face-a.jpg'))
+    .resize(300)
+    .toBuffer();
+  const b = await sharp(await fixturePhoto('face-b.jpg'))
+    .resize(260)
+    .toBuffer();
+  return sharp({ create: { width: 600, height: 420, channels: 3, background: '#ddd' } })
+    .composite([
+      { input: a, left: 0, top: 0 },
+      { input: b, left: 340, top: 60 },
+    ])
+    .jpeg()
+    .toBuffer();
 }

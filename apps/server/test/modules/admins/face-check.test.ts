@@ -7,7 +7,7 @@ import { admins, faceChallenges } from '../../../src/db/schema';
 import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
 import { useTestApp } from '../../helpers/fixtures';
 import { framesTurning, turnedFrame, turningReferencePhoto } from '../../helpers/head-turn-frames';
-import { fakePdf, jpeg, multipart } from '../../helpers/images';
+import { fakePdf, jpeg, multipart, twoFacesPhoto } from '../../helpers/images';
 
 /**
  * The profile-photo reference computation can be held (`gate.hold()`), so the tests see what
@@ -115,21 +115,7 @@ describe('face check required', { timeout: 90_000 }, () => {
     expect(noFace.json().message).toBe(
       'Aucun visage détecté sur la photo. Utilisez une photo nette de votre visage, de face.',
     );
-    const a = await sharp(await fixture('face-a.jpg'))
-      .resize(300)
-      .toBuffer();
-    const b = await sharp(await fixture('face-b.jpg'))
-      .resize(260)
-      .toBuffer();
-    const group = await sharp({
-      create: { width: 600, height: 420, channels: 3, background: '#ddd' },
-    })
-      .composite([
-        { input: a, left: 0, top: 0 },
-        { input: b, left: 340, top: 60 },
-      ])
-      .jpeg()
-      .toBuffer();
+    const group = await twoFacesPhoto();
     const many = await register(group, 'group@example.tn');
     expect(many.statusCode).toBe(422);
     expect(many.json().code).toBe('admins.face.manyFaces');

@@ -99,6 +99,34 @@ export function postChat(
 }
 
 /**
+ * Opens a Server-Sent Event stream of a listening `app` over real HTTP as `token`'s account
+ * (expects 200 and the event-stream type); `until(needle)` reads until the text holds `needle`.
+ */
+export async function openEventStream(app: FastifyInstance, url: string, token: string) {
+  const { port } = app.server.address() as { port: number };
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    headers: bearer(token),
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const reader = response.body!.getReader();
+  let text = '';
+  return {
+    async until(needle: string) {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      return text;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/**
  * `call(method, url, token?, payload?, lang, remoteAddress?)` as the web app sends it: the XSRF
  * pair, the language, and the bearer token when one is given; from `remoteAddress` when given (the
  * per-address rate limits). `app` is read at call time.

@@ -21,6 +21,7 @@ import {
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
+import { openEventStream } from '../../helpers/fixtures';
 import { listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 // The embedded broker of this file listens on a free port of its own.
@@ -514,30 +515,8 @@ describe('client isolation', () => {
   it('the client stream carries only the own stations; the admin stream carries all', async () => {
     const mine = await station(owner.id);
     const theirs = await station(other.id);
-    const address = t.app.server.address() as { port: number };
-    const read = async (url: string, token: string) => {
-      const controller = new AbortController();
-      const response = await fetch(`http://127.0.0.1:${address.port}${url}`, {
-        headers: bearer(token),
-        signal: controller.signal,
-      });
-      expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = response.body!.getReader();
-      let text = '';
-      return {
-        async until(needle: string) {
-          while (!text.includes(needle)) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            text += new TextDecoder().decode(value);
-          }
-          return text;
-        },
-        close: () => controller.abort(),
-      };
-    };
-    const clientStream = await read('/api/stations/stream', owner.token);
-    const adminStream = await read('/api/admin/telemetry/stream', admin.token);
+    const clientStream = await openEventStream(t.app, '/api/stations/stream', owner.token);
+    const adminStream = await openEventStream(t.app, '/api/admin/telemetry/stream', admin.token);
     await ingest(theirs.reference, message({ status: 'fault', fault: 'x' }));
     await ingest(mine.reference, message({ status: 'charging' }));
     const seenByClient = await clientStream.until(mine.reference);

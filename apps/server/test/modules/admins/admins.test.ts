@@ -13,7 +13,7 @@ import {
   type TestApp,
   xsrf,
 } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
+import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 const faceA = () => readFile(new URL('../../fixtures/face-a.jpg', import.meta.url));
@@ -242,19 +242,7 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
   it('logout revokes the token; anonymous and client calls are refused', async () => {
     const account = await createAdminAccount(t.app);
     const client = await createClientAccount(t.app);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const asClient = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(client.token),
-    });
-    expect(asClient.statusCode).toBe(403);
+    await expectStaffOnly(t.app, { method: 'POST', url: '/api/logout' }, [client.token]);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/logout',

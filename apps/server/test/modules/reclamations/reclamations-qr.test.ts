@@ -12,7 +12,7 @@ import {
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
+import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 const validForm = (): Record<string, string> => ({
@@ -281,29 +281,11 @@ describe('public QR complaint form', () => {
   });
 
   describe('staff list and case handling', () => {
-    it('is admin-only: anonymous 401, client 403', async () => {
-      const anonymous = await t.app.inject({ method: 'GET', url: '/api/reclamations-qr' });
-      expect(anonymous.statusCode).toBe(401);
-      const asClient = await t.app.inject({
-        method: 'GET',
-        url: '/api/reclamations-qr',
-        headers: bearer(client.token),
-      });
-      expect(asClient.statusCode).toBe(403);
-      const patchAnonymous = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reclamations-qr/1',
-        payload: { statut: 'resolved' },
-        ...xsrf,
-      });
-      expect(patchAnonymous.statusCode).toBe(401);
-      const patchClient = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reclamations-qr/1',
-        payload: { statut: 'resolved' },
-        headers: bearer(client.token),
-      });
-      expect(patchClient.statusCode).toBe(403);
+    it.each([
+      { method: 'GET', url: '/api/reclamations-qr' },
+      { method: 'PATCH', url: '/api/reclamations-qr/1', payload: { statut: 'resolved' } },
+    ] as const)('is admin-only: $method $url anonymous 401, client 403', async (route) => {
+      await expectStaffOnly(t.app, route, [client.token]);
     });
 
     it('pages by 5 by default, newest first, with the total in X-Total-Count', async () => {

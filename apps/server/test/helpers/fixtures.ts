@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type clients, espaces } from '../../src/db/schema';
+import { type clients, type demandes, espaces } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -36,6 +36,18 @@ export function useTestApp(
   afterAll(() => t.close?.());
   return t;
 }
+
+/** A quote request (`demandes` row) from a café in Sfax, with these values over it. */
+export const demandeValues = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
+  nom: 'Amine Ben Salah',
+  email: 'amine@cafe-sfax.tn',
+  nomentreprise: 'Café Sfax',
+  fonction: 'Gérant',
+  tel: '22123456',
+  gouvernorat: 'Sfax',
+  message: 'Deux Nano Box pour la terrasse.',
+  ...overrides,
+});
 
 /** What `useAdminFixture` sets up: `t` at once (filled when built), the rest by its `beforeAll`. */
 export interface AdminFixture {

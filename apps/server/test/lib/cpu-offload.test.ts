@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demandes, espaces, stations } from '../../src/db/schema';
 import { CpuBudgetError, createCpuPool } from '../../src/lib/cpu-pool';
 import { createAdminAccount, type TestAccount } from '../helpers/app';
-import { postChat, useTestApp } from '../helpers/fixtures';
+import { demandeValues, postChat, useTestApp } from '../helpers/fixtures';
 
 /**
  * Issue 13 §3: one anonymous photo used to hold the event loop for seconds (jsQR on the main
@@ -102,18 +102,7 @@ describe('CPU-bound steps run off the event loop', () => {
   });
 
   it('renders the quote-request and sticker PDFs in a worker', async () => {
-    const [demande] = await t.app.db
-      .insert(demandes)
-      .values({
-        nom: 'Amine Ben Salah',
-        email: 'amine@cafe-sfax.tn',
-        nomentreprise: 'Café Sfax',
-        fonction: 'Gérant',
-        tel: '22123456',
-        gouvernorat: 'Sfax',
-        message: 'Deux Nano Box pour la terrasse.',
-      })
-      .returning();
+    const [demande] = await t.app.db.insert(demandes).values(demandeValues()).returning();
     const [station] = await t.app.db.insert(stations).values({ reference: 'NB-PDF-1' }).returning();
     const headers = { authorization: `Bearer ${admin.token}` };
     for (const url of [

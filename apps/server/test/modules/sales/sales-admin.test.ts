@@ -4,24 +4,13 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, demandes, reservations } from '../../../src/db/schema';
 import { bearer, createTestApp, xsrf } from '../../helpers/app';
-import { useAdminFixture } from '../../helpers/fixtures';
+import { demandeValues, useAdminFixture } from '../../helpers/fixtures';
 import { pdfText } from '../../helpers/images';
 
 const f = useAdminFixture({ otherClient: {} });
 
-const sample = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
-  nom: 'Amine Ben Salah',
-  email: 'amine@cafe-sfax.tn',
-  nomentreprise: 'Café Sfax',
-  fonction: 'Gérant',
-  tel: '22123456',
-  gouvernorat: 'Sfax',
-  message: 'Deux Nano Box pour la terrasse.',
-  ...overrides,
-});
-
 async function insertDemande(overrides: Partial<typeof demandes.$inferInsert> = {}) {
-  const [row] = await f.app.db.insert(demandes).values(sample(overrides)).returning();
+  const [row] = await f.app.db.insert(demandes).values(demandeValues(overrides)).returning();
   return row!;
 }
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { clients } from '../../src/db/schema';
@@ -15,13 +15,11 @@ import { usingPostgres } from '../helpers/database';
 import { useTestApp } from '../helpers/fixtures';
 
 /**
- * Issue 13 §4: a database error logged the failed query with its parameters (argon2 hashes,
- * e-mails, phones). The app is built with a logger whose stream the test reads, and a broken table
- * forces the error.
+ * `t`, an app logging at info whose clients table `breakage` breaks once built; `signUp(account)`
+ * then signs up (500) and gives what was logged: the whole text and the entry with the error.
  */
-describe('logged database errors', () => {
+function useBrokenSignup(breakage: SQL) {
   const logs: string[] = [];
-
   const t = useTestApp(
     { LOG_LEVEL: 'info' },
     undefined,
@@ -31,31 +29,43 @@ describe('logged database errors', () => {
     },
   );
   beforeAll(async () => {
-    // Every query on clients now fails, with its parameters in drizzle's error.
-    await t.app.db.execute(sql`ALTER TABLE clients RENAME TO clients_moved_away`);
+    await t.app.db.execute(breakage);
   });
-
-  it('carry the SQL and the cause, never the values', async () => {
-    const email = `leak-${Date.now()}@example.tn`;
+  const signUp = async (account: Record<string, string>) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: {
-        companyName: 'Café Sfax',
-        fullName: 'Amine Ben Salah',
-        job: 'Gérant',
-        governorate: 'Sfax',
-        city: 'Sfax',
-        email,
-        phone: '29876543',
-        password: 'a-secret-password',
-      },
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
+      payload: account,
+      ...xsrf,
     });
     expect(response.statusCode).toBe(500);
-    const text = logs.join('');
     const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
+    return { text: logs.join(''), errorEntry };
+  };
+  return { t, signUp };
+}
+
+/**
+ * Issue 13 §4: a database error logged the failed query with its parameters (argon2 hashes,
+ * e-mails, phones). The app is built with a logger whose stream the test reads, and a broken table
+ * forces the error.
+ */
+describe('logged database errors', () => {
+  // Every query on clients now fails, with its parameters in drizzle's error.
+  const { signUp } = useBrokenSignup(sql`ALTER TABLE clients RENAME TO clients_moved_away`);
+
+  it('carry the SQL and the cause, never the values', async () => {
+    const email = `leak-${Date.now()}@example.tn`;
+    const { text, errorEntry } = await signUp({
+      companyName: 'Café Sfax',
+      fullName: 'Amine Ben Salah',
+      job: 'Gérant',
+      governorate: 'Sfax',
+      city: 'Sfax',
+      email,
+      phone: '29876543',
+      password: 'a-secret-password',
+    });
     // The error is logged, with the query text and what went wrong...
     expect(errorEntry?.err.message).toContain('Failed query');
     expect(errorEntry?.err.message).toContain('params: [redacted]');
@@ -69,42 +79,23 @@ describe('logged database errors', () => {
 });
 
 describe('a logged failed INSERT (a constraint refuses the row)', () => {
-  const logs: string[] = [];
-
-  const t = useTestApp(
-    { LOG_LEVEL: 'info' },
-    undefined,
-    {},
-    { logStream: { write: (line) => void logs.push(line) } },
+  // The e-mail look-up still works; the INSERT, carrying the argon2 hash and the phone, fails.
+  const { t, signUp } = useBrokenSignup(
+    sql`ALTER TABLE clients ADD CONSTRAINT no_new_clients CHECK (false) NOT VALID`,
   );
-  beforeAll(async () => {
-    // The e-mail look-up still works; the INSERT, carrying the argon2 hash and the phone, fails.
-    await t.app.db.execute(
-      sql`ALTER TABLE clients ADD CONSTRAINT no_new_clients CHECK (false) NOT VALID`,
-    );
-  });
 
   it('logs the INSERT and its cause, never the hash, the phone or the e-mail', async () => {
     const email = `insert-leak-${Date.now()}@example.tn`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: {
-        companyName: 'Café Gabès',
-        fullName: 'Nour Trabelsi',
-        job: 'Gérante',
-        governorate: 'Gabès',
-        city: 'Gabès',
-        email,
-        phone: '24681357',
-        password: 'another-secret-password',
-      },
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
+    const { text, errorEntry } = await signUp({
+      companyName: 'Café Gabès',
+      fullName: 'Nour Trabelsi',
+      job: 'Gérante',
+      governorate: 'Gabès',
+      city: 'Gabès',
+      email,
+      phone: '24681357',
+      password: 'another-secret-password',
     });
-    expect(response.statusCode).toBe(500);
-    const text = logs.join('');
-    const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
     // The failed query is the INSERT: its parameters were the hash and the phone.
     expect(errorEntry?.err.message).toMatch(/Failed query: insert into "clients"/);
     expect(errorEntry?.err.message).toContain('params: [redacted]');

@@ -10,9 +10,8 @@ import { clients } from '../../src/db/schema';
 import { redactedErrorText, redactMessage } from '../../src/lib/log-redaction';
 import { hashPassword } from '../../src/lib/password';
 import { cliErrorText } from '../../src/scripts/cli-error';
-import { xsrf } from '../helpers/app';
 import { usingPostgres } from '../helpers/database';
-import { useTestApp } from '../helpers/fixtures';
+import { useTestApp, xsrfCaller } from '../helpers/fixtures';
 
 /**
  * `t`, an app logging at info whose clients table `breakage` breaks once built; `signUp(account)`
@@ -32,12 +31,7 @@ function useBrokenSignup(breakage: SQL) {
     await t.app.db.execute(breakage);
   });
   const signUp = async (account: Record<string, string>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: account,
-      ...xsrf,
-    });
+    const response = await xsrfCaller(() => t.app)('POST', '/api/signup', undefined, account);
     expect(response.statusCode).toBe(500);
     const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
     return { text: logs.join(''), errorEntry };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { translateMessage } from '@app/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatMessages,
   clients,
@@ -20,11 +20,10 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 import { jpeg, multipart } from '../helpers/images';
 
 // One named regression test per class of malformed input that once answered 500 (issue 14).
@@ -48,7 +47,6 @@ const qrForm = (): Record<string, string> => ({
 });
 
 describe('bad input never gets a 5xx and stores nothing', () => {
-  let t: TestApp;
   let admin: TestAccount;
   let client: TestAccount;
 
@@ -92,17 +90,17 @@ describe('bad input never gets a 5xx and stores nothing', () => {
       cookies: xsrf.cookies,
     });
 
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        // A query PostgreSQL refuses with SQLSTATE 22003 (numeric value out of range).
+        app.get('/api/test-data-exception', async () =>
+          app.db.execute(sql`select 2147483648::int4`),
+        );
+      }),
+    );
+  });
   beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          // A query PostgreSQL refuses with SQLSTATE 22003 (numeric value out of range).
-          app.get('/api/test-data-exception', async () =>
-            app.db.execute(sql`select 2147483648::int4`),
-          );
-        }),
-      );
-    });
     admin = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     const [espace] = await t.app.db
@@ -111,7 +109,6 @@ describe('bad input never gets a 5xx and stores nothing', () => {
       .returning();
     await t.app.db.insert(stations).values({ reference: 'NB-BAD-0001', espaceId: espace!.id });
   });
-  afterAll(() => t.close());
 
   describe('NUL and control characters', () => {
     it('in a query parameter (GET /api/faq?q=%00)', async () => {

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BRAND_NAME } from '@app/contracts/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { demandes, stations } from '../../src/db/schema';
 import {
@@ -12,37 +10,20 @@ import {
   createClientAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
+import { pdfText } from '../helpers/images';
 
 /** One brand name, from the site configuration, in the web config, mails and PDFs. */
 describe('the brand name', () => {
   const BRAND = 'Recharge Test TN';
-  let t: TestApp;
+  const t = useTestApp({ BRAND_NAME: `  ${BRAND} ` });
   let admin: TestAccount;
-  let dir: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_NAME: `  ${BRAND} ` });
     admin = await createAdminAccount(t.app);
-    dir = await mkdtemp(path.join(tmpdir(), 'brand-pdf-'));
-    try {
-      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    } catch {
-      throw new Error('pdftotext is required for these tests: apt-get install poppler-utils');
-    }
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function pdfText(body: Buffer): Promise<string> {
-    const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-    await writeFile(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  }
 
   it('is served by /api/site-config, the web app’s single source', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site-config' });
@@ -58,7 +39,7 @@ describe('the brand name', () => {
 
   it('refuses a brand name that could break a mail header or is empty', () => {
     for (const BRAND_NAME of ['Evil\r\nBcc: x@example.tn', '   ', 'x'.repeat(61)]) {
-      expect(() => loadConfig({ DATA_DIR: dir, BRAND_NAME })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: t.dataDir, BRAND_NAME })).toThrow(ConfigError);
     }
   });
 

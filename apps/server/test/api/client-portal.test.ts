@@ -1,31 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { espaces, reclamations, stations } from '../../src/db/schema';
 import { lastTwelveMonths } from '../../src/lib/months';
-import {
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../helpers/app';
-import { xsrfCaller } from '../helpers/fixtures';
+import { createAdminAccount, createClientAccount, type TestAccount } from '../helpers/app';
+import { useTestApp, xsrfCaller } from '../helpers/fixtures';
 
 describe('client portal: own stations, spaces and reclamations', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: TestAccount;
   let bob: TestAccount;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createClientAccount(t.app);
     bob = await createClientAccount(t.app);
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const call = xsrfCaller(() => t.app);
 

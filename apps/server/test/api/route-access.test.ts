@@ -1,6 +1,6 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { stations } from '../../src/db/schema';
@@ -12,11 +12,10 @@ import {
   createAdminAccount,
   createClientAccount,
   createTechnicianAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /**
  * Every /api route is registered under an audience that says who may call it (modules/index.ts),
@@ -293,18 +292,16 @@ const adminStatus = new Map(
   ),
 );
 
-let t: TestApp;
+const t = useTestApp();
 let client: TestAccount;
 let admin: TestAccount;
 let technician: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
   technician = await createTechnicianAccount(t.app);
   client = await createClientAccount(t.app);
 });
-afterAll(() => t.close());
 
 const apiRoutes = () =>
   t.app.routeInventory.filter(

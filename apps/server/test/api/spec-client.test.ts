@@ -1,16 +1,15 @@
 import { addDays, companyToday } from '@app/contracts/sales';
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, demandes, espaces, reservations, stations } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /**
  * The customer's original front end, run as a real client: each call below is sent exactly as it
@@ -25,18 +24,16 @@ let personCounter = 0;
 const uniqueEmail = (who: string) => `${who}-${++personCounter}-${Date.now()}@example.tn`;
 
 describe('the original front end against our API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: TestAccount;
   let bob: TestAccount;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createClientAccount(t.app, { fullName: 'Alice Ben Ali', governorate: 'Béja' });
     bob = await createClientAccount(t.app);
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
   /** As the original Angular HttpClient sends JSON: a bearer when signed in, else the XSRF echo. */
   const send = (

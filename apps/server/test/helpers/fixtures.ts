@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { type clients, espaces } from '../../src/db/schema';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type clients, type demandes, espaces } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -10,10 +10,46 @@ import {
   type TestApp,
   xsrf,
 } from './app';
+import { multipart } from './images';
 
 type ClientValues = Partial<typeof clients.$inferInsert>;
 
-/** What `useAdminFixture` sets up for a file; its fields are filled in by the file's `beforeAll`. */
+type AppArgs = Parameters<typeof createTestApp>;
+
+/**
+ * `createTestApp(env, ...rest)` for the enclosing `describe` (or the file, at its top): built in a
+ * `beforeAll` registered here, so before the caller's own, and closed in an `afterAll`, so after
+ * the caller's own. The returned object is filled in when the app is built. `env` may be a function,
+ * called in that `beforeAll` (an environment that needs a free port, say).
+ */
+export function useTestApp(
+  env: AppArgs[0] | (() => Promise<AppArgs[0]>) = {},
+  configure?: AppArgs[1],
+  overrides?: AppArgs[2],
+  buildOptions?: AppArgs[3],
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const values = typeof env === 'function' ? await env() : env;
+    Object.assign(t, await createTestApp(values, configure, overrides, buildOptions));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/** A quote request (`demandes` row) from a café in Sfax, with these values over it. */
+export const demandeValues = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
+  nom: 'Amine Ben Salah',
+  email: 'amine@cafe-sfax.tn',
+  nomentreprise: 'Café Sfax',
+  fonction: 'Gérant',
+  tel: '22123456',
+  gouvernorat: 'Sfax',
+  message: 'Deux Nano Box pour la terrasse.',
+  ...overrides,
+});
+
+/** What `useAdminFixture` sets up: `t` at once (filled when built), the rest by its `beforeAll`. */
 export interface AdminFixture {
   t: TestApp;
   app: FastifyInstance;
@@ -28,8 +64,8 @@ export interface AdminFixture {
 }
 
 /**
- * One app for the file on a fresh database with an admin and a client (and, when given, a second
- * client and an espace), closed after the file. Call at the top of a test file.
+ * One app for the file (or the enclosing `describe`) on a fresh database with an admin and a client
+ * (and, when given, a second client and an espace), closed after it: `useTestApp`, then the accounts.
  */
 export function useAdminFixture(
   options: {
@@ -38,9 +74,8 @@ export function useAdminFixture(
     espace?: typeof espaces.$inferInsert;
   } = {},
 ): AdminFixture {
-  const f = {} as AdminFixture;
+  const f = { t: useTestApp() } as AdminFixture;
   beforeAll(async () => {
-    f.t = await createTestApp();
     f.app = f.t.app;
     f.admin = await createAdminAccount(f.app);
     f.client = await createClientAccount(f.app, options.client);
@@ -51,8 +86,56 @@ export function useAdminFixture(
     }
     f.inject = (request) => f.app.inject({ headers: bearer(f.admin.token), ...request });
   });
-  afterAll(() => f.t?.close());
   return f;
+}
+
+/**
+ * POST /api/chat as the chat widget sends it: a multipart form with the XSRF pair, plus these
+ * headers, from `remoteAddress` when given (the per-visitor rate limit).
+ */
+export function postChat(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1] = {},
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: body.payload,
+    headers: { ...body.headers, ...xsrf.headers, ...options.headers },
+    cookies: xsrf.cookies,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
+/**
+ * Opens a Server-Sent Event stream of a listening `app` over real HTTP as `token`'s account
+ * (expects 200 and the event-stream type); `until(needle)` reads until the text holds `needle`.
+ */
+export async function openEventStream(app: FastifyInstance, url: string, token: string) {
+  const { port } = app.server.address() as { port: number };
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    headers: bearer(token),
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const reader = response.body!.getReader();
+  let text = '';
+  return {
+    async until(needle: string) {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      return text;
+    },
+    close: () => controller.abort(),
+  };
 }
 
 /**
@@ -77,4 +160,23 @@ export function xsrfCaller(app: () => FastifyInstance) {
       cookies: xsrf.cookies,
       headers: { ...xsrf.headers, 'accept-language': lang, ...(token ? bearer(token) : {}) },
     });
+}
+
+/**
+ * Expects `route` to refuse an anonymous caller with 401 (sent with the XSRF pair, so the XSRF
+ * check is not what refuses) and each of `clientTokens` with 403; returns the clients' answers.
+ */
+export async function expectStaffOnly(
+  app: FastifyInstance,
+  route: InjectOptions,
+  clientTokens: string[],
+): Promise<LightMyRequestResponse[]> {
+  expect((await app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
+  const refused: LightMyRequestResponse[] = [];
+  for (const token of clientTokens) {
+    const response = await app.inject({ ...route, headers: bearer(token) });
+    expect(response.statusCode).toBe(403);
+    refused.push(response);
+  }
+  return refused;
 }

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 
 /** A real PNG of the given size, with EXIF metadata attached (to prove it gets stripped). */
@@ -64,4 +69,45 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * The text of a PDF as `pdftotext -layout` prints it. The PDF tests need poppler-utils installed:
+ * without it they fail with the reason, they do not skip.
+ */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']).catch(
+      (error: Error) => {
+        throw new Error(`pdftotext failed (install poppler-utils): ${error.message}`);
+      },
+    );
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A photo of apps/server/test/fixtures (face-a.jpg, face-b.jpg: one face each). */
+export const fixturePhoto = (name: string) =>
+  readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** face-a and face-b side by side on a grey ground: a photo of more than one person. */
+export async function twoFacesPhoto(): Promise<Buffer> {
+  const a = await sharp(await fixturePhoto('face-a.jpg'))
+    .resize(300)
+    .toBuffer();
+  const b = await sharp(await fixturePhoto('face-b.jpg'))
+    .resize(260)
+    .toBuffer();
+  return sharp({ create: { width: 600, height: 420, channels: 3, background: '#ddd' } })
+    .composite([
+      { input: a, left: 0, top: 0 },
+      { input: b, left: 340, top: 60 },
+    ])
+    .jpeg()
+    .toBuffer();
 }

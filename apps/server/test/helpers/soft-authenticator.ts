@@ -54,6 +54,14 @@ export function createSoftAuthenticator(origin: string) {
     count.writeUInt32BE(counter);
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, attested ?? Buffer.alloc(0)]);
   };
+  /** A public-key credential as the browser hands it to the page, around its `response`. */
+  const credential = (response: Record<string, unknown>) => ({
+    id: b64url(credentialId),
+    rawId: b64url(credentialId),
+    type: 'public-key',
+    clientExtensionResults: {},
+    response,
+  });
 
   return {
     credentialId: b64url(credentialId),
@@ -72,17 +80,11 @@ export function createSoftAuthenticator(origin: string) {
           ['authData', authData(0x41, attested)],
         ]),
       );
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(clientData('webauthn.create', String(options.challenge))),
-          attestationObject: b64url(attestationObject),
-          transports: ['usb'],
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(clientData('webauthn.create', String(options.challenge))),
+        attestationObject: b64url(attestationObject),
+        transports: ['usb'],
+      });
     },
     /** The answer to authentication options (navigator.credentials.get); the counter grows. */
     sign(options: Record<string, unknown>, { keepCounter = false } = {}) {
@@ -91,17 +93,11 @@ export function createSoftAuthenticator(origin: string) {
       const client = clientData('webauthn.get', String(options.challenge));
       const signer = createSign('SHA256');
       signer.update(Buffer.concat([data, sha256(client)]));
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64url(client),
-          authenticatorData: b64url(data),
-          signature: b64url(signer.sign(privateKey)),
-        },
-      };
+      return credential({
+        clientDataJSON: b64url(client),
+        authenticatorData: b64url(data),
+        signature: b64url(signer.sign(privateKey)),
+      });
     },
   };
 }

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAdminAccount, type TestAccount, xsrf } from '../helpers/app';
 import { readUntil, runElsewhere } from '../helpers/database';
+import { useTestApp } from '../helpers/fixtures';
 
 // The admin quote list is served from memory until `demandes` changes (lib/answer-cache.ts): these
 // prove that every write reaches it, whichever connection made it.
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A search only this test's rows match, so each test reads an answer of its own. */

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demandes, espaces, stations } from '../../src/db/schema';
 import { CpuBudgetError, createCpuPool } from '../../src/lib/cpu-pool';
-import {
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../helpers/app';
-import { multipart } from '../helpers/images';
+import { createAdminAccount, type TestAccount } from '../helpers/app';
+import { demandeValues, postChat, useTestApp } from '../helpers/fixtures';
 
 /**
  * Issue 13 §3: one anonymous photo used to hold the event loop for seconds (jsQR on the main
@@ -67,28 +61,19 @@ async function photoWithSticker(text: string) {
 }
 
 describe('CPU-bound steps run off the event loop', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
-  const chat = (image: Buffer, filename: string, contentType: string) => {
-    const body = multipart(
+  const chat = (image: Buffer, filename: string, contentType: string) =>
+    postChat(
+      t.app,
       { message: 'Elle ne charge plus' },
       { image: { data: image, filename, contentType } },
     );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-    });
-  };
 
   it('reads a station sticker in a large photo, in a worker (never on the event loop)', async () => {
     const [espace] = await t.app.db
@@ -117,18 +102,7 @@ describe('CPU-bound steps run off the event loop', () => {
   });
 
   it('renders the quote-request and sticker PDFs in a worker', async () => {
-    const [demande] = await t.app.db
-      .insert(demandes)
-      .values({
-        nom: 'Amine Ben Salah',
-        email: 'amine@cafe-sfax.tn',
-        nomentreprise: 'Café Sfax',
-        fonction: 'Gérant',
-        tel: '22123456',
-        gouvernorat: 'Sfax',
-        message: 'Deux Nano Box pour la terrasse.',
-      })
-      .returning();
+    const [demande] = await t.app.db.insert(demandes).values(demandeValues()).returning();
     const [station] = await t.app.db.insert(stations).values({ reference: 'NB-PDF-1' }).returning();
     const headers = { authorization: `Bearer ${admin.token}` };
     for (const url of [

@@ -1,36 +1,33 @@
 import { emailSchema, requiredText } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { badRequest } from '../../src/lib/errors';
 import { audience } from '../../src/plugins/application/audience';
-import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 describe('error bodies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.post(
-            '/api/test/echo',
-            {
-              schema: {
-                body: z.object({ email: emailSchema, name: requiredText(10), age: z.number() }),
-              },
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        app.post(
+          '/api/test/echo',
+          {
+            schema: {
+              body: z.object({ email: emailSchema, name: requiredText(10), age: z.number() }),
             },
-            async (request) => request.body,
-          );
-          app.get('/api/test/boom', async () => {
-            throw new Error('database exploded with secret details');
-          });
-          app.get('/api/test/app-error', async () => {
-            throw badRequest('error.badRequest', { name: 'validation.required' });
-          });
-        }),
-      );
-    });
+          },
+          async (request) => request.body,
+        );
+        app.get('/api/test/boom', async () => {
+          throw new Error('database exploded with secret details');
+        });
+        app.get('/api/test/app-error', async () => {
+          throw badRequest('error.badRequest', { name: 'validation.required' });
+        });
+      }),
+    );
   });
-  afterAll(() => t.close());
 
   it('answers an unknown API route with a localized JSON 404 (French by default)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });

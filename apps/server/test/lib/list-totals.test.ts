@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demandes } from '../../src/db/schema';
 import { totalOf } from '../../src/lib/paged';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../helpers/app';
+import { bearer, createAdminAccount, type TestAccount } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 describe('totalOf', () => {
   it('reads the window count from the first row, and counts only past the end', async () => {
@@ -25,11 +20,10 @@ describe('totalOf', () => {
 });
 
 describe('a list answered in one query keeps its X-Total-Count', () => {
-  let t: TestApp;
   let admin: TestAccount;
   const marker = `Totals${Date.now()}`;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
     await t.app.db.insert(demandes).values(
       Array.from({ length: 13 }, (_, i) => ({
@@ -43,7 +37,6 @@ describe('a list answered in one query keeps its X-Total-Count', () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const page = (n: number) =>
     t.app.inject({

@@ -3,15 +3,41 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { clients } from '../../src/db/schema';
 import { redactedErrorText, redactMessage } from '../../src/lib/log-redaction';
 import { hashPassword } from '../../src/lib/password';
 import { cliErrorText } from '../../src/scripts/cli-error';
-import { createTestApp, type TestApp, xsrf } from '../helpers/app';
 import { usingPostgres } from '../helpers/database';
+import { useTestApp, xsrfCaller } from '../helpers/fixtures';
+
+/**
+ * `t`, an app logging at info whose clients table `breakage` breaks once built; `signUp(account)`
+ * then signs up (500) and gives what was logged: the whole text and the entry with the error.
+ */
+function useBrokenSignup(breakage: SQL) {
+  const logs: string[] = [];
+  const t = useTestApp(
+    { LOG_LEVEL: 'info' },
+    undefined,
+    {},
+    {
+      logStream: { write: (line) => void logs.push(line) },
+    },
+  );
+  beforeAll(async () => {
+    await t.app.db.execute(breakage);
+  });
+  const signUp = async (account: Record<string, string>) => {
+    const response = await xsrfCaller(() => t.app)('POST', '/api/signup', undefined, account);
+    expect(response.statusCode).toBe(500);
+    const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
+    return { text: logs.join(''), errorEntry };
+  };
+  return { t, signUp };
+}
 
 /**
  * Issue 13 §4: a database error logged the failed query with its parameters (argon2 hashes,
@@ -19,44 +45,21 @@ import { usingPostgres } from '../helpers/database';
  * forces the error.
  */
 describe('logged database errors', () => {
-  let t: TestApp;
-  const logs: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      undefined,
-      {},
-      {
-        logStream: { write: (line) => void logs.push(line) },
-      },
-    );
-    // Every query on clients now fails, with its parameters in drizzle's error.
-    await t.app.db.execute(sql`ALTER TABLE clients RENAME TO clients_moved_away`);
-  });
-  afterAll(() => t.close());
+  // Every query on clients now fails, with its parameters in drizzle's error.
+  const { signUp } = useBrokenSignup(sql`ALTER TABLE clients RENAME TO clients_moved_away`);
 
   it('carry the SQL and the cause, never the values', async () => {
     const email = `leak-${Date.now()}@example.tn`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: {
-        companyName: 'Café Sfax',
-        fullName: 'Amine Ben Salah',
-        job: 'Gérant',
-        governorate: 'Sfax',
-        city: 'Sfax',
-        email,
-        phone: '29876543',
-        password: 'a-secret-password',
-      },
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
+    const { text, errorEntry } = await signUp({
+      companyName: 'Café Sfax',
+      fullName: 'Amine Ben Salah',
+      job: 'Gérant',
+      governorate: 'Sfax',
+      city: 'Sfax',
+      email,
+      phone: '29876543',
+      password: 'a-secret-password',
     });
-    expect(response.statusCode).toBe(500);
-    const text = logs.join('');
-    const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
     // The error is logged, with the query text and what went wrong...
     expect(errorEntry?.err.message).toContain('Failed query');
     expect(errorEntry?.err.message).toContain('params: [redacted]');
@@ -70,44 +73,23 @@ describe('logged database errors', () => {
 });
 
 describe('a logged failed INSERT (a constraint refuses the row)', () => {
-  let t: TestApp;
-  const logs: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      undefined,
-      {},
-      { logStream: { write: (line) => void logs.push(line) } },
-    );
-    // The e-mail look-up still works; the INSERT, carrying the argon2 hash and the phone, fails.
-    await t.app.db.execute(
-      sql`ALTER TABLE clients ADD CONSTRAINT no_new_clients CHECK (false) NOT VALID`,
-    );
-  });
-  afterAll(() => t.close());
+  // The e-mail look-up still works; the INSERT, carrying the argon2 hash and the phone, fails.
+  const { t, signUp } = useBrokenSignup(
+    sql`ALTER TABLE clients ADD CONSTRAINT no_new_clients CHECK (false) NOT VALID`,
+  );
 
   it('logs the INSERT and its cause, never the hash, the phone or the e-mail', async () => {
     const email = `insert-leak-${Date.now()}@example.tn`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      payload: {
-        companyName: 'Café Gabès',
-        fullName: 'Nour Trabelsi',
-        job: 'Gérante',
-        governorate: 'Gabès',
-        city: 'Gabès',
-        email,
-        phone: '24681357',
-        password: 'another-secret-password',
-      },
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
+    const { text, errorEntry } = await signUp({
+      companyName: 'Café Gabès',
+      fullName: 'Nour Trabelsi',
+      job: 'Gérante',
+      governorate: 'Gabès',
+      city: 'Gabès',
+      email,
+      phone: '24681357',
+      password: 'another-secret-password',
     });
-    expect(response.statusCode).toBe(500);
-    const text = logs.join('');
-    const errorEntry = logs.map((line) => JSON.parse(line)).find((entry) => entry.err);
     // The failed query is the INSERT: its parameters were the hash and the phone.
     expect(errorEntry?.err.message).toMatch(/Failed query: insert into "clients"/);
     expect(errorEntry?.err.message).toContain('params: [redacted]');

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stationLive, stations } from '../../src/db/schema';
 import { tablesWritten } from '../../src/lib/table-changes';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, type TestAccount } from '../helpers/app';
 import { readUntil, runElsewhere } from '../helpers/database';
+import { useTestApp } from '../helpers/fixtures';
 
 // The authenticated reads served from memory (lib/answer-cache.ts): the profiles and the lists. These
 // prove that a write reaches them whoever makes it: this instance through its services, this process
 // through any SQL (the database layer tells the caches), another instance or a script through the
 // database's NOTIFY; and that what time alone changes (a station going silent) is not held.
 const OFFLINE_AFTER_S = 1;
-let t: TestApp;
+const t = useTestApp({}, undefined, { stationOfflineAfterS: OFFLINE_AFTER_S });
 let client: TestAccount;
 let admin: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { stationOfflineAfterS: OFFLINE_AFTER_S });
   client = await createClientAccount(t.app);
   admin = await createAdminAccount(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = async (url: string, token: string) => {

@@ -1,24 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, clients } from '../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-} from '../helpers/app';
+import { bearer, createAdminAccount, createClientAccount } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 // plugins/application/auth.ts keeps each account's token version in memory: these prove that every way a
 // session can end still ends it, whichever connection made the change.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });

@@ -1,31 +1,28 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMultipart } from '../../src/lib/multipart';
 import { audience } from '../../src/plugins/application/audience';
-import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../helpers/images';
 
 describe('upload service', () => {
-  let t: TestApp;
   const uploadsDir = () => path.join(t.dataDir, 'uploads');
   const storedFiles = async () => readdir(uploadsDir()).catch(() => [] as string[]);
 
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_BYTES: String(200 * 1024) }, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.post('/api/test/upload', async (request, reply) => {
-            const { files } = await readMultipart(request, { fileFields: ['image'] });
-            const stored = await app.uploads.storeImage(files.image!);
-            return reply.status(201).send({ name: stored.name, contentType: stored.contentType });
-          });
-        }),
-      );
-    });
+  const t = useTestApp({ UPLOAD_MAX_BYTES: String(200 * 1024) }, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        app.post('/api/test/upload', async (request, reply) => {
+          const { files } = await readMultipart(request, { fileFields: ['image'] });
+          const stored = await app.uploads.storeImage(files.image!);
+          return reply.status(201).send({ name: stored.name, contentType: stored.contentType });
+        });
+      }),
+    );
   });
-  afterAll(() => t.close());
 
   const upload = (data: Buffer, filename: string, contentType: string) => {
     const body = multipart({ note: 'x' }, { image: { data, filename, contentType } });

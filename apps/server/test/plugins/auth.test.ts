@@ -1,37 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins, clients } from '../../src/db/schema';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { authOf } from '../../src/plugins/application/auth';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-} from '../helpers/app';
+import { bearer, createAdminAccount, createClientAccount } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 describe("authenticate + the audiences' guards", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('client', async (app) => {
-          app.get('/api/test/client', async (request) => ({ id: authOf(request).id }));
-        }),
-      );
-      await app.register(
-        audience('admin', async (app) => {
-          app.get('/api/test/admin', async (request) => ({ id: authOf(request).id }));
-          app.get('/api/test/face', { config: { faceScope: true } }, async (request) =>
-            authOf(request),
-          );
-        }),
-      );
-    });
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('client', async (app) => {
+        app.get('/api/test/client', async (request) => ({ id: authOf(request).id }));
+      }),
+    );
+    await app.register(
+      audience('admin', async (app) => {
+        app.get('/api/test/admin', async (request) => ({ id: authOf(request).id }));
+        app.get('/api/test/face', { config: { faceScope: true } }, async (request) =>
+          authOf(request),
+        );
+      }),
+    );
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { createClientAccount, createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /** A public and a screen test route that write, to send XSRF-less POSTs to. */
 async function registerWrites(app: FastifyInstance) {
@@ -18,21 +19,32 @@ async function registerWrites(app: FastifyInstance) {
   );
 }
 
-describe('XSRF protection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.post('/api/test/write', async () => ({ ok: true }));
-          app.put('/api/test/write', async () => ({ ok: true }));
-          app.patch('/api/test/write', async () => ({ ok: true }));
-          app.delete('/api/test/write', async () => ({ ok: true }));
-        }),
-      );
-    });
+/** The XSRF check's refusal: 403 `error.csrf`. */
+function expectCsrfRefusal(response: LightMyRequestResponse, label?: string) {
+  expect(response.statusCode, label).toBe(403);
+  expect(response.json().code).toBe('error.csrf');
+}
+
+/** A POST to the public test write route with this Authorization header and these cookies. */
+const postWrite = (t: TestApp, authorization?: string, cookies?: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/write',
+    ...(authorization === undefined ? {} : { headers: { authorization } }),
+    ...(cookies ? { cookies } : {}),
   });
-  afterAll(() => t.close());
+
+describe('XSRF protection', () => {
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        app.post('/api/test/write', async () => ({ ok: true }));
+        app.put('/api/test/write', async () => ({ ok: true }));
+        app.patch('/api/test/write', async () => ({ ok: true }));
+        app.delete('/api/test/write', async () => ({ ok: true }));
+      }),
+    );
+  });
 
   it('hands out an XSRF-TOKEN cookie readable by the page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -58,22 +70,16 @@ describe('XSRF protection', () => {
   });
 
   it('refuses an anonymous write without the header (403, localized)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      cookies: xsrf.cookies,
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(await postWrite(t, undefined, xsrf.cookies));
   });
 
   // Every write method, not only POST: a planted `DELETE` among the safe methods passed every test.
   it.each(['PUT', 'PATCH', 'DELETE'] as const)(
     'refuses an anonymous %s without the header (403 error.csrf), accepts it with the header',
     async (method) => {
-      const refused = await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('error.csrf');
+      expectCsrfRefusal(
+        await t.app.inject({ method, url: '/api/test/write', cookies: xsrf.cookies }),
+      );
       const accepted = await t.app.inject({ method, url: '/api/test/write', ...xsrf });
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toEqual({ ok: true });
@@ -101,8 +107,7 @@ describe('XSRF protection', () => {
       cookies: xsrf.cookies,
       headers: { 'x-xsrf-token': 'forged' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(response);
   });
 
   it('accepts the echoed token', async () => {
@@ -112,22 +117,14 @@ describe('XSRF protection', () => {
 
   it('does not require it for bearer-authenticated calls', async () => {
     const client = await createClientAccount(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `Bearer ${client.token}` },
-    });
+    const response = await postWrite(t, `Bearer ${client.token}`);
     expect(response.statusCode).toBe(200);
   });
 });
 
 /** Issue 13 §4: the check was skipped for percent-encoded paths and for any Authorization header. */
 describe('XSRF protection cannot be sidestepped', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, registerWrites);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, registerWrites);
 
   it('checks a percent-encoded path as the path the router decodes it to', async () => {
     for (const url of ['/%61pi/newsletter', '/%61%70%69/test/write', '/api/test/%77rite']) {
@@ -137,8 +134,7 @@ describe('XSRF protection cannot be sidestepped', () => {
         payload: { email: `encoded-${Date.now()}@example.tn` },
         cookies: xsrf.cookies,
       });
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(response, url);
     }
   });
 
@@ -170,41 +166,25 @@ describe('XSRF protection cannot be sidestepped', () => {
       `Bearer ${otherSecret}`,
       `Token ${client.token}`,
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/write',
-        headers: { authorization },
-        cookies: xsrf.cookies,
-      });
-      expect(response.statusCode, authorization).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(await postWrite(t, authorization, xsrf.cookies), authorization);
     }
-    const valid = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `bearer ${client.token}` },
-    });
+    const valid = await postWrite(t, `bearer ${client.token}`);
     expect(valid.statusCode).toBe(200);
   });
 });
 
 // Edges the mutation run (npm run test:mutation) found untested.
 describe('XSRF protection, edges', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      // Not an API route (the web app's own paths): no audience, no XSRF check.
-      app.post('/outside/write', async () => ({ ok: true }));
-      await registerWrites(app);
-    });
+  const t = useTestApp({}, async (app) => {
+    // Not an API route (the web app's own paths): no audience, no XSRF check.
+    app.post('/outside/write', async () => ({ ok: true }));
+    await registerWrites(app);
   });
-  afterAll(() => t.close());
 
   it('collapses any run of slashes before judging an unrouted path', async () => {
     for (const url of ['///api/test/write', '/api//test//write?x=1']) {
       const response = await t.app.inject({ method: 'POST', url, cookies: xsrf.cookies });
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(response, url);
     }
   });
 
@@ -217,21 +197,10 @@ describe('XSRF protection, edges', () => {
 
   it('takes a bearer token only as the whole header, `Bearer` then spaces then the token', async () => {
     const client = await createClientAccount(t.app);
-    const twoSpaces = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: `Bearer  ${client.token}` },
-    });
+    const twoSpaces = await postWrite(t, `Bearer  ${client.token}`);
     expect(twoSpaces.statusCode).toBe(200);
     for (const authorization of [`xBearer ${client.token}`, `Bearer ${client.token} extra`]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/test/write',
-        headers: { authorization },
-        cookies: xsrf.cookies,
-      });
-      expect(response.statusCode, authorization).toBe(403);
-      expect(response.json().code).toBe('error.csrf');
+      expectCsrfRefusal(await postWrite(t, authorization, xsrf.cookies), authorization);
     }
   });
 
@@ -248,18 +217,11 @@ describe('XSRF protection, edges', () => {
       url: '/api/test/screen-write',
       cookies: xsrf.cookies,
     });
-    expect(without.statusCode).toBe(403);
-    expect(without.json().code).toBe('error.csrf');
+    expectCsrfRefusal(without);
   });
 
   it('does not skip the check for a non-screen route carrying a token it cannot verify', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { authorization: 'Bearer not-a-screen-token' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('error.csrf');
+    expectCsrfRefusal(await postWrite(t, 'Bearer not-a-screen-token'));
   });
 });
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenMatches } from '../../src/plugins/infrastructure/metrics';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../helpers/app';
 import { usingPostgres } from '../helpers/database';
+import { useTestApp } from '../helpers/fixtures';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -19,11 +13,7 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 }
 
 describe('GET /metrics without METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is not served: 404, with or without a bearer', async () => {
     for (const headers of [{}, bearer(TOKEN), bearer('')]) {
@@ -35,17 +25,13 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 });
 
 describe('GET /metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
   const scrape = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
     expect(response.statusCode).toBe(200);
     return response.body;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ METRICS_TOKEN: TOKEN });
 
   it('refuses anonymous, client, admin and wrong tokens with 401', async () => {
     const client = await createClientAccount(t.app);

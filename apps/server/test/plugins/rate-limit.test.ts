@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audience } from '../../src/plugins/application/audience';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 describe('rate limiting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, async (app) => {
-      await app.register(
-        audience('public', async (app) => {
-          app.get(
-            '/api/test/limited',
-            { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
-            async () => ({ ok: true }),
-          );
-        }),
-      );
-    });
+  const t = useTestApp({}, async (app) => {
+    await app.register(
+      audience('public', async (app) => {
+        app.get(
+          '/api/test/limited',
+          { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+          async () => ({ ok: true }),
+        );
+      }),
+    );
   });
-  afterAll(() => t.close());
 
   it('answers 429 with a localized message and Retry-After once the limit is reached', async () => {
     const call = () =>

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { admins } from '../../../src/db/schema';
 import { RequestValidationError } from '../../../src/lib/errors';
 import { createAdminFromCli } from '../../../src/modules/admins/create-admin';
@@ -10,10 +10,10 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 const faceA = () => readFile(new URL('../../fixtures/face-a.jpg', import.meta.url));
@@ -41,11 +41,7 @@ async function adminsCount(t: TestApp) {
 }
 
 describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const register = async (
     body: Record<string, string>,
@@ -165,11 +161,7 @@ describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
 });
 
 describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   let addresses = 0;
   const login = (
@@ -250,19 +242,7 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
   it('logout revokes the token; anonymous and client calls are refused', async () => {
     const account = await createAdminAccount(t.app);
     const client = await createClientAccount(t.app);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: xsrf.headers,
-      cookies: xsrf.cookies,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const asClient = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: bearer(client.token),
-    });
-    expect(asClient.statusCode).toBe(403);
+    await expectStaffOnly(t.app, { method: 'POST', url: '/api/logout' }, [client.token]);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -362,15 +342,9 @@ describe('login, logout, profile (face check off)', { timeout: 60_000 }, () => {
 });
 
 describe('npm run admin:create', { timeout: 60_000 }, () => {
-  let t: TestApp;
+  const t = useTestApp();
   const engine = createFaceEngine();
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await engine.close();
-    await t.close();
-  });
+  afterAll(() => engine.close()); // after-hooks run last registered first: before the app closes
 
   it('creates an admin even when one exists; the account can log in', async () => {
     await createAdminAccount(t.app);

@@ -2,18 +2,12 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admins, faceChallenges } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { framesTurning, turnedFrame, turningReferencePhoto } from '../../helpers/head-turn-frames';
-import { fakePdf, jpeg, multipart } from '../../helpers/images';
+import { fakePdf, jpeg, multipart, twoFacesPhoto } from '../../helpers/images';
 
 /**
  * The profile-photo reference computation can be held (`gate.hold()`), so the tests see what
@@ -69,13 +63,9 @@ const capture = (data: Buffer): Files => ({
 // ADMIN_FACE_CHECK=required: login gives a face-only token that a live capture of the account's
 // face, turning the head as a one-time challenge asks, upgrades.
 describe('face check required', { timeout: 90_000 }, () => {
-  let t: TestApp;
   const password = 'motdepasse-solide';
 
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_FACE_CHECK: 'required' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_FACE_CHECK: 'required' });
 
   let registrar: string | undefined;
   const register = async (data: Buffer, email: string) => {
@@ -125,21 +115,7 @@ describe('face check required', { timeout: 90_000 }, () => {
     expect(noFace.json().message).toBe(
       'Aucun visage détecté sur la photo. Utilisez une photo nette de votre visage, de face.',
     );
-    const a = await sharp(await fixture('face-a.jpg'))
-      .resize(300)
-      .toBuffer();
-    const b = await sharp(await fixture('face-b.jpg'))
-      .resize(260)
-      .toBuffer();
-    const group = await sharp({
-      create: { width: 600, height: 420, channels: 3, background: '#ddd' },
-    })
-      .composite([
-        { input: a, left: 0, top: 0 },
-        { input: b, left: 340, top: 60 },
-      ])
-      .jpeg()
-      .toBuffer();
+    const group = await twoFacesPhoto();
     const many = await register(group, 'group@example.tn');
     expect(many.statusCode).toBe(422);
     expect(many.json().code).toBe('admins.face.manyFaces');

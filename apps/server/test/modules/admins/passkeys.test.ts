@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, passkeyChallenges } from '../../../src/db/schema';
 import { createFaceEngine } from '../../../src/modules/admins/face/face-engine';
 import { recoverAdminFromCli } from '../../../src/modules/admins/recover-admin';
@@ -7,23 +7,20 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { turningReferencePhoto } from '../../helpers/head-turn-frames';
 import { createSoftAuthenticator } from '../../helpers/soft-authenticator';
 
 // Passkeys: enrolled from the profile (full token), then the second factor of login instead of
 // the face check (the face-check token that POST /api/login gives).
-let t: TestApp;
+const t = useTestApp({ ADMIN_FACE_CHECK: 'required' });
 let origin: string;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_FACE_CHECK: 'required' });
   origin = new URL(t.app.config.publicUrl).origin;
 });
-afterAll(() => t.close());
 
 const faceToken = (account: TestAccount) =>
   t.app.tokens.issue({ sub: String(account.id), role: 'admin', scope: 'face', tv: 0 });

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admins } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createTechnicianAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createTechnicianAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 /** Staff roles (issue 32): admins set them; a technician reaches field work and nothing else. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, password: string) =>
   t.app.inject({

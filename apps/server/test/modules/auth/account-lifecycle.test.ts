@@ -2,28 +2,25 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLinks, clients } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 // Issue 28 §6: change and recover a password, edit the profile, change the e-mail; every password
 // change ends the account's other sessions and live streams.
-let t: TestApp;
+const t = useTestApp({ HOST: '127.0.0.1' });
 let base = '';
 beforeAll(async () => {
-  t = await createTestApp({ HOST: '127.0.0.1' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 let address = 0;
 const freshAddress = () => `10.44.${Math.floor(address / 250)}.${address++ % 250}`;

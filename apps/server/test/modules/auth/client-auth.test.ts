@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../../../src/db/schema';
 import { createAccountLockout, SIGNIN_LOCK_MS } from '../../../src/modules/auth/account-lockout';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-} from '../../helpers/app';
-import { xsrfCaller } from '../../helpers/fixtures';
+import { bearer, createAdminAccount, createClientAccount } from '../../helpers/app';
+import { useTestApp, xsrfCaller } from '../../helpers/fixtures';
 
 const validSignup = {
   companyName: 'Café Sfax',
@@ -23,11 +17,7 @@ const validSignup = {
 };
 
 describe('client sign-up, sign-in and profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = xsrfCaller(() => t.app);
   /** A sign-up or sign-in from `ip` (each test has its own, for the per-address rate limits). */

@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import {
   adRequests,
@@ -23,10 +19,11 @@ import {
   createTechnicianAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { useTestApp } from '../../helpers/fixtures';
+import { pdfText } from '../../helpers/images';
 
 /**
  * Issue 33 §4, the money: campaigns billed on the advertiser's monthly invoice (per screen-day or
@@ -34,7 +31,6 @@ import { usingPostgres } from '../../helpers/database';
  * Every amount below is computed by hand in the comments.
  */
 
-let t: TestApp;
 let admin: TestAccount;
 let technician: TestAccount;
 let advertiser: TestAccount;
@@ -101,8 +97,8 @@ const price = (id: number, body: unknown, token = admin.token) =>
 
 const run = (period = PERIOD) => inject('POST', '/api/admin/invoices/run', admin.token, { period });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
   technician = await createTechnicianAccount(t.app);
   advertiser = await createClientAccount(t.app);
@@ -183,7 +179,6 @@ beforeAll(async () => {
   expect(created.json().commissionBp).toBe(1_000);
   partnerContract = created.json().id;
 });
-afterAll(() => t.close());
 
 describe('pricing a campaign', () => {
   it('is set by an admin, shown on the ad, and refused to everyone else', async () => {
@@ -291,10 +286,7 @@ describe('campaign lines on the monthly invoice', () => {
     const pdf = await inject('GET', `/api/invoices/${invoice.id}/pdf`, advertiser.token);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = path.join(t.dataDir, `${unique('pdf')}.pdf`);
-    await writeFile(file, pdf.rawPayload);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    const text = stdout.replace(/[ \t\n]+/g, ' ');
+    const text = (await pdfText(pdf.rawPayload)).replace(/[ \t\n]+/g, ' ');
     expect(text).toContain(`Campagne publicitaire n° ${adScreenDays} (Café Sidi)`);
     expect(text).toContain('32 écrans-jours');
     expect(text).toContain('80,000 TND');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { companyToday } from '@app/contracts/sales';
@@ -11,8 +11,9 @@ import { issuePeriod } from '../../../src/modules/billing/invoices';
 import { bearer, createClientAccount, createTestApp, xsrf } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
 import { useAdminFixture } from '../../helpers/fixtures';
+import { pdfText as readPdf } from '../../helpers/images';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 
 const f = useAdminFixture();
 
@@ -542,10 +543,7 @@ async function pdfText(url: string): Promise<string> {
   const response = await f.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  const file = path.join(f.t.dataDir, `${unique('pdf')}.pdf`);
-  await writeFile(file, response.rawPayload);
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/’/g, "'").replace(/[ \t]+/g, ' ');
+  return (await readPdf(response.rawPayload)).replace(/’/g, "'").replace(/[ \t]+/g, ' ');
 }
 
 describe('the invoice PDF and the sales journal', () => {

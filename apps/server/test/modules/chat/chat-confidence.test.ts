@@ -23,6 +23,48 @@ const idOf = (question: string) => entries.find((entry) => entry.question === qu
 const reply = (message: string, page: 'fr' | 'en' = 'fr') =>
   builtInReply(index, message, detectLanguage(message, page));
 
+/** The cases of one evaluation set under ./chat-eval. */
+const readCases = (file: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`./chat-eval/${file}`, import.meta.url), 'utf8')) as {
+      cases: EvaluationCase[];
+    }
+  ).cases;
+
+/** How many cases of `split` pass `test`. */
+const splitCounter =
+  (cases: EvaluationCase[]) => (split: string, test: (item: EvaluationCase) => boolean) =>
+    cases.filter((item) => item.split === split && test(item)).length;
+
+const expectDistinctMessages = (cases: EvaluationCase[]) =>
+  expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+
+/** Every question a case expects is one the seeded FAQ has. */
+const expectOnlySeededQuestions = (cases: EvaluationCase[]) => {
+  const questions = new Set(entries.map((entry) => entry.question));
+  for (const item of cases) {
+    for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
+  }
+};
+
+/** A tuning-only set with at least so many cases, incidents and outside-the-domain messages. */
+const expectTuningSet = (
+  file: string,
+  least: { cases: number; incidents: number; outside: number },
+) => {
+  const cases = readCases(file);
+  expect(cases.length).toBeGreaterThanOrEqual(least.cases);
+  expect(cases.every((item) => item.split === 'tuning')).toBe(true);
+  expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(least.incidents);
+  const outside = cases.filter(
+    (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
+  );
+  expect(outside.length).toBeGreaterThanOrEqual(least.outside);
+  expectDistinctMessages(cases);
+  expectOnlySeededQuestions(cases);
+  return cases;
+};
+
 describe('intents lexicon', () => {
   it('is valid data: every pattern compiles, every group has patterns', () => {
     expect(intentsLexiconSchema.safeParse(lexicon).success).toBe(true);
@@ -137,12 +179,9 @@ describe('evaluation measures', () => {
   });
 
   it('keeps the issue-34 set split as committed before tuning (both halves hold every kind)', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/visitors-2026-11-27.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
+    const cases = readCases('visitors-2026-11-27.json');
     expect(cases.length).toBe(173);
-    const count = (split: string, test: (item: EvaluationCase) => boolean) =>
-      cases.filter((item) => item.split === split && test(item)).length;
+    const count = splitCounter(cases);
     expect(count('held-back', (item) => item.incident === true)).toBe(12);
     expect(count('held-back', (item) => item.expected === null && !item.incident)).toBe(22);
     expect(count('held-back', (item) => item.expected !== null)).toBe(52);
@@ -152,27 +191,18 @@ describe('evaluation measures', () => {
 
 describe('the second issue-34 set', () => {
   it('keeps its split as committed before tuning (both halves hold every kind)', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
+    const cases = readCases('visitors-2026-11-27b.json');
     expect(cases.length).toBe(209);
-    const count = (split: string, test: (item: EvaluationCase) => boolean) =>
-      cases.filter((item) => item.split === split && test(item)).length;
+    const count = splitCounter(cases);
     expect(count('held-back', (item) => item.incident === true)).toBe(14);
     expect(count('held-back', (item) => item.expected === null && !item.incident)).toBe(27);
     expect(count('held-back', (item) => item.expected !== null)).toBe(63);
     expect(count('tuning', () => true)).toBe(105);
-    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
+    expectDistinctMessages(cases);
   });
 
   it('names only questions the seeded FAQ has', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/visitors-2026-11-27b.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
-    const questions = new Set(entries.map((entry) => entry.question));
-    for (const item of cases) {
-      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
-    }
+    expectOnlySeededQuestions(readCases('visitors-2026-11-27b.json'));
   });
 });
 
@@ -227,21 +257,7 @@ describe('products', () => {
 
 describe('the fourth round’s tuning set', () => {
   it('is a tuning-only set of visitor questions naming only questions the seeded FAQ has', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/tuning-2026-11-27d.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
-    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(20);
-    const outside = cases.filter(
-      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
-    );
-    expect(outside.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
-    const questions = new Set(entries.map((entry) => entry.question));
-    for (const item of cases) {
-      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
-    }
+    expectTuningSet('tuning-2026-11-27d.json', { cases: 150, incidents: 20, outside: 40 });
   });
 });
 
@@ -327,21 +343,7 @@ describe('understanding, fourth round', () => {
 
 describe('the fifth round’s tuning set', () => {
   it('is a tuning-only set of visitor questions naming only questions the seeded FAQ has', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/tuning-2026-11-27e.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
-    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(25);
-    const outside = cases.filter(
-      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
-    );
-    expect(outside.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
-    const questions = new Set(entries.map((entry) => entry.question));
-    for (const item of cases) {
-      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
-    }
+    expectTuningSet('tuning-2026-11-27e.json', { cases: 150, incidents: 25, outside: 40 });
   });
 });
 
@@ -441,22 +443,12 @@ describe('intents, fifth round', () => {
 
 describe('the sixth round’s tuning set', () => {
   it('is a tuning-only set weighted toward in-domain questions, naming only questions the seeded FAQ has', () => {
-    const { cases } = JSON.parse(
-      readFileSync(new URL('./chat-eval/tuning-2026-11-27f.json', import.meta.url), 'utf8'),
-    ) as { cases: EvaluationCase[] };
-    expect(cases.length).toBeGreaterThanOrEqual(120);
-    expect(cases.every((item) => item.split === 'tuning')).toBe(true);
-    expect(cases.filter((item) => item.incident).length).toBeGreaterThanOrEqual(15);
-    const outside = cases.filter(
-      (item) => item.expected === null && !item.incident && item.scope !== 'in-domain',
-    );
-    expect(outside.length).toBeGreaterThanOrEqual(25);
+    const cases = expectTuningSet('tuning-2026-11-27f.json', {
+      cases: 120,
+      incidents: 15,
+      outside: 25,
+    });
     expect(cases.filter((item) => item.expected !== null).length).toBeGreaterThanOrEqual(80);
-    expect(new Set(cases.map((item) => item.message)).size).toBe(cases.length);
-    const questions = new Set(entries.map((entry) => entry.question));
-    for (const item of cases) {
-      for (const question of [item.expected ?? []].flat()) expect(questions).toContain(question);
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   chatContactRequests,
@@ -7,42 +7,25 @@ import {
   espaces,
   stations,
 } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
-import { multipart } from '../../helpers/images';
+import { bearer, xsrf } from '../../helpers/app';
+import { postChat, useAdminFixture } from '../../helpers/fixtures';
 
 // Issue 34: "Parler à un conseiller" — the visitor leaves a name and a phone or an e-mail, the
 // conversation is attached, staff see it with the transcript, the visitor sees when it was answered.
 // Also the suggestion loop: a suggested exchange reaches the unanswered list, a tapped one answers.
 
 describe('chat hand-off and suggestions API', () => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let client: TestAccount;
+  const f = useAdminFixture();
   let address = 0;
   /** A visitor address of its own per call keeps the per-visitor rate limits out of the way. */
   const visitor = () => `10.34.${Math.floor(++address / 250)}.${address % 250}`;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdminAccount(t.app);
-    client = await createClientAccount(t.app);
-  });
-  afterAll(() => t.close());
 
   const request = (
     body: unknown,
     headers: Record<string, string> = {},
     remoteAddress = visitor(),
   ) =>
-    t.app.inject({
+    f.app.inject({
       method: 'POST',
       url: '/api/chat/contact-requests',
       payload: body as Record<string, unknown>,
@@ -51,17 +34,17 @@ describe('chat hand-off and suggestions API', () => {
       remoteAddress,
     });
   const list = (headers: Record<string, string>, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/chat/contact-requests${query}`, headers });
+    f.app.inject({ method: 'GET', url: `/api/chat/contact-requests${query}`, headers });
   const answer = (id: number, headers: Record<string, string>) =>
-    t.app.inject({
+    f.app.inject({
       method: 'POST',
       url: `/api/chat/contact-requests/${id}/answered`,
       headers: { ...xsrf.headers, ...headers },
       cookies: xsrf.cookies,
     });
   const status = (token: string) =>
-    t.app.inject({ method: 'GET', url: `/api/chat/contact-requests/${token}` });
-  const count = async () => (await t.app.db.select().from(chatContactRequests)).length;
+    f.app.inject({ method: 'GET', url: `/api/chat/contact-requests/${token}` });
+  const count = async () => (await f.app.db.select().from(chatContactRequests)).length;
 
   const transcript = [
     { from: 'visitor', text: 'mon téléphone est bloqué dans le casier' },
@@ -83,7 +66,7 @@ describe('chat hand-off and suggestions API', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json()).toEqual(body);
 
-    const listed = await list(bearer(admin.token), '?status=pending');
+    const listed = await list(bearer(f.admin.token), '?status=pending');
     expect(listed.statusCode).toBe(200);
     const row = listed.json().find((item: { name: string }) => item.name === name);
     expect(row).toMatchObject({
@@ -96,21 +79,21 @@ describe('chat hand-off and suggestions API', () => {
     });
     expect(Number(listed.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
 
-    const answered = await answer(row.id, bearer(admin.token));
+    const answered = await answer(row.id, bearer(f.admin.token));
     expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toMatchObject({ status: 'answered', answered_by: admin.id });
+    expect(answered.json()).toMatchObject({ status: 'answered', answered_by: f.admin.id });
     const seen = (await status(body.token)).json();
     expect(seen.status).toBe('answered');
     expect(seen.answered_at).toBe(answered.json().answered_at);
     // Answering again keeps the first answer's time.
-    const again = await answer(row.id, bearer(admin.token));
+    const again = await answer(row.id, bearer(f.admin.token));
     expect(again.json().answered_at).toBe(answered.json().answered_at);
-    const audits = await t.app.db
+    const audits = await f.app.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity, 'chat_contact_request'));
     expect(audits.filter((audit) => audit.entityId === row.id)).toHaveLength(1);
-    expect((await list(bearer(admin.token), '?status=answered')).json()[0].id).toBe(row.id);
+    expect((await list(bearer(f.admin.token), '?status=answered')).json()[0].id).toBe(row.id);
   });
 
   it('accepts an e-mail instead of a phone, lower-cased, in English', async () => {
@@ -120,7 +103,7 @@ describe('chat hand-off and suggestions API', () => {
       language: 'en',
     });
     expect(created.statusCode).toBe(201);
-    const [row] = await t.app.db
+    const [row] = await f.app.db
       .select()
       .from(chatContactRequests)
       .where(eq(chatContactRequests.token, created.json().token));
@@ -186,11 +169,11 @@ describe('chat hand-off and suggestions API', () => {
 
   it('lets only staff list and answer requests; anyone may read a status by token, a bad token is a 4xx', async () => {
     expect((await list({})).statusCode).toBe(401);
-    expect((await list(bearer(client.token))).statusCode).toBe(403);
+    expect((await list(bearer(f.client.token))).statusCode).toBe(403);
     expect((await answer(1, {})).statusCode).toBe(401);
-    expect((await answer(1, bearer(client.token))).statusCode).toBe(403);
-    expect((await answer(999_999, bearer(admin.token))).statusCode).toBe(404);
-    expect((await list(bearer(admin.token), '?status=closed')).statusCode).toBe(400);
+    expect((await answer(1, bearer(f.client.token))).statusCode).toBe(403);
+    expect((await answer(999_999, bearer(f.admin.token))).statusCode).toBe(404);
+    expect((await list(bearer(f.admin.token), '?status=closed')).statusCode).toBe(400);
     const unknown = await status('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('chat.contact.notFound');
@@ -198,15 +181,7 @@ describe('chat hand-off and suggestions API', () => {
   });
 
   const chat = (fields: Record<string, string>) => {
-    const body = multipart(fields, {});
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-      remoteAddress: visitor(),
-    });
+    return postChat(f.app, fields, {}, { remoteAddress: visitor() });
   };
 
   it('sends a suggested exchange to the unanswered list; a tapped suggestion answers with its entry', async () => {
@@ -215,7 +190,7 @@ describe('chat hand-off and suggestions API', () => {
     expect(suggested.statusCode).toBe(200);
     const body = suggested.json();
     expect(body.kind).toBe('suggest');
-    const [stored] = await t.app.db
+    const [stored] = await f.app.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.message, message));
@@ -228,7 +203,7 @@ describe('chat hand-off and suggestions API', () => {
       faqId: first?.faqId,
       faqIds: [first?.faqId],
     });
-    const [tappedRow] = await t.app.db
+    const [tappedRow] = await f.app.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.message, first?.question ?? ''));
@@ -240,7 +215,7 @@ describe('chat hand-off and suggestions API', () => {
   });
 
   it('sends a report naming a known station to that station’s report page', async () => {
-    const [espace] = await t.app.db
+    const [espace] = await f.app.db
       .insert(espaces)
       .values({
         nom: 'Hôtel Corniche',
@@ -249,7 +224,7 @@ describe('chat hand-off and suggestions API', () => {
         activite: 'Hôtel',
       })
       .returning();
-    await t.app.db.insert(stations).values({ reference: 'NB-3434', espaceId: espace!.id });
+    await f.app.db.insert(stations).values({ reference: 'NB-3434', espaceId: espace!.id });
     const known = await chat({ message: 'la borne nb-3434 ne charge plus, j’ai payé pour rien' });
     expect(known.json()).toMatchObject({
       kind: 'incident',
@@ -272,15 +247,12 @@ describe('chat hand-off and suggestions API', () => {
       complaintUrl: '/reclamation-qr',
       handoff: true,
     });
-    const body = multipart({ message: 'garantie 9adeh ?' }, {});
-    const derja = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers, 'accept-language': 'en' },
-      cookies: xsrf.cookies,
-      remoteAddress: visitor(),
-    });
+    const derja = await postChat(
+      f.app,
+      { message: 'garantie 9adeh ?' },
+      {},
+      { headers: { 'accept-language': 'en' }, remoteAddress: visitor() },
+    );
     expect(derja.json()).toMatchObject({
       kind: 'answer',
       language: 'en',

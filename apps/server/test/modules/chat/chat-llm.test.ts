@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient } from '../../../src/modules/chat/llm';
-import { createTestApp, type TestApp, xsrf } from '../../helpers/app';
-import { jpeg, multipart } from '../../helpers/images';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { postChat } from '../../helpers/fixtures';
+import { jpeg, type multipart } from '../../helpers/images';
 
 /** A tiny OpenAI-compatible server: records requests, answers as told. */
 interface FakeBehaviour {
@@ -79,14 +80,7 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
   });
 
   const chat = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-    });
+    return postChat(t.app, fields, files);
   };
 
   it('answers with the model, grounded on the retrieved FAQ entries, in the visitor language', async () => {

@@ -1,44 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../../src/db/schema';
 import {
   admitUnanswered,
   NEW_GROUPS_PER_DAY,
   OPEN_GROUPS_MAX,
 } from '../../../src/modules/chat/unanswered-caps';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
-import { multipart } from '../../helpers/images';
+import { bearer, createAdminAccount, type TestAccount } from '../../helpers/app';
+import { postChat, useTestApp } from '../../helpers/fixtures';
 
 // Issue 28 §5: 1,500 distinct questions made 1,500 groups for staff to wade through.
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
 });
-afterAll(() => t.close());
 
 let address = 0;
-const chat = (message: string) => {
-  const body = multipart({ message }, {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/chat',
-    payload: body.payload,
-    headers: { ...body.headers, ...xsrf.headers },
-    cookies: xsrf.cookies,
+const chat = (message: string) =>
+  postChat(
+    t.app,
+    { message },
+    {},
     // Many visitors: the per-address limit does not stop them, the caps must.
-    remoteAddress: `10.9.${Math.floor(address / 250)}.${address++ % 250}`,
-  });
-};
+    { remoteAddress: `10.9.${Math.floor(address / 250)}.${address++ % 250}` },
+  );
 /** A made-up word no FAQ entry knows. */
 const nonsense = () =>
   `Zq${randomUUID()

@@ -1,51 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessages, faqEntries } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
-import { jpeg, multipart } from '../../helpers/images';
+import { bearer, xsrf } from '../../helpers/app';
+import { postChat, useAdminFixture } from '../../helpers/fixtures';
+import { jpeg, type multipart } from '../../helpers/images';
 
 /** The loop that teaches the assistant: unanswered questions → FAQ entries or phrasings. */
 describe('chat unanswered questions', () => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let client: TestAccount;
-  let otherClient: TestAccount;
+  const f = useAdminFixture({ otherClient: {} });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdminAccount(t.app);
-    client = await createClientAccount(t.app);
-    otherClient = await createClientAccount(t.app);
-  });
-  afterAll(() => t.close());
-
-  const chat = (message: string, files: Parameters<typeof multipart>[1] = {}) => {
-    const body = multipart({ message }, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers },
-      cookies: xsrf.cookies,
-    });
-  };
+  const chat = (message: string, files: Parameters<typeof multipart>[1] = {}) =>
+    postChat(f.app, { message }, files);
   const list = (token?: string, query = '', headers: Record<string, string> = {}) =>
-    t.app.inject({
+    f.app.inject({
       method: 'GET',
       url: `/api/chat/unanswered${query}`,
       headers: { ...(token ? bearer(token) : {}), ...headers },
     });
   const resolve = (token: string | undefined, payload: unknown, headers = {}) =>
-    t.app.inject({
+    f.app.inject({
       method: 'POST',
       url: '/api/chat/unanswered/resolve',
       payload: payload as object,
@@ -58,7 +32,7 @@ describe('chat unanswered questions', () => {
       .replace(/[^a-f]/g, '')
       .slice(0, 8)}`;
   const groupOf = async (word: string) => {
-    const response = await list(admin.token, `?q=${encodeURIComponent(word)}`);
+    const response = await list(f.admin.token, `?q=${encodeURIComponent(word)}`);
     expect(response.statusCode).toBe(200);
     return response.json() as {
       key: string;
@@ -97,11 +71,11 @@ describe('chat unanswered questions', () => {
     await chat(`Voici la borne de ${unknownPlace()}`, {
       image: { data: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg' },
     });
-    const all = await list(admin.token, '?limit=1');
+    const all = await list(f.admin.token, '?limit=1');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toHaveLength(1);
     const total = Number(all.headers['x-total-count']);
-    const everything = await list(admin.token, '?limit=100');
+    const everything = await list(f.admin.token, '?limit=100');
     expect(everything.json()).toHaveLength(total);
     const questions = everything.json().flatMap((group: { examples: string[] }) => group.examples);
     expect(questions).not.toContain('Quelle est la garantie de vos stations ?');
@@ -110,15 +84,15 @@ describe('chat unanswered questions', () => {
 
   it('is for staff only: anonymous 401, clients 403', async () => {
     expect((await list()).statusCode).toBe(401);
-    expect((await list(client.token)).statusCode).toBe(403);
-    expect((await list(otherClient.token)).statusCode).toBe(403);
+    expect((await list(f.client.token)).statusCode).toBe(403);
+    expect((await list(f.otherClient.token)).statusCode).toBe(403);
     const place = unknownPlace();
     await chat(`Vous livrez à ${place} ?`);
     const [group] = await groupOf(place);
     const body = { action: 'phrasing', key: group!.key, faqId: 1 };
     expect((await resolve(undefined, body)).statusCode).toBe(401);
-    expect((await resolve(client.token, body)).statusCode).toBe(403);
-    expect((await resolve(otherClient.token, body)).statusCode).toBe(403);
+    expect((await resolve(f.client.token, body)).statusCode).toBe(403);
+    expect((await resolve(f.otherClient.token, body)).statusCode).toBe(403);
     // Nothing was resolved by the refused calls.
     expect(await groupOf(place)).toHaveLength(1);
   });
@@ -128,7 +102,7 @@ describe('chat unanswered questions', () => {
     await chat(`Vous livrez à ${place} ?`);
     await chat(`vous livrez a ${place} ??`);
     const [group] = await groupOf(place);
-    const response = await resolve(admin.token, {
+    const response = await resolve(f.admin.token, {
       action: 'create',
       key: group!.key,
       question: `Livrez-vous à ${place} ?`,
@@ -147,7 +121,7 @@ describe('chat unanswered questions', () => {
       faqId: entry.id,
       response: `Oui, nous livrons à ${place} sous 48 heures.`,
     });
-    const stored = await t.app.db
+    const stored = await f.app.db
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.resolvedFaqId, entry.id));
@@ -160,12 +134,12 @@ describe('chat unanswered questions', () => {
     const question = `Y a-t-il un ${word} pour le gérant ?`;
     expect((await chat(question)).json().kind).toBe('unknown');
     const [group] = await groupOf(word);
-    const [earn] = await t.app.db
+    const [earn] = await f.app.db
       .select()
       .from(faqEntries)
       .where(eq(faqEntries.question, 'Comment gagner de l’argent avec les Nano Box ?'));
     const before = earn!.phrasings.length;
-    const response = await resolve(admin.token, {
+    const response = await resolve(f.admin.token, {
       action: 'phrasing',
       key: group!.key,
       faqId: earn!.id,
@@ -176,7 +150,7 @@ describe('chat unanswered questions', () => {
     expect((await chat(question)).json()).toMatchObject({ kind: 'answer', faqId: earn!.id });
 
     // Handled once: the same group cannot be resolved again.
-    const again = await resolve(admin.token, {
+    const again = await resolve(f.admin.token, {
       action: 'phrasing',
       key: group!.key,
       faqId: earn!.id,
@@ -192,40 +166,40 @@ describe('chat unanswered questions', () => {
     const place = unknownPlace();
     await chat(`Vous livrez à ${place} ?`);
     const [group] = await groupOf(place);
-    const entriesBefore = (await t.app.db.select().from(faqEntries)).length;
+    const entriesBefore = (await f.app.db.select().from(faqEntries)).length;
 
-    const missing = await resolve(admin.token, { action: 'create', key: group!.key });
+    const missing = await resolve(f.admin.token, { action: 'create', key: group!.key });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toMatchObject({
       question: 'La question est requise.',
       answers: 'Au moins une réponse est requise.',
     });
     const english = await resolve(
-      admin.token,
+      f.admin.token,
       { action: 'phrasing', key: group!.key, faqId: 'abc' },
       { 'accept-language': 'en' },
     );
     expect(english.statusCode).toBe(400);
     expect(english.json().fieldErrors.faqId).toBe('Choose the FAQ entry to extend.');
-    expect((await resolve(admin.token, { action: 'delete', key: group!.key })).statusCode).toBe(
+    expect((await resolve(f.admin.token, { action: 'delete', key: group!.key })).statusCode).toBe(
       400,
     );
-    expect((await resolve(admin.token, { action: 'phrasing', faqId: 1 })).statusCode).toBe(400);
+    expect((await resolve(f.admin.token, { action: 'phrasing', faqId: 1 })).statusCode).toBe(400);
     expect(
-      (await resolve(admin.token, { action: 'phrasing', key: 'x'.repeat(1_000_000), faqId: 1 }))
+      (await resolve(f.admin.token, { action: 'phrasing', key: 'x'.repeat(1_000_000), faqId: 1 }))
         .statusCode,
     ).toBe(400);
-    const text = await resolve(admin.token, 'not json', { 'content-type': 'text/plain' });
+    const text = await resolve(f.admin.token, 'not json', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toEqual(expect.any(String));
-    const unknownEntry = await resolve(admin.token, {
+    const unknownEntry = await resolve(f.admin.token, {
       action: 'phrasing',
       key: group!.key,
       faqId: 999_999,
     });
     expect(unknownEntry.statusCode).toBe(404);
     expect(unknownEntry.json().message).toBe('Cette entrée de FAQ n’existe pas.');
-    const unknownGroup = await resolve(admin.token, {
+    const unknownGroup = await resolve(f.admin.token, {
       action: 'phrasing',
       key: `nothing ${place}`,
       faqId: 1,
@@ -234,21 +208,21 @@ describe('chat unanswered questions', () => {
     expect(unknownGroup.json().message).toBe(
       'Ces questions ont déjà été traitées ou n’existent pas.',
     );
-    expect((await list(admin.token, '?limit=0')).statusCode).toBe(400);
-    expect((await list(admin.token, '?page=-1')).statusCode).toBe(400);
+    expect((await list(f.admin.token, '?limit=0')).statusCode).toBe(400);
+    expect((await list(f.admin.token, '?page=-1')).statusCode).toBe(400);
 
-    expect((await t.app.db.select().from(faqEntries)).length).toBe(entriesBefore);
+    expect((await f.app.db.select().from(faqEntries)).length).toBe(entriesBefore);
     expect(await groupOf(place)).toHaveLength(1);
   });
 
   it('keeps staff-edited phrasings on the FAQ screen and validates them', async () => {
     const place = unknownPlace();
     const write = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = {}) =>
-      t.app.inject({
+      f.app.inject({
         method,
         url,
         payload: payload as object,
-        headers: { ...bearer(admin.token), ...headers },
+        headers: { ...bearer(f.admin.token), ...headers },
       });
     const added = await write('POST', '/api/faq/add', {
       question: `Livrez-vous à ${place} ?`,

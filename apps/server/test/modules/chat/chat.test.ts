@@ -1,32 +1,14 @@
 import { desc, eq, ilike } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, chatMessages, espaces, faqEntries, stations } from '../../../src/db/schema';
 import { SEED_FAQ } from '../../../src/modules/chat/seed-entries';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, xsrf } from '../../helpers/app';
+import { postChat, useAdminFixture, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart } from '../../helpers/images';
 
 describe('chat API', () => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let client: TestAccount;
-  let otherClient: TestAccount;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdminAccount(t.app);
-    client = await createClientAccount(t.app);
-    otherClient = await createClientAccount(t.app);
-  });
-  afterAll(() => t.close());
+  const f = useAdminFixture({ otherClient: {} });
 
   const chat = (
     fields: Record<string, string>,
@@ -34,18 +16,8 @@ describe('chat API', () => {
     headers: Record<string, string> = {},
     /** A visitor address of its own keeps the per-visitor rate limit out of the way. */
     remoteAddress?: string,
-  ) => {
-    const body = multipart(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      payload: body.payload,
-      headers: { ...body.headers, ...xsrf.headers, ...headers },
-      cookies: xsrf.cookies,
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
-  };
-  const messageCount = async () => (await t.app.db.select().from(chatMessages)).length;
+  ) => postChat(f.app, fields, files, { headers, remoteAddress });
+  const messageCount = async () => (await f.app.db.select().from(chatMessages)).length;
 
   describe('POST /api/chat', () => {
     it('answers a French question from the seeded FAQ, in French, and stores the exchange', async () => {
@@ -55,7 +27,7 @@ describe('chat API', () => {
       expect(body.kind).toBe('answer');
       expect(body.language).toBe('fr');
       expect(body.response).toContain('surtensions');
-      const [stored] = await t.app.db
+      const [stored] = await f.app.db
         .select()
         .from(chatMessages)
         .orderBy(desc(chatMessages.id))
@@ -78,7 +50,7 @@ describe('chat API', () => {
       const responses = await Promise.all(
         questions.map((message, i) => chat({ message }, {}, {}, `10.77.0.${i + 1}`)),
       );
-      const stored = await t.app.db
+      const stored = await f.app.db
         .select()
         .from(chatMessages)
         .where(ilike(chatMessages.message, `%${tag}%`));
@@ -154,23 +126,23 @@ describe('chat API', () => {
         complaintUrl: '/reclamation-qr',
         response: expect.stringContaining('formulaire de réclamation'),
       });
-      const [stored] = await t.app.db
+      const [stored] = await f.app.db
         .select()
         .from(chatMessages)
         .orderBy(desc(chatMessages.id))
         .limit(1);
       expect(stored?.image).toMatch(/^[0-9a-f-]{36}\.jpg$/);
       expect(stored?.unansweredKey).toBeNull();
-      const served = await t.app.inject({ method: 'GET', url: `/uploads/${stored?.image}` });
+      const served = await f.app.inject({ method: 'GET', url: `/uploads/${stored?.image}` });
       expect(served.statusCode).toBe(200);
     });
 
     it('names the station of a QR code in the image and links to its complaint form', async () => {
-      const [espace] = await t.app.db
+      const [espace] = await f.app.db
         .insert(espaces)
         .values({ nom: 'Café Central', ville: 'Sfax', gouvernorat: 'Sfax', activite: 'Café' })
         .returning();
-      await t.app.db.insert(stations).values({ reference: 'NB-0042', espaceId: espace!.id });
+      await f.app.db.insert(stations).values({ reference: 'NB-0042', espaceId: espace!.id });
       const qr = await QRCode.toBuffer('https://example.tn/reclamation-qr?station=nb-0042', {
         width: 400,
       });
@@ -220,15 +192,15 @@ describe('chat API', () => {
       );
       expect(response.statusCode).toBe(400);
       const { readdir } = await import('node:fs/promises');
-      const files = await readdir(`${t.dataDir}/uploads`).catch(() => [] as string[]);
-      const referenced = (await t.app.db.select().from(chatMessages))
+      const files = await readdir(`${f.t.dataDir}/uploads`).catch(() => [] as string[]);
+      const referenced = (await f.app.db.select().from(chatMessages))
         .map((row) => row.image)
         .filter(Boolean);
       expect(files.sort()).toEqual(referenced.sort());
     });
 
     it('refuses JSON bodies and anonymous calls without the XSRF token', async () => {
-      const json = await t.app.inject({
+      const json = await f.app.inject({
         method: 'POST',
         url: '/api/chat',
         payload: { message: 'Bonjour' },
@@ -237,7 +209,7 @@ describe('chat API', () => {
       });
       expect(json.statusCode).toBe(415);
       const body = multipart({ message: 'Bonjour' });
-      const noXsrf = await t.app.inject({
+      const noXsrf = await f.app.inject({
         method: 'POST',
         url: '/api/chat',
         payload: body.payload,
@@ -249,7 +221,7 @@ describe('chat API', () => {
 
   describe('FAQ', () => {
     it('is seeded with the starting entries in French and English, readable by anyone', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/faq' });
+      const response = await f.app.inject({ method: 'GET', url: '/api/faq' });
       expect(response.statusCode).toBe(200);
       const entries = response.json();
       expect(entries).toHaveLength(SEED_FAQ.length);
@@ -270,19 +242,19 @@ describe('chat API', () => {
     });
 
     it('is paged and searched', async () => {
-      const response = await t.app.inject({
+      const response = await f.app.inject({
         method: 'GET',
         url: '/api/faq?q=garantie&limit=5',
       });
       expect(response.json()).toHaveLength(1);
       expect(response.headers['x-total-count']).toBe('1');
-      const page = await t.app.inject({
+      const page = await f.app.inject({
         method: 'GET',
         url: '/api/faq?language=en&limit=3&page=2',
       });
       expect(page.json()).toHaveLength(3);
       expect(page.json().every((e: { language: string }) => e.language === 'en')).toBe(true);
-      const bad = await t.app.inject({ method: 'GET', url: '/api/faq?limit=abc' });
+      const bad = await f.app.inject({ method: 'GET', url: '/api/faq?limit=abc' });
       expect(bad.statusCode).toBe(400);
     });
 
@@ -292,7 +264,7 @@ describe('chat API', () => {
       token?: string,
       payload?: unknown,
     ) =>
-      t.app.inject({
+      f.app.inject({
         method,
         url,
         payload: payload as object,
@@ -303,24 +275,26 @@ describe('chat API', () => {
     it('lets only staff add, edit and delete entries', async () => {
       const entry = { question: 'Q ?', answers: ['R'] };
       expect((await write('POST', '/api/faq/add', undefined, entry)).statusCode).toBe(401);
-      expect((await write('POST', '/api/faq/add', client.token, entry)).statusCode).toBe(403);
-      expect((await write('POST', '/api/faq/add', otherClient.token, entry)).statusCode).toBe(403);
-      const [first] = await t.app.db.select().from(faqEntries).limit(1);
+      expect((await write('POST', '/api/faq/add', f.client.token, entry)).statusCode).toBe(403);
+      expect((await write('POST', '/api/faq/add', f.otherClient.token, entry)).statusCode).toBe(
+        403,
+      );
+      const [first] = await f.app.db.select().from(faqEntries).limit(1);
       expect(
-        (await write('PUT', `/api/faq/update/${first!.id}`, client.token, entry)).statusCode,
+        (await write('PUT', `/api/faq/update/${first!.id}`, f.client.token, entry)).statusCode,
       ).toBe(403);
       expect((await write('DELETE', `/api/faq/delete/${first!.id}`, undefined)).statusCode).toBe(
         401,
       );
-      expect((await write('DELETE', `/api/faq/delete/${first!.id}`, client.token)).statusCode).toBe(
-        403,
-      );
-      const [still] = await t.app.db.select().from(faqEntries).where(eq(faqEntries.id, first!.id));
+      expect(
+        (await write('DELETE', `/api/faq/delete/${first!.id}`, f.client.token)).statusCode,
+      ).toBe(403);
+      const [still] = await f.app.db.select().from(faqEntries).where(eq(faqEntries.id, first!.id));
       expect(still?.question).toBe(first!.question);
     });
 
     it('uses an added entry in the next answer, and an edit, and forgets a deleted one', async () => {
-      const added = await write('POST', '/api/faq/add', admin.token, {
+      const added = await write('POST', '/api/faq/add', f.admin.token, {
         question: 'Livrez-vous à Djerba ?',
         answers: ['  Oui, nous livrons partout en Tunisie, Djerba comprise. '],
         language: 'fr',
@@ -333,7 +307,7 @@ describe('chat API', () => {
         response: 'Oui, nous livrons partout en Tunisie, Djerba comprise.',
       });
 
-      const updated = await write('PUT', `/api/faq/update/${entry.id}`, admin.token, {
+      const updated = await write('PUT', `/api/faq/update/${entry.id}`, f.admin.token, {
         id: entry.id,
         question: 'Livrez-vous à Djerba ?',
         answers: ['Oui, livraison à Djerba sous 48 heures.', 'Installation comprise.'],
@@ -343,61 +317,61 @@ describe('chat API', () => {
         'Oui, livraison à Djerba sous 48 heures.\nInstallation comprise.',
       );
 
-      expect((await write('DELETE', `/api/faq/delete/${entry.id}`, admin.token)).statusCode).toBe(
+      expect((await write('DELETE', `/api/faq/delete/${entry.id}`, f.admin.token)).statusCode).toBe(
         204,
       );
       expect((await chat({ message: 'vous livrez a djerba ?' })).json().kind).toBe('unknown');
-      const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entity, 'faq_entry'));
+      const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entity, 'faq_entry'));
       expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     });
 
     it('refuses bad entries with localized messages and 404 for unknown ids', async () => {
-      const before = (await t.app.db.select().from(faqEntries)).length;
-      const noQuestion = await write('POST', '/api/faq/add', admin.token, { answers: ['x'] });
+      const before = (await f.app.db.select().from(faqEntries)).length;
+      const noQuestion = await write('POST', '/api/faq/add', f.admin.token, { answers: ['x'] });
       expect(noQuestion.statusCode).toBe(400);
       expect(noQuestion.json().fieldErrors.question).toBe('La question est requise.');
-      const noAnswers = await write('POST', '/api/faq/add', admin.token, {
+      const noAnswers = await write('POST', '/api/faq/add', f.admin.token, {
         question: 'Q',
         answers: [],
       });
       expect(noAnswers.json().fieldErrors.answers).toBe('Au moins une réponse est requise.');
-      const wrongType = await write('POST', '/api/faq/add', admin.token, {
+      const wrongType = await write('POST', '/api/faq/add', f.admin.token, {
         question: 3,
         answers: 'x',
       });
       expect(wrongType.statusCode).toBe(400);
-      const huge = await write('POST', '/api/faq/add', admin.token, {
+      const huge = await write('POST', '/api/faq/add', f.admin.token, {
         question: 'q'.repeat(600_000),
         answers: ['x'],
       });
       expect(huge.statusCode).toBe(400);
       expect(huge.json().fieldErrors).toEqual({ question: 'Ce texte est trop long.' });
-      const badLanguage = await write('POST', '/api/faq/add', admin.token, {
+      const badLanguage = await write('POST', '/api/faq/add', f.admin.token, {
         question: 'Q',
         answers: ['x'],
         language: 'de',
       });
       expect(badLanguage.statusCode).toBe(400);
-      expect((await t.app.db.select().from(faqEntries)).length).toBe(before);
+      expect((await f.app.db.select().from(faqEntries)).length).toBe(before);
 
-      const missing = await write('PUT', '/api/faq/update/999999', admin.token, {
+      const missing = await write('PUT', '/api/faq/update/999999', f.admin.token, {
         question: 'Q',
         answers: ['x'],
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Cette entrée de FAQ n’existe pas.');
-      expect((await write('DELETE', '/api/faq/delete/999999', admin.token)).statusCode).toBe(404);
-      expect((await write('DELETE', '/api/faq/delete/abc', admin.token)).statusCode).toBe(400);
+      expect((await write('DELETE', '/api/faq/delete/999999', f.admin.token)).statusCode).toBe(404);
+      expect((await write('DELETE', '/api/faq/delete/abc', f.admin.token)).statusCode).toBe(400);
     });
   });
 
   describe('GET /api/history', () => {
     it('is for staff only', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/history' })).statusCode).toBe(401);
-      const asClient = await t.app.inject({
+      expect((await f.app.inject({ method: 'GET', url: '/api/history' })).statusCode).toBe(401);
+      const asClient = await f.app.inject({
         method: 'GET',
         url: '/api/history',
-        headers: bearer(client.token),
+        headers: bearer(f.client.token),
       });
       expect(asClient.statusCode).toBe(403);
     });
@@ -405,10 +379,10 @@ describe('chat API', () => {
     it('lists exchanges newest first, paged and searched', async () => {
       await chat({ message: 'Question historique alpha' });
       await chat({ message: 'Question historique beta' });
-      const response = await t.app.inject({
+      const response = await f.app.inject({
         method: 'GET',
         url: '/api/history?limit=2',
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
       expect(response.statusCode).toBe(200);
       const rows = response.json();
@@ -417,18 +391,18 @@ describe('chat API', () => {
       expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(Number(response.headers['x-total-count'])).toBe(await messageCount());
 
-      const searched = await t.app.inject({
+      const searched = await f.app.inject({
         method: 'GET',
         url: '/api/history?q=alpha',
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
       expect(searched.json().map((row: { message: string }) => row.message)).toEqual([
         'Question historique alpha',
       ]);
-      const bad = await t.app.inject({
+      const bad = await f.app.inject({
         method: 'GET',
         url: '/api/history?page=0',
-        headers: bearer(admin.token),
+        headers: bearer(f.admin.token),
       });
       expect(bad.statusCode).toBe(400);
     });
@@ -436,23 +410,12 @@ describe('chat API', () => {
 });
 
 describe('chat rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses a visitor flooding the assistant with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const body = multipart({ message: 'Bonjour' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat',
-        payload: body.payload,
-        headers: { ...body.headers, ...xsrf.headers },
-        cookies: xsrf.cookies,
-      });
+      const response = await postChat(t.app, { message: 'Bonjour' });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { faqEntries } from '../../../src/db/schema';
 import { VERSION_CHECK_MS } from '../../../src/modules/chat/chat-engine';
 import { createFaqPageCache } from '../../../src/modules/chat/faq-page-cache';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, type TestAccount } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 describe('public FAQ pages served from memory with an ETag', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestAccount;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const list = (headers: Record<string, string> = {}, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/faq${query}`, headers });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { auditLog, espaces, stations } from '../../../src/db/schema';
-import { bearer, xsrf } from '../../helpers/app';
-import { useAdminFixture } from '../../helpers/fixtures';
+import { bearer } from '../../helpers/app';
+import { expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
 
 const f = useAdminFixture({
   client: { companyName: 'Café Sfax' },
@@ -27,13 +27,7 @@ describe('authorization', () => {
     { method: 'DELETE', url: '/api/admin/espaces/1' },
   ] as const;
   it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    expect((await f.app.inject({ ...route, ...xsrf })).statusCode).toBe(401);
-    expect((await f.app.inject({ ...route, headers: bearer(f.client.token) })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await f.app.inject({ ...route, headers: bearer(f.otherClient.token) })).statusCode,
-    ).toBe(403);
+    await expectStaffOnly(f.app, route, [f.client.token, f.otherClient.token]);
   });
 });
 

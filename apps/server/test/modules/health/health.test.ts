@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/lib/errors';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 describe('health and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
-      // What under-pressure and shutdown do: refuse before the handler, through the error handler.
-      app.addHook('onRequest', async (request) => {
-        if (request.headers['x-test-overloaded']) throw new AppError(503, 'error.unavailable');
-      });
+  const t = useTestApp({}, (app) => {
+    // What under-pressure and shutdown do: refuse before the handler, through the error handler.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-test-overloaded']) throw new AppError(503, 'error.unavailable');
     });
   });
-  afterAll(() => t.close());
 
   it('GET /api/health answers ok without touching the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

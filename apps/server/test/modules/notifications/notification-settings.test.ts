@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 /** The signed-in client's notification settings (`/api/me/settings`, src/modules/notifications). */
 describe('client notification settings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const settingsOf = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/me/settings', headers: bearer(token) });

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { inbox, listenWithMqtt, probeBroker, sendCommand } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external broker (MQTT_URL; the Mosquitto of the development machine
@@ -31,15 +32,7 @@ const devices: MqttClient[] = [];
 let seq = 0;
 
 beforeAll(async () => {
-  const probe = await mqtt
-    .connectAsync(BROKER_URL, { reconnectPeriod: 0, connectTimeout: 3000 })
-    .catch((error: Error) => {
-      throw new Error(
-        `No MQTT broker at ${BROKER_URL} (${error.message}). Install and start one ` +
-          '(apt-get install mosquitto) or point TEST_MQTT_URL at a broker.',
-      );
-    });
-  await probe.endAsync();
+  await probeBroker(BROKER_URL);
   // A group of this run's own (the PGlite and PostgreSQL projects share the broker).
   const group = `cmd-${process.pid}-${Date.now().toString(36)}`;
   const env = {
@@ -53,8 +46,7 @@ beforeAll(async () => {
     second = await createTestApp(env, undefined, {}, { database: shared });
   }
   for (const { app } of instances()) {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(app.telemetry.mqtt).toBeDefined());
+    await listenWithMqtt(app);
   }
   admin = await createAdminAccount(first.app);
   // Let the shared subscriptions settle on the broker.
@@ -72,8 +64,6 @@ async function station() {
   return { id: row!.id, reference };
 }
 
-type Received = { topic: string; body: Record<string, unknown>; expiry?: number }[];
-
 /** A station device; messages are recorded from the CONNACK on (a session's queue comes first). */
 async function device(options: mqtt.IClientOptions = {}) {
   const connection = mqtt.connect(BROKER_URL, {
@@ -90,30 +80,8 @@ async function device(options: mqtt.IClientOptions = {}) {
   return { connection, received };
 }
 
-function inbox(connection: MqttClient): Received {
-  const received: Received = [];
-  connection.on('message', (topic, payload, packet) => {
-    received.push({
-      topic,
-      body: JSON.parse(payload.toString()) as Record<string, unknown>,
-      ...(packet.properties?.messageExpiryInterval !== undefined
-        ? { expiry: packet.properties.messageExpiryInterval }
-        : {}),
-    });
-  });
-  return received;
-}
-
-async function send(app: TestApp['app'], stationId: number, body: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/admin/stations/${stationId}/commands`,
-    headers: bearer(admin.token),
-    payload: body,
-  });
-  expect(response.statusCode).toBe(202);
-  return response.json() as { id: string; status: string };
-}
+const send = (app: TestApp['app'], stationId: number, body: Record<string, unknown>) =>
+  sendCommand(app, admin.token, stationId, body);
 
 const statusOf = async (id: string) => {
   const [row] = await first.app.db.select().from(stationCommands).where(eq(stationCommands.id, id));

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
+import { listenWithMqtt, sendCommand } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external Mosquitto that enforces access (issue 32): the test starts
@@ -150,8 +151,7 @@ beforeAll(async () => {
     MQTT_URL: `mqtt://platform:${PLATFORM_PASSWORD}@127.0.0.1:${port}`,
     COMMAND_TIMEOUT_S: String(TIMEOUT_S),
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
+  await listenWithMqtt(t.app);
   admin = await createAdminAccount(t.app);
   for (const s of [A, B]) {
     const [row] = await t.app.db.insert(stations).values({ reference: s.reference }).returning();
@@ -204,16 +204,8 @@ async function device(s: typeof A, received?: Received) {
   return connection;
 }
 
-async function send(stationId: number, body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/stations/${stationId}/commands`,
-    headers: bearer(admin.token),
-    payload: body,
-  });
-  expect(response.statusCode).toBe(202);
-  return response.json() as { id: string; status: string };
-}
+const send = (stationId: number, body: Record<string, unknown>) =>
+  sendCommand(t.app, admin.token, stationId, body);
 
 const commandOf = async (id: string) => {
   const [row] = await t.app.db.select().from(stationCommands).where(eq(stationCommands.id, id));

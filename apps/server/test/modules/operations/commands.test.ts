@@ -11,10 +11,10 @@ import {
   createTechnicianAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
 import { freePort } from '../../helpers/free-port';
+import { inbox, listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 /**
  * Remote commands on the embedded broker (issue 32): delivery to the station's own commands topic,
@@ -25,7 +25,7 @@ import { freePort } from '../../helpers/free-port';
 // Short, so the expiry of a command kept for an offline session is observable in a test.
 const TIMEOUT_S = 3;
 let MQTT_PORT = 0;
-let t: TestApp;
+const t = useBrokerApp({ COMMAND_TIMEOUT_S: String(TIMEOUT_S) });
 let admin: TestAccount;
 let technician: TestAccount;
 let client: TestAccount;
@@ -33,22 +33,12 @@ let seq = 0;
 const devices: MqttClient[] = [];
 
 beforeAll(async () => {
-  MQTT_PORT = await freePort();
-  t = await createTestApp({
-    MQTT_PORT: String(MQTT_PORT),
-    HOST: '127.0.0.1',
-    COMMAND_TIMEOUT_S: String(TIMEOUT_S),
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
+  MQTT_PORT = t.app.config.mqtt.port;
   admin = await createAdminAccount(t.app, { prenom: 'Sana', nom: 'Trabelsi' });
   technician = await createTechnicianAccount(t.app, { prenom: 'Karim', nom: 'Jaziri' });
   client = await createClientAccount(t.app);
 });
-afterAll(async () => {
-  await Promise.all(devices.map((device) => device.endAsync(true).catch(() => {})));
-  await t.close();
-});
+afterAll(() => Promise.all(devices.map((device) => device.endAsync(true).catch(() => {}))));
 
 /** A station with MQTT credentials: its id, reference and password. */
 async function station() {
@@ -81,21 +71,6 @@ async function device(
   });
   devices.push(connection);
   return connection;
-}
-
-/** Messages a device receives, as parsed JSON with their MQTT properties. */
-function inbox(connection: MqttClient) {
-  const received: { topic: string; body: Record<string, unknown>; expiry?: number }[] = [];
-  connection.on('message', (topic, payload, packet) => {
-    received.push({
-      topic,
-      body: JSON.parse(payload.toString()) as Record<string, unknown>,
-      ...(packet.properties?.messageExpiryInterval !== undefined
-        ? { expiry: packet.properties.messageExpiryInterval }
-        : {}),
-    });
-  });
-  return received;
 }
 
 /** The SUBACK return codes of a subscription the broker may refuse (mqtt.js rejects those). */
@@ -388,8 +363,7 @@ if (usingPostgres) {
         { database: await openDatabase({ url: t.app.database.url! }) },
       );
       try {
-        await b.app.listen({ port: 0, host: '127.0.0.1' });
-        await vi.waitFor(() => expect(b.app.telemetry.mqtt).toBeDefined());
+        await listenWithMqtt(b.app);
         const s = await station();
         const box = await device(s); // connected to A's broker
         const received = inbox(box);

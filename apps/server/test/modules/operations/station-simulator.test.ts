@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stationCommands, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
-import { freePort } from '../../helpers/free-port';
+import { bearer, createAdminAccount, type TestAccount } from '../../helpers/app';
+import { sendCommand, useBrokerApp } from '../../helpers/mqtt';
 
 /**
  * `npm run stations:simulate` carries out remote commands (issue 32): its stations
@@ -36,18 +30,13 @@ type SimulatorModule = {
 // A path TypeScript does not follow: the script is plain JavaScript, run as is by npm.
 const SIMULATOR = new URL('../../../../../scripts/station-sim.mjs', import.meta.url).href;
 
-let t: TestApp;
+const t = useBrokerApp();
 let admin: TestAccount;
-let mqttPort = 0;
 let sim: SimulatedStation;
 let stationId = 0;
 const carried: string[] = [];
 
 beforeAll(async () => {
-  mqttPort = await freePort();
-  t = await createTestApp({ MQTT_PORT: String(mqttPort), HOST: '127.0.0.1' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
   admin = await createAdminAccount(t.app);
   const reference = `SIMCMD-${process.pid}-${Date.now().toString(36)}`;
   const [row] = await t.app.db.insert(stations).values({ reference }).returning();
@@ -60,7 +49,7 @@ beforeAll(async () => {
   const { password } = credentials.json() as { password: string };
   const { SimulatedStation } = (await import(SIMULATOR)) as SimulatorModule;
   sim = new SimulatedStation({
-    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    mqttUrl: `mqtt://127.0.0.1:${t.app.config.mqtt.port}`,
     username: reference,
     password,
     portsTotal: 4,
@@ -68,21 +57,10 @@ beforeAll(async () => {
   });
   await sim.connect();
 });
-afterAll(async () => {
-  await sim?.stop();
-  await t?.close();
-});
+afterAll(() => sim?.stop());
 
-async function send(body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/stations/${stationId}/commands`,
-    headers: bearer(admin.token),
-    payload: body,
-  });
-  expect(response.statusCode).toBe(202);
-  return (response.json() as { id: string }).id;
-}
+const send = async (body: Record<string, unknown>) =>
+  (await sendCommand(t.app, admin.token, stationId, body)).id;
 
 const settledCommand = async (id: string) => {
   let row: typeof stationCommands.$inferSelect | undefined;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { WorkOrder, WorkOrderDetail, WorkOrderReportRow } from '@app/contracts/operations';
 import type { CaseFollowUp } from '@app/contracts/reclamations';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   espaces,
   reclamationQrReplies,
@@ -23,14 +23,12 @@ import {
   createAdminAccount,
   createClientAccount,
   createTechnicianAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart } from '../../helpers/images';
 
-let t: TestApp;
 let admin: TestAccount;
 let technician: TestAccount;
 let client: TestAccount;
@@ -38,8 +36,8 @@ let seq = 0;
 let ip = 0;
 const MINUTES = { urgentMinutes: 30, faultMinutes: 240, staffMinutes: 1440 };
 
+const t = useTestApp({ OPERATIONS_MAILBOX: 'astreinte@example.tn' });
 beforeAll(async () => {
-  t = await createTestApp({ OPERATIONS_MAILBOX: 'astreinte@example.tn' });
   admin = await createAdminAccount(t.app, { prenom: 'Sana', nom: 'Trabelsi' });
   technician = await createTechnicianAccount(t.app, {
     prenom: 'Karim',
@@ -48,7 +46,6 @@ beforeAll(async () => {
   });
   client = await createClientAccount(t.app);
 });
-afterAll(() => t.close());
 
 async function station() {
   const reference = `WO-${process.pid}-${++seq}`;

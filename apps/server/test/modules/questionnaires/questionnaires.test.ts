@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { questionnaireQuestions, questionnaires } from '../../../src/db/schema';
-import {
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
-import { xsrfCaller } from '../../helpers/fixtures';
+import { createAdminAccount, createClientAccount, type TestAccount } from '../../helpers/app';
+import { useTestApp, xsrfCaller } from '../../helpers/fixtures';
 
 describe('questionnaires: staff create, client answers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: TestAccount;
   let bob: TestAccount;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp();
     alice = await createClientAccount(t.app, { companyName: 'Café Alice' });
     bob = await createClientAccount(t.app, { companyName: 'Hôtel Bob' });
     admin = await createAdminAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const call = xsrfCaller(() => t.app);
 

@@ -1,24 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reclamations } from '../../../src/db/schema';
 import {
   RECLAMATIONS_PER_ACCOUNT,
   RECLAMATIONS_PER_ADDRESS,
 } from '../../../src/modules/reclamations/client-routes';
-import { bearer, createClientAccount, createTestApp, type TestApp, xsrf } from '../../helpers/app';
+import { bearer, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 /**
  * Issue 13 §4: POST /api/reclamations had no limit and mailed the client's text to the unverified
  * sign-up address on every call, so anyone could send their words from our domain to any address.
  */
 describe('client reclamations cannot be used to flood or to mail arbitrary text', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const file = (token: string, remoteAddress: string, description = 'La borne ne charge plus') =>
     t.app.inject({

@@ -1,27 +1,22 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { espaces, reclamations, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
-  xsrf,
 } from '../../helpers/app';
+import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
+import { pdfText } from '../../helpers/images';
 
-const run = promisify(execFile);
+const _run = promisify(execFile);
 
 describe('staff handling of client reclamations', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let alice: TestAccount;
   let bob: TestAccount;
@@ -41,8 +36,8 @@ describe('staff handling of client reclamations', () => {
       headers: bearer(token),
     });
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     adminAccount = await createAdminAccount(t.app);
     alice = await createClientAccount(t.app, {
       fullName: 'Alice Trabelsi',
@@ -61,33 +56,21 @@ describe('staff handling of client reclamations', () => {
     const inserted = await t.app.db.insert(reclamations).values(rows).returning();
     aliceReclamationId = inserted[0]!.id;
   });
-  afterAll(() => t.close());
 
   it('is admin-only: anonymous 401, client 403 (list, categories, answer)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reclamations' })).statusCode).toBe(
-      401,
-    );
-    expect((await list('', alice.token)).statusCode).toBe(403);
-    const categories = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/reclamations/categories',
-      headers: bearer(bob.token),
-    });
-    expect(categories.statusCode).toBe(403);
-    const anonymousAnswer = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/reclamations/${aliceReclamationId}`,
-      payload: { status: 'Pending' },
-      ...xsrf,
-    });
-    expect(anonymousAnswer.statusCode).toBe(401);
+    await expectStaffOnly(t.app, { method: 'GET', url: '/api/admin/reclamations' }, [alice.token]);
+    const categories = { method: 'GET', url: '/api/admin/reclamations/categories' } as const;
+    await expectStaffOnly(t.app, categories, [bob.token]);
     // Bob may not answer (or close) Alice's reclamation.
-    const asBob = await answer(
-      aliceReclamationId,
-      { status: 'Answered', reponse: 'ok' },
-      bob.token,
+    await expectStaffOnly(
+      t.app,
+      {
+        method: 'PATCH',
+        url: `/api/admin/reclamations/${aliceReclamationId}`,
+        payload: { status: 'Answered', reponse: 'ok' },
+      },
+      [bob.token],
     );
-    expect(asBob.statusCode).toBe(403);
     const [row] = await t.app.db
       .select()
       .from(reclamations)
@@ -210,14 +193,13 @@ describe('staff handling of client reclamations', () => {
 });
 
 describe('station QR stickers', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let client: TestAccount;
   let stationId: number;
   const publicUrl = 'https://stations.example.tn';
 
+  const t = useTestApp({ PUBLIC_URL: publicUrl });
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: publicUrl });
     adminAccount = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     const [espace] = await t.app.db
@@ -230,7 +212,6 @@ describe('station QR stickers', () => {
       .returning();
     stationId = station!.id;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -273,22 +254,13 @@ describe('station QR stickers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const dir = await mkdtemp(path.join(tmpdir(), 'sticker-'));
-    try {
-      const file = path.join(dir, 'sticker.pdf');
-      await writeFile(file, response.rawPayload);
-      const { stdout } = await run('pdftotext', ['-layout', file, '-']).catch((error: Error) => {
-        throw new Error(`pdftotext failed (install poppler-utils): ${error.message}`);
-      });
-      // Lines may wrap on the narrow sticker: compare the text with whitespace normalized.
-      const text = stdout.replace(/\s+/g, ' ');
-      expect(text).toContain('Un problème, un avis ? Scannez-moi');
-      expect(text).toContain('A problem or feedback? Scan me');
-      expect(text).toContain('NB TUN/007');
-      // The URL is printed whole on one line, so someone can type it when the code won't scan.
-      expect(stdout).toContain(`${publicUrl}/reclamation-qr?station=NB+TUN%2F007`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const stdout = await pdfText(response.rawPayload);
+    // Lines may wrap on the narrow sticker: compare the text with whitespace normalized.
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Un problème, un avis ? Scannez-moi');
+    expect(text).toContain('A problem or feedback? Scan me');
+    expect(text).toContain('NB TUN/007');
+    // The URL is printed whole on one line, so someone can type it when the code won't scan.
+    expect(stdout).toContain(`${publicUrl}/reclamation-qr?station=NB+TUN%2F007`);
   });
 });

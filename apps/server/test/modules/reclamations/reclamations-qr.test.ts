@@ -3,17 +3,16 @@ import path from 'node:path';
 import { QR_TYPES_RETOUR, QR_USAGES } from '@app/contracts/reclamations';
 import { companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { espaces, reclamationsQr, stations } from '../../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 const validForm = (): Record<string, string> => ({
@@ -34,7 +33,6 @@ let ipCounter = 1;
 const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 describe('public QR complaint form', () => {
-  let t: TestApp;
   let adminAccount: TestAccount;
   let client: TestAccount;
   let stationRef: string;
@@ -66,8 +64,8 @@ describe('public QR complaint form', () => {
     });
   };
 
+  const t = useTestApp({ UPLOAD_MAX_BYTES: String(300 * 1024) });
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_MAX_BYTES: String(300 * 1024) });
     adminAccount = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
     const [espace] = await t.app.db
@@ -77,7 +75,6 @@ describe('public QR complaint form', () => {
     stationRef = 'NB-SFX-0042';
     await t.app.db.insert(stations).values({ reference: stationRef, espaceId: espace!.id });
   });
-  afterAll(() => t.close());
 
   it('files a complaint with a photo and answers a case number', async () => {
     const response = await submit(validForm(), {
@@ -284,29 +281,11 @@ describe('public QR complaint form', () => {
   });
 
   describe('staff list and case handling', () => {
-    it('is admin-only: anonymous 401, client 403', async () => {
-      const anonymous = await t.app.inject({ method: 'GET', url: '/api/reclamations-qr' });
-      expect(anonymous.statusCode).toBe(401);
-      const asClient = await t.app.inject({
-        method: 'GET',
-        url: '/api/reclamations-qr',
-        headers: bearer(client.token),
-      });
-      expect(asClient.statusCode).toBe(403);
-      const patchAnonymous = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reclamations-qr/1',
-        payload: { statut: 'resolved' },
-        ...xsrf,
-      });
-      expect(patchAnonymous.statusCode).toBe(401);
-      const patchClient = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reclamations-qr/1',
-        payload: { statut: 'resolved' },
-        headers: bearer(client.token),
-      });
-      expect(patchClient.statusCode).toBe(403);
+    it.each([
+      { method: 'GET', url: '/api/reclamations-qr' },
+      { method: 'PATCH', url: '/api/reclamations-qr/1', payload: { statut: 'resolved' } },
+    ] as const)('is admin-only: $method $url anonymous 401, client 403', async (route) => {
+      await expectStaffOnly(t.app, route, [client.token]);
     });
 
     it('pages by 5 by default, newest first, with the total in X-Total-Count', async () => {

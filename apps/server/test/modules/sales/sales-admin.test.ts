@@ -1,28 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, demandes, reservations } from '../../../src/db/schema';
 import { bearer, createTestApp, xsrf } from '../../helpers/app';
-import { useAdminFixture } from '../../helpers/fixtures';
+import { demandeValues, useAdminFixture } from '../../helpers/fixtures';
+import { pdfText } from '../../helpers/images';
 
 const f = useAdminFixture({ otherClient: {} });
 
-const sample = (overrides: Partial<typeof demandes.$inferInsert> = {}) => ({
-  nom: 'Amine Ben Salah',
-  email: 'amine@cafe-sfax.tn',
-  nomentreprise: 'Café Sfax',
-  fonction: 'Gérant',
-  tel: '22123456',
-  gouvernorat: 'Sfax',
-  message: 'Deux Nano Box pour la terrasse.',
-  ...overrides,
-});
-
 async function insertDemande(overrides: Partial<typeof demandes.$inferInsert> = {}) {
-  const [row] = await f.app.db.insert(demandes).values(sample(overrides)).returning();
+  const [row] = await f.app.db.insert(demandes).values(demandeValues(overrides)).returning();
   return row!;
 }
 
@@ -370,23 +358,6 @@ describe('every staff write reaches the cached quote list', () => {
 });
 
 describe('GET /api/demandes/:id/pdf', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'demande-pdf-'));
-    try {
-      execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    } catch {
-      throw new Error('pdftotext is required for these tests: apt-get install poppler-utils');
-    }
-  });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
-
-  async function pdfText(body: Buffer): Promise<string> {
-    const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-    await writeFile(file, body);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  }
-
   it('is a real PDF of the request, readable by pdftotext, in French by default', async () => {
     const row = await insertDemande({ message: 'Besoin d’une offre « location » à Sfax.' });
     const response = await f.app.inject({

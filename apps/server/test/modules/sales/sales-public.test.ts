@@ -1,16 +1,10 @@
 import { addDays, companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demandes, newsletterSubscribers, reservations } from '../../../src/db/schema';
 import { QUOTE_RATE_LIMIT } from '../../../src/modules/sales/public-routes';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 // Each test posts from its own client address so the per-address rate limits stay out of the way
 // except in the test that is about them.
@@ -38,11 +32,7 @@ const validReservation = () => ({
 });
 
 describe('public sales forms', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (
     url: string,

@@ -1,7 +1,7 @@
 import { type MessageKey, translateMessage } from '@app/contracts';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adRequests,
   espaces,
@@ -16,14 +16,12 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
-  createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart } from '../../helpers/images';
 
-let t: TestApp;
 let admin: TestAccount;
 let advertiser: TestAccount;
 let otherAdvertiser: TestAccount;
@@ -103,13 +101,12 @@ const postPlays = (token: string, plays: unknown[]) =>
     payload: { plays },
   });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdminAccount(t.app);
   advertiser = await createClientAccount(t.app);
   otherAdvertiser = await createClientAccount(t.app);
 });
-afterAll(() => t.close());
 
 describe('pairing a station screen', () => {
   it('answers a token and the player url; only the hash is stored', async () => {

@@ -17,17 +17,14 @@ import {
   xsrf,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 describe('GET /api/site-config', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      MAP_TILE_URL: 'https://tiles.example.tn/{z}/{x}/{y}.png',
-      PUBLIC_URL: 'https://www.example.tn/',
-    });
+  const t = useTestApp({
+    MAP_TILE_URL: 'https://tiles.example.tn/{z}/{x}/{y}.png',
+    PUBLIC_URL: 'https://www.example.tn/',
   });
-  afterAll(() => t.close());
 
   it('gives anyone the public runtime configuration, revalidated (the brand changes on publish)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/site-config' });
@@ -114,16 +111,14 @@ export const structuredData = (content, lang, publicUrl) => ({ name: content.bra
 }
 
 describe('site content API', () => {
-  let t: TestApp;
+  const t = useTestApp({ PUBLIC_URL: 'https://www.example.tn' });
   let admin: TestAccount;
   let client: TestAccount;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://www.example.tn' });
     admin = await createAdminAccount(t.app);
     client = await createClientAccount(t.app);
   });
-  afterAll(() => t.close());
 
   const asAdmin = () => ({ headers: bearer(admin.token) });
   const put = (body: object) =>

@@ -2,18 +2,13 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import mqttPacket, { type Packet } from 'mqtt-packet';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { stationCredentials, stations, stationTelemetry } from '../../../src/db/schema';
 import { hashPassword } from '../../../src/lib/password';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createTestApp, type TestAccount } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
+import { listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 /**
  * Issue 28, performed as an attacker would against the embedded broker over real TCP and
@@ -23,19 +18,15 @@ import { freePort } from '../../helpers/free-port';
 
 let MQTT_PORT = 0;
 let HTTP_PORT = 0;
-let t: TestApp;
+const t = useBrokerApp();
 let admin: TestAccount;
 let seq = 0;
 
 beforeAll(async () => {
-  MQTT_PORT = await freePort();
-  t = await createTestApp({ MQTT_PORT: String(MQTT_PORT), HOST: '127.0.0.1' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  MQTT_PORT = t.app.config.mqtt.port;
   HTTP_PORT = (t.app.server.address() as net.AddressInfo).port;
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
   admin = await createAdminAccount(t.app);
 });
-afterAll(() => t.close());
 
 async function station() {
   const reference = `ATK-${process.pid}-${++seq}`;
@@ -251,8 +242,7 @@ describe('connection limits before login (issue 28 §1)', () => {
     });
     const sockets: net.Socket[] = [];
     try {
-      await small.app.listen({ port: 0, host: '127.0.0.1' });
-      await vi.waitFor(() => expect(small.app.telemetry.mqtt).toBeDefined());
+      await listenWithMqtt(small.app);
       // Silent sockets: connected, never a CONNECT.
       const open = async (localAddress: string) => {
         const socket = net.connect({ host: '127.0.0.1', port, localAddress });

@@ -1,31 +1,23 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetFactors } from '../../../src/modules/admins/passkeys/service';
 import { inProcessBus } from '../../../src/modules/telemetry/bus';
 import { createSseHub, STREAMS_PER_ACCOUNT } from '../../../src/modules/telemetry/sse';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestApp,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 // Issue 28 §3: a live stream checked its token only when it opened, so a signed-out client, an
 // archived one or a dismissed employee kept receiving the fleet's events. Each test opens a real
 // stream over HTTP, ends its session one way, and expects the stream to close within 5 s.
 
-let t: TestApp;
+const t = useTestApp({ HOST: '127.0.0.1' });
 let base = '';
 beforeAll(async () => {
-  t = await createTestApp({ HOST: '127.0.0.1' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 const CLOSED_WITHIN_MS = 5_000;
 

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { openEventStream } from '../../helpers/fixtures';
 import { freePort } from '../../helpers/free-port';
 
 /**
@@ -64,31 +65,6 @@ describe(`live bus (${usingPostgres ? 'PostgreSQL LISTEN/NOTIFY' : 'in-process'}
   });
 });
 
-/** Reads a Server-Sent Event stream of `app` until a given text arrives. */
-async function stream(app: TestApp['app'], url: string, token: string) {
-  const { port } = app.server.address() as { port: number };
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-    headers: bearer(token),
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const reader = response.body!.getReader();
-  let text = '';
-  return {
-    async until(needle: string) {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-      return text;
-    },
-    close: () => controller.abort(),
-  };
-}
-
 // Two instances share a database only on PostgreSQL: an in-memory PGlite belongs to one process,
 // so on PGlite there is no second instance to reach (the in-process fan-out is tested above and in
 // telemetry.test.ts).
@@ -129,12 +105,16 @@ if (usingPostgres) {
         // The browsers are connected to B, with tokens B issued.
         const role = (id: number, kind: 'admin' | 'client') =>
           b!.app.tokens.issue({ sub: String(id), role: kind, scope: 'full', tv: 0 });
-        const adminStream = await stream(
+        const adminStream = await openEventStream(
           b.app,
           '/api/admin/telemetry/stream',
           role(admin.id, 'admin'),
         );
-        const clientStream = await stream(b.app, '/api/stations/stream', role(owner.id, 'client'));
+        const clientStream = await openEventStream(
+          b.app,
+          '/api/stations/stream',
+          role(owner.id, 'client'),
+        );
 
         // The station reports to A's embedded broker.
         const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, {

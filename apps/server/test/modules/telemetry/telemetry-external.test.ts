@@ -3,6 +3,7 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stations, stationTelemetry } from '../../../src/db/schema';
 import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../helpers/app';
+import { probeBroker } from '../../helpers/mqtt';
 
 /**
  * MQTT_URL: the platform subscribes to an external broker (the Mosquitto of the development
@@ -14,15 +15,7 @@ let first: TestApp;
 let second: TestApp;
 
 beforeAll(async () => {
-  const probe = await mqtt
-    .connectAsync(BROKER_URL, { reconnectPeriod: 0, connectTimeout: 3000 })
-    .catch((error: Error) => {
-      throw new Error(
-        `No MQTT broker at ${BROKER_URL} (${error.message}). Install and start one ` +
-          '(apt-get install mosquitto) or point TEST_MQTT_URL at a broker.',
-      );
-    });
-  await probe.endAsync();
+  await probeBroker(BROKER_URL);
   // A group of this run's own: the PGlite and PostgreSQL projects run this file at the same time
   // on the same broker, and two deployments sharing a group would split each other's messages.
   const group = `test-${process.pid}-${Date.now().toString(36)}`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { StationLive } from '@app/contracts/telemetry';
 import { eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   stationAlerts,
@@ -19,35 +19,27 @@ import {
   createClientAccount,
   createTestApp,
   type TestAccount,
-  type TestApp,
   xsrf,
 } from '../../helpers/app';
-import { freePort } from '../../helpers/free-port';
+import { openEventStream } from '../../helpers/fixtures';
+import { listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 // The embedded broker of this file listens on a free port of its own.
 let MQTT_PORT = 0;
 const OFFLINE_AFTER_S = 60;
 
-let t: TestApp;
+const t = useBrokerApp({ STATION_OFFLINE_AFTER_S: String(OFFLINE_AFTER_S) });
 let admin: TestAccount;
 let owner: TestAccount;
 let other: TestAccount;
 let seq = 0;
 
 beforeAll(async () => {
-  MQTT_PORT = await freePort();
-  t = await createTestApp({
-    MQTT_PORT: String(MQTT_PORT),
-    HOST: '127.0.0.1',
-    STATION_OFFLINE_AFTER_S: String(OFFLINE_AFTER_S),
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await vi.waitFor(() => expect(t.app.telemetry.mqtt).toBeDefined());
+  MQTT_PORT = t.app.config.mqtt.port;
   admin = await createAdminAccount(t.app);
   owner = await createClientAccount(t.app, { companyName: 'Café Sfax' });
   other = await createClientAccount(t.app, { companyName: 'Mall of Sousse' });
 });
-afterAll(() => t.close());
 
 /** A station with a unique reference, rented to `clientId`. */
 async function station(clientId: number | null = owner.id) {
@@ -523,30 +515,8 @@ describe('client isolation', () => {
   it('the client stream carries only the own stations; the admin stream carries all', async () => {
     const mine = await station(owner.id);
     const theirs = await station(other.id);
-    const address = t.app.server.address() as { port: number };
-    const read = async (url: string, token: string) => {
-      const controller = new AbortController();
-      const response = await fetch(`http://127.0.0.1:${address.port}${url}`, {
-        headers: bearer(token),
-        signal: controller.signal,
-      });
-      expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = response.body!.getReader();
-      let text = '';
-      return {
-        async until(needle: string) {
-          while (!text.includes(needle)) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            text += new TextDecoder().decode(value);
-          }
-          return text;
-        },
-        close: () => controller.abort(),
-      };
-    };
-    const clientStream = await read('/api/stations/stream', owner.token);
-    const adminStream = await read('/api/admin/telemetry/stream', admin.token);
+    const clientStream = await openEventStream(t.app, '/api/stations/stream', owner.token);
+    const adminStream = await openEventStream(t.app, '/api/admin/telemetry/stream', admin.token);
     await ingest(theirs.reference, message({ status: 'fault', fault: 'x' }));
     await ingest(mine.reference, message({ status: 'charging' }));
     const seenByClient = await clientStream.until(mine.reference);
@@ -873,9 +843,8 @@ describe('MQTT port already taken', () => {
     // This file's first app holds MQTT_PORT, as a Mosquitto on 1883 would.
     const second = await createTestApp({ MQTT_PORT: String(MQTT_PORT), HOST: '127.0.0.1' });
     try {
-      await second.app.listen({ port: 0, host: '127.0.0.1' });
       // The broker starts in the onListen hook, just after listen() resolves.
-      await vi.waitFor(() => expect(second.app.telemetry.mqtt).toBeDefined());
+      await listenWithMqtt(second.app);
       const secondAdmin = await createAdminAccount(second.app);
       const [s] = await second.app.db
         .insert(stations)

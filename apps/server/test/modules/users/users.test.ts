@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, clients, espaces } from '../../../src/db/schema';
-import { bearer, createClientAccount, xsrf } from '../../helpers/app';
-import { useAdminFixture } from '../../helpers/fixtures';
+import { bearer, createClientAccount } from '../../helpers/app';
+import { expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
 
 const f = useAdminFixture({
   client: { fullName: 'Amine Ben Salah' },
@@ -39,11 +39,8 @@ describe('authorization', () => {
   ] as const;
 
   it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    const anonymous = await f.app.inject({ ...route, ...xsrf });
-    expect(anonymous.statusCode).toBe(401);
-    const asClient = await f.app.inject({ ...route, headers: bearer(f.client.token) });
-    expect(asClient.statusCode).toBe(403);
-    expect(asClient.json().message).toBe('Accès refusé.');
+    const [asClient] = await expectStaffOnly(f.app, route, [f.client.token]);
+    expect(asClient!.json().message).toBe('Accès refusé.');
   });
 
   it('a client cannot edit or trash another client through these routes', async () => {

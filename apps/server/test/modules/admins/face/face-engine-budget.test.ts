@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admins } from '../../../../src/db/schema';
 import { CpuBudgetError } from '../../../../src/lib/cpu-pool';
 import { AppError } from '../../../../src/lib/errors';
 import { createFaceEngine } from '../../../../src/modules/admins/face/face-engine';
-import { bearer, createAdminAccount, createTestApp, type TestApp } from '../../../helpers/app';
+import { bearer, createAdminAccount } from '../../../helpers/app';
+import { useTestApp } from '../../../helpers/fixtures';
 import { framesTurning, turnedFrame } from '../../../helpers/head-turn-frames';
 
 /**
@@ -71,11 +72,7 @@ describe('face engine limits', { timeout: 120_000 }, () => {
 });
 
 describe('POST /api/verify-face with the engine over budget', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_FACE_CHECK: 'required' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_FACE_CHECK: 'required' });
 
   it('answers 422 with the error body, never waits', async () => {
     const account = await createAdminAccount(t.app);

@@ -6,7 +6,7 @@ import {
   faceDistance,
 } from '../../../../src/modules/admins/face/face-distance';
 import { createFaceEngine } from '../../../../src/modules/admins/face/face-engine';
-import { fakePdf, jpeg } from '../../../helpers/images';
+import { fakePdf, jpeg, twoFacesPhoto } from '../../../helpers/images';
 
 const fixture = (name: string) => readFile(new URL(`../../../fixtures/${name}`, import.meta.url));
 
@@ -66,19 +66,7 @@ describe('face engine', { timeout: 60_000 }, () => {
   });
 
   it('refuses several faces for a profile photo, but checks the largest face of a capture', async () => {
-    const a = await sharp(faceA).resize(300).toBuffer();
-    const b = await sharp(await fixture('face-b.jpg'))
-      .resize(260)
-      .toBuffer();
-    const group = await sharp({
-      create: { width: 600, height: 420, channels: 3, background: '#ddd' },
-    })
-      .composite([
-        { input: a, left: 0, top: 0 },
-        { input: b, left: 340, top: 60 },
-      ])
-      .jpeg()
-      .toBuffer();
+    const group = await twoFacesPhoto();
     await expect(engine.describe(group, { requireSingle: true })).rejects.toMatchObject({
       statusCode: 422,
       code: 'admins.face.manyFaces',

@@ -216,13 +216,7 @@ export default function PublicitesSection() {
           ...AD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
         ]}
       />
-      {ads.isError ? (
-        <LoadError
-          error={ads.error}
-          fallback={t('list.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={ads.error} fallback={t('list.loadError')} look="panel" />
       <Table
         ref={rowFocus.ref}
         caption={t('list.caption')}

@@ -226,13 +226,11 @@ export default function FacturationSection() {
             </div>
           ))}
         </dl>
-        {invoices.isError ? (
-          <LoadError
-            error={invoices.error}
-            fallback={t('errors.load')}
-            className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-          />
-        ) : null}
+        <LoadError
+          error={invoices.error}
+          fallback={t('errors.load')}
+          className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
         <Table
           caption={t('admin.invoicesCaption')}
           captionHidden

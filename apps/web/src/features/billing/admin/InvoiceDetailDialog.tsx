@@ -65,11 +65,7 @@ export function InvoiceDetailDialog({
       }
     >
       {detail.isError ? (
-        <LoadError
-          error={detail.error}
-          fallback={t('errors.load')}
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
+        <LoadError error={detail.error} fallback={t('errors.load')} look="box" />
       ) : data ? (
         <DetailBody invoice={data} />
       ) : (

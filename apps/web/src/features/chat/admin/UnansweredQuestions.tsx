@@ -213,13 +213,7 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
   return (
     <Card flush title={t('unanswered.title')} titleAs={headingLevel}>
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('unanswered.description')}</p>
-      {groups.isError ? (
-        <LoadError
-          error={groups.error}
-          fallback={t('unanswered.loadError')}
-          className="px-4 pt-3 text-red-700 text-sm"
-        />
-      ) : null}
+      <LoadError error={groups.error} fallback={t('unanswered.loadError')} look="afterText" />
       {groups.isPending ? (
         <div className="grid gap-2 p-4">
           <Skeleton className="h-16" />

@@ -121,13 +121,7 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
         </div>
       }
     >
-      {history.isError ? (
-        <LoadError
-          error={history.error}
-          fallback={t('history.loadError')}
-          className="px-4 pt-3 text-red-700 text-sm"
-        />
-      ) : null}
+      <LoadError error={history.error} fallback={t('history.loadError')} look="afterText" />
       {/* The spec's 300 px scroll area; focusable so keyboard users can scroll it too. */}
       <section
         aria-label={t('history.list')}

@@ -35,13 +35,7 @@ export default function DashboardSection({
     <div className="grid gap-4">
       <h2 className="sr-only">{t('admin.title')}</h2>
       {siteChecklist}
-      {stats.isError ? (
-        <LoadError
-          error={stats.error}
-          fallback={t('errors.load')}
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={stats.error} fallback={t('errors.load')} look="box" />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
           backOffice

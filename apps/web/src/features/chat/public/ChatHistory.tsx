@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useSearchBox } from '@/lib/list-search';
+import { SearchBoxInput, useSearchBox } from '@/lib/list-search';
 import { useListController } from '@/lib/use-list-controller';
 import ChevronDown from '~icons/lucide/chevron-down';
 import ImageIcon from '~icons/lucide/image';
@@ -110,12 +110,10 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
             aria-hidden
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-ink-500"
           />
-          <input
+          <SearchBoxInput
             id={searchId}
-            type="search"
-            value={search.text}
+            box={search}
             placeholder={t('history.search')}
-            onChange={(event) => search.setText(event.target.value)}
             className={controlClasses(false, 'h-9 w-64 max-w-full pl-9')}
           />
         </div>

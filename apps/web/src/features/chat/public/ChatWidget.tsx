@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
+import { IconTile } from '@/components/ui/IconTile';
 import {
   useChatSuggestions,
   useContactRequests,
@@ -200,12 +201,9 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           ].join(' ')}
         >
           <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
-            <span
-              aria-hidden="true"
-              className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15"
-            >
+            <IconTile className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15">
               <Bot className="size-5" />
-            </span>
+            </IconTile>
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="font-semibold leading-tight">
                 {t('landing.widget.title')}

@@ -41,6 +41,13 @@ type TypedMessage = Pick<ChatRequest, 'message'>;
 /** Wide screens: type at once. Phones: let the visitor read before the keyboard covers the page. */
 const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
 
+/** The look of the quick replies under the conversation (quote, demo, contact). */
+const QUICK_REPLY = buttonClasses({
+  variant: 'ghost',
+  size: 'sm',
+  className: 'min-w-0 flex-1 basis-[9rem]',
+});
+
 /**
  * The assistant's chat panel (SPEC §2 landing, §4 chatbot states): docked bottom right on wide
  * screens, full screen on a phone (sized to the visible area, so the on-screen keyboard never hides
@@ -314,27 +321,11 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             aria-label={t('landing.widget.quickReplies')}
             className="flex flex-wrap justify-center gap-x-1 border-ink-100 border-t px-2 pt-2"
           >
-            <button
-              type="button"
-              onClick={onRequestQuote}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
-            >
+            <button type="button" onClick={onRequestQuote} className={QUICK_REPLY}>
               <FileText aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.quote')}
             </button>
-            <button
-              type="button"
-              onClick={onBookDemo}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
-            >
+            <button type="button" onClick={onBookDemo} className={QUICK_REPLY}>
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.demo')}
             </button>
@@ -342,11 +333,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
               type="button"
               onClick={openHandoff}
               aria-expanded={handoffOpen}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
+              className={QUICK_REPLY}
             >
               <Headset aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.contact')}

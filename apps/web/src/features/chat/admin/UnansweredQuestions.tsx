@@ -15,7 +15,6 @@ import {
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
 import { errorText } from '@/lib/error-text';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useListController } from '@/lib/use-list-controller';
 import MessageCircleQuestion from '~icons/lucide/message-circle-question';
@@ -34,11 +33,8 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
   const resolve = useResolveUnanswered();
   const [open, setOpen] = useState(false);
   const start: FaqDraft = { question: group.question, answersText: '', language: group.language };
-  const { form, failure, setFailure, fail } = useFaqDraftForm(start);
-  const formId = `unanswered-create-${group.key}`;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
+  const { form, failure, setFailure, onSubmit } = useFaqDraftForm(start, {
+    save: async (input) => {
       const { entry } = await resolve.mutateAsync({
         action: 'create',
         key: group.key,
@@ -48,10 +44,10 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
       });
       toast.success(t('unanswered.created', { id: entry.id }));
       setOpen(false);
-    } catch (error) {
-      fail(error, t('unanswered.loadError'));
-    }
-  }, focusFirstInvalid);
+    },
+    fallback: t('unanswered.loadError'),
+  });
+  const formId = `unanswered-create-${group.key}`;
 
   return (
     <Dialog
@@ -81,21 +77,8 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          setFailure(undefined);
-          void submit(event);
-        }}
-        className="grid gap-4"
-      >
-        <FaqDraftFields form={form} answersRows={3} />
-        {failure ? (
-          <p role="alert" className="text-red-700 text-sm">
-            {failure}
-          </p>
-        ) : null}
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FaqDraftFields form={form} answersRows={3} failure={failure} />
       </form>
     </Dialog>
   );

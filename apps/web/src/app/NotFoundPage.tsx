@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { IconTile } from '@/components/ui/IconTile';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { paths } from '@/config/paths';
 import { useBrandName } from '@/features/site/api/site-content';
@@ -28,12 +29,9 @@ export function NotFoundPage() {
       </header>
       <main id="main" className="grid flex-1 place-items-center px-6 pb-16">
         <div className="w-full max-w-xl text-center">
-          <span
-            aria-hidden="true"
-            className="mx-auto mb-6 grid size-16 place-items-center rounded-2xl bg-ink-950 text-brand-400"
-          >
+          <IconTile className="mx-auto mb-6 grid size-16 place-items-center rounded-2xl bg-ink-950 text-brand-400">
             <Compass className="size-8" />
-          </span>
+          </IconTile>
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">
             {t('notFound.code')}
           </p>

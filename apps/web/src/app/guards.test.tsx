@@ -46,47 +46,52 @@ describe('route guards', () => {
     expect(await landOn(route)).toBe('/admin-login');
   });
 
-  it('does not accept a client token for admin screens', async () => {
-    setToken('client', clientToken());
-    expect(await landOn('/adminn')).toBe('/admin-login');
-  });
-
-  it('sends a face-scope admin token to /AdminFaceVerification', async () => {
-    setToken('admin', adminToken('face'));
-    expect(await landOn('/GestionStation')).toBe('/AdminFaceVerification');
-  });
-
-  it('lets a face-scope admin token stay on /AdminFaceVerification', async () => {
-    setToken('admin', adminToken('face'));
-    expect(await landOn('/AdminFaceVerification')).toBe('/AdminFaceVerification');
-  });
-
-  it('lets a full admin reach the back-office screens', async () => {
-    setToken('admin', adminToken('full'));
-    expect(await landOn('/gestion-demandes')).toBe('/gestion-demandes');
-  });
-
-  it('keeps admin-register public', async () => {
-    expect(await landOn('/admin-register')).toBe('/admin-register');
-  });
-
-  it('routes /admin to /adminn with an admin token and to /admin-login without', async () => {
-    setToken('admin', adminToken('full'));
-    expect(await landOn('/admin')).toBe('/adminn');
-  });
-
-  it('routes /admin with a face-scope token on to the face check', async () => {
-    setToken('admin', adminToken('face'));
-    expect(await landOn('/admin')).toBe('/AdminFaceVerification');
-  });
-
-  it('routes /admin to /admin-login with an expired admin token', async () => {
-    setToken('admin', adminToken('full', expIn(-1)));
-    expect(await landOn('/admin')).toBe('/admin-login');
-  });
-
-  it('routes /admin to /admin-login without an admin token', async () => {
-    expect(await landOn('/admin')).toBe('/admin-login');
+  const asClient = () => setToken('client', clientToken());
+  const asAdmin = (scope: 'full' | 'face', exp?: number) => () =>
+    setToken('admin', adminToken(scope, exp));
+  it.each([
+    ['does not accept a client token for admin screens', asClient, '/adminn', '/admin-login'],
+    [
+      'sends a face-scope admin token to /AdminFaceVerification',
+      asAdmin('face'),
+      '/GestionStation',
+      '/AdminFaceVerification',
+    ],
+    [
+      'lets a face-scope admin token stay on /AdminFaceVerification',
+      asAdmin('face'),
+      '/AdminFaceVerification',
+      '/AdminFaceVerification',
+    ],
+    [
+      'lets a full admin reach the back-office screens',
+      asAdmin('full'),
+      '/gestion-demandes',
+      '/gestion-demandes',
+    ],
+    ['keeps admin-register public', null, '/admin-register', '/admin-register'],
+    [
+      'routes /admin to /adminn with an admin token and to /admin-login without',
+      asAdmin('full'),
+      '/admin',
+      '/adminn',
+    ],
+    [
+      'routes /admin with a face-scope token on to the face check',
+      asAdmin('face'),
+      '/admin',
+      '/AdminFaceVerification',
+    ],
+    [
+      'routes /admin to /admin-login with an expired admin token',
+      asAdmin('full', expIn(-1)),
+      '/admin',
+      '/admin-login',
+    ],
+    ['routes /admin to /admin-login without an admin token', null, '/admin', '/admin-login'],
+  ] as const)('%s', async (_title, signIn, route, landing) => {
+    signIn?.();
+    expect(await landOn(route)).toBe(landing);
   });
 
   it('redirects as soon as the token is removed (sign-out in this or another tab)', async () => {

@@ -152,6 +152,61 @@ function LoadAsDocument() {
   return null;
 }
 
+/** Routes that set their page's title (`titles.*` in common.json) and render its chunk. */
+type PageRoutes = readonly (readonly [path: string, title: PageTitleKey, page: LazyPage])[];
+
+/** Anyone's pages (the landing is also the index route). */
+const PUBLIC_PAGES: PageRoutes = [
+  ['home', 'landing', LandingPage],
+  ['authentification', 'auth', AuthPage],
+  // Account links (the server checks the mailed token).
+  ['mot-de-passe-oublie', 'forgotPassword', ForgotPasswordPage],
+  ['reinitialiser-mot-de-passe', 'resetPassword', ResetPasswordPage],
+  ['confirmer-email', 'confirmEmail', ConfirmEmailPage],
+  ['admin-mot-de-passe-oublie', 'forgotPassword', AdminForgotPasswordPage],
+  ['admin-reinitialiser-mot-de-passe', 'resetPassword', AdminResetPasswordPage],
+  ['reclamation-qr', 'qrComplaint', QrComplaintPage],
+  ['reclamation-qr/suivi/:caseNumber', 'caseFollowUp', CaseFollowUpPage],
+  ['admin-login', 'adminLogin', AdminLoginPage],
+  // The server decides who may register an admin.
+  ['admin-register', 'adminRegister', AdminRegisterPage],
+  // A paired station screen: its own token, no account.
+  ['ecran', 'player', PlayerPage],
+];
+
+/** A signed-in client's pages. */
+const CLIENT_PAGES: PageRoutes = [['compte-client', 'clientDashboard', ClientDashboardPage]];
+
+/** An admin whose password is checked: a pending face check is enough. */
+const FACE_CHECK_PAGES: PageRoutes = [
+  ['AdminFaceVerification', 'faceVerification', FaceVerificationPage],
+];
+
+/** A fully signed-in admin's pages, whatever the role. */
+const STAFF_PAGES: PageRoutes = [
+  ['adminn', 'backoffice', BackofficePage],
+  ['admin/profile', 'adminProfile', AdminProfilePage],
+  ['admin/flotte', 'fleet', BackofficeFleetPage],
+  ['admin/stations/:id', 'stationTelemetry', StationTelemetryPage],
+];
+
+/** The admin role's pages: a technician is sent to the back-office (issue 32). */
+const ADMIN_ROLE_PAGES: PageRoutes = [
+  ['Adminuserslist', 'usersList', UsersListPage],
+  ['EspacePublic', 'espaces', EspacesPage],
+  ['GestionStation', 'stations', StationsPage],
+  ['chatbot', 'faq', FaqAdminPage],
+  ['admin/questionnaires', 'backoffice', QuestionnairesAdminPage],
+  ['gestion-demandes', 'salesRequests', SalesRequestsPage],
+  ['admin/site/apercu', 'landing', SitePreviewPage],
+];
+
+function pageRoutes(routes: PageRoutes) {
+  return routes.map(([path, title, page]) => (
+    <Route key={path} path={path} element={<Page title={title} component={page} />} />
+  ));
+}
+
 /**
  * Every route of the app (with the staff screen `gestion-demandes` and a 404). Path spellings are
  * kept as they are (mixed case included); React Router matches them case-insensitively.
@@ -163,110 +218,15 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {/* Public */}
         <Route index element={<Page title="landing" component={LandingPage} />} />
-        <Route path="home" element={<Page title="landing" component={LandingPage} />} />
-        <Route path="authentification" element={<Page title="auth" component={AuthPage} />} />
-        {/* Public: account links (the server checks the mailed token) */}
-        <Route
-          path="mot-de-passe-oublie"
-          element={<Page title="forgotPassword" component={ForgotPasswordPage} />}
-        />
-        <Route
-          path="reinitialiser-mot-de-passe"
-          element={<Page title="resetPassword" component={ResetPasswordPage} />}
-        />
-        <Route
-          path="confirmer-email"
-          element={<Page title="confirmEmail" component={ConfirmEmailPage} />}
-        />
-        <Route
-          path="admin-mot-de-passe-oublie"
-          element={<Page title="forgotPassword" component={AdminForgotPasswordPage} />}
-        />
-        <Route
-          path="admin-reinitialiser-mot-de-passe"
-          element={<Page title="resetPassword" component={AdminResetPasswordPage} />}
-        />
-        <Route
-          path="reclamation-qr"
-          element={<Page title="qrComplaint" component={QrComplaintPage} />}
-        />
-        <Route
-          path="reclamation-qr/suivi/:caseNumber"
-          element={<Page title="caseFollowUp" component={CaseFollowUpPage} />}
-        />
-        <Route
-          path="admin-login"
-          element={<Page title="adminLogin" component={AdminLoginPage} />}
-        />
-        {/* Public: the server decides who may register an admin. */}
-        <Route
-          path="admin-register"
-          element={<Page title="adminRegister" component={AdminRegisterPage} />}
-        />
+        {pageRoutes(PUBLIC_PAGES)}
         <Route path="admin" element={<AdminEntry />} />
-        {/* A paired station screen: its own token, no account. */}
-        <Route path="ecran" element={<Page title="player" component={PlayerPage} />} />
-
-        {/* Client */}
-        <Route element={<RequireClient />}>
-          <Route
-            path="compte-client"
-            element={<Page title="clientDashboard" component={ClientDashboardPage} />}
-          />
-        </Route>
-
-        {/* Admin, password checked but face check pending is enough */}
-        <Route element={<RequireAdmin allowFaceScope />}>
-          <Route
-            path="AdminFaceVerification"
-            element={<Page title="faceVerification" component={FaceVerificationPage} />}
-          />
-        </Route>
-
-        {/* Admin, fully signed in */}
+        <Route element={<RequireClient />}>{pageRoutes(CLIENT_PAGES)}</Route>
+        <Route element={<RequireAdmin allowFaceScope />}>{pageRoutes(FACE_CHECK_PAGES)}</Route>
         <Route element={<RequireAdmin />}>
-          <Route path="adminn" element={<Page title="backoffice" component={BackofficePage} />} />
-          <Route
-            path="admin/profile"
-            element={<Page title="adminProfile" component={AdminProfilePage} />}
-          />
-          <Route
-            path="admin/flotte"
-            element={<Page title="fleet" component={BackofficeFleetPage} />}
-          />
-          <Route
-            path="admin/stations/:id"
-            element={<Page title="stationTelemetry" component={StationTelemetryPage} />}
-          />
-          {/* The admin role's pages: a technician is sent to the back-office (issue 32). */}
-          <Route element={<RequireAdminRole />}>
-            <Route
-              path="Adminuserslist"
-              element={<Page title="usersList" component={UsersListPage} />}
-            />
-            <Route path="EspacePublic" element={<Page title="espaces" component={EspacesPage} />} />
-            <Route
-              path="GestionStation"
-              element={<Page title="stations" component={StationsPage} />}
-            />
-            <Route path="chatbot" element={<Page title="faq" component={FaqAdminPage} />} />
-            <Route
-              path="admin/questionnaires"
-              element={<Page title="backoffice" component={QuestionnairesAdminPage} />}
-            />
-            <Route
-              path="gestion-demandes"
-              element={<Page title="salesRequests" component={SalesRequestsPage} />}
-            />
-            <Route
-              path="admin/site/apercu"
-              element={<Page title="landing" component={SitePreviewPage} />}
-            />
-          </Route>
+          {pageRoutes(STAFF_PAGES)}
+          <Route element={<RequireAdminRole />}>{pageRoutes(ADMIN_ROLE_PAGES)}</Route>
         </Route>
-
         <Route path="*" element={<Page title="notFound" component={NotFoundPage} />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListSearchProvider, useSearchBox } from '@/lib/list-search';
+import { ListSearchProvider, SearchBoxInput, useSearchBox } from '@/lib/list-search';
 import ArrowLeft from '~icons/lucide/arrow-left';
 import Search from '~icons/lucide/search';
 import { controlClasses } from './ui/Input';
@@ -21,6 +21,7 @@ export interface SectionProps {
 export function StandalonePage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const search = useSearchBox();
+  const label = t('list.searchPlaceholder');
   return (
     <div className="min-h-dvh bg-ink-50">
       <header className="flex items-center justify-between gap-3 border-ink-100 border-b bg-white px-4 py-3">
@@ -37,12 +38,10 @@ export function StandalonePage({ children }: { children: ReactNode }) {
               aria-hidden
               className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-ink-500"
             />
-            <input
-              type="search"
-              value={search.text}
-              onChange={(event) => search.setText(event.target.value)}
-              placeholder={t('list.searchPlaceholder')}
-              aria-label={t('list.searchPlaceholder')}
+            <SearchBoxInput
+              box={search}
+              placeholder={label}
+              aria-label={label}
               className={controlClasses(false, 'w-64 pl-9')}
             />
           </div>
@@ -50,12 +49,10 @@ export function StandalonePage({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="mx-auto grid max-w-7xl gap-3 p-3 sm:p-6">
-        <input
-          type="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('list.searchPlaceholder')}
+        <SearchBoxInput
+          box={search}
+          placeholder={label}
+          aria-label={label}
           className={controlClasses(false, 'sm:hidden')}
         />
         <ListSearchProvider readers={search.readers}>{children}</ListSearchProvider>

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The URL parameter of a screen's search box (`?q=`): a reload or a shared link keeps it. */
@@ -118,4 +126,22 @@ export function useSearchBox({
 
   const setText = (next: string) => setBox((b) => ({ ...b, text: next }));
   return { text, setText, used: readerCount > 0, readers };
+}
+
+/** The `<input type="search">` of a `useSearchBox` box: it shows the box's text and types into it. */
+export function SearchBoxInput({
+  box,
+  ...props
+}: { box: { text: string; setText: (text: string) => void } } & Omit<
+  ComponentProps<'input'>,
+  'type' | 'value' | 'onChange'
+>) {
+  return (
+    <input
+      {...props}
+      type="search"
+      value={box.text}
+      onChange={(event) => box.setText(event.target.value)}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/Toast';
 import { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 
 /** The client portal's sections with an "add" popup: the namespace of its `client.*` texts. */
-type Section = 'espaces' | 'stations' | 'reclamations';
+export type PortalSection = 'espaces' | 'stations' | 'reclamations';
 
 export interface AddDialogProps {
   open: boolean;
@@ -32,7 +32,7 @@ interface AddForm<Values extends FieldValues, Checked, Created>
  * text; the popup adds its fields.
  */
 export function useAddDialog<Values extends FieldValues, Checked, Created>(
-  section: Section,
+  section: PortalSection,
   { open, onOpenChange, onAdded }: AddDialogProps,
   { schema, empty, add, addedText, ...texts }: AddForm<Values, Checked, Created>,
 ) {

@@ -1,10 +1,9 @@
+import { EditDialog } from '@test/edit-dialog';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '@/components/ui/Button';
 import { useConfirm } from '@/components/ui/ConfirmDialog';
-import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Table } from '@/components/ui/Table';
 import { useRowFocus } from './use-row-focus';
 
@@ -90,29 +89,15 @@ function List({
           Supprimer la sélection
         </button>
       ) : null}
-      <Dialog
+      <EditDialog
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Modifier"
+        onClose={() => setEditing(null)}
         returnFocus={rowFocus.returnFocus}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Annuler</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                if (dropOnSave && editing) drop(editing);
-                setEditing(null);
-              }}
-            >
-              Enregistrer
-            </Button>
-          </>
-        }
-      >
-        <input aria-label="Nom" />
-      </Dialog>
+        onSave={() => {
+          if (dropOnSave && editing) drop(editing);
+          setEditing(null);
+        }}
+      />
       {confirmDialog}
     </>
   );

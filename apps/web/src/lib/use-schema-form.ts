@@ -126,11 +126,20 @@ export function useSchemaForm<Values extends FieldValues, Checked>(
     };
   };
 
+  /** A required field's props: its `label`, the browser's hints in `extra` (type, autoComplete…), `field(name)`. */
+  const required = (name: Path<Values>, label: string, extra: object = {}) => ({
+    label,
+    required: true,
+    ...extra,
+    ...field(name),
+  });
+
   return {
     form,
     control: form.control,
     errors,
     field,
+    required,
     submit,
     failure,
     setFailure,

@@ -1,3 +1,4 @@
+import { type Catalogue, catalogues } from '@test/locales';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -7,22 +8,6 @@ import { describe, expect, it } from 'vitest';
  * (features/places/api/use-place-form, one namespace per place) and the portal's add popups'
  * (lib/use-add-dialog). Those are listed here.
  */
-
-type Catalogue = Record<string, unknown>;
-
-function byNamespace(files: Record<string, Catalogue>): Record<string, Catalogue> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, catalogue]) => [
-      path.replace(/^.*\/(.+)\.json$/, '$1'),
-      catalogue,
-    ]),
-  );
-}
-
-const catalogues = {
-  fr: byNamespace(import.meta.glob<Catalogue>('./fr/*.json', { eager: true, import: 'default' })),
-  en: byNamespace(import.meta.glob<Catalogue>('./en/*.json', { eager: true, import: 'default' })),
-};
 
 /** Whether a key path (`admin.addTitle`) names a text in a catalogue. */
 function has(catalogue: Catalogue | undefined, key: string): boolean {

@@ -1,23 +1,7 @@
+import { catalogues } from '@test/locales';
 import { describe, expect, it } from 'vitest';
 
-type Catalogue = Record<string, unknown>;
-
-/** The catalogues of one language by namespace (`common`, `stations`…). */
-function byNamespace(files: Record<string, Catalogue>): Record<string, Catalogue> {
-  return Object.fromEntries(
-    Object.entries(files).map(([path, catalogue]) => [
-      path.replace(/^.*\/(.+)\.json$/, '$1'),
-      catalogue,
-    ]),
-  );
-}
-
-const fr = byNamespace(
-  import.meta.glob<Catalogue>('./fr/*.json', { eager: true, import: 'default' }),
-);
-const en = byNamespace(
-  import.meta.glob<Catalogue>('./en/*.json', { eager: true, import: 'default' }),
-);
+const { fr, en } = catalogues;
 
 /** Every text of a catalogue by its key path (`hero.title`, an array's item `steps.0`). */
 function texts(value: unknown, prefix = ''): Record<string, string> {

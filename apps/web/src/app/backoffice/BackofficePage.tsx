@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pageTitle } from '@/app/page-title';
 import { Drawer } from '@/components/ui/Drawer';
 import { IconButton } from '@/components/ui/IconButton';
+import { IconTile } from '@/components/ui/IconTile';
 import { LanguageSwitch } from '@/components/ui/LanguageSwitch';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Spinner } from '@/components/ui/Spinner';
@@ -30,12 +31,9 @@ function Brand() {
       to={paths.backoffice}
       className="flex items-center gap-3 rounded-lg px-2 py-1.5 text-white focus-visible:outline-2 focus-visible:outline-brand-400"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-500/15 text-brand-400"
-      >
+      <IconTile className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-500/15 text-brand-400">
         <BatteryCharging className="size-5" />
-      </span>
+      </IconTile>
       <span className="grid leading-tight">
         <span className="font-semibold">{brand}</span>
         <span className="text-ink-300 text-xs">{t('backoffice.brandTagline')}</span>

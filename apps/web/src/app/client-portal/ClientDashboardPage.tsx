@@ -18,7 +18,7 @@ import { ProfileSection } from '@/features/users/client/ProfileSection';
 import { isApiError } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth-storage';
 import { cn } from '@/lib/cn';
-import { ListSearchProvider, useSearchBox } from '@/lib/list-search';
+import { ListSearchProvider, SearchBoxInput, useSearchBox } from '@/lib/list-search';
 import BatteryCharging from '~icons/lucide/battery-charging';
 import LogOut from '~icons/lucide/log-out';
 import Search from '~icons/lucide/search';
@@ -51,6 +51,11 @@ export function ClientDashboardPage() {
   const section: Section = isSection(requested) ? requested : DEFAULT_SECTION;
   // The search (`?q=`) belongs to one section: switching section starts from an empty box.
   const search = useSearchBox({ scope: section });
+  const searchLabels = {
+    box: search,
+    'aria-label': t('portal.search.label', { section: t(`portal.sections.${section}`) }),
+    placeholder: t('portal.search.placeholder'),
+  };
   const me = useMe();
   const signOut = useSignOut();
   const queryClient = useQueryClient();
@@ -197,14 +202,8 @@ export function ClientDashboardPage() {
                   aria-hidden="true"
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
                 />
-                <input
-                  type="search"
-                  value={search.text}
-                  onChange={(event) => search.setText(event.target.value)}
-                  aria-label={t('portal.search.label', {
-                    section: t(`portal.sections.${section}`),
-                  })}
-                  placeholder={t('portal.search.placeholder')}
+                <SearchBoxInput
+                  {...searchLabels}
                   className="h-11 w-64 rounded-xl border border-ink-200 bg-white pr-3 pl-9 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
                 />
               </div>
@@ -240,12 +239,8 @@ export function ClientDashboardPage() {
           </nav>
           {SEARCHABLE.has(section) ? (
             <div className="px-4 pb-3 md:hidden">
-              <input
-                type="search"
-                value={search.text}
-                onChange={(event) => search.setText(event.target.value)}
-                aria-label={t('portal.search.label', { section: t(`portal.sections.${section}`) })}
-                placeholder={t('portal.search.placeholder')}
+              <SearchBoxInput
+                {...searchLabels}
                 className="h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-sm focus:border-brand-700 focus:outline-2 focus:outline-brand-700/30"
               />
             </div>

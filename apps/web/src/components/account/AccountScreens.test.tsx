@@ -1,19 +1,14 @@
 import { renderWithProviders } from '@test/utils';
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ForgotPasswordScreen, ResetPasswordScreen } from './AccountScreens';
+import {
+  type AccountFrameProps,
+  ForgotPasswordScreen,
+  ResetPasswordScreen,
+} from './AccountScreens';
 
-function Frame({
-  title,
-  subtitle,
-  children,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}) {
+function Frame({ title, subtitle, children }: AccountFrameProps) {
   return (
     <main>
       <h1>{title}</h1>

@@ -6,8 +6,15 @@ import { Card } from '@/components/ui';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
+/** What an account screen gives its frame: the page's title, a subtitle, the form. */
+export interface AccountFrameProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
 /** The frame of an account screen: the client's or the staff's (title, subtitle, one column). */
-type AccountFrame = ComponentType<{ title: ReactNode; subtitle?: ReactNode; children: ReactNode }>;
+type AccountFrame = ComponentType<AccountFrameProps>;
 
 /** "Mot de passe oublié ?" as a page, in the client's or the staff's frame, with the way back. */
 export function ForgotPasswordScreen({

@@ -1,9 +1,9 @@
+import { EditDialog } from '@test/edit-dialog';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from './Button';
-import { Dialog, DialogClose } from './Dialog';
+import { Dialog } from './Dialog';
 
 /** Rows with an Edit button each; the dialog is opened from state, as the back-office lists do. */
 function Rows({ removeOnSave = false }: { removeOnSave?: boolean }) {
@@ -19,29 +19,15 @@ function Rows({ removeOnSave = false }: { removeOnSave?: boolean }) {
       <p role="status" tabIndex={-1} data-testid="status">
         {rows.length} lignes
       </p>
-      <Dialog
+      <EditDialog
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Modifier"
+        onClose={() => setEditing(null)}
         returnFocus={() => document.querySelector<HTMLElement>('[data-testid="status"]')}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Annuler</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                if (removeOnSave) setRows((current) => current.filter((row) => row !== editing));
-                setEditing(null);
-              }}
-            >
-              Enregistrer
-            </Button>
-          </>
-        }
-      >
-        <input aria-label="Nom" />
-      </Dialog>
+        onSave={() => {
+          if (removeOnSave) setRows((current) => current.filter((row) => row !== editing));
+          setEditing(null);
+        }}
+      />
     </>
   );
 }

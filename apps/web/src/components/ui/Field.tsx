@@ -205,3 +205,11 @@ export function PasswordField({
 export function EmailField({ autoComplete = 'email', ...props }: PresetFieldProps) {
   return <Field type="email" autoComplete={autoComplete} inputMode="email" required {...props} />;
 }
+
+/** A client account's phone (8 digits, national): the browser's hints for its input. */
+export const PHONE_8_DIGITS = {
+  type: 'tel',
+  autoComplete: 'tel-national',
+  inputMode: 'numeric',
+  maxLength: 8,
+} as const;

@@ -1,4 +1,7 @@
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddDialogProps, PortalSection } from '@/lib/use-add-dialog';
+import { useListController } from '@/lib/use-list-controller';
 import Plus from '~icons/lucide/plus';
 import { Button } from './Button';
 import { Card } from './Card';
@@ -14,57 +17,46 @@ interface ListCardQuery<T> {
   refetch: () => unknown;
 }
 
-interface ListPagerState {
-  page: number;
-  total: number;
-  limit: number;
-  onChange: (page: number) => void;
-}
-
 export interface ListCardProps<T extends { id: Key }> {
-  /** The card's title, also the table's (hidden) caption. */
-  title: string;
-  /** Under the title: the count of rows. */
-  description: string;
-  /** The add button's label, beside the title. */
-  addLabel: string;
-  onAdd: () => void;
-  list: ListCardQuery<T>;
+  /** The section's namespace: its `client.*` texts (title, count, add, pagination, empty). */
+  section: PortalSection;
+  /** Rows a page. */
+  limit: number;
+  /** The section's page query (a module-level hook: `useEspaces`…). */
+  useRows: (page: number, limit: number, q: string) => ListCardQuery<T>;
   columns: Column<T>[];
-  /** The list's page (`useListController`). */
-  controller: { pager: (total: number) => ListPagerState };
-  /** The pager's accessible label. */
-  pagerLabel: string;
-  emptyText: string;
-  /** The add dialog. */
-  children?: ReactNode;
+  /** The add popup, given its open state and `onAdded` (back to the first page). */
+  addDialog: (props: Required<AddDialogProps>) => ReactNode;
 }
 
 /**
  * A portal list (the client's spaces, stations, reclamations): a card with its count and add
  * button, the page's rows (a retry when they fail to load), the pager once there is more than one
- * page.
+ * page, and the add popup. Its page and the header search are in the URL (`useListController`).
  */
 export function ListCard<T extends { id: Key }>({
-  title,
-  description,
-  addLabel,
-  onAdd,
-  list,
+  section,
+  limit,
+  useRows,
   columns,
-  controller,
-  pagerLabel,
-  emptyText,
-  children,
+  addDialog,
 }: ListCardProps<T>) {
+  const { t } = useTranslation(section);
+  const controller = useListController({ limit, search: true });
+  const [adding, setAdding] = useState(false);
+  const list = useRows(controller.page, limit, controller.q);
+  const title = t('client.title');
   const pager = controller.pager(list.data?.total ?? 0);
   return (
     <Card
       title={title}
-      description={description}
+      description={t('client.count', { count: list.data?.total ?? 0 })}
       actions={
-        <Button icon={<Plus aria-hidden="true" className="size-4" />} onClick={onAdd}>
-          {addLabel}
+        <Button
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => setAdding(true)}
+        >
+          {t('client.add')}
         </Button>
       }
       flush
@@ -80,12 +72,12 @@ export function ListCard<T extends { id: Key }>({
           rowKey={(row) => row.id}
           loading={list.isPending}
           loadingRows={pager.limit}
-          emptyText={emptyText}
+          emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
           stackBelow="md"
         />
       )}
-      <CardPager {...pager} label={pagerLabel} />
-      {children}
+      <CardPager {...pager} label={t('client.pagination')} />
+      {addDialog({ open: adding, onOpenChange: setAdding, onAdded: () => controller.setPage(1) })}
     </Card>
   );
 }

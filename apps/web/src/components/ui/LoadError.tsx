@@ -7,10 +7,27 @@ type LoadErrorProps =
   | { onRetry: () => void }
   /**
    * A list or panel: `error`'s text (see errorText; `only` as there), else `fallback`; nothing
-   * while `error` is null (a query that has not failed). `className` replaces the default look
-   * (a line under a back-office list's header).
+   * while `error` is null (a query that has not failed). `look` picks one of the shared looks
+   * (default: a line under a back-office list's header); `className` replaces it.
    */
-  | { error: unknown; fallback: string; only?: 'refusal'; className?: string };
+  | {
+      error: unknown;
+      fallback: string;
+      only?: 'refusal';
+      look?: keyof typeof LOOKS;
+      className?: string;
+    };
+
+const LOOKS = {
+  /** A line under a back-office list's header. */
+  line: 'px-4 pb-3 text-red-700 text-sm',
+  /** A line under a card's description (the chat screens' lists). */
+  afterText: 'px-4 pt-3 text-red-700 text-sm',
+  /** A red panel above a back-office section's table. */
+  panel: 'rounded-xl bg-red-50 p-4 text-red-800 text-sm',
+  /** A red box in a dialog or a dashboard. */
+  box: 'rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm',
+};
 
 /**
  * The one way a failed load says so, instead of an empty table that looks like "no data".
@@ -27,7 +44,7 @@ export function LoadError(props: LoadErrorProps) {
       </div>
     );
   }
-  const { error, fallback, only, className = 'px-4 pb-3 text-red-700 text-sm' } = props;
+  const { error, fallback, only, look = 'line', className = LOOKS[look] } = props;
   if (error === null || error === undefined) return null;
   return (
     <p role="alert" className={className}>

@@ -73,24 +73,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Toasts sit at the bottom (right from 640 px): at the top they covered the header's menu
           button, language switch and search box, and three stacked reached the first row's actions. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:inset-x-auto sm:right-0 sm:items-end">
-        <div
-          role="status"
-          aria-live="polite"
-          className="flex w-full flex-col items-center gap-2 sm:items-end"
-        >
-          {polite.map((toast) => (
-            <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div
-          role="alert"
-          aria-live="assertive"
-          className="flex w-full flex-col items-center gap-2 sm:items-end"
-        >
-          {assertive.map((toast) => (
-            <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
+        {(
+          [
+            ['status', 'polite', polite],
+            ['alert', 'assertive', assertive],
+          ] as const
+        ).map(([role, live, list]) => (
+          <div
+            key={role}
+            role={role}
+            aria-live={live}
+            className="flex w-full flex-col items-center gap-2 sm:items-end"
+          >
+            {list.map((toast) => (
+              <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+            ))}
+          </div>
+        ))}
       </div>
     </ToastContext.Provider>
   );

@@ -1,2 +1,2 @@
 /** What other features may use of users (its published surface, besides `api/`). */
-export { ClientPicker } from './admin/ClientPicker';
+export { ClientPicker, ClientSelect } from './admin/ClientPicker';

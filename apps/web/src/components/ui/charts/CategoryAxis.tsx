@@ -1,3 +1,4 @@
+import { AxisLine, AxisTick } from './axis-parts';
 import type { PlotArea } from './chart-datum';
 import { CHART_STYLE } from './chart-style';
 import { estimateTextWidth, thinnedLabelIndexes } from './thin-labels';
@@ -11,38 +12,19 @@ export interface CategoryAxisProps {
   side: 'bottom' | 'left';
 }
 
-const TICK = 6;
-
 /** The categories' axis: its line, a tick mark and a label per category. */
 export function CategoryAxis({ labels, positions, plot, side }: CategoryAxisProps) {
-  const bottom = plot.top + plot.height;
   if (side === 'left') {
     return (
       <g fontSize={CHART_STYLE.fontSize} fill={CHART_STYLE.labelText}>
-        <line
-          x1={plot.left}
-          x2={plot.left}
-          y1={plot.top}
-          y2={bottom}
-          stroke={CHART_STYLE.axisLine}
-        />
-        {labels.map((label, index) => {
-          const at = positions[index] ?? 0;
-          return (
-            <g key={label}>
-              <line
-                x1={plot.left - TICK}
-                x2={plot.left}
-                y1={at}
-                y2={at}
-                stroke={CHART_STYLE.axisLine}
-              />
-              <text x={plot.left - TICK - 3} y={at} textAnchor="end" dominantBaseline="central">
-                {label}
-              </text>
-            </g>
-          );
-        })}
+        <AxisLine side="left" plot={plot} />
+        {labels.map((label, index) => (
+          <g key={label}>
+            <AxisTick side="left" plot={plot} at={positions[index] ?? 0}>
+              {label}
+            </AxisTick>
+          </g>
+        ))}
       </g>
     );
   }
@@ -54,24 +36,14 @@ export function CategoryAxis({ labels, positions, plot, side }: CategoryAxisProp
   const shown = thinnedLabelIndexes(labels.length, spacing, widest);
   return (
     <g fontSize={CHART_STYLE.fontSize} fill={CHART_STYLE.tickText}>
-      <line
-        x1={plot.left}
-        x2={plot.left + plot.width}
-        y1={bottom}
-        y2={bottom}
-        stroke={CHART_STYLE.axisLine}
-      />
-      {shown.map((index) => {
-        const at = positions[index] ?? 0;
-        return (
-          <g key={labels[index]}>
-            <line x1={at} x2={at} y1={bottom} y2={bottom + TICK} stroke={CHART_STYLE.axisLine} />
-            <text x={at} y={bottom + TICK + 3} textAnchor="middle" dominantBaseline="hanging">
-              {labels[index]}
-            </text>
-          </g>
-        );
-      })}
+      <AxisLine side="bottom" plot={plot} />
+      {shown.map((index) => (
+        <g key={labels[index]}>
+          <AxisTick side="bottom" plot={plot} at={positions[index] ?? 0}>
+            {labels[index]}
+          </AxisTick>
+        </g>
+      ))}
     </g>
   );
 }

@@ -1,3 +1,4 @@
+import { AxisLine, AxisTick } from './axis-parts';
 import type { PlotArea } from './chart-datum';
 import { CHART_STYLE } from './chart-style';
 
@@ -13,8 +14,6 @@ export interface ValueAxisProps {
   format?: (value: number) => string;
 }
 
-const TICK = 6;
-
 /** The numbers axis: its grid lines across the plot, its line, tick marks and labels. */
 export function ValueAxis({ ticks, position, plot, side, grid, format = String }: ValueAxisProps) {
   const gridStroke = grid === 'dashed' ? CHART_STYLE.grid : CHART_STYLE.gridLight;
@@ -24,61 +23,34 @@ export function ValueAxis({ ticks, position, plot, side, grid, format = String }
     <g fontSize={CHART_STYLE.fontSize} fill={CHART_STYLE.tickText}>
       {ticks.map((value) => {
         const at = position(value);
-        return side === 'left' ? (
+        return (
           <g key={value}>
-            <line
-              x1={plot.left}
-              x2={plot.left + plot.width}
-              y1={at}
-              y2={at}
-              stroke={gridStroke}
-              strokeDasharray={dash}
-            />
-            <line
-              x1={plot.left - TICK}
-              x2={plot.left}
-              y1={at}
-              y2={at}
-              stroke={CHART_STYLE.axisLine}
-            />
-            <text x={plot.left - TICK - 3} y={at} textAnchor="end" dominantBaseline="central">
+            {side === 'left' ? (
+              <line
+                x1={plot.left}
+                x2={plot.left + plot.width}
+                y1={at}
+                y2={at}
+                stroke={gridStroke}
+                strokeDasharray={dash}
+              />
+            ) : (
+              <line
+                x1={at}
+                x2={at}
+                y1={plot.top}
+                y2={bottom}
+                stroke={gridStroke}
+                strokeDasharray={dash}
+              />
+            )}
+            <AxisTick side={side} plot={plot} at={at}>
               {format(value)}
-            </text>
-          </g>
-        ) : (
-          <g key={value}>
-            <line
-              x1={at}
-              x2={at}
-              y1={plot.top}
-              y2={bottom}
-              stroke={gridStroke}
-              strokeDasharray={dash}
-            />
-            <line x1={at} x2={at} y1={bottom} y2={bottom + TICK} stroke={CHART_STYLE.axisLine} />
-            <text x={at} y={bottom + TICK + 3} textAnchor="middle" dominantBaseline="hanging">
-              {format(value)}
-            </text>
+            </AxisTick>
           </g>
         );
       })}
-      {side === 'left' ? (
-        <line
-          x1={plot.left}
-          x2={plot.left}
-          y1={plot.top}
-          y2={bottom}
-          stroke={CHART_STYLE.axisLine}
-        />
-      ) : (
-        <line
-          x1={plot.left}
-          x2={plot.left + plot.width}
-          y1={bottom}
-          y2={bottom}
-          stroke={CHART_STYLE.axisLine}
-        />
-      )}
+      <AxisLine side={side} plot={plot} />
     </g>
   );
 }

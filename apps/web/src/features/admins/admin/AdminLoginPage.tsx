@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ForgotPasswordLink } from '@/components/account/ForgotPasswordLink';
 import { Card, EmailField, FormSubmit, PasswordField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdminLogin } from '@/features/admins/api/admin-api';
@@ -30,7 +31,6 @@ function destination(from: string | undefined): string {
  */
 export function AdminLoginPage() {
   const { t } = useTranslation('admins');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as AdminLoginState;
   const login = useAdminLogin();
@@ -67,12 +67,7 @@ export function AdminLoginPage() {
           ) : null}
           <EmailField label={t('fields.email')} autoComplete="username" {...form.field('email')} />
           <PasswordField current label={t('fields.password')} {...form.field('password')} />
-          <Link
-            to={paths.adminForgotPassword}
-            className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
-          >
-            {tc('account.forgotLink')}
-          </Link>
+          <ForgotPasswordLink to={paths.adminForgotPassword} />
           <FormSubmit form={form} fullWidth>
             {t('login.submit')}
           </FormSubmit>

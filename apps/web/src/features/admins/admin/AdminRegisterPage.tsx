@@ -10,23 +10,8 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { AdminAuthLayout } from './AdminAuthLayout';
 import type { AdminLoginState } from './AdminLoginPage';
 import { AdminTextFields, REGISTER_TEXT_FIELDS } from './AdminTextFields';
-import {
-  type AdminRegisterFormInput,
-  adminRegisterFormSchema,
-  registerFormData,
-} from './admin-forms';
+import { adminRegisterFormSchema, EMPTY_REGISTER_FORM, registerFormData } from './admin-forms';
 import { ImageFormField } from './ImageFileField';
-
-const EMPTY: AdminRegisterFormInput = {
-  nom: '',
-  prenom: '',
-  telephone: '',
-  email: '',
-  poste: '',
-  password: '',
-  confirmPassword: '',
-  image: undefined as unknown as File,
-};
 
 /**
  * admin-register: 'Créer un compte administrateur'. Anyone while no admin exists (the first
@@ -42,13 +27,13 @@ export function AdminRegisterPage() {
   const [formGeneration, setFormGeneration] = useState(0);
   const form = useSchemaForm(adminRegisterFormSchema, {
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_REGISTER_FORM,
     onSave: async (values) => {
       setCreatedName(undefined);
       const { admin } = await register.mutateAsync(registerFormData(values));
       if (signedIn) {
         setCreatedName(`${admin.prenom} ${admin.nom}`);
-        form.form.reset(EMPTY);
+        form.form.reset(EMPTY_REGISTER_FORM);
         setFormGeneration((generation) => generation + 1);
       } else {
         const state: AdminLoginState = { registeredEmail: admin.email };

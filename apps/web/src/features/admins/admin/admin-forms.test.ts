@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminProfileFormSchema,
   adminRegisterFormSchema,
+  EMPTY_REGISTER_FORM,
   MAX_IMAGE_BYTES,
   profileFormData,
   registerFormData,
@@ -41,15 +42,7 @@ describe('admin register form rules', () => {
   });
 
   it('requires every field and the image', () => {
-    const errors = errorsOf(adminRegisterFormSchema, {
-      nom: ' ',
-      prenom: '',
-      telephone: '',
-      email: '',
-      poste: '',
-      password: '',
-      confirmPassword: '',
-    });
+    const errors = errorsOf(adminRegisterFormSchema, { ...EMPTY_REGISTER_FORM, nom: ' ' });
     expect(errors).toMatchObject({
       nom: 'admins.nomRequired',
       prenom: 'admins.prenomRequired',

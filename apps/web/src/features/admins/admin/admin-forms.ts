@@ -56,6 +56,18 @@ export const adminRegisterFormSchema = adminRegisterFieldsSchema
       (payload.value as { confirmPassword: string }).confirmPassword.length > 0,
   });
 export type AdminRegisterFormInput = z.input<typeof adminRegisterFormSchema>;
+
+/** The register form as it opens: every field blank, no image picked. */
+export const EMPTY_REGISTER_FORM: AdminRegisterFormInput = {
+  nom: '',
+  prenom: '',
+  telephone: '',
+  email: '',
+  poste: '',
+  password: '',
+  confirmPassword: '',
+  image: undefined as unknown as File,
+};
 type AdminRegisterFormValues = z.output<typeof adminRegisterFormSchema>;
 
 /** Profile edit: nom, prenom, email, telephone, poste required; a new image optional. */

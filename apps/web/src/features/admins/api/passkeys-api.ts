@@ -6,14 +6,9 @@ import {
   passkeySchema,
   staffFactorsSchema,
 } from '@app/contracts/passkeys';
-import {
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
-} from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ResponseSchema } from '@/lib/api-client';
 import { adminKeys } from './admin-api';
 
 /** GET /api/admin/passkeys: the signed-in admin's own passkeys. */
@@ -25,26 +20,44 @@ export function usePasskeys() {
   });
 }
 
+/**
+ * A passkey ceremony: the server's options (POST `optionsPath`), the browser's authenticator
+ * (`startRegistration` or `startAuthentication`), then its answer posted to `answerPath` with the
+ * challenge's id and `body`.
+ */
+async function passkeyCeremony<Options, Answer, Result>(
+  optionsPath: string,
+  authenticator: (args: { optionsJSON: Options }) => Promise<Answer>,
+  answerPath: string,
+  schema: ResponseSchema<Result>,
+  body: Record<string, unknown> = {},
+) {
+  const { challengeId, options } = await api(optionsPath, {
+    schema: passkeyOptionsResponseSchema,
+    method: 'POST',
+    auth: 'admin',
+  });
+  const response = await authenticator({ optionsJSON: options as unknown as Options });
+  return api(answerPath, {
+    schema,
+    method: 'POST',
+    auth: 'admin',
+    body: { challengeId, ...body, response },
+  });
+}
+
 /** Options from the server → the browser's authenticator → POST /api/admin/passkeys. */
 export function useEnrolPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const { challengeId, options } = await api('/api/admin/passkeys/options', {
-        schema: passkeyOptionsResponseSchema,
-        method: 'POST',
-        auth: 'admin',
-      });
-      const response = await startRegistration({
-        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-      });
-      return api('/api/admin/passkeys', {
-        schema: passkeySchema,
-        method: 'POST',
-        auth: 'admin',
-        body: { challengeId, name, response },
-      });
-    },
+    mutationFn: (name: string) =>
+      passkeyCeremony(
+        '/api/admin/passkeys/options',
+        startRegistration,
+        '/api/admin/passkeys',
+        passkeySchema,
+        { name },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -62,22 +75,13 @@ export function useRemovePasskey() {
 /** Finishes a pending login with a passkey: options → authenticator → the full token. */
 export function usePasskeyLogin() {
   return useMutation({
-    mutationFn: async () => {
-      const { challengeId, options } = await api('/api/passkey-login/options', {
-        schema: passkeyOptionsResponseSchema,
-        method: 'POST',
-        auth: 'admin',
-      });
-      const response = await startAuthentication({
-        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-      });
-      return api('/api/passkey-login/verify', {
-        schema: passkeyLoginResponseSchema,
-        method: 'POST',
-        auth: 'admin',
-        body: { challengeId, response },
-      });
-    },
+    mutationFn: () =>
+      passkeyCeremony(
+        '/api/passkey-login/options',
+        startAuthentication,
+        '/api/passkey-login/verify',
+        passkeyLoginResponseSchema,
+      ),
   });
 }
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
-import { useCreativeFile } from '@/features/ads/shared/use-creative-file';
+import { AD_TEXT_FIELDS, useCreativeFile } from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -31,20 +31,6 @@ interface FormValues {
   dateFin: string;
   statut: AdDecision;
 }
-type FieldName = keyof FormValues;
-const FIELD_NAMES: readonly FieldName[] = [
-  'nomPrenom',
-  'email',
-  'tel1',
-  'tel2',
-  'espace',
-  'typeEspace',
-  'gouvernorat',
-  'ville',
-  'dateDebut',
-  'dateFin',
-  'statut',
-];
 
 const EMPTY: FormValues = {
   nomPrenom: '',
@@ -97,32 +83,27 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
   const toast = useToast();
   const save = useSaveAdRequest();
   const {
-    file: video,
     setFile: setVideo,
     error: videoError,
     setError: setVideoError,
     pick: pickVideo,
+    body,
+    send,
   } = useCreativeFile();
   const [fileInputKey, setFileInputKey] = useState(0);
   const form = useSchemaForm(adFormSchema, {
     defaultValues: toForm(ad),
     onSave: async (values) => {
       if (videoError) return;
-      const body = new FormData();
-      for (const name of FIELD_NAMES) body.append(name, String(values[name] ?? ''));
-      if (video) body.append('video', video);
-      try {
-        const saved = await save.mutateAsync({ id: ad?.id, form: body });
-        if (!ad) {
-          form.form.reset(EMPTY);
-          setVideo(null);
-          setFileInputKey((key) => key + 1);
-        }
-        onSaved?.(saved);
-      } catch (error) {
-        if (isApiError(error) && error.code.startsWith('ads.video')) setVideoError(error.message);
-        throw error;
+      const saved = await send(() =>
+        save.mutateAsync({ id: ad?.id, form: body(values, AD_TEXT_FIELDS) }),
+      );
+      if (!ad) {
+        form.form.reset(EMPTY);
+        setVideo(null);
+        setFileInputKey((key) => key + 1);
       }
+      onSaved?.(saved);
     },
     failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
     showFailure: toast.error,

@@ -30,13 +30,7 @@ export default function CommentairesSection() {
         </h2>
         <p className="mt-1 text-ink-600 text-sm">{t('form.description')}</p>
       </div>
-      {list.isError ? (
-        <LoadError
-          error={list.error}
-          fallback={t('list.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={list.error} fallback={t('list.loadError')} look="panel" />
       {list.isPending ? (
         <Skeleton className="h-10 w-full max-w-md" />
       ) : items.length === 0 ? (

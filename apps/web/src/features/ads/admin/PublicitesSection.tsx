@@ -118,42 +118,25 @@ export default function PublicitesSection() {
         const open = ad.status !== 'Terminé';
         return (
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Info aria-hidden="true" className="size-4" />}
-              aria-label={t('actions.infoOf', { name: ad.user })}
-              onClick={() => setDetails(ad)}
-            >
-              {t('actions.info')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Pencil aria-hidden="true" className="size-4" />}
-              aria-label={t('actions.editOf', { name: ad.user })}
-              onClick={() => setEditing(ad)}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<Crosshair aria-hidden="true" className="size-4" />}
-              aria-label={t('actions.targetingOf', { name: ad.user })}
-              onClick={() => setTargeting(ad)}
-            >
-              {t('actions.targeting')}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<BarChart3 aria-hidden="true" className="size-4" />}
-              aria-label={t('actions.reportOf', { name: ad.user })}
-              onClick={() => setReportOf(ad)}
-            >
-              {t('actions.report')}
-            </Button>
+            {(
+              [
+                ['info', Info, setDetails],
+                ['edit', Pencil, setEditing],
+                ['targeting', Crosshair, setTargeting],
+                ['report', BarChart3, setReportOf],
+              ] as const
+            ).map(([key, Icon, show]) => (
+              <Button
+                key={key}
+                variant="secondary"
+                size="sm"
+                icon={<Icon aria-hidden="true" className="size-4" />}
+                aria-label={t(`actions.${key}Of`, { name: ad.user })}
+                onClick={() => show(ad)}
+              >
+                {t(`actions.${key}`)}
+              </Button>
+            ))}
             {open && ad.statut !== 'Accepté' ? (
               <Button
                 size="sm"
@@ -216,13 +199,7 @@ export default function PublicitesSection() {
           ...AD_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
         ]}
       />
-      {ads.isError ? (
-        <LoadError
-          error={ads.error}
-          fallback={t('list.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={ads.error} fallback={t('list.loadError')} look="panel" />
       <Table
         ref={rowFocus.ref}
         caption={t('list.caption')}

@@ -3,7 +3,7 @@ import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSubmitAdRequest } from '@/features/ads/api/ads';
-import { useCreativeFile } from '@/features/ads/shared/use-creative-file';
+import { AD_TEXT_FIELDS, useCreativeFile } from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -16,29 +16,8 @@ export interface AdvertiserDefaults {
   ville: string;
 }
 
-interface FormValues {
-  nomPrenom: string;
-  email: string;
-  tel1: string;
-  tel2: string;
-  typeEspace: string;
-  gouvernorat: string;
-  ville: string;
-  dateDebut: string;
-  dateFin: string;
-}
-type FieldName = keyof FormValues;
-const FIELD_NAMES: readonly FieldName[] = [
-  'nomPrenom',
-  'email',
-  'tel1',
-  'tel2',
-  'typeEspace',
-  'gouvernorat',
-  'ville',
-  'dateDebut',
-  'dateFin',
-];
+/** The staff form's fields but the venue and the decision (staff set both). */
+const FIELD_NAMES = AD_TEXT_FIELDS.filter((name) => name !== 'espace' && name !== 'statut');
 
 /** An advertiser's ad request: contact, where and when, and the creative (video or image). */
 export function AdvertiserRequestForm({
@@ -58,6 +37,8 @@ export function AdvertiserRequestForm({
     error: creativeError,
     setError: setCreativeError,
     pick,
+    body,
+    send,
   } = useCreativeFile();
   const form = useSchemaForm(advertiserAdFormSchema, {
     defaultValues: { ...defaults, tel2: '', typeEspace: '', dateDebut: '', dateFin: '' },
@@ -66,17 +47,7 @@ export function AdvertiserRequestForm({
         setCreativeError(t('portal.creativeRequired'));
         return;
       }
-      const body = new FormData();
-      for (const name of FIELD_NAMES) body.append(name, values[name] ?? '');
-      body.append('video', creative);
-      try {
-        onSaved(await submitRequest.mutateAsync(body));
-      } catch (error) {
-        if (isApiError(error) && error.code.startsWith('ads.video')) {
-          setCreativeError(error.message);
-        }
-        throw error;
-      }
+      onSaved(await send(() => submitRequest.mutateAsync(body(values, FIELD_NAMES))));
     },
     failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
     showFailure: toast.error,

@@ -50,13 +50,7 @@ export function CampaignReport({ audience, adId }: { audience: ReportAudience; a
 
   if (report.isPending) return <Skeleton className="h-40 w-full" />;
   if (report.isError) {
-    return (
-      <LoadError
-        error={report.error}
-        fallback={t('report.loadError')}
-        className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-      />
-    );
+    return <LoadError error={report.error} fallback={t('report.loadError')} look="panel" />;
   }
   const data = report.data;
   const number = (value: number) => formatNumber(value);

@@ -1,19 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AccountFrameProps } from '@/components/account/AccountScreens';
 import { LanguageSwitch } from '@/components/ui';
 import { useBrandName } from '@/features/site/api/site-content';
 import BatteryCharging from '~icons/lucide/battery-charging';
 
 /** The frame of the client's account pages opened from a mail (reset, e-mail confirmation). */
-export function AccountLayout({
-  title,
-  subtitle,
-  children,
-}: {
-  title: ReactNode;
-  subtitle?: ReactNode;
-  children: ReactNode;
-}) {
+export function AccountLayout({ title, subtitle, children }: AccountFrameProps) {
   const brand = useBrandName();
   return (
     <div className="flex min-h-dvh flex-col bg-ink-50">

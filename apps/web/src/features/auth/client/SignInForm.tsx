@@ -1,6 +1,6 @@
 import { signinBodySchema } from '@app/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ForgotPasswordLink } from '@/components/account/ForgotPasswordLink';
 import { EmailField, FormSubmit, PasswordField } from '@/components/ui';
 import { TitledForm } from '@/components/ui/TitledForm';
 import { paths } from '@/config/paths';
@@ -20,7 +20,6 @@ export interface SignInFormProps {
  */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const message = useMessage();
   const signIn = useSignIn();
   const form = useSchemaForm(signinBodySchema, {
@@ -42,12 +41,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
     <TitledForm titleId="signin-title" title={t('signIn.title')} onSubmit={form.submit}>
       <EmailField label={t('fields.email')} {...form.field('email')} />
       <PasswordField current label={t('fields.password')} {...form.field('password')} />
-      <Link
-        to={paths.forgotPassword}
-        className="-mt-2 self-end font-medium text-brand-800 text-sm underline-offset-4 hover:underline"
-      >
-        {tc('account.forgotLink')}
-      </Link>
+      <ForgotPasswordLink to={paths.forgotPassword} />
       <FormSubmit form={form} fullWidth>
         {t('signIn.submit')}
       </FormSubmit>

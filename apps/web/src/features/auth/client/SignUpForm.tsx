@@ -2,6 +2,7 @@ import { type SignupBody, signupBodySchema } from '@app/contracts/auth';
 import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { Field, FormSubmit, Select } from '@/components/ui';
+import { PHONE_8_DIGITS } from '@/components/ui/Field';
 import { TitledForm } from '@/components/ui/TitledForm';
 import { useSignUp } from '@/features/auth/api/auth-api';
 import { errorText } from '@/lib/error-text';
@@ -45,12 +46,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     failureText: (error) => errorText(error, t('signUp.failed'), { only: 'refusal' }),
   });
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra: object = {}) => ({
-    label: t(`fields.${name}`),
-    required: true,
-    ...extra,
-    ...form.field(name),
-  });
+  const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra?: object) =>
+    form.required(name, t(`fields.${name}`), extra);
 
   return (
     <TitledForm titleId="signup-title" title={t('signUp.title')} onSubmit={form.submit}>
@@ -67,15 +64,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         />
         <Field {...text('city', { autoComplete: 'address-level2' })} />
         <Field {...text('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })} />
-        <Field
-          {...text('phone', {
-            type: 'tel',
-            autoComplete: 'tel-national',
-            inputMode: 'numeric',
-            maxLength: 8,
-            hint: t('fields.phoneHint'),
-          })}
-        />
+        <Field {...text('phone', { ...PHONE_8_DIGITS, hint: t('fields.phoneHint') })} />
         <Field
           {...text('password', {
             type: 'password',

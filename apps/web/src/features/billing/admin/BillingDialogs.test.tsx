@@ -19,6 +19,23 @@ const sent = (fetchMock: ReturnType<typeof stubApi>, method: string) =>
 
 afterEach(() => localStorage.clear());
 
+/**
+ * Types `text` in a dinar field and submits: focus comes back to the field, which says `hint`.
+ * The field is left empty for the next try.
+ */
+async function expectDinarsRefused(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  [text, submit, hint]: [string, () => Promise<void>, RegExp],
+) {
+  await user.clear(field);
+  await user.type(field, text);
+  await submit();
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveAccessibleDescription(hint);
+  await user.clear(field);
+}
+
 describe('the contract form', () => {
   it('shows every message on an invalid submit, focuses the first, then posts the fee in millimes', async () => {
     localStorage.setItem('adminToken', 'staff-token');
@@ -99,17 +116,13 @@ describe('renewing a contract', () => {
     expect(dialog).toHaveTextContent('commencera le 01/01/2027');
     const fee = within(dialog).getByLabelText(/^Loyer mensuel HT/);
     expect(fee).toHaveValue('150,000');
-    await user.clear(fee);
-    await user.type(fee, 'cent');
-    await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
-    await waitFor(() => expect(fee).toHaveFocus());
-    expect(fee).toHaveAccessibleDescription(/Saisissez le loyer en dinars/);
+    const renew = () => user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
+    await expectDinarsRefused(user, fee, ['cent', renew, /Saisissez le loyer en dinars/]);
     expect(sent(fetchMock, 'POST')).toHaveLength(0);
 
-    await user.clear(fee);
     await user.type(fee, '165');
     await user.type(within(dialog).getByLabelText(/^Fin/), '2027-12-31');
-    await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
+    await renew();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent(fetchMock, 'POST')).toEqual([
       {
@@ -262,18 +275,15 @@ describe('recording a payment', () => {
     });
     const amount = within(dialog).getByLabelText(/^Montant \(TND\)/);
     expect(amount).toHaveValue('100,000');
-    await user.clear(amount);
-    await user.type(amount, '12,3456');
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
-    await waitFor(() => expect(amount).toHaveFocus());
-    expect(amount).toHaveAccessibleDescription(/Saisissez un montant en dinars/);
+    const pay = () =>
+      user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await expectDinarsRefused(user, amount, ['12,3456', pay, /Saisissez un montant en dinars/]);
     expect(sent(fetchMock, 'POST')).toHaveLength(0);
 
-    await user.clear(amount);
     await user.type(amount, '40,5');
     await user.selectOptions(within(dialog).getByLabelText(/^Mode de paiement/), 'cheque');
     await user.type(within(dialog).getByLabelText(/^Référence/), 'CHQ 12');
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await pay();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent(fetchMock, 'POST')[0]?.body).toEqual({
       amountMillimes: 40_500,

@@ -1,18 +1,12 @@
-import type { Invoice } from '@app/contracts/billing';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, useToast } from '@/components/ui';
 import { useCancelInvoice } from '@/features/billing/api/billing';
+import type { InvoiceDialogProps } from '@/features/billing/shared/dialog-props';
 import { errorText } from '@/lib/error-text';
 
 /** Cancels an unpaid invoice with a credit note, after the reason is given. */
-export function CancelInvoiceDialog({
-  invoice,
-  onClose,
-}: {
-  invoice: Invoice | null;
-  onClose: () => void;
-}) {
+export function CancelInvoiceDialog({ invoice, onClose }: InvoiceDialogProps) {
   const { t } = useTranslation('billing');
   const toast = useToast();
   const cancel = useCancelInvoice();

@@ -63,13 +63,7 @@ export function ClientBillingDialog({
       submitLabel={t('clientBilling.save')}
       backOffice
     >
-      {current.isError ? (
-        <LoadError
-          error={current.error}
-          fallback={t('errors.load')}
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={current.error} fallback={t('errors.load')} look="box" />
       <Field
         label={t('clientBilling.taxNumber')}
         hint={t('clientBilling.taxNumberHint')}

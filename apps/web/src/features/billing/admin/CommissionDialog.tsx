@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose, Field, useToast } from '@/components/ui';
 import { useSetCommission } from '@/features/billing/api/billing';
+import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { errorText } from '@/lib/error-text';
 
 /**
@@ -23,13 +24,7 @@ const commissionText = (bp: number | null, lang: 'fr' | 'en') =>
   bp === null ? '' : formatBasisPoints(bp, lang).replace(/\s?%$/, '');
 
 /** Sets the venue partner's commission of a contract (percentage of the attributed ad revenue). */
-export function CommissionDialog({
-  contract,
-  onClose,
-}: {
-  contract: Contract | null;
-  onClose: () => void;
-}) {
+export function CommissionDialog({ contract, onClose }: ContractDialogProps) {
   const { t } = useTranslation('billing');
   return (
     <Dialog

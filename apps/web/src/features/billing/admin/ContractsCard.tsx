@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
+import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { today } from '@/features/billing/shared/invoice-display';
 import { formatDate } from '@/lib/format';
 import { pageCount } from '@/lib/page-count';
@@ -151,13 +152,7 @@ export function ContractsCard({
 }
 
 /** Ends a contract on a date; the invoices already issued do not change. */
-function EndContractDialog({
-  contract,
-  onClose,
-}: {
-  contract: Contract | null;
-  onClose: () => void;
-}) {
+function EndContractDialog({ contract, onClose }: ContractDialogProps) {
   const { t } = useTranslation('billing');
   const toast = useToast();
   const end = useEndContract();

@@ -5,12 +5,10 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@app/contracts/billing';
-import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import {
   downloadInvoicePdf,
   downloadJournal,
@@ -20,6 +18,7 @@ import {
 } from '@/features/billing/api/billing';
 import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
+import { ClientSelect } from '@/features/users';
 import { errorText } from '@/lib/error-text';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
@@ -201,14 +200,8 @@ export default function FacturationSection() {
               ]}
             />
             <div className="w-full sm:w-80">
-              <RemoteSelect<AdminUser>
+              <ClientSelect
                 label={t('filters.client')}
-                path="/api/users"
-                schema={adminUserSchema}
-                toOption={(user) => ({
-                  value: user.id,
-                  label: `${user.companyName} — ${user.fullName}`,
-                })}
                 value={clientId}
                 onChange={(id) => setFilter('client', id === null ? '' : String(id))}
                 noneLabel={t('filters.allClients')}
@@ -226,13 +219,11 @@ export default function FacturationSection() {
             </div>
           ))}
         </dl>
-        {invoices.isError ? (
-          <LoadError
-            error={invoices.error}
-            fallback={t('errors.load')}
-            className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-          />
-        ) : null}
+        <LoadError
+          error={invoices.error}
+          fallback={t('errors.load')}
+          className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
         <Table
           caption={t('admin.invoicesCaption')}
           captionHidden

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type Column, Dialog, DialogClose, Spinner, Table } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
 import { StatusBadge } from '@/components/ui/StatusBadge';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
 import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -65,11 +66,7 @@ export function InvoiceDetailDialog({
       }
     >
       {detail.isError ? (
-        <LoadError
-          error={detail.error}
-          fallback={t('errors.load')}
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
+        <LoadError error={detail.error} fallback={t('errors.load')} look="box" />
       ) : data ? (
         <DetailBody invoice={data} />
       ) : (
@@ -129,10 +126,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="invoice-lines" className="grid gap-2">
-        <h3 id="invoice-lines" className="font-semibold text-ink-950">
-          {t('detail.lines')}
-        </h3>
+      <TitledSection id="invoice-lines" level="h3" title={t('detail.lines')} className="grid gap-2">
         <ul className="grid gap-1 text-sm">
           {invoice.lines.map((line, index) => (
             <li
@@ -148,25 +142,29 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       {isCreditNote ? (
-        <section aria-labelledby="invoice-cancels" className="grid gap-1 text-sm">
-          <h3 id="invoice-cancels" className="font-semibold text-ink-950">
-            {t('detail.history')}
-          </h3>
+        <TitledSection
+          id="invoice-cancels"
+          level="h3"
+          title={t('detail.history')}
+          className="grid gap-1 text-sm"
+        >
           {invoice.related ? (
             <p>{t('detail.cancels', { number: invoice.related.number })}</p>
           ) : null}
           {invoice.cancelReason ? (
             <p>{t('detail.reason', { reason: invoice.cancelReason })}</p>
           ) : null}
-        </section>
+        </TitledSection>
       ) : (
         <>
-          <section aria-labelledby="invoice-payments" className="grid gap-2">
-            <h3 id="invoice-payments" className="font-semibold text-ink-950">
-              {t('detail.payments')}
-            </h3>
+          <TitledSection
+            id="invoice-payments"
+            level="h3"
+            title={t('detail.payments')}
+            className="grid gap-2"
+          >
             <Table
               caption={t('detail.payments')}
               captionHidden
@@ -176,11 +174,13 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
               emptyText={t('detail.noPayments')}
               stackBelow="sm"
             />
-          </section>
-          <section aria-labelledby="invoice-reminders" className="grid gap-2">
-            <h3 id="invoice-reminders" className="font-semibold text-ink-950">
-              {t('detail.reminders')}
-            </h3>
+          </TitledSection>
+          <TitledSection
+            id="invoice-reminders"
+            level="h3"
+            title={t('detail.reminders')}
+            className="grid gap-2"
+          >
             {invoice.reminders.length === 0 ? (
               <p className="text-ink-600 text-sm">{t('detail.noReminders')}</p>
             ) : (
@@ -196,15 +196,14 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
           {invoice.creditNote ? (
-            <section
-              aria-labelledby="invoice-credit-note"
+            <TitledSection
+              id="invoice-credit-note"
+              level="h3"
+              title={t('detail.creditNote')}
               className="grid gap-1 rounded-lg border border-ink-200 p-3 text-sm"
             >
-              <h3 id="invoice-credit-note" className="font-semibold text-ink-950">
-                {t('detail.creditNote')}
-              </h3>
               <p>
                 {t('detail.cancelledBy', {
                   number: invoice.creditNote.number,
@@ -215,7 +214,7 @@ function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
               {invoice.cancelReason ? (
                 <p>{t('detail.reason', { reason: invoice.cancelReason })}</p>
               ) : null}
-            </section>
+            </TitledSection>
           ) : null}
         </>
       )}

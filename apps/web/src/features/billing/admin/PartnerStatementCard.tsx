@@ -1,8 +1,6 @@
-import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui';
-import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { usePartnerStatement } from '@/features/billing/api/billing';
 import { thisMonth } from '@/features/billing/shared/invoice-display';
 import { MonthField } from '@/features/billing/shared/MonthField';
@@ -10,6 +8,7 @@ import {
   PartnerStatementLoad,
   StatementCsvButton,
 } from '@/features/billing/shared/PartnerStatementParts';
+import { ClientSelect } from '@/features/users';
 
 /**
  * Back-office "Facturation": a venue partner's monthly statement — pick the client and the month,
@@ -31,17 +30,7 @@ export function PartnerStatementCard() {
       <div className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
-            <RemoteSelect<AdminUser>
-              label={t('statement.partner')}
-              path="/api/users"
-              schema={adminUserSchema}
-              toOption={(user) => ({
-                value: user.id,
-                label: `${user.companyName} — ${user.fullName}`,
-              })}
-              value={clientId}
-              onChange={setClientId}
-            />
+            <ClientSelect label={t('statement.partner')} value={clientId} onChange={setClientId} />
           </div>
           <MonthField label={t('statement.period')} value={period} onChange={setPeriod} />
           <StatementCsvButton

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
 import { useRecordPayment } from '@/features/billing/api/billing';
+import type { InvoiceDialogProps } from '@/features/billing/shared/dialog-props';
 import { today } from '@/features/billing/shared/invoice-display';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -42,13 +43,7 @@ const valuesOf = (invoice: Invoice | null, language: 'fr' | 'en') => ({
 });
 
 /** Records a payment on an invoice: amount in TND (what is due unless changed), method, date, reference. */
-export function PaymentDialog({
-  invoice,
-  onClose,
-}: {
-  invoice: Invoice | null;
-  onClose: () => void;
-}) {
+export function PaymentDialog({ invoice, onClose }: InvoiceDialogProps) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const toast = useToast();

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useRenewContract } from '@/features/billing/api/billing';
+import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { formatDate } from '@/lib/format';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -36,13 +37,7 @@ const valuesOf = (contract: Contract | null, language: 'fr' | 'en') => ({
  * "Renouveler": a new contract for the same client and stations from the day after this one ends,
  * with its own end date (or none) and monthly fee (this one's unless changed).
  */
-export function RenewContractDialog({
-  contract,
-  onClose,
-}: {
-  contract: Contract | null;
-  onClose: () => void;
-}) {
+export function RenewContractDialog({ contract, onClose }: ContractDialogProps) {
   const { t, i18n } = useTranslation('billing');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const toast = useToast();

@@ -107,13 +107,11 @@ export function PaymentSection() {
   return (
     <div className="grid gap-4">
       <Card title={t('portal.title')} flush>
-        {invoices.isError ? (
-          <LoadError
-            error={invoices.error}
-            fallback={t('errors.load')}
-            className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-          />
-        ) : null}
+        <LoadError
+          error={invoices.error}
+          fallback={t('errors.load')}
+          className="m-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
+        />
         {noInvoices ? (
           <EmptyState
             icon={<CreditCard aria-hidden="true" className="size-8" />}

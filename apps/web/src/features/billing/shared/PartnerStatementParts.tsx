@@ -51,13 +51,7 @@ export function PartnerStatementLoad({
 }) {
   const { t } = useTranslation('billing');
   if (statement.isError)
-    return (
-      <LoadError
-        error={statement.error}
-        fallback={t('errors.load')}
-        className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-      />
-    );
+    return <LoadError error={statement.error} fallback={t('errors.load')} look="box" />;
   if (statement.data) return <PartnerStatementView statement={statement.data} />;
   return <p className="text-ink-600 text-sm">{t('statement.loading')}</p>;
 }

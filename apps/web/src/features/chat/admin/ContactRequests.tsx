@@ -149,13 +149,7 @@ export function ContactRequests({ headingLevel }: { headingLevel: 'h2' | 'h3' })
       }
     >
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('contactRequests.description')}</p>
-      {list.isError ? (
-        <LoadError
-          error={list.error}
-          fallback={t('contactRequests.loadError')}
-          className="px-4 pt-3 text-red-700 text-sm"
-        />
-      ) : null}
+      <LoadError error={list.error} fallback={t('contactRequests.loadError')} look="afterText" />
       {list.isPending ? (
         <div className="grid gap-2 p-4">
           <Skeleton className="h-16" />

@@ -6,13 +6,20 @@ import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import type { FaqDraft } from './faq-draft';
 
-/** A new FAQ entry's fields: question, answers text (split on '|'), language. */
+/**
+ * A new FAQ entry's fields: question, answers text (split on '|'), language; then the refused
+ * save's `failure`, if any, in an alert (`alertClassName` places it in the form's grid).
+ */
 export function FaqDraftFields({
   form,
   answersRows,
+  failure,
+  alertClassName = 'text-red-700 text-sm',
 }: {
   form: UseFormReturn<FaqDraft, unknown, FaqInput>;
   answersRows: number;
+  failure: string | undefined;
+  alertClassName?: string;
 }) {
   const { t } = useTranslation('chat');
   const { errors } = form.formState;
@@ -38,6 +45,11 @@ export function FaqDraftFields({
         {...form.register('language')}
         options={LANGUAGES.map((value) => ({ value, label: t(`faq.languages.${value}`) }))}
       />
+      {failure ? (
+        <p role="alert" className={alertClassName}>
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }

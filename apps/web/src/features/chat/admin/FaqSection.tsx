@@ -69,13 +69,7 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
           />
         }
       >
-        {faq.isError ? (
-          <LoadError
-            error={faq.error}
-            fallback={t('faq.loadError')}
-            className="px-4 pt-3 text-red-700 text-sm"
-          />
-        ) : null}
+        <LoadError error={faq.error} fallback={t('faq.loadError')} look="afterText" />
         <FaqTable
           entries={faq.data?.items ?? []}
           loading={faq.isPending}

@@ -107,6 +107,38 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
     }
   };
 
+  /**
+   * An entry's question or answers as an editable text box, its error (from the last save) under
+   * it; `faq-<id>-question-error` / `faq-<id>-answers-error` tie the two together.
+   */
+  const textCell =
+    (field: 'question' | 'answersText', rows: number, label: (id: number) => string) =>
+    (entry: FaqEntry) => {
+      const error = errors[entry.id]?.[field];
+      const errorId = `faq-${entry.id}-${field === 'question' ? 'question' : 'answers'}-error`;
+      return (
+        <div className="flex w-full flex-col gap-1">
+          <textarea
+            rows={rows}
+            aria-label={label(entry.id)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            value={draftFor(entry)[field]}
+            onChange={(event) => edit(entry, { [field]: event.target.value })}
+            className={controlClasses(
+              Boolean(error),
+              'field-sizing-content max-h-60 resize-y py-2',
+            )}
+          />
+          {error ? (
+            <p id={errorId} className="text-red-700 text-xs">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    };
+
   const columns: Column<FaqEntry>[] = [
     { key: 'id', header: t('faq.columns.id'), rowHeader: true, className: 'w-14' },
     {
@@ -114,59 +146,13 @@ export function FaqTable({ entries, loading, onLastRowDeleted }: FaqTableProps) 
       header: t('faq.columns.question'),
       // Stacked on narrow screens: the label above, the text box at full width.
       className: 'min-w-56 max-lg:flex-col max-lg:gap-1 max-lg:before:w-auto',
-      cell: (entry) => {
-        const error = errors[entry.id]?.question;
-        return (
-          <div className="flex w-full flex-col gap-1">
-            <textarea
-              rows={2}
-              aria-label={t('faq.questionOf', { id: entry.id })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `faq-${entry.id}-question-error` : undefined}
-              value={draftFor(entry).question}
-              onChange={(event) => edit(entry, { question: event.target.value })}
-              className={controlClasses(
-                Boolean(error),
-                'field-sizing-content max-h-60 resize-y py-2',
-              )}
-            />
-            {error ? (
-              <p id={`faq-${entry.id}-question-error`} className="text-red-700 text-xs">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      },
+      cell: textCell('question', 2, (id) => t('faq.questionOf', { id })),
     },
     {
       key: 'answers',
       header: t('faq.columns.answers'),
       className: 'min-w-72 max-lg:flex-col max-lg:gap-1 max-lg:before:w-auto',
-      cell: (entry) => {
-        const error = errors[entry.id]?.answersText;
-        return (
-          <div className="flex w-full flex-col gap-1">
-            <textarea
-              rows={3}
-              aria-label={t('faq.answersOf', { id: entry.id })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `faq-${entry.id}-answers-error` : undefined}
-              value={draftFor(entry).answersText}
-              onChange={(event) => edit(entry, { answersText: event.target.value })}
-              className={controlClasses(
-                Boolean(error),
-                'field-sizing-content max-h-60 resize-y py-2',
-              )}
-            />
-            {error ? (
-              <p id={`faq-${entry.id}-answers-error`} className="text-red-700 text-xs">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      },
+      cell: textCell('answersText', 3, (id) => t('faq.answersOf', { id })),
     },
     {
       key: 'phrasings',

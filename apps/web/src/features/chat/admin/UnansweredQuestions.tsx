@@ -15,7 +15,6 @@ import {
   useUnansweredQuestions,
 } from '@/features/chat/api/faq';
 import { errorText } from '@/lib/error-text';
-import { focusFirstInvalid } from '@/lib/form-focus';
 import { formatDateTime } from '@/lib/format';
 import { useListController } from '@/lib/use-list-controller';
 import MessageCircleQuestion from '~icons/lucide/message-circle-question';
@@ -34,11 +33,8 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
   const resolve = useResolveUnanswered();
   const [open, setOpen] = useState(false);
   const start: FaqDraft = { question: group.question, answersText: '', language: group.language };
-  const { form, failure, setFailure, fail } = useFaqDraftForm(start);
-  const formId = `unanswered-create-${group.key}`;
-
-  const submit = form.handleSubmit(async (input) => {
-    try {
+  const { form, failure, setFailure, onSubmit } = useFaqDraftForm(start, {
+    save: async (input) => {
       const { entry } = await resolve.mutateAsync({
         action: 'create',
         key: group.key,
@@ -48,10 +44,10 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
       });
       toast.success(t('unanswered.created', { id: entry.id }));
       setOpen(false);
-    } catch (error) {
-      fail(error, t('unanswered.loadError'));
-    }
-  }, focusFirstInvalid);
+    },
+    fallback: t('unanswered.loadError'),
+  });
+  const formId = `unanswered-create-${group.key}`;
 
   return (
     <Dialog
@@ -81,21 +77,8 @@ function CreateEntryDialog({ group }: { group: UnansweredGroup }) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          setFailure(undefined);
-          void submit(event);
-        }}
-        className="grid gap-4"
-      >
-        <FaqDraftFields form={form} answersRows={3} />
-        {failure ? (
-          <p role="alert" className="text-red-700 text-sm">
-            {failure}
-          </p>
-        ) : null}
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FaqDraftFields form={form} answersRows={3} failure={failure} />
       </form>
     </Dialog>
   );
@@ -213,13 +196,7 @@ export function UnansweredQuestions({ headingLevel }: { headingLevel: 'h2' | 'h3
   return (
     <Card flush title={t('unanswered.title')} titleAs={headingLevel}>
       <p className="px-4 pt-3 text-ink-600 text-sm">{t('unanswered.description')}</p>
-      {groups.isError ? (
-        <LoadError
-          error={groups.error}
-          fallback={t('unanswered.loadError')}
-          className="px-4 pt-3 text-red-700 text-sm"
-        />
-      ) : null}
+      <LoadError error={groups.error} fallback={t('unanswered.loadError')} look="afterText" />
       {groups.isPending ? (
         <div className="grid gap-2 p-4">
           <Skeleton className="h-16" />

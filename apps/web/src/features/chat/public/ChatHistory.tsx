@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useChatHistory } from '@/features/chat/api/faq';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useSearchBox } from '@/lib/list-search';
+import { SearchBoxInput, useSearchBox } from '@/lib/list-search';
 import { useListController } from '@/lib/use-list-controller';
 import ChevronDown from '~icons/lucide/chevron-down';
 import ImageIcon from '~icons/lucide/image';
@@ -110,24 +110,16 @@ export function ChatHistory({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
             aria-hidden
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-ink-500"
           />
-          <input
+          <SearchBoxInput
             id={searchId}
-            type="search"
-            value={search.text}
+            box={search}
             placeholder={t('history.search')}
-            onChange={(event) => search.setText(event.target.value)}
             className={controlClasses(false, 'h-9 w-64 max-w-full pl-9')}
           />
         </div>
       }
     >
-      {history.isError ? (
-        <LoadError
-          error={history.error}
-          fallback={t('history.loadError')}
-          className="px-4 pt-3 text-red-700 text-sm"
-        />
-      ) : null}
+      <LoadError error={history.error} fallback={t('history.loadError')} look="afterText" />
       {/* A 300 px scroll area; focusable so keyboard users can scroll it too. */}
       <section
         aria-label={t('history.list')}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/Button';
+import { IconTile } from '@/components/ui/IconTile';
 import { cn } from '@/lib/cn';
 import Bot from '~icons/lucide/bot';
 import CalendarDays from '~icons/lucide/calendar-days';
@@ -82,12 +83,9 @@ export function ChatTurn({
 
   return (
     <li className="flex items-start gap-2">
-      <span
-        aria-hidden="true"
-        className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800"
-      >
+      <IconTile className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800">
         <Bot className="size-4" />
-      </span>
+      </IconTile>
       <div className="flex min-w-0 max-w-[85%] flex-col gap-2">
         <div
           lang={turn.language}

@@ -79,6 +79,14 @@ function renderWidget() {
   return props;
 }
 
+/** Renders the widget, then finds its dialog and its message box. */
+async function openWidget() {
+  renderWidget();
+  const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
+  const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+  return { dialog, input };
+}
+
 const chatPosts = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([input]) => String(input) === '/api/chat');
 
@@ -97,9 +105,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
           sent = body.get('message');
         }),
     );
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
 
     await user.type(input, 'Quelle est la garantie ?');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -127,9 +133,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
   it('requires a message, sends nothing without one and takes the alert away once typing', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({})));
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     await user.type(input, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Écrivez votre message.');
@@ -148,9 +152,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
   it('refuses a message longer than the limit with the contract’s text', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({})));
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     // The box stops typing at the limit; a value set past it still meets the schema.
     expect(input).toHaveAttribute('maxLength', String(CHAT_MESSAGE_MAX));
     fireEvent.change(input, { target: { value: 'a'.repeat(CHAT_MESSAGE_MAX + 1) } });
@@ -164,9 +166,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
   it('sends on Enter, starts a new line on Shift+Enter, and sends the message trimmed', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({})));
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { input } = await openWidget();
     await user.type(input, '  Bonjour,{Shift>}{Enter}{/Shift}la garantie ?  ');
     expect(input).toHaveValue('  Bonjour,\nla garantie ?  ');
     expect(chatPosts(fetchMock)).toHaveLength(0);
@@ -187,9 +187,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
         ? json({ message: 'Trop de messages.', code: 'error.rateLimited' }, { status: 429 })
         : json(answer({})),
     );
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     await user.upload(
       within(dialog).getByLabelText('Joindre une image'),
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'borne.jpg', { type: 'image/jpeg' }),
@@ -285,9 +283,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
       ],
     });
     const fetchMock = mockApi(() => json(next));
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     await user.type(input, 'loyer mensuel ?{Enter}');
     const choices = await within(dialog).findByRole('list', { name: 'Vouliez-vous dire… ?' });
     next = answer({ response: 'Le prix dépend du modèle.', faqId: 17, faqIds: [17] });
@@ -308,9 +304,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
     const fetchMock = mockApi(() =>
       json(answer({ kind: 'unknown', response: 'Je ne sais pas.', actions: ['contact'] })),
     );
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     await user.type(input, 'Question difficile{Enter}');
     await within(dialog).findByText('Je ne sais pas.');
     await user.click(within(dialog).getAllByRole('button', { name: 'Parler à un conseiller' })[0]!);
@@ -346,9 +340,7 @@ describe('ChatWidget', { timeout: 45_000 }, () => {
   it('offers FAQ questions as quick replies and asks the one chosen, leaving the box as typed', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi(() => json(answer({ response: 'Une borne compacte.' })));
-    renderWidget();
-    const dialog = await screen.findByRole('dialog', { name: 'Assistant virtuel' });
-    const input = within(dialog).getByRole('textbox', { name: 'Votre message' });
+    const { dialog, input } = await openWidget();
     await user.type(input, 'Mon brouillon');
     await user.click(
       await within(dialog).findByRole('button', { name: 'Qu’est-ce que la Nano Box ?' }),

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
+import { IconTile } from '@/components/ui/IconTile';
 import {
   useChatSuggestions,
   useContactRequests,
@@ -39,6 +40,13 @@ type TypedMessage = Pick<ChatRequest, 'message'>;
 
 /** Wide screens: type at once. Phones: let the visitor read before the keyboard covers the page. */
 const TYPE_AT_ONCE_QUERY = '(min-width: 640px)';
+
+/** The look of the quick replies under the conversation (quote, demo, contact). */
+const QUICK_REPLY = buttonClasses({
+  variant: 'ghost',
+  size: 'sm',
+  className: 'min-w-0 flex-1 basis-[9rem]',
+});
 
 /**
  * The assistant's chat panel on the landing page: docked bottom right on wide
@@ -200,12 +208,9 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
           ].join(' ')}
         >
           <header className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
-            <span
-              aria-hidden="true"
-              className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15"
-            >
+            <IconTile className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15">
               <Bot className="size-5" />
-            </span>
+            </IconTile>
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="font-semibold leading-tight">
                 {t('landing.widget.title')}
@@ -316,27 +321,11 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             aria-label={t('landing.widget.quickReplies')}
             className="flex flex-wrap justify-center gap-x-1 border-ink-100 border-t px-2 pt-2"
           >
-            <button
-              type="button"
-              onClick={onRequestQuote}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
-            >
+            <button type="button" onClick={onRequestQuote} className={QUICK_REPLY}>
               <FileText aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.quote')}
             </button>
-            <button
-              type="button"
-              onClick={onBookDemo}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
-            >
+            <button type="button" onClick={onBookDemo} className={QUICK_REPLY}>
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.demo')}
             </button>
@@ -344,11 +333,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
               type="button"
               onClick={openHandoff}
               aria-expanded={handoffOpen}
-              className={buttonClasses({
-                variant: 'ghost',
-                size: 'sm',
-                className: 'min-w-0 flex-1 basis-[9rem]',
-              })}
+              className={QUICK_REPLY}
             >
               <Headset aria-hidden="true" className="size-4 shrink-0" />
               {t('landing.actions.contact')}

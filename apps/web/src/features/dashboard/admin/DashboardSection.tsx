@@ -14,6 +14,15 @@ import { ChartCard } from './ChartCard';
 
 const SpacesMap = lazy(() => import('./SpacesMap'));
 
+/** The headline counts, in this order, with their icons. */
+const COUNTS = [
+  ['clients', Users],
+  ['espaces', MapPin],
+  ['stations', BatteryCharging],
+  ['openComplaints', MessageSquareWarning],
+  ['pendingQuotes', FileText],
+] as const;
+
 /**
  * Back-office dashboard: the site checklist (passed in by the shell, it belongs to the site
  * feature), headline counts, spaces and stations per governorate, map of spaces.
@@ -35,44 +44,17 @@ export default function DashboardSection({
     <div className="grid gap-4">
       <h2 className="sr-only">{t('admin.title')}</h2>
       {siteChecklist}
-      {stats.isError ? (
-        <LoadError
-          error={stats.error}
-          fallback={t('errors.load')}
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={stats.error} fallback={t('errors.load')} look="box" />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <StatCard
-          backOffice
-          label={t('admin.counts.clients')}
-          value={counts?.clients}
-          icon={<Users aria-hidden className={icon} />}
-        />
-        <StatCard
-          backOffice
-          label={t('admin.counts.espaces')}
-          value={counts?.espaces}
-          icon={<MapPin aria-hidden className={icon} />}
-        />
-        <StatCard
-          backOffice
-          label={t('admin.counts.stations')}
-          value={counts?.stations}
-          icon={<BatteryCharging aria-hidden className={icon} />}
-        />
-        <StatCard
-          backOffice
-          label={t('admin.counts.openComplaints')}
-          value={counts?.openComplaints}
-          icon={<MessageSquareWarning aria-hidden className={icon} />}
-        />
-        <StatCard
-          backOffice
-          label={t('admin.counts.pendingQuotes')}
-          value={counts?.pendingQuotes}
-          icon={<FileText aria-hidden className={icon} />}
-        />
+        {COUNTS.map(([key, Icon]) => (
+          <StatCard
+            key={key}
+            backOffice
+            label={t(`admin.counts.${key}`)}
+            value={counts?.[key]}
+            icon={<Icon aria-hidden className={icon} />}
+          />
+        ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import type { Column } from '@/components/ui/Table';
-import { PlaceListCard } from '@/features/places';
+import { locationColumns, PlaceListCard } from '@/features/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
-import { EMPTY } from '@/lib/format';
 import { LockerFormDialog } from './LockerFormDialog';
 
 /** Back-office 'casiers': lockers placed in public spaces; add, edit, delete. */
@@ -21,18 +20,7 @@ export default function CasiersSection() {
       cell: (l) => t('admin.numeroValue', { numero: l.numero }),
     },
     { key: 'reference', header: t('admin.columns.reference') },
-    {
-      key: 'espacePublic',
-      header: t('admin.columns.espacePublic'),
-      cell: (l) => l.espacePublic ?? EMPTY,
-    },
-    { key: 'secteur', header: t('admin.columns.secteur'), cell: (l) => l.secteur ?? EMPTY },
-    {
-      key: 'gouvernorat',
-      header: t('admin.columns.gouvernorat'),
-      cell: (l) => l.gouvernorat ?? EMPTY,
-    },
-    { key: 'ville', header: t('admin.columns.ville'), cell: (l) => l.ville ?? EMPTY },
+    ...locationColumns<AdminLocker>((key) => t(`admin.columns.${key}`)),
     {
       key: 'actions',
       header: t('table.actions'),

@@ -1,5 +1,4 @@
 import { CLIENT_RECLAMATIONS_PAGE_SIZE, type ClientReclamation } from '@app/contracts/portal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui';
 import { ListCard } from '@/components/ui/ListCard';
@@ -7,18 +6,11 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useReclamations } from '@/features/reclamations/api/client';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
-import { useListController } from '@/lib/use-list-controller';
 import { AddReclamationDialog } from './AddReclamationDialog';
 
 /** The client's reclamations, 4 per page, newest first, with status and the staff answer. */
 export function ReclamationsSection() {
   const { t } = useTranslation('reclamations');
-  const controller = useListController({
-    limit: CLIENT_RECLAMATIONS_PAGE_SIZE,
-    search: true,
-  });
-  const [adding, setAdding] = useState(false);
-  const list = useReclamations(controller.page, CLIENT_RECLAMATIONS_PAGE_SIZE, controller.q);
 
   const columns: Column<ClientReclamation>[] = [
     { key: 'date', header: t('client.date'), cell: (row) => formatDate(row.date) },
@@ -54,21 +46,11 @@ export function ReclamationsSection() {
 
   return (
     <ListCard
-      title={t('client.title')}
-      description={t('client.count', { count: list.data?.total ?? 0 })}
-      addLabel={t('client.add')}
-      onAdd={() => setAdding(true)}
-      list={list}
+      section="reclamations"
+      limit={CLIENT_RECLAMATIONS_PAGE_SIZE}
+      useRows={useReclamations}
       columns={columns}
-      controller={controller}
-      pagerLabel={t('client.pagination')}
-      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
-    >
-      <AddReclamationDialog
-        open={adding}
-        onOpenChange={setAdding}
-        onAdded={() => controller.setPage(1)}
-      />
-    </ListCard>
+      addDialog={(dialog) => <AddReclamationDialog {...dialog} />}
+    />
   );
 }

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { CopyField } from '@/components/ui/CopyField';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useCaseFollowUp } from '@/features/reclamations/api/public';
 import { useUrgentReportText } from '@/features/reclamations/urgent-report';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import CheckCircle2 from '~icons/lucide/check-circle-2';
 import { BrandHeader } from './BrandHeader';
+
+/** The follow-up page's two panes (status, replies). */
+const PANEL = 'rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-6';
 
 /**
  * `/reclamation-qr/suivi/<case>#<secret>`: a visitor's case (issue 32), reopened from its link
@@ -57,13 +61,12 @@ export function CaseFollowUpPage() {
           <Skeleton className="h-48 rounded-2xl" />
         ) : (
           <>
-            <section
-              aria-labelledby="follow-status"
-              className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-6"
+            <TitledSection
+              id="follow-status"
+              level="h2"
+              title={t('follow.status')}
+              className={PANEL}
             >
-              <h2 id="follow-status" className="font-semibold text-ink-950">
-                {t('follow.status')}
-              </h2>
               <ol className="mt-3 grid grid-cols-3 gap-2" aria-live="polite">
                 {QR_CASE_STATUSES.map((status, index) => (
                   <li
@@ -111,14 +114,13 @@ export function CaseFollowUpPage() {
                   </div>
                 ) : null}
               </dl>
-            </section>
-            <section
-              aria-labelledby="follow-replies"
-              className="rounded-2xl border border-ink-200 bg-white p-4 shadow-card sm:p-6"
+            </TitledSection>
+            <TitledSection
+              id="follow-replies"
+              level="h2"
+              title={t('follow.replies')}
+              className={PANEL}
             >
-              <h2 id="follow-replies" className="font-semibold text-ink-950">
-                {t('follow.replies')}
-              </h2>
               {/* Always in the page, so the first reply arriving is announced too. */}
               <div aria-live="polite">
                 {data.replies.length === 0 ? (
@@ -138,7 +140,7 @@ export function CaseFollowUpPage() {
                 )}
               </div>
               <p className="mt-4 text-ink-600 text-xs">{t('follow.live')}</p>
-            </section>
+            </TitledSection>
             <CopyField label={t('follow.keepLink')} value={link} />
           </>
         )}

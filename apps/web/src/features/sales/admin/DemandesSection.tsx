@@ -206,13 +206,7 @@ export default function DemandesSection() {
         </Button>
       </fieldset>
 
-      {demandes.isError ? (
-        <LoadError
-          error={demandes.error}
-          fallback={t('staff.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
       <Table
         ref={rowFocus.ref}
         caption={t('section.caption', { filter: t(FILTER_LABELS[filter]) })}

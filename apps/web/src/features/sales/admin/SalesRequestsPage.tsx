@@ -179,13 +179,7 @@ export function SalesRequestsPage() {
               />
             </div>
           </div>
-          {demandes.isError ? (
-            <LoadError
-              error={demandes.error}
-              fallback={t('staff.loadError')}
-              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-            />
-          ) : null}
+          <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
           <Table
             ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
@@ -211,13 +205,7 @@ export function SalesRequestsPage() {
           <h2 id="reservations-heading" className="font-semibold text-ink-950 text-xl">
             {t('staff.reservationsHeading')}
           </h2>
-          {reservations.isError ? (
-            <LoadError
-              error={reservations.error}
-              fallback={t('staff.loadError')}
-              className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-            />
-          ) : null}
+          <LoadError error={reservations.error} fallback={t('staff.loadError')} look="panel" />
           <Table
             caption={t('staff.reservationsCaption')}
             captionHidden

@@ -35,11 +35,7 @@ export function LivePlaylistDialog({
       {live.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : live.isError ? (
-        <LoadError
-          error={live.error}
-          fallback={t('admin.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
+        <LoadError error={live.error} fallback={t('admin.loadError')} look="panel" />
       ) : (
         <div className="flex flex-col gap-4">
           {live.data.overbooked.length > 0 ? (

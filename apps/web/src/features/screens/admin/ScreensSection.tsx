@@ -188,13 +188,7 @@ export default function ScreensSection() {
         </h2>
         <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('admin.description')}</p>
       </div>
-      {screens.isError ? (
-        <LoadError
-          error={screens.error}
-          fallback={t('admin.loadError')}
-          className="rounded-xl bg-red-50 p-4 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={screens.error} fallback={t('admin.loadError')} look="panel" />
       <Table
         caption={t('admin.caption')}
         captionHidden

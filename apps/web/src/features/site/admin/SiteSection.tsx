@@ -58,14 +58,7 @@ export default function SiteSection() {
   return (
     <div className="grid gap-4">
       <h2 className="sr-only">{t('admin.title')}</h2>
-      {site.isError ? (
-        <LoadError
-          error={site.error}
-          fallback={t('admin.loadFailed')}
-          only="refusal"
-          className="rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
-        />
-      ) : null}
+      <LoadError error={site.error} fallback={t('admin.loadFailed')} only="refusal" look="box" />
       {site.data ? (
         <SiteEditor site={site.data} />
       ) : site.isError ? null : (

@@ -5,11 +5,11 @@ import type { SectionProps } from '@/components/StandalonePage';
 import { ActionButtons } from '@/components/ui/ActionButtons';
 import { EditDeleteButtons } from '@/components/ui/EditDeleteButtons';
 import type { Column } from '@/components/ui/Table';
-import { PlaceListCard } from '@/features/places';
+import { locationColumns, PlaceListCard } from '@/features/places';
 import { usePlaceList } from '@/features/places/api/use-place-list';
 import { CredentialsButton, FleetLink, LiveBadge, StationLiveLink } from '@/features/telemetry';
 import { useLiveStream } from '@/features/telemetry/api/live-store';
-import { EMPTY, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { StationFormDialog } from './StationFormDialog';
 import { StationQrDownload } from './StationQrDownload';
 import { StationStatusCell } from './StationStatusCell';
@@ -27,18 +27,7 @@ export default function StationsSection({ headingLevel = 'h2' }: SectionProps) {
 
   const columns: Column<AdminStationRow>[] = [
     { key: 'reference', header: t('admin.columns.reference'), rowHeader: true },
-    {
-      key: 'espacePublic',
-      header: t('admin.columns.espacePublic'),
-      cell: (s) => s.espacePublic ?? EMPTY,
-    },
-    { key: 'secteur', header: t('admin.columns.secteur'), cell: (s) => s.secteur ?? EMPTY },
-    {
-      key: 'gouvernorat',
-      header: t('admin.columns.gouvernorat'),
-      cell: (s) => s.gouvernorat ?? EMPTY,
-    },
-    { key: 'ville', header: t('admin.columns.ville'), cell: (s) => s.ville ?? EMPTY },
+    ...locationColumns<AdminStationRow>((key) => t(`admin.columns.${key}`)),
     { key: 'model', header: t('admin.columns.model') },
     {
       key: 'fabrication',

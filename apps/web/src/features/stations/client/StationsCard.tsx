@@ -1,6 +1,5 @@
 import { CLIENT_STATIONS_PAGE_SIZE } from '@app/contracts/portal';
 import type { ClientStationRow } from '@app/contracts/telemetry';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '@/components/ui';
 import { ListCard } from '@/components/ui/ListCard';
@@ -8,19 +7,11 @@ import { useStations } from '@/features/stations/api/client';
 import { LiveBadge } from '@/features/telemetry';
 import { useLiveStream } from '@/features/telemetry/api/live-store';
 import { formatDate } from '@/lib/format';
-import { useListController } from '@/lib/use-list-controller';
 import { AddStationDialog } from './AddStationDialog';
 
 /** The client's stations, 4 per page, with the 'Add Station' popup. */
 export function StationsCard({ onGoToSpaces }: { onGoToSpaces: () => void }) {
   const { t } = useTranslation('stations');
-  const controller = useListController({
-    limit: CLIENT_STATIONS_PAGE_SIZE,
-    search: true,
-  });
-  const [adding, setAdding] = useState(false);
-  const stations = useStations(controller.page, CLIENT_STATIONS_PAGE_SIZE, controller.q);
-
   useLiveStream('client'); // live badges update as the client's stations report
 
   const columns: Column<ClientStationRow>[] = [
@@ -41,17 +32,14 @@ export function StationsCard({ onGoToSpaces }: { onGoToSpaces: () => void }) {
 
   return (
     <ListCard
-      title={t('client.title')}
-      description={t('client.count', { count: stations.data?.total ?? 0 })}
-      addLabel={t('client.add')}
-      onAdd={() => setAdding(true)}
-      list={stations}
+      section="stations"
+      limit={CLIENT_STATIONS_PAGE_SIZE}
+      useRows={useStations}
       columns={columns}
-      controller={controller}
-      pagerLabel={t('client.pagination')}
-      emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
-    >
-      <AddStationDialog open={adding} onOpenChange={setAdding} onGoToSpaces={onGoToSpaces} />
-    </ListCard>
+      // The stations popup takes no `onAdded`: the list keeps its page after an add, as before.
+      addDialog={({ open, onOpenChange }) => (
+        <AddStationDialog open={open} onOpenChange={onOpenChange} onGoToSpaces={onGoToSpaces} />
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { type AdminUser, adminUserSchema } from '@app/contracts/users';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldPicker, type PickerProps } from '@/components/FieldPicker';
+import { RemoteSelect, type RemoteSelectProps } from '@/components/ui/RemoteSelect';
 
 const clientOption = (user: AdminUser) => ({
   value: user.id,
@@ -18,6 +19,20 @@ export function ClientPicker<V extends FieldValues, N extends FieldPath<V>, T>(
       path="/api/users"
       schema={adminUserSchema}
       query={ACTIVE_CLIENTS}
+      toOption={clientOption}
+    />
+  );
+}
+
+/** Picks any client (company — name) outside a form: a list's filter, a statement's partner. */
+export function ClientSelect(
+  props: Omit<RemoteSelectProps<AdminUser>, 'path' | 'schema' | 'toOption'>,
+) {
+  return (
+    <RemoteSelect<AdminUser>
+      {...props}
+      path="/api/users"
+      schema={adminUserSchema}
       toOption={clientOption}
     />
   );

@@ -2,6 +2,7 @@ import { type Me, type ProfileUpdate, profileUpdateSchema } from '@app/contracts
 import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
+import { PHONE_8_DIGITS } from '@/components/ui/Field';
 import { FormFailure } from '@/components/ui/FormFailure';
 import { useUpdateProfile } from '@/features/users/api/account';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -31,12 +32,8 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
     failureText: t('profile.saveFailed'),
   });
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra: object = {}) => ({
-    label: t(`profile.${name}`),
-    required: true,
-    ...extra,
-    ...form.field(name),
-  });
+  const text = (name: Exclude<(typeof FIELDS)[number], 'governorate'>, extra?: object) =>
+    form.required(name, t(`profile.${name}`), extra);
 
   return (
     <form
@@ -47,14 +44,7 @@ export function ProfileEditForm({ me, onDone }: { me: Me; onDone: () => void }) 
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...text('fullName', { autoComplete: 'name' })} />
-        <Field
-          {...text('phone', {
-            type: 'tel',
-            autoComplete: 'tel-national',
-            inputMode: 'numeric',
-            maxLength: 8,
-          })}
-        />
+        <Field {...text('phone', PHONE_8_DIGITS)} />
         <Field {...text('job', { autoComplete: 'organization-title' })} />
         <Field {...text('companyName', { autoComplete: 'organization' })} />
         <Select

@@ -62,36 +62,18 @@ export function ProfileSection({ me, stations }: { me: Me; stations: ReactNode }
             <ProfileEditForm me={me} onDone={() => setEditing(false)} />
           ) : (
             <dl className="grid gap-4 sm:grid-cols-2">
-              <InfoRow
-                icon={<User className={icon} />}
-                label={t('profile.fullName')}
-                value={me.fullName}
-              />
-              <InfoRow
-                icon={<Phone className={icon} />}
-                label={t('profile.mobile')}
-                value={me.phone}
-              />
-              <InfoRow
-                icon={<Mail className={icon} />}
-                label={t('profile.email')}
-                value={me.email}
-              />
-              <InfoRow
-                icon={<MapPin className={icon} />}
-                label={t('profile.location')}
-                value={`${me.city}, ${me.governorate}`}
-              />
-              <InfoRow
-                icon={<Building2 className={icon} />}
-                label={t('profile.company')}
-                value={me.companyName}
-              />
-              <InfoRow
-                icon={<Briefcase className={icon} />}
-                label={t('profile.job')}
-                value={me.job}
-              />
+              {(
+                [
+                  [User, t('profile.fullName'), me.fullName],
+                  [Phone, t('profile.mobile'), me.phone],
+                  [Mail, t('profile.email'), me.email],
+                  [MapPin, t('profile.location'), `${me.city}, ${me.governorate}`],
+                  [Building2, t('profile.company'), me.companyName],
+                  [Briefcase, t('profile.job'), me.job],
+                ] as const
+              ).map(([Icon, label, value]) => (
+                <InfoRow key={label} icon={<Icon className={icon} />} label={label} value={value} />
+              ))}
             </dl>
           )}
         </Card>

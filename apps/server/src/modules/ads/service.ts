@@ -6,13 +6,13 @@ import {
   type AdStatus,
   displayedAdStatus,
 } from '@app/contracts/ads';
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, clients, espaces } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 import { creativeType } from '../screens/service';
 
 type AdListFilters = z.output<typeof adListQuerySchema>;
@@ -79,17 +79,14 @@ function selectJoined(db: Db) {
 
 export async function listAdRequests(db: Db, query: AdListFilters, today: string) {
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      ilike(adRequests.nomPrenom, pattern),
-      ilike(adRequests.email, pattern),
-      ilike(adRequests.ville, pattern),
-      ilike(adRequests.gouvernorat, pattern),
-      ilike(adRequests.typeEspace, pattern),
-    );
-    if (match) filters.push(match);
-  }
+  const match = anyColumnContains(query.q, [
+    adRequests.nomPrenom,
+    adRequests.email,
+    adRequests.ville,
+    adRequests.gouvernorat,
+    adRequests.typeEspace,
+  ]);
+  if (match) filters.push(match);
   if (query.status) {
     const filter = statusFilter(query.status, today);
     if (filter) filters.push(filter);

@@ -1,11 +1,11 @@
 import type { AdminEspace, espaceInputSchema } from '@app/contracts/places';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 
 /** Staff management of public spaces: every venue, whichever client it belongs to. */
 
@@ -29,15 +29,13 @@ const espaceColumns = {
 };
 
 function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    sql`${espaces.nom} ilike ${pattern}`,
-    sql`${espaces.ville} ilike ${pattern}`,
-    sql`${espaces.gouvernorat} ilike ${pattern}`,
-    sql`${espaces.activite} ilike ${pattern}`,
-    sql`${clients.companyName} ilike ${pattern}`,
-  );
+  return anyColumnContains(q, [
+    espaces.nom,
+    espaces.ville,
+    espaces.gouvernorat,
+    espaces.activite,
+    clients.companyName,
+  ]);
 }
 
 function baseQuery(db: Db, q: string | undefined) {

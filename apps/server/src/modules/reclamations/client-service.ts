@@ -4,11 +4,11 @@ import type {
   clientReclamationInputSchema,
   PortalNotification,
 } from '@app/contracts/portal';
-import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reclamations } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 
 /** The signed-in client's own reclamations and the answers staff gave them: every query is scoped by the caller's id, which always comes from the token. */
 
@@ -27,16 +27,13 @@ function toClientReclamation(row: typeof reclamations.$inferSelect): ClientRecla
 
 export async function listReclamations(db: Db, clientId: number, query: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(reclamations.clientId, clientId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(reclamations.categorie, pattern),
-        ilike(reclamations.description, pattern),
-        ilike(reclamations.status, pattern),
-      ),
-    );
-  }
+  filters.push(
+    anyColumnContains(query.q, [
+      reclamations.categorie,
+      reclamations.description,
+      reclamations.status,
+    ]),
+  );
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

@@ -9,11 +9,11 @@ import {
   type QrReclamationListQuery,
   stationLieu,
 } from '@app/contracts/reclamations';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, espaces, reclamationQrReplies, reclamationsQr, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { containsPattern } from '../../lib/search';
+import { anyColumnContains } from '../../lib/search';
 
 // Unambiguous characters only (no 0/O, 1/I): case numbers get read out over the phone.
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -368,19 +368,16 @@ export async function listQrReclamations(db: Db, query: ParsedQrQuery) {
     filters.push(
       lt(reclamationsQr.dateReclamation, new Date(`${nextDay(query.to)}T00:00:00+01:00`)),
     );
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(
-      ilike(reclamationsQr.nom, pattern),
-      ilike(reclamationsQr.prenom, pattern),
-      ilike(reclamationsQr.email, pattern),
-      ilike(reclamationsQr.telephone, pattern),
-      ilike(reclamationsQr.lieu, pattern),
-      ilike(reclamationsQr.description, pattern),
-      ilike(reclamationsQr.caseNumber, pattern),
-    );
-    if (text) filters.push(text);
-  }
+  const text = anyColumnContains(query.q, [
+    reclamationsQr.nom,
+    reclamationsQr.prenom,
+    reclamationsQr.email,
+    reclamationsQr.telephone,
+    reclamationsQr.lieu,
+    reclamationsQr.description,
+    reclamationsQr.caseNumber,
+  ]);
+  if (text) filters.push(text);
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, [totalRow]] = await Promise.all([
     selectCases(db)

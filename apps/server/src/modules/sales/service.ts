@@ -5,30 +5,27 @@ import type {
   StaffDemande,
   StaffReservation,
 } from '@app/contracts/sales-staff';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { matchingRows, totalOf } from '../../lib/paged';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, containsPattern, pageOffset } from '../../lib/search';
 import { toDemande } from './demande-record';
 
 /** Newest first; `tel` is the staff screen's phone search, `q` the back-office header search. */
 export async function listDemandes(db: Db, query: DemandeListFilters) {
   const filters: SQL[] = [];
   if (query.tel) filters.push(ilike(demandes.tel, containsPattern(query.tel)));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      ilike(demandes.nom, pattern),
-      ilike(demandes.email, pattern),
-      ilike(demandes.nomentreprise, pattern),
-      ilike(demandes.tel, pattern),
-      ilike(demandes.gouvernorat, pattern),
-    );
-    if (match) filters.push(match);
-  }
+  const match = anyColumnContains(query.q, [
+    demandes.nom,
+    demandes.email,
+    demandes.nomentreprise,
+    demandes.tel,
+    demandes.gouvernorat,
+  ]);
+  if (match) filters.push(match);
   if (query.type) filters.push(eq(demandes.type, query.type));
   if (query.statut) filters.push(eq(demandes.statut, query.statut));
   const where = filters.length ? and(...filters) : undefined;

@@ -1,11 +1,11 @@
 import type { ListQuery } from '@app/contracts';
 import type { ClientStation, clientStationInputSchema } from '@app/contracts/portal';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces, stations } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 import { insertStation } from './service';
 
 /** The signed-in client's own stations: every query is scoped by the caller's id, which always comes from the token. */
@@ -14,17 +14,14 @@ const iso = (value: Date) => value.toISOString();
 
 export async function listStations(db: Db, clientId: number, query: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(stations.clientId, clientId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(stations.reference, pattern),
-        ilike(stations.adresse, pattern),
-        ilike(espaces.nom, pattern),
-        ilike(stations.espaceNom, pattern),
-      ),
-    );
-  }
+  filters.push(
+    anyColumnContains(query.q, [
+      stations.reference,
+      stations.adresse,
+      espaces.nom,
+      stations.espaceNom,
+    ]),
+  );
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

@@ -4,7 +4,7 @@ import type {
   UserListQuery,
   updateUserSchema,
 } from '@app/contracts/users';
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
@@ -12,7 +12,7 @@ import { sessionsChanged } from '../../lib/account-sessions';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 
 /**
  * Staff management of client accounts: list, edit, archive, trash, restore and permanent deletion.
@@ -50,21 +50,17 @@ function toAdminUser(row: UserRow): AdminUser {
 }
 
 function listFilter(status: ClientStatus, q: string | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(clients.status, status)];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        sql`${clients.fullName} ilike ${pattern}`,
-        sql`${clients.email} ilike ${pattern}`,
-        sql`${clients.companyName} ilike ${pattern}`,
-        sql`${clients.job} ilike ${pattern}`,
-        sql`${clients.phone} ilike ${pattern}`,
-        sql`${clients.city} ilike ${pattern}`,
-      ),
-    );
-  }
-  return and(...conditions);
+  return and(
+    eq(clients.status, status),
+    anyColumnContains(q, [
+      clients.fullName,
+      clients.email,
+      clients.companyName,
+      clients.job,
+      clients.phone,
+      clients.city,
+    ]),
+  );
 }
 
 /** Most recent first: trash by deletion date, archive by archiving date, others by creation. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache, pageAnswer, sendAnswer } from './answer-cache';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -42,6 +43,11 @@ export interface PagedListRoute<Query extends z.ZodType, Item extends z.ZodType>
   item: Item;
   /** Error answers documented beside the page. */
   errors?: Record<number, z.ZodType>;
+  /**
+   * Every table the list's query reads: when given, its pages are served from memory until one of
+   * them changes (lib/answer-cache.ts), so `list` must then depend on the query alone.
+   */
+  reads?: readonly string[];
   list: (
     query: z.output<Query>,
     request: FastifyRequest,
@@ -60,6 +66,8 @@ export function pagedListRoute<Query extends z.ZodType, Item extends z.ZodType>(
   // As in admin-crud-routes: the zod provider cannot resolve types from schemas that are type
   // parameters, so the query is typed as what the validator has parsed it into.
   const { tags, security, summary, querystring, item, errors, list } = spec;
+  const listSchema = z.array(item);
+  const pages = spec.reads && createAnswerCache(app, spec.reads);
   app.get(
     path,
     {
@@ -68,10 +76,17 @@ export function pagedListRoute<Query extends z.ZodType, Item extends z.ZodType>(
         ...(security && { security }),
         summary,
         querystring,
-        response: { 200: z.array(item), ...errors },
+        response: { 200: listSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      pageReply(reply, await list(request.query as z.output<Query>, request)),
+    async (request, reply) => {
+      const query = request.query as z.output<Query>;
+      if (!pages) return pageReply(reply, await list(query, request));
+      // The parsed query (defaults filled in) names the page.
+      return sendAnswer(
+        reply,
+        await pageAnswer(pages, JSON.stringify(query), listSchema, () => list(query, request)),
+      );
+    },
   );
 }

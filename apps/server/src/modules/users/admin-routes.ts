@@ -9,9 +9,7 @@ import {
   userListQuerySchema,
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noContentItemRoute } from '../../lib/admin-crud-routes';
-import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import {
   CSV_EXPORT_LIMIT,
   type CsvColumns,
@@ -19,6 +17,7 @@ import {
   csvLocalized,
   sendCsv,
 } from '../../lib/csv';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import {
   archiveUser,
@@ -59,27 +58,15 @@ const userColumns: CsvColumns<AdminUser> = [
 
 /** Staff management of client accounts (back-office users, archive and trash). Admin only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listSchema = z.array(adminUserSchema);
-  const pages = createAnswerCache(app, ['clients']);
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Clients by status (active, archived, deleted = trash), paged and searched',
-        querystring: userListQuerySchema,
-        response: { 200: listSchema },
-      },
-    },
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await pageAnswer(pages, JSON.stringify(request.query), listSchema, () =>
-          listUsers(app.db, request.query),
-        ),
-      ),
-  );
+  pagedListRoute(app, '/api/users', {
+    tags,
+    security,
+    summary: 'Clients by status (active, archived, deleted = trash), paged and searched',
+    querystring: userListQuerySchema,
+    item: adminUserSchema,
+    reads: ['clients'],
+    list: (query) => listUsers(app.db, query),
+  });
 
   app.get(
     '/api/users/export',

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@app/contracts';
 import {
   type AdminUser,
   adminUserSchema,
@@ -9,7 +8,7 @@ import {
   userListQuerySchema,
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentItemRoute } from '../../lib/admin-crud-routes';
+import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import {
   CSV_EXPORT_LIMIT,
   type CsvColumns,
@@ -85,19 +84,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/users/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Edit a client ('Modifier l'utilisateur'); archived clients too, not trashed ones",
-        params: idParamsSchema,
-        body: updateUserSchema,
-        response: { 200: adminUserSchema },
-      },
+      tags,
+      security,
+      summary: "Edit a client ('Modifier l'utilisateur'); archived clients too, not trashed ones",
+      body: updateUserSchema,
+      response: adminUserSchema,
     },
-    async (request) => updateUser(app.db, request.params.id, request.body),
+    async (id, body) => updateUser(app.db, id, body),
   );
 
   noContentItemRoute(
@@ -140,18 +138,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (id, staffId) => archiveUser(app.db, staffId, id),
   );
 
-  app.post(
+  itemRoute(
+    app,
+    'POST',
     '/api/users/:id/restore',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Restore an archived or trashed client to active',
-        params: idParamsSchema,
-        response: { 200: adminUserSchema },
-      },
+      tags,
+      security,
+      summary: 'Restore an archived or trashed client to active',
+      response: adminUserSchema,
     },
-    async (request) => restoreUser(app.db, authOf(request).id, request.params.id),
+    async (id, _body, request) => restoreUser(app.db, authOf(request).id, id),
   );
 
   noContentItemRoute(

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAnswerCache, pageAnswer, sendAnswer } from './answer-cache';
+import { pageOffset } from './search';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -21,6 +22,22 @@ export async function totalOf(
 ): Promise<number> {
   if (rows.length > 0) return rows[0]!.total;
   return page > 1 ? countAll() : 0;
+}
+
+/**
+ * One page of a list and the number of rows its filter matches, the two queries run at once:
+ * `rows` is the page's query before its limit and offset, `count` selects `{ total: count() }`.
+ */
+export async function pageAndCount<Row>(
+  query: { page: number; limit: number },
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  count: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [counted]] = await Promise.all([
+    rows.limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    count,
+  ]);
+  return { rows: page, total: counted?.total ?? 0 };
 }
 
 /** Answers a page of a list: its rows, with the filter's total in `X-Total-Count`. */

@@ -28,7 +28,8 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { monthsEndingWith } from '../../lib/months';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { containsPattern } from '../../lib/search';
 import {
   type BillableCampaign,
   billableCampaigns,
@@ -204,19 +205,18 @@ export async function listInvoices(
 ): Promise<{ items: Invoice[]; total: number }> {
   const today = companyToday();
   const where = invoiceFilter(query, today);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(invoiceColumns(today))
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
-  ]);
+  );
   return {
     items: (await withLines(db, rows as InvoiceRow[])).map(publicInvoice),
-    total: count?.total ?? 0,
+    total,
   };
 }
 

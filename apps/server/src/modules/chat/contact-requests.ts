@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { chatContactRequests } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { randomToken } from '../../lib/random-tokens';
-import { pageOffset } from '../../lib/search';
 
 /** Hand-off to a person: the visitor's contact request with the conversation, and staff's answer. */
 
@@ -79,17 +79,16 @@ export async function listContactRequests(
   if (query.status === 'pending') filters.push(isNull(chatContactRequests.answeredAt));
   if (query.status === 'answered') filters.push(isNotNull(chatContactRequests.answeredAt));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(chatContactRequests)
       .where(where)
-      .orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(chatContactRequests).where(where),
-  ]);
-  return { items: rows.map(staffView), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(staffView), total };
 }
 
 /** Marks a request answered (once: answering it again keeps the first answer's time). */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, espaces, faqEntries, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { SEED_FAQ } from './seed-entries';
 import { admitUnanswered } from './unanswered-caps';
@@ -88,17 +89,12 @@ export async function listFaq(
   query: { q?: string; language?: Language; page: number; limit: number },
 ): Promise<{ items: FaqEntry[]; total: number }> {
   const where = faqFilter(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(faqColumns)
-      .from(faqEntries)
-      .where(where)
-      .orderBy(asc(faqEntries.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+  const { rows, total } = await pageAndCount(
+    query,
+    db.select(faqColumns).from(faqEntries).where(where).orderBy(asc(faqEntries.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(faqEntries).where(where),
-  ]);
-  return { items: rows.map(asFaqEntry), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(asFaqEntry), total };
 }
 
 /** Phrasings without repeats (case and spacing aside), in order. */
@@ -368,16 +364,15 @@ export async function listHistory(
         sql`${chatMessages.response} ilike ${pattern}`,
       )
     : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(chatMessages)
       .where(where)
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(where),
-  ]);
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -387,7 +382,7 @@ export async function listHistory(
       language: row.language === 'en' ? 'en' : 'fr',
       created_at: row.createdAt.toISOString(),
     })),
-    total: count?.total ?? 0,
+    total,
   };
 }
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { clients, espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { anyColumnContains, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /** Staff management of public spaces: every venue, whichever client it belongs to. */
 
@@ -51,15 +52,16 @@ export async function listEspaces(
   db: Db,
   query: { q?: string; page: number; limit: number },
 ): Promise<{ items: AdminEspace[]; total: number }> {
-  const [items, [count]] = await Promise.all([
-    baseQuery(db, query.q).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+  const { rows: items, total } = await pageAndCount(
+    query,
+    baseQuery(db, query.q),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(espaces)
       .leftJoin(clients, eq(clients.id, espaces.clientId))
       .where(searchFilter(query.q)),
-  ]);
-  return { items, total: count?.total ?? 0 };
+  );
+  return { items, total };
 }
 
 export function exportEspaces(db: Db, q: string | undefined, max: number) {

@@ -20,6 +20,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { addCaseReply, caseReplies } from '../reclamations/qr-cases';
 import { workOrderCommands } from './commands';
 
@@ -239,7 +240,8 @@ export async function listWorkOrders(
     );
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    filters,
     selectOrders(db)
       .where(condition)
       .orderBy(
@@ -247,12 +249,10 @@ export async function listWorkOrders(
         sql`case when ${workOrders.status} = 'résolu' then null else ${workOrders.deadlineAt} end`,
         desc(workOrders.resolvedAt),
         desc(workOrders.id),
-      )
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
-    db.select({ n: count() }).from(workOrders).where(condition),
-  ]);
-  return { items: rows.map((row) => toWorkOrder(row, now)), total: total?.n ?? 0 };
+      ),
+    db.select({ total: count() }).from(workOrders).where(condition),
+  );
+  return { items: rows.map((row) => toWorkOrder(row, now)), total };
 }
 
 export async function workOrderDetail(

@@ -8,7 +8,8 @@ import { and, count, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reclamations } from '../../db/schema';
-import { anyColumnContains, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /** The signed-in client's own reclamations and the answers staff gave them: every query is scoped by the caller's id, which always comes from the token. */
 
@@ -35,17 +36,16 @@ export async function listReclamations(db: Db, clientId: number, query: ListQuer
     ]),
   );
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(reclamations)
       .where(where)
-      .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(reclamations).where(where),
-  ]);
-  return { items: rows.map(toClientReclamation), total: total?.n ?? 0 };
+      .orderBy(desc(reclamations.createdAt), desc(reclamations.id)),
+    db.select({ total: count() }).from(reclamations).where(where),
+  );
+  return { items: rows.map(toClientReclamation), total };
 }
 
 export async function createReclamation(

@@ -13,6 +13,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, espaces, reclamationQrReplies, reclamationsQr, stations } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
 
 // Unambiguous characters only (no 0/O, 1/I): case numbers get read out over the phone.
@@ -379,15 +380,14 @@ export async function listQrReclamations(db: Db, query: ParsedQrQuery) {
   ]);
   if (text) filters.push(text);
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     selectCases(db)
       .where(where)
-      .orderBy(desc(reclamationsQr.dateReclamation), desc(reclamationsQr.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(reclamationsQr.dateReclamation), desc(reclamationsQr.id)),
     db.select({ total: count() }).from(reclamationsQr).where(where),
-  ]);
-  return { items: rows.map(toWire), total: totalRow?.total ?? 0 };
+  );
+  return { items: rows.map(toWire), total };
 }
 
 export async function updateQrCase(

@@ -2,6 +2,7 @@ import type { AdminReclamation, ReclamationStatus } from '@app/contracts/reclama
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, reclamations } from '../../db/schema';
+import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
 
 const columns = {
@@ -48,19 +49,18 @@ export async function listAdminReclamations(
   ]);
   if (text) filters.push(text);
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     selectReclamations(db)
       .where(where)
-      .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(reclamations.createdAt), desc(reclamations.id)),
     db
       .select({ total: count() })
       .from(reclamations)
       .innerJoin(clients, eq(clients.id, reclamations.clientId))
       .where(where),
-  ]);
-  return { items: rows.map(toWire), total: totalRow?.total ?? 0 };
+  );
+  return { items: rows.map(toWire), total };
 }
 
 /** The categories clients have used, for the category filter. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import { matchingRows, totalOf } from '../../lib/paged';
+import { matchingRows, pageAndCount, totalOf } from '../../lib/paged';
 import { anyColumnContains, containsPattern, pageOffset } from '../../lib/search';
 import { toDemande } from './demande-record';
 
@@ -112,15 +112,11 @@ export async function deleteDemande(db: Db, id: number, adminId: number): Promis
 
 /** Demo bookings, soonest demo first. */
 export async function listReservations(db: Db, page: number, limit: number) {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(reservations)
-      .orderBy(asc(reservations.demoDate), asc(reservations.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
+  const { rows, total } = await pageAndCount(
+    { page, limit },
+    db.select().from(reservations).orderBy(asc(reservations.demoDate), asc(reservations.id)),
     db.select({ total: count() }).from(reservations),
-  ]);
+  );
   const items: StaffReservation[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -128,5 +124,5 @@ export async function listReservations(db: Db, page: number, limit: number) {
     phone: row.phone,
     demo_date: row.demoDate,
   }));
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total };
 }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces, stations } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { anyColumnContains, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 import { insertStation } from './service';
 
 /** The signed-in client's own stations: every query is scoped by the caller's id, which always comes from the token. */
@@ -23,7 +24,8 @@ export async function listStations(db: Db, clientId: number, query: ListQuery) {
     ]),
   );
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select({
         id: stations.id,
@@ -38,17 +40,15 @@ export async function listStations(db: Db, clientId: number, query: ListQuery) {
       .from(stations)
       .leftJoin(espaces, eq(espaces.id, stations.espaceId))
       .where(where)
-      .orderBy(desc(stations.createdAt), desc(stations.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(stations.createdAt), desc(stations.id)),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(stations)
       .leftJoin(espaces, eq(espaces.id, stations.espaceId))
       .where(where),
-  ]);
+  );
   const items: ClientStation[] = rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   stationTelemetryDaily,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
 import { NEVER_SEEN, toLive } from './live';
 
 const RECENT_MESSAGES = 50;
@@ -138,18 +138,17 @@ export async function listAlerts(
       : query.open === 'false'
         ? isNotNull(stationAlerts.closedAt)
         : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(alertColumns)
       .from(stationAlerts)
       .innerJoin(stations, eq(stations.id, stationAlerts.stationId))
       .where(where)
-      .orderBy(desc(stationAlerts.openedAt), desc(stationAlerts.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: sql<number>`count(*)::int` }).from(stationAlerts).where(where),
-  ]);
-  return { items: rows.map(toAlert), total: count?.n ?? 0 };
+      .orderBy(desc(stationAlerts.openedAt), desc(stationAlerts.id)),
+    db.select({ total: sql<number>`count(*)::int` }).from(stationAlerts).where(where),
+  );
+  return { items: rows.map(toAlert), total };
 }
 
 /**

@@ -12,7 +12,8 @@ import { sessionsChanged } from '../../lib/account-sessions';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
-import { anyColumnContains, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /**
  * Staff management of client accounts: list, edit, archive, trash, restore and permanent deletion.
@@ -75,17 +76,16 @@ export async function listUsers(
   query: Pick<UserListQuery, 'status' | 'q' | 'page' | 'limit'>,
 ): Promise<{ items: AdminUser[]; total: number }> {
   const where = listFilter(query.status, query.q);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(userColumns)
       .from(clients)
       .where(where)
-      .orderBy(...listOrder(query.status))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(...listOrder(query.status)),
     db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
-  return { items: rows.map(toAdminUser), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(toAdminUser), total };
 }
 
 async function findUser(db: Db, id: number): Promise<UserRow> {

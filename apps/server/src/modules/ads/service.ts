@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, clients, espaces } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound, notFound } from '../../lib/errors';
 import { anyColumnContains, pageOffset } from '../../lib/search';
 import { creativeType } from '../screens/service';
 
@@ -138,11 +138,10 @@ export async function assertEspaceExists(db: Db, espaceId: number | null): Promi
 }
 
 export async function assertAdExists(db: Db, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: adRequests.id })
-    .from(adRequests)
-    .where(eq(adRequests.id, id));
-  if (!row) throw notFound('ads.notFound');
+  await firstOrNotFound(
+    db.select({ id: adRequests.id }).from(adRequests).where(eq(adRequests.id, id)),
+    'ads.notFound',
+  );
 }
 
 function rowValues(values: Omit<AdFormValues, 'statut'> & { statut: AdDecision }) {
@@ -225,12 +224,14 @@ async function setAdRequest(
   action: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(adRequests)
-      .set(columns)
-      .where(eq(adRequests.id, id))
-      .returning({ id: adRequests.id });
-    if (!row) throw notFound('ads.notFound');
+    await firstOrNotFound(
+      tx
+        .update(adRequests)
+        .set(columns)
+        .where(eq(adRequests.id, id))
+        .returning({ id: adRequests.id }),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -243,8 +244,10 @@ async function setAdRequest(
 
 export async function deleteAdRequest(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(adRequests).where(eq(adRequests.id, id)).returning();
-    if (!row) throw notFound('ads.notFound');
+    const row = await firstOrNotFound(
+      tx.delete(adRequests).where(eq(adRequests.id, id)).returning(),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

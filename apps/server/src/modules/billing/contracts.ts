@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, contractStations, contracts, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { containsPattern } from '../../lib/search';
 
@@ -134,8 +134,7 @@ async function findContract(db: Db, id: number, clientId?: number): Promise<Cont
         clientId === undefined ? undefined : eq(contracts.clientId, clientId),
       ),
     );
-  const [contract] = await withStations(db, rows);
-  if (!contract) throw notFound();
+  const contract = await firstOrNotFound(withStations(db, rows));
   return contract;
 }
 

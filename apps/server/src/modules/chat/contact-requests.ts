@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chatContactRequests } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { randomToken } from '../../lib/random-tokens';
 
@@ -61,12 +61,10 @@ export async function createContactRequest(
 }
 
 export async function contactRequestStatus(db: Db, token: string): Promise<ContactRequestStatus> {
-  const [row] = await db
-    .select()
-    .from(chatContactRequests)
-    .where(eq(chatContactRequests.token, token))
-    .limit(1);
-  if (!row) throw notFound('chat.contact.notFound');
+  const row = await firstOrNotFound(
+    db.select().from(chatContactRequests).where(eq(chatContactRequests.token, token)).limit(1),
+    'chat.contact.notFound',
+  );
   return visitorView(row);
 }
 
@@ -113,12 +111,10 @@ export async function markContactRequestAnswered(
       });
       return staffView(updated);
     }
-    const [existing] = await tx
-      .select()
-      .from(chatContactRequests)
-      .where(eq(chatContactRequests.id, id))
-      .limit(1);
-    if (!existing) throw notFound('chat.contact.notFound');
+    const existing = await firstOrNotFound(
+      tx.select().from(chatContactRequests).where(eq(chatContactRequests.id, id)).limit(1),
+      'chat.contact.notFound',
+    );
     return staffView(existing);
   });
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chatMessages, espaces, faqEntries, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound, notFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { SEED_FAQ } from './seed-entries';
@@ -141,20 +141,22 @@ export async function updateFaq(
   adminId: number,
 ): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(faqEntries)
-      .set({
-        question: data.question,
-        answers: data.answers,
-        language: data.language,
-        // Absent: the entry keeps the phrasings it has.
-        ...(data.phrasings ? { phrasings: uniquePhrasings(data.phrasings) } : {}),
-        // clock_timestamp, not now(): two edits in one transaction still bump the version.
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(eq(faqEntries.id, id))
-      .returning(faqColumns);
-    if (!row) throw notFound('chat.faq.notFound');
+    const row = await firstOrNotFound(
+      tx
+        .update(faqEntries)
+        .set({
+          question: data.question,
+          answers: data.answers,
+          language: data.language,
+          // Absent: the entry keeps the phrasings it has.
+          ...(data.phrasings ? { phrasings: uniquePhrasings(data.phrasings) } : {}),
+          // clock_timestamp, not now(): two edits in one transaction still bump the version.
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(eq(faqEntries.id, id))
+        .returning(faqColumns),
+      'chat.faq.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -168,11 +170,13 @@ export async function updateFaq(
 
 export async function deleteFaq(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(faqEntries)
-      .where(eq(faqEntries.id, id))
-      .returning({ id: faqEntries.id, question: faqEntries.question });
-    if (!row) throw notFound('chat.faq.notFound');
+    const row = await firstOrNotFound(
+      tx
+        .delete(faqEntries)
+        .where(eq(faqEntries.id, id))
+        .returning({ id: faqEntries.id, question: faqEntries.question }),
+      'chat.faq.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -320,20 +324,20 @@ export async function resolveUnanswered(
       if (!row) throw new Error('insert returned nothing');
       entry = asFaqEntry(row);
     } else {
-      const [current] = await tx
-        .select(faqColumns)
-        .from(faqEntries)
-        .where(eq(faqEntries.id, input.faqId))
-        .for('update');
-      if (!current) throw notFound('chat.faq.notFound');
+      const current = await firstOrNotFound(
+        tx.select(faqColumns).from(faqEntries).where(eq(faqEntries.id, input.faqId)).for('update'),
+        'chat.faq.notFound',
+      );
       // When the entry is full, its oldest phrasings give way to the new wordings.
       const kept = uniquePhrasings([...current.phrasings, ...wordings]).slice(-FAQ_PHRASINGS_MAX);
-      const [row] = await tx
-        .update(faqEntries)
-        .set({ phrasings: kept, updatedAt: sql`clock_timestamp()` })
-        .where(eq(faqEntries.id, input.faqId))
-        .returning(faqColumns);
-      if (!row) throw notFound('chat.faq.notFound');
+      const row = await firstOrNotFound(
+        tx
+          .update(faqEntries)
+          .set({ phrasings: kept, updatedAt: sql`clock_timestamp()` })
+          .where(eq(faqEntries.id, input.faqId))
+          .returning(faqColumns),
+        'chat.faq.notFound',
+      );
       entry = asFaqEntry(row);
     }
     const resolved = await tx

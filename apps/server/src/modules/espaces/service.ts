@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
 
@@ -69,12 +69,13 @@ export function exportEspaces(db: Db, q: string | undefined, max: number) {
 }
 
 async function findEspace(db: Db, id: number): Promise<AdminEspace> {
-  const [row] = await db
-    .select(espaceColumns)
-    .from(espaces)
-    .leftJoin(clients, eq(clients.id, espaces.clientId))
-    .where(eq(espaces.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    db
+      .select(espaceColumns)
+      .from(espaces)
+      .leftJoin(clients, eq(clients.id, espaces.clientId))
+      .where(eq(espaces.id, id)),
+  );
   return row;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { containsPattern } from '../../lib/search';
 import { assertEspaceExists } from '../espaces/service';
@@ -70,8 +70,7 @@ export function exportLockers(db: Db, q: string | undefined, max: number) {
 }
 
 async function findLocker(db: Db, id: number): Promise<AdminLocker> {
-  const [row] = await selectLockers(db).where(eq(lockers.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(selectLockers(db).where(eq(lockers.id, id)));
   return row;
 }
 

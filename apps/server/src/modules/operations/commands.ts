@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, stationCommands, stations, workOrders } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { mqttStation } from '../telemetry/credentials';
 
@@ -187,11 +187,9 @@ export async function listStationCommands(
   page: number,
   limit: number,
 ): Promise<{ items: StationCommand[]; total: number }> {
-  const [station] = await db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(eq(stations.id, stationId));
-  if (!station) throw notFound();
+  await firstOrNotFound(
+    db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)),
+  );
   const { rows, total } = await pageAndCount(
     { page, limit },
     db

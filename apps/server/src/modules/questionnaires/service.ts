@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, questionnaireQuestions, questionnaires } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 
 const likeAnywhere = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -109,12 +109,13 @@ export async function getForClient(
   clientId: number,
   id: number,
 ): Promise<QuestionnaireDetail> {
-  const [raw] = await db
-    .select(rowColumns)
-    .from(questionnaires)
-    .innerJoin(clients, eq(clients.id, questionnaires.clientId))
-    .where(and(eq(questionnaires.id, id), eq(questionnaires.clientId, clientId)));
-  if (!raw) throw notFound();
+  const raw = await firstOrNotFound(
+    db
+      .select(rowColumns)
+      .from(questionnaires)
+      .innerJoin(clients, eq(clients.id, questionnaires.clientId))
+      .where(and(eq(questionnaires.id, id), eq(questionnaires.clientId, clientId))),
+  );
   const items = await db
     .select({
       id: questionnaireQuestions.id,

@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, espaces, reclamationQrReplies, reclamationsQr, stations } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
 
@@ -273,11 +273,9 @@ export async function caseReplies(db: Db, id: number) {
 
 /** A staff reply, shown at once on the visitor's follow-up page. */
 export async function addCaseReply(db: Db, id: number, authorId: number, text: string) {
-  const [found] = await db
-    .select({ id: reclamationsQr.id })
-    .from(reclamationsQr)
-    .where(eq(reclamationsQr.id, id));
-  if (!found) throw notFound();
+  await firstOrNotFound(
+    db.select({ id: reclamationsQr.id }).from(reclamationsQr).where(eq(reclamationsQr.id, id)),
+  );
   await db.insert(reclamationQrReplies).values({ reclamationId: id, authorId, text });
 }
 

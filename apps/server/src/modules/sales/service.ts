@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { matchingRows, pageAndCount, totalOf } from '../../lib/paged';
 import { anyColumnContains, containsPattern, pageOffset } from '../../lib/search';
 import { toDemande } from './demande-record';
@@ -45,8 +45,10 @@ export async function listDemandes(db: Db, query: DemandeListFilters) {
 }
 
 export async function getDemande(db: Db, id: number): Promise<StaffDemande> {
-  const [row] = await db.select().from(demandes).where(eq(demandes.id, id));
-  if (!row) throw notFound('sales.staff.demandeNotFound');
+  const row = await firstOrNotFound(
+    db.select().from(demandes).where(eq(demandes.id, id)),
+    'sales.staff.demandeNotFound',
+  );
   return toDemande(row);
 }
 
@@ -58,8 +60,10 @@ function writeDemande(
   audit: { adminId: number; action: string; details?: Record<string, unknown> },
 ): Promise<StaffDemande> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
+    const row = await firstOrNotFound(
+      tx.update(demandes).set(values).where(eq(demandes.id, id)).returning(),
+      'sales.staff.demandeNotFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: audit.adminId,
@@ -96,8 +100,10 @@ export function patchDemande(
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
+    const row = await firstOrNotFound(
+      tx.delete(demandes).where(eq(demandes.id, id)).returning(),
+      'sales.staff.demandeNotFound',
+    );
     // Keep what was deleted in the audit trail: a quote request is a sales lead.
     await recordAudit(tx, {
       actorType: 'admin',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { clients, espaces, stationLive, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { containsPattern } from '../../lib/search';
 import { stationRentalEnd } from '../billing/contracts';
@@ -161,8 +161,7 @@ export async function exportStations(
 }
 
 async function findStation(db: Db, id: number): Promise<AdminStation> {
-  const [row] = await selectStations(db).where(eq(stations.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(selectStations(db).where(eq(stations.id, id)));
   return withDisplayStatus([row])[0]!;
 }
 
@@ -231,10 +230,8 @@ export async function deleteStation(db: Db, adminId: number, id: number): Promis
 
 /** The reference of station `id` (404 when there is none): what its QR sticker encodes. */
 export async function stationReference(db: Db, id: number): Promise<string> {
-  const [station] = await db
-    .select({ reference: stations.reference })
-    .from(stations)
-    .where(eq(stations.id, id));
-  if (!station) throw notFound();
+  const station = await firstOrNotFound(
+    db.select({ reference: stations.reference }).from(stations).where(eq(stations.id, id)),
+  );
   return station.reference;
 }

@@ -18,7 +18,7 @@ import {
   stationTelemetry,
   stationTelemetryDaily,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { NEVER_SEEN, toLive } from './live';
 
@@ -69,21 +69,22 @@ export async function stationDetail(
     clientId === undefined
       ? eq(stations.id, stationId)
       : and(eq(stations.id, stationId), eq(stations.clientId, clientId));
-  const [station] = await db
-    .select({
-      id: stations.id,
-      reference: stations.reference,
-      issuedAt: stationCredentials.issuedAt,
-      status: stationLive.status,
-      portsInUse: stationLive.portsInUse,
-      portsTotal: stationLive.portsTotal,
-      lastSeenAt: stationLive.lastSeenAt,
-    })
-    .from(stations)
-    .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
-    .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
-    .where(where);
-  if (!station) throw notFound();
+  const station = await firstOrNotFound(
+    db
+      .select({
+        id: stations.id,
+        reference: stations.reference,
+        issuedAt: stationCredentials.issuedAt,
+        status: stationLive.status,
+        portsInUse: stationLive.portsInUse,
+        portsTotal: stationLive.portsTotal,
+        lastSeenAt: stationLive.lastSeenAt,
+      })
+      .from(stations)
+      .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
+      .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
+      .where(where),
+  );
   const [recent, alerts] = await Promise.all([
     db
       .select()

@@ -11,7 +11,7 @@ import { clients } from '../../db/schema';
 import { sessionsChanged } from '../../lib/account-sessions';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, firstOrNotFound, notFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
 
@@ -89,8 +89,7 @@ export async function listUsers(
 }
 
 async function findUser(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select(userColumns).from(clients).where(eq(clients.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(db.select(userColumns).from(clients).where(eq(clients.id, id)));
   return row;
 }
 

@@ -55,6 +55,14 @@ function toAlert(row: {
   };
 }
 
+/** A station's live state, as the station page and the fleet map show it. */
+const liveColumns = {
+  status: stationLive.status,
+  portsInUse: stationLive.portsInUse,
+  portsTotal: stationLive.portsTotal,
+  lastSeenAt: stationLive.lastSeenAt,
+};
+
 /**
  * The station page: live state, last messages, incidents. `clientId` scopes it to a client's own
  * station (404 otherwise, so another client's station is indistinguishable from a missing one).
@@ -75,10 +83,7 @@ export async function stationDetail(
         id: stations.id,
         reference: stations.reference,
         issuedAt: stationCredentials.issuedAt,
-        status: stationLive.status,
-        portsInUse: stationLive.portsInUse,
-        portsTotal: stationLive.portsTotal,
-        lastSeenAt: stationLive.lastSeenAt,
+        ...liveColumns,
       })
       .from(stations)
       .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
@@ -175,10 +180,7 @@ export async function fleet(db: Db, filter: FleetFilter, offlineAfterS: number):
         gouvernorat: espaces.gouvernorat,
         ville: espaces.ville,
         client: clients.companyName,
-        status: stationLive.status,
-        portsInUse: stationLive.portsInUse,
-        portsTotal: stationLive.portsTotal,
-        lastSeenAt: stationLive.lastSeenAt,
+        ...liveColumns,
       })
       .from(stations)
       .leftJoin(stationLive, eq(stationLive.stationId, stations.id))

@@ -77,19 +77,18 @@ export async function stationDetail(
     clientId === undefined
       ? eq(stations.id, stationId)
       : and(eq(stations.id, stationId), eq(stations.clientId, clientId));
-  const station = await firstOrNotFound(
-    db
-      .select({
-        id: stations.id,
-        reference: stations.reference,
-        issuedAt: stationCredentials.issuedAt,
-        ...liveColumns,
-      })
-      .from(stations)
-      .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
-      .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
-      .where(where),
-  );
+  const lookup = db
+    .select({
+      id: stations.id,
+      reference: stations.reference,
+      issuedAt: stationCredentials.issuedAt,
+      ...liveColumns,
+    })
+    .from(stations)
+    .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
+    .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
+    .where(where);
+  const station = await firstOrNotFound(lookup);
   const [recent, alerts] = await Promise.all([
     db
       .select()

@@ -1,4 +1,5 @@
 import { idParamsSchema, type ListQuery, listQuerySchema } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../plugins/application/auth';
@@ -145,6 +146,52 @@ export function adminCrudRoutes<
   );
 }
 
+/** What one route on a record (`:id`) declares (see `itemRoute`). */
+export interface ItemRoute<Body extends z.ZodType, Answer extends z.ZodType> {
+  tags: string[];
+  security?: { bearer: string[] }[];
+  summary: string;
+  /** The body of a `PUT`, `PATCH` or `POST`; none for a `GET`. */
+  body?: Body;
+  /** What the route answers, with 200 or with `status`. */
+  response: Answer;
+  status?: 201 | 204;
+}
+
+/**
+ * `method url` on one record (`:id`): a read of it, or an action of the signed-in user on it
+ * (`action` takes them from the request). The route's audience is that of the route file calling
+ * it.
+ */
+export function itemRoute<Body extends z.ZodType, Answer extends z.ZodType>(
+  app: ZodApp,
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
+  url: string,
+  spec: ItemRoute<Body, Answer>,
+  action: (id: number, body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Answer>>,
+) {
+  // As in adminCrudRoutes: the body is typed as what the validator has parsed it into, and the
+  // answer's schema is widened, `action` being typed against it above.
+  const { tags, security, summary, body, status = 200 } = spec;
+  const response: z.ZodType = spec.response;
+  app.route({
+    method,
+    url,
+    schema: {
+      tags,
+      ...(security && { security }),
+      summary,
+      params: idParamsSchema,
+      ...(body && { body }),
+      response: { [status]: response },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(status)
+        .send(await action(request.params.id, request.body as z.output<Body>, request)),
+  });
+}
+
 /**
  * `DELETE` or `POST` on one record (`:id`) that answers 204: an action of the signed-in staff
  * member on it, e.g. a delete kept in the audit log. Called from a route file of a staff audience.
@@ -156,20 +203,14 @@ export function noContentItemRoute(
   schema: { tags: string[]; security?: { bearer: string[] }[]; summary: string },
   action: (id: number, staffId: number) => Promise<unknown>,
 ) {
-  const { tags, security, summary } = schema;
-  app.route({
+  itemRoute(
+    app,
     method,
     url,
-    schema: {
-      tags,
-      ...(security && { security }),
-      summary,
-      params: idParamsSchema,
-      response: { 204: z.null() },
+    { ...schema, response: z.null(), status: 204 },
+    async (id, _body, request) => {
+      await action(id, authOf(request).id);
+      return null;
     },
-    handler: async (request, reply) => {
-      await action(request.params.id, authOf(request).id);
-      return reply.status(204).send(null);
-    },
-  });
+  );
 }

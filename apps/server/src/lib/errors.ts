@@ -29,6 +29,16 @@ export const badRequest = (
 export const unauthorized = (code: MessageKey = 'error.unauthorized') => new AppError(401, code);
 export const forbidden = (code: MessageKey = 'error.forbidden') => new AppError(403, code);
 export const notFound = (code: MessageKey = 'error.notFound') => new AppError(404, code);
+
+/** The first row a lookup finds; none answers 404 (`code`). */
+export async function firstOrNotFound<Row>(
+  rows: PromiseLike<Row[]>,
+  code?: MessageKey,
+): Promise<Row> {
+  const [row] = await rows;
+  if (!row) throw notFound(code);
+  return row;
+}
 export const conflict = (
   code: MessageKey = 'error.conflict',
   fieldErrors?: Record<string, string>,

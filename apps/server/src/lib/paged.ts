@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createAnswerCache, pageAnswer, sendAnswer } from './answer-cache';
+import { pageOffset } from './search';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -20,6 +22,22 @@ export async function totalOf(
 ): Promise<number> {
   if (rows.length > 0) return rows[0]!.total;
   return page > 1 ? countAll() : 0;
+}
+
+/**
+ * One page of a list and the number of rows its filter matches, the two queries run at once:
+ * `rows` is the page's query before its limit and offset, `count` selects `{ total: count() }`.
+ */
+export async function pageAndCount<Row>(
+  query: { page: number; limit: number },
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  count: PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [counted]] = await Promise.all([
+    rows.limit(query.limit).offset(pageOffset(query.page, query.limit)),
+    count,
+  ]);
+  return { rows: page, total: counted?.total ?? 0 };
 }
 
 /** Answers a page of a list: its rows, with the filter's total in `X-Total-Count`. */
@@ -42,6 +60,11 @@ export interface PagedListRoute<Query extends z.ZodType, Item extends z.ZodType>
   item: Item;
   /** Error answers documented beside the page. */
   errors?: Record<number, z.ZodType>;
+  /**
+   * Every table the list's query reads: when given, its pages are served from memory until one of
+   * them changes (lib/answer-cache.ts), so `list` must then depend on the query alone.
+   */
+  reads?: readonly string[];
   list: (
     query: z.output<Query>,
     request: FastifyRequest,
@@ -60,6 +83,8 @@ export function pagedListRoute<Query extends z.ZodType, Item extends z.ZodType>(
   // As in admin-crud-routes: the zod provider cannot resolve types from schemas that are type
   // parameters, so the query is typed as what the validator has parsed it into.
   const { tags, security, summary, querystring, item, errors, list } = spec;
+  const listSchema = z.array(item);
+  const pages = spec.reads && createAnswerCache(app, spec.reads);
   app.get(
     path,
     {
@@ -68,10 +93,17 @@ export function pagedListRoute<Query extends z.ZodType, Item extends z.ZodType>(
         ...(security && { security }),
         summary,
         querystring,
-        response: { 200: z.array(item), ...errors },
+        response: { 200: listSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      pageReply(reply, await list(request.query as z.output<Query>, request)),
+    async (request, reply) => {
+      const query = request.query as z.output<Query>;
+      if (!pages) return pageReply(reply, await list(query, request));
+      // The parsed query (defaults filled in) names the page.
+      return sendAnswer(
+        reply,
+        await pageAnswer(pages, JSON.stringify(query), listSchema, () => list(query, request)),
+      );
+    },
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { admins } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import type { FaceEngine } from './face/face-engine';
 import { imageHash } from './face/image-hash';
 import { referenceDescriptor } from './face/reference-descriptor';
@@ -19,11 +19,12 @@ export async function recoverAdminFromCli(
   face: FaceEngine,
   input: { email: string; image?: Buffer },
 ) {
-  const [row] = await app.db
-    .select()
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`);
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    app.db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${input.email.trim().toLowerCase()}`),
+  );
   await resetFactors(app.db, row.id, { passkeys: true, face: input.image !== undefined });
   if (!input.image) return { admin: row, photoReplaced: false };
   const faceDescriptor = await referenceDescriptor(

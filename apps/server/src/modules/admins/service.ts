@@ -12,7 +12,14 @@ import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
 import { sessionsChanged } from '../../lib/account-sessions';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  firstOrNotFound,
+  forbidden,
+  notFound,
+} from '../../lib/errors';
 import type { MultipartData } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
@@ -66,8 +73,7 @@ async function adminCount(db: Db): Promise<number> {
 }
 
 export async function findAdmin(db: Db, id: number): Promise<AdminRow> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(db.select().from(admins).where(eq(admins.id, id)));
   return row;
 }
 
@@ -208,8 +214,7 @@ export async function revokeTokens(db: Db, id: number): Promise<void> {
 export async function setStaffRole(db: Db, id: number, role: StaffRole): Promise<Admin> {
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7349301)`);
-    const [current] = await tx.select().from(admins).where(eq(admins.id, id));
-    if (!current) throw notFound();
+    const current = await firstOrNotFound(tx.select().from(admins).where(eq(admins.id, id)));
     if (current.role === role) return current;
     if (current.role === 'admin') {
       const [others] = await tx
@@ -272,20 +277,21 @@ async function restoreImage(
 
 export async function updateProfile(db: Db, id: number, changes: ProfileChanges): Promise<Admin> {
   try {
-    const [row] = await db
-      .update(admins)
-      .set({
-        nom: changes.nom,
-        prenom: changes.prenom,
-        email: changes.email,
-        telephone: changes.telephone,
-        poste: changes.poste,
-        ...(changes.image ? { image: changes.image.name } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(admins.id, id))
-      .returning();
-    if (!row) throw notFound();
+    const row = await firstOrNotFound(
+      db
+        .update(admins)
+        .set({
+          nom: changes.nom,
+          prenom: changes.prenom,
+          email: changes.email,
+          telephone: changes.telephone,
+          poste: changes.poste,
+          ...(changes.image ? { image: changes.image.name } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(admins.id, id))
+        .returning(),
+    );
     return toAdmin(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();

@@ -3,6 +3,7 @@ import { adminSchema, staffRoleBodySchema } from '@app/contracts/admins';
 import { staffFactorsSchema } from '@app/contracts/passkeys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { resetFactors, staffFactors } from './passkeys/service';
 import { setStaffRole } from './service';
 
@@ -39,19 +40,18 @@ const adminsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/admin/staff/:id/role',
     {
-      schema: {
-        tags: ['admins'],
-        summary:
-          'Admin: set a staff account’s role (admin | technicien); signs the account out. The last admin cannot be demoted',
-        params: idParamsSchema,
-        body: staffRoleBodySchema,
-        response: { 200: adminSchema },
-      },
+      tags: ['admins'],
+      summary:
+        'Admin: set a staff account’s role (admin | technicien); signs the account out. The last admin cannot be demoted',
+      body: staffRoleBodySchema,
+      response: adminSchema,
     },
-    async (request) => setStaffRole(app.db, request.params.id, request.body.role),
+    async (id, body) => setStaffRole(app.db, id, body.role),
   );
 };
 

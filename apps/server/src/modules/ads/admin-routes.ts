@@ -13,7 +13,7 @@ import {
   targetingResultSchema,
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentItemRoute } from '../../lib/admin-crud-routes';
+import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import { multipartSchema } from '../../lib/multipart';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
@@ -53,18 +53,17 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query) => listAdRequests(app.db, query, companyToday()),
   });
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/publicites/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One advertising request (Info)',
-        params: idParamsSchema,
-        response: { 200: adRequestSchema },
-      },
+      tags,
+      security,
+      summary: 'One advertising request (Info)',
+      response: adRequestSchema,
     },
-    async (request) => getAdRequest(app.db, request.params.id, companyToday()),
+    async (id) => getAdRequest(app.db, id, companyToday()),
   );
 
   app.post(
@@ -116,21 +115,20 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  itemRoute(
+    app,
+    'PATCH',
     '/api/publicites/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Decision on a request: 'Accepté', 'Rejeté' or back to 'En attente'",
-        params: idParamsSchema,
-        body: adDecisionSchema,
-        response: { 200: adRequestSchema },
-      },
+      tags,
+      security,
+      summary: "Decision on a request: 'Accepté', 'Rejeté' or back to 'En attente'",
+      body: adDecisionSchema,
+      response: adRequestSchema,
     },
-    async (request) => {
-      await decideAdRequest(app.db, request.params.id, request.body.statut, authOf(request).id);
-      return getAdRequest(app.db, request.params.id, companyToday());
+    async (id, body, request) => {
+      await decideAdRequest(app.db, id, body.statut, authOf(request).id);
+      return getAdRequest(app.db, id, companyToday());
     },
   );
 
@@ -142,49 +140,46 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     (id, staffId) => deleteAdRequest(app.db, id, staffId),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/publicites/:id/targeting',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A campaign's targeting, the stations it reaches and the hours it overbooks",
-        params: idParamsSchema,
-        response: { 200: targetingResultSchema },
-      },
+      tags,
+      security,
+      summary: "A campaign's targeting, the stations it reaches and the hours it overbooks",
+      response: targetingResultSchema,
     },
-    async (request) => getTargeting(app.db, request.params.id),
+    async (id) => getTargeting(app.db, id),
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/publicites/:id/targeting',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Sets where and when a campaign plays: stations and/or governorates instead of its space, dayparts (Tunisia), plays per hour, image duration',
-        params: idParamsSchema,
-        body: targetingInputSchema,
-        response: { 200: targetingResultSchema },
-      },
+      tags,
+      security,
+      summary:
+        'Sets where and when a campaign plays: stations and/or governorates instead of its space, dayparts (Tunisia), plays per hour, image duration',
+      body: targetingInputSchema,
+      response: targetingResultSchema,
     },
-    async (request) => setTargeting(app.db, request.params.id, request.body, authOf(request).id),
+    async (id, body, request) => setTargeting(app.db, id, body, authOf(request).id),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/publicites/:id/report',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A campaign's proof of play: plays, airtime, by station and by day (Tunisia), screens offline during it",
-        params: idParamsSchema,
-        response: { 200: playReportResultSchema },
-      },
+      tags,
+      security,
+      summary:
+        "A campaign's proof of play: plays, airtime, by station and by day (Tunisia), screens offline during it",
+      response: playReportResultSchema,
     },
-    async (request) => campaignReport(app.db, request.params.id, new Date(), offlineAfterMs()),
+    async (id) => campaignReport(app.db, id, new Date(), offlineAfterMs()),
   );
 
   app.get(

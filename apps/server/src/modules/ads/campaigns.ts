@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, screenOutages, screens, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound, notFound } from '../../lib/errors';
 import { overbookedHours, targets } from '../screens/schedule';
 import { campaignsOn, screenStations, targetingOf, toCampaign } from '../screens/service';
 
@@ -22,8 +22,10 @@ import { campaignsOn, screenStations, targetingOf, toCampaign } from '../screens
 type TargetingValues = z.output<typeof targetingInputSchema>;
 
 async function loadAd(db: Db, id: number) {
-  const [row] = await db.select().from(adRequests).where(eq(adRequests.id, id));
-  if (!row) throw notFound('ads.notFound');
+  const row = await firstOrNotFound(
+    db.select().from(adRequests).where(eq(adRequests.id, id)),
+    'ads.notFound',
+  );
   return row;
 }
 
@@ -88,18 +90,20 @@ export async function setTargeting(
     }
   }
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(adRequests)
-      .set({
-        targetStationIds: stationIds,
-        targetGouvernorats: [...new Set(input.gouvernorats ?? [])],
-        dayparts: input.dayparts ?? [],
-        playsPerHour: input.playsPerHour ?? null,
-        ...(input.durationMs !== undefined ? { durationMs: input.durationMs } : {}),
-      })
-      .where(eq(adRequests.id, id))
-      .returning();
-    if (!updated) throw notFound('ads.notFound');
+    const updated = await firstOrNotFound(
+      tx
+        .update(adRequests)
+        .set({
+          targetStationIds: stationIds,
+          targetGouvernorats: [...new Set(input.gouvernorats ?? [])],
+          dayparts: input.dayparts ?? [],
+          playsPerHour: input.playsPerHour ?? null,
+          ...(input.durationMs !== undefined ? { durationMs: input.durationMs } : {}),
+        })
+        .where(eq(adRequests.id, id))
+        .returning(),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

@@ -4,6 +4,7 @@ import { companyToday } from '@app/contracts/sales';
 import { playReportResultSchema, reportExportQuerySchema } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { multipartSchema } from '../../lib/multipart';
 import { authOf } from '../../plugins/application/auth';
 import { campaignReport } from './campaigns';
@@ -64,33 +65,31 @@ const adsClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/ads/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One of the advertiser’s own ad requests',
-        params: idParamsSchema,
-        response: { 200: adRequestSchema },
-      },
+      tags,
+      security,
+      summary: 'One of the advertiser’s own ad requests',
+      response: adRequestSchema,
     },
-    async (request) => getAdRequest(app.db, request.params.id, companyToday(), authOf(request).id),
+    async (id, _body, request) => getAdRequest(app.db, id, companyToday(), authOf(request).id),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/ads/:id/report',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The proof of play of one of the advertiser’s own campaigns',
-        params: idParamsSchema,
-        response: { 200: playReportResultSchema },
-      },
+      tags,
+      security,
+      summary: 'The proof of play of one of the advertiser’s own campaigns',
+      response: playReportResultSchema,
     },
-    async (request) =>
-      campaignReport(app.db, request.params.id, new Date(), offlineAfterMs(), authOf(request).id),
+    async (id, _body, request) =>
+      campaignReport(app.db, id, new Date(), offlineAfterMs(), authOf(request).id),
   );
 
   app.get(

@@ -6,13 +6,13 @@ import {
   type AdStatus,
   displayedAdStatus,
 } from '@app/contracts/ads';
-import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, clients, espaces } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { badRequest, firstOrNotFound, notFound } from '../../lib/errors';
+import { anyColumnContains, pageOffset } from '../../lib/search';
 import { creativeType } from '../screens/service';
 
 type AdListFilters = z.output<typeof adListQuerySchema>;
@@ -79,17 +79,14 @@ function selectJoined(db: Db) {
 
 export async function listAdRequests(db: Db, query: AdListFilters, today: string) {
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      ilike(adRequests.nomPrenom, pattern),
-      ilike(adRequests.email, pattern),
-      ilike(adRequests.ville, pattern),
-      ilike(adRequests.gouvernorat, pattern),
-      ilike(adRequests.typeEspace, pattern),
-    );
-    if (match) filters.push(match);
-  }
+  const match = anyColumnContains(query.q, [
+    adRequests.nomPrenom,
+    adRequests.email,
+    adRequests.ville,
+    adRequests.gouvernorat,
+    adRequests.typeEspace,
+  ]);
+  if (match) filters.push(match);
   if (query.status) {
     const filter = statusFilter(query.status, today);
     if (filter) filters.push(filter);
@@ -141,11 +138,10 @@ export async function assertEspaceExists(db: Db, espaceId: number | null): Promi
 }
 
 export async function assertAdExists(db: Db, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: adRequests.id })
-    .from(adRequests)
-    .where(eq(adRequests.id, id));
-  if (!row) throw notFound('ads.notFound');
+  await firstOrNotFound(
+    db.select({ id: adRequests.id }).from(adRequests).where(eq(adRequests.id, id)),
+    'ads.notFound',
+  );
 }
 
 function rowValues(values: Omit<AdFormValues, 'statut'> & { statut: AdDecision }) {
@@ -228,12 +224,14 @@ async function setAdRequest(
   action: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(adRequests)
-      .set(columns)
-      .where(eq(adRequests.id, id))
-      .returning({ id: adRequests.id });
-    if (!row) throw notFound('ads.notFound');
+    await firstOrNotFound(
+      tx
+        .update(adRequests)
+        .set(columns)
+        .where(eq(adRequests.id, id))
+        .returning({ id: adRequests.id }),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -246,8 +244,10 @@ async function setAdRequest(
 
 export async function deleteAdRequest(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(adRequests).where(eq(adRequests.id, id)).returning();
-    if (!row) throw notFound('ads.notFound');
+    const row = await firstOrNotFound(
+      tx.delete(adRequests).where(eq(adRequests.id, id)).returning(),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

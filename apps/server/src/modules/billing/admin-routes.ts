@@ -27,6 +27,7 @@ import {
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { setAdPricing } from './campaign-billing';
@@ -84,20 +85,18 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createContract(app.db, authOf(request).id, request.body)),
   );
 
-  app.post(
+  itemRoute(
+    app,
+    'POST',
     '/api/admin/contracts/:id/end',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'End a contract on a date (invoices already issued are never changed)',
-        params: idParamsSchema,
-        body: contractEndSchema,
-        response: { 200: contractSchema },
-      },
+      tags,
+      security,
+      summary: 'End a contract on a date (invoices already issued are never changed)',
+      body: contractEndSchema,
+      response: contractSchema,
     },
-    async (request) =>
-      endContract(app.db, authOf(request).id, request.params.id, request.body.endDate),
+    async (id, body, request) => endContract(app.db, authOf(request).id, id, body.endDate),
   );
 
   app.post(
@@ -118,42 +117,35 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await renewContract(app.db, authOf(request).id, request.params.id, request.body)),
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/admin/contracts/:id/commission',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Set a contract's venue-partner commission on the ad revenue of its stations (basis points, null = none)",
-        params: idParamsSchema,
-        body: contractCommissionSchema,
-        response: { 200: contractSchema },
-      },
+      tags,
+      security,
+      summary:
+        "Set a contract's venue-partner commission on the ad revenue of its stations (basis points, null = none)",
+      body: contractCommissionSchema,
+      response: contractSchema,
     },
-    async (request) =>
-      setContractCommission(
-        app.db,
-        authOf(request).id,
-        request.params.id,
-        request.body.commissionBp,
-      ),
+    async (id, body, request) =>
+      setContractCommission(app.db, authOf(request).id, id, body.commissionBp),
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/publicites/:id/pricing',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Set how a campaign is billed on the advertiser's monthly invoice: per screen-day or per thousand plays, price in millimes (both null: not billed)",
-        params: idParamsSchema,
-        body: adPricingInputSchema,
-        response: { 200: adPricingSchema },
-      },
+      tags,
+      security,
+      summary:
+        "Set how a campaign is billed on the advertiser's monthly invoice: per screen-day or per thousand plays, price in millimes (both null: not billed)",
+      body: adPricingInputSchema,
+      response: adPricingSchema,
     },
-    async (request) => setAdPricing(app.db, request.params.id, request.body, authOf(request).id),
+    async (id, body, request) => setAdPricing(app.db, id, body, authOf(request).id),
   );
 
   app.get(
@@ -251,18 +243,17 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await journalCsv(app.db, request.query.period)),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/admin/invoices/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'An invoice or credit note with its payments and reminders',
-        params: idParamsSchema,
-        response: { 200: invoiceDetailSchema },
-      },
+      tags,
+      security,
+      summary: 'An invoice or credit note with its payments and reminders',
+      response: invoiceDetailSchema,
     },
-    async (request) => invoiceDetail(app.db, request.params.id),
+    async (id) => invoiceDetail(app.db, id),
   );
 
   app.post(
@@ -286,20 +277,18 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  itemRoute(
+    app,
+    'POST',
     '/api/admin/invoices/:id/cancel',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an unpaid invoice with a credit note (AV-YYYY-NNNNN, negative amounts)',
-        params: idParamsSchema,
-        body: invoiceCancelSchema,
-        response: { 200: invoiceCancelResultSchema },
-      },
+      tags,
+      security,
+      summary: 'Cancel an unpaid invoice with a credit note (AV-YYYY-NNNNN, negative amounts)',
+      body: invoiceCancelSchema,
+      response: invoiceCancelResultSchema,
     },
-    async (request) =>
-      cancelInvoice(app.db, authOf(request).id, request.params.id, request.body.reason),
+    async (id, body, request) => cancelInvoice(app.db, authOf(request).id, id, body.reason),
   );
 
   app.get(
@@ -315,36 +304,34 @@ const billingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => revenueByMonth(app.db),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/admin/billing/clients/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A client's invoicing details: tax number and invoice language",
-        params: idParamsSchema,
-        response: { 200: clientBillingSchema },
-      },
+      tags,
+      security,
+      summary: "A client's invoicing details: tax number and invoice language",
+      response: clientBillingSchema,
     },
-    async (request) => {
-      const { email: _email, ...row } = await clientBilling(app.db, request.params.id);
+    async (id) => {
+      const { email: _email, ...row } = await clientBilling(app.db, id);
       return row;
     },
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/admin/billing/clients/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Set a client's tax number (matricule fiscal) and invoice language",
-        params: idParamsSchema,
-        body: clientBillingInputSchema,
-        response: { 200: clientBillingSchema },
-      },
+      tags,
+      security,
+      summary: "Set a client's tax number (matricule fiscal) and invoice language",
+      body: clientBillingInputSchema,
+      response: clientBillingSchema,
     },
-    async (request) => updateClientBilling(app.db, request.params.id, request.body),
+    async (id, body) => updateClientBilling(app.db, id, body),
   );
 };
 

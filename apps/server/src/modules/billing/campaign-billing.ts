@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, clients, espaces, screens } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { screenStations, toCampaign } from '../screens/service';
 import { type PairedScreen, screenDays } from './campaign-rules';
 import { campaignName, groupedCount, monthLabel } from './labels';
@@ -33,12 +33,14 @@ export async function setAdPricing(
   adminId: number,
 ): Promise<AdPricing> {
   return db.transaction(async (tx: Tx) => {
-    const [row] = await tx
-      .update(adRequests)
-      .set({ pricingBasis: input.basis, priceMillimes: input.priceMillimes })
-      .where(eq(adRequests.id, id))
-      .returning({ basis: adRequests.pricingBasis, priceMillimes: adRequests.priceMillimes });
-    if (!row) throw notFound('ads.notFound');
+    const row = await firstOrNotFound(
+      tx
+        .update(adRequests)
+        .set({ pricingBasis: input.basis, priceMillimes: input.priceMillimes })
+        .where(eq(adRequests.id, id))
+        .returning({ basis: adRequests.pricingBasis, priceMillimes: adRequests.priceMillimes }),
+      'ads.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,

@@ -1,4 +1,4 @@
-import { idParamsSchema, listQuerySchema } from '@app/contracts';
+import { listQuerySchema } from '@app/contracts';
 import {
   contractSchema,
   invoiceListQuerySchema,
@@ -9,6 +9,7 @@ import {
   payResultSchema,
 } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { listContracts } from './contracts';
@@ -89,19 +90,17 @@ const billingClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  itemRoute(
+    app,
+    'POST',
     '/api/invoices/:id/pay',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Client: start paying an own invoice online (Konnect); answers the gateway's payUrl",
-        params: idParamsSchema,
-        response: { 200: payResultSchema },
-      },
+      tags,
+      security,
+      summary: "Client: start paying an own invoice online (Konnect); answers the gateway's payUrl",
+      response: payResultSchema,
     },
-    async (request) => startOnlinePayment(app, request.params.id, authOf(request).id),
+    async (id, _body, request) => startOnlinePayment(app, id, authOf(request).id),
   );
 };
 

@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, contractStations, contracts, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { containsPattern } from '../../lib/search';
 
 /** Rental contracts: a client rents stations from a start date to an optional end date. */
 
@@ -105,22 +106,21 @@ export async function listContracts(
     query.clientId === undefined ? undefined : eq(contracts.clientId, query.clientId),
     searchFilter(query.q),
   );
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(contractColumns)
       .from(contracts)
       .innerJoin(clients, eq(clients.id, contracts.clientId))
       .where(where)
-      .orderBy(desc(contracts.startDate), desc(contracts.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(contracts.startDate), desc(contracts.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(contracts)
       .innerJoin(clients, eq(clients.id, contracts.clientId))
       .where(where),
-  ]);
-  return { items: await withStations(db, rows), total: count?.total ?? 0 };
+  );
+  return { items: await withStations(db, rows), total };
 }
 
 async function findContract(db: Db, id: number, clientId?: number): Promise<Contract> {
@@ -134,8 +134,7 @@ async function findContract(db: Db, id: number, clientId?: number): Promise<Cont
         clientId === undefined ? undefined : eq(contracts.clientId, clientId),
       ),
     );
-  const [contract] = await withStations(db, rows);
-  if (!contract) throw notFound();
+  const contract = await firstOrNotFound(withStations(db, rows));
   return contract;
 }
 

@@ -26,9 +26,10 @@ import {
   stations,
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
 import { monthsEndingWith } from '../../lib/months';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { containsPattern } from '../../lib/search';
 import {
   type BillableCampaign,
   billableCampaigns,
@@ -204,19 +205,18 @@ export async function listInvoices(
 ): Promise<{ items: Invoice[]; total: number }> {
   const today = companyToday();
   const where = invoiceFilter(query, today);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(invoiceColumns(today))
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(where),
-  ]);
+  );
   return {
     items: (await withLines(db, rows as InvoiceRow[])).map(publicInvoice),
-    total: count?.total ?? 0,
+    total,
   };
 }
 
@@ -235,8 +235,7 @@ export async function findInvoice(
         clientId === undefined ? undefined : eq(invoices.clientId, clientId),
       ),
     );
-  const [invoice] = await withLines(db, rows as InvoiceRow[]);
-  if (!invoice) throw notFound();
+  const invoice = await firstOrNotFound(withLines(db, rows as InvoiceRow[]));
   return invoice;
 }
 
@@ -613,8 +612,9 @@ export async function issuePeriod(
 // --- payments and cancellation ----------------------------------------------------------------
 
 async function lockInvoice(tx: Tx, id: number) {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    tx.select().from(invoices).where(eq(invoices.id, id)).for('update'),
+  );
   return row;
 }
 
@@ -846,17 +846,18 @@ export async function salesJournal(db: Db, period: string) {
 // --- client billing fields --------------------------------------------------------------------
 
 export async function clientBilling(db: Db, clientId: number) {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      companyName: clients.companyName,
-      taxNumber: clients.taxNumber,
-      invoiceLanguage: clients.invoiceLanguage,
-      email: clients.email,
-    })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), ne(clients.status, 'deleted')));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    db
+      .select({
+        id: clients.id,
+        companyName: clients.companyName,
+        taxNumber: clients.taxNumber,
+        invoiceLanguage: clients.invoiceLanguage,
+        email: clients.email,
+      })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), ne(clients.status, 'deleted'))),
+  );
   return row;
 }
 

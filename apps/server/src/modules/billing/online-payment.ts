@@ -2,7 +2,7 @@ import { companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { konnectPayments } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, firstOrNotFound, notFound } from '../../lib/errors';
 import { findInvoice, recordPayment } from './invoices';
 import { fetchKonnectPayment, initKonnectPayment } from './konnect';
 
@@ -53,11 +53,9 @@ export type WebhookOutcome = 'recorded' | 'already_recorded' | 'pending' | 'reje
 export async function confirmKonnectPayment(app: App, paymentRef: string): Promise<WebhookOutcome> {
   const konnect = app.config.billing.konnect;
   if (!konnect) throw notFound();
-  const [started] = await app.db
-    .select()
-    .from(konnectPayments)
-    .where(eq(konnectPayments.paymentRef, paymentRef));
-  if (!started) throw notFound();
+  const started = await firstOrNotFound(
+    app.db.select().from(konnectPayments).where(eq(konnectPayments.paymentRef, paymentRef)),
+  );
   const payment = await fetchKonnectPayment(konnect, paymentRef);
   if (payment.status !== 'completed') return 'pending';
   const invoice = await findInvoice(app.db, started.invoiceId);

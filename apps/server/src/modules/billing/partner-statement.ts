@@ -12,7 +12,7 @@ import {
   invoices,
 } from '../../db/schema';
 import { type CsvColumns, csvAmount, csvLocalized, sendCsv } from '../../lib/csv';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { periodInstants } from './campaign-billing';
 import { attributeRevenue, type DayPlays, type StationSpan } from './campaign-rules';
 import { stationsOfContracts } from './contracts';
@@ -59,11 +59,12 @@ export async function partnerStatement(
   clientId: number,
   period: string,
 ): Promise<PartnerStatement> {
-  const [client] = await db
-    .select({ id: clients.id, name: clients.companyName })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), ne(clients.status, 'deleted')));
-  if (!client) throw notFound();
+  const client = await firstOrNotFound(
+    db
+      .select({ id: clients.id, name: clients.companyName })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), ne(clients.status, 'deleted'))),
+  );
   const { first, last } = periodBounds(period);
   const own = await db
     .select({

@@ -1,6 +1,7 @@
 import { idParamsSchema } from '@app/contracts';
 import { invoiceSchema } from '@app/contracts/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { authOf } from '../../plugins/application/auth';
 import { findInvoice, publicInvoice } from './invoices';
 import { invoicePdfName, renderInvoicePdf } from './pdf';
@@ -15,19 +16,17 @@ const billingSignedInRoutes: FastifyPluginAsyncZod = async (app) => {
     return auth.role === 'client' ? auth.id : undefined;
   };
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/invoices/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'An invoice or credit note: the client its own, staff any',
-        params: idParamsSchema,
-        response: { 200: invoiceSchema },
-      },
+      tags,
+      security,
+      summary: 'An invoice or credit note: the client its own, staff any',
+      response: invoiceSchema,
     },
-    async (request) =>
-      publicInvoice(await findInvoice(app.db, request.params.id, ownerOf(request))),
+    async (id, _body, request) => publicInvoice(await findInvoice(app.db, id, ownerOf(request))),
   );
 
   app.get(

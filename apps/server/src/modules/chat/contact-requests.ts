@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chatContactRequests } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { randomToken } from '../../lib/random-tokens';
-import { pageOffset } from '../../lib/search';
 
 /** Hand-off to a person: the visitor's contact request with the conversation, and staff's answer. */
 
@@ -61,12 +61,10 @@ export async function createContactRequest(
 }
 
 export async function contactRequestStatus(db: Db, token: string): Promise<ContactRequestStatus> {
-  const [row] = await db
-    .select()
-    .from(chatContactRequests)
-    .where(eq(chatContactRequests.token, token))
-    .limit(1);
-  if (!row) throw notFound('chat.contact.notFound');
+  const row = await firstOrNotFound(
+    db.select().from(chatContactRequests).where(eq(chatContactRequests.token, token)).limit(1),
+    'chat.contact.notFound',
+  );
   return visitorView(row);
 }
 
@@ -79,17 +77,16 @@ export async function listContactRequests(
   if (query.status === 'pending') filters.push(isNull(chatContactRequests.answeredAt));
   if (query.status === 'answered') filters.push(isNotNull(chatContactRequests.answeredAt));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(chatContactRequests)
       .where(where)
-      .orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(chatContactRequests.createdAt), desc(chatContactRequests.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(chatContactRequests).where(where),
-  ]);
-  return { items: rows.map(staffView), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(staffView), total };
 }
 
 /** Marks a request answered (once: answering it again keeps the first answer's time). */
@@ -114,12 +111,10 @@ export async function markContactRequestAnswered(
       });
       return staffView(updated);
     }
-    const [existing] = await tx
-      .select()
-      .from(chatContactRequests)
-      .where(eq(chatContactRequests.id, id))
-      .limit(1);
-    if (!existing) throw notFound('chat.contact.notFound');
+    const existing = await firstOrNotFound(
+      tx.select().from(chatContactRequests).where(eq(chatContactRequests.id, id)).limit(1),
+      'chat.contact.notFound',
+    );
     return staffView(existing);
   });
 }

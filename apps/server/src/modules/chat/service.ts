@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { chatMessages, espaces, faqEntries, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound, notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
 import { SEED_FAQ } from './seed-entries';
 import { admitUnanswered } from './unanswered-caps';
@@ -88,17 +89,12 @@ export async function listFaq(
   query: { q?: string; language?: Language; page: number; limit: number },
 ): Promise<{ items: FaqEntry[]; total: number }> {
   const where = faqFilter(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(faqColumns)
-      .from(faqEntries)
-      .where(where)
-      .orderBy(asc(faqEntries.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+  const { rows, total } = await pageAndCount(
+    query,
+    db.select(faqColumns).from(faqEntries).where(where).orderBy(asc(faqEntries.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(faqEntries).where(where),
-  ]);
-  return { items: rows.map(asFaqEntry), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(asFaqEntry), total };
 }
 
 /** Phrasings without repeats (case and spacing aside), in order. */
@@ -145,20 +141,22 @@ export async function updateFaq(
   adminId: number,
 ): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(faqEntries)
-      .set({
-        question: data.question,
-        answers: data.answers,
-        language: data.language,
-        // Absent: the entry keeps the phrasings it has.
-        ...(data.phrasings ? { phrasings: uniquePhrasings(data.phrasings) } : {}),
-        // clock_timestamp, not now(): two edits in one transaction still bump the version.
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(eq(faqEntries.id, id))
-      .returning(faqColumns);
-    if (!row) throw notFound('chat.faq.notFound');
+    const row = await firstOrNotFound(
+      tx
+        .update(faqEntries)
+        .set({
+          question: data.question,
+          answers: data.answers,
+          language: data.language,
+          // Absent: the entry keeps the phrasings it has.
+          ...(data.phrasings ? { phrasings: uniquePhrasings(data.phrasings) } : {}),
+          // clock_timestamp, not now(): two edits in one transaction still bump the version.
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(eq(faqEntries.id, id))
+        .returning(faqColumns),
+      'chat.faq.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -172,11 +170,13 @@ export async function updateFaq(
 
 export async function deleteFaq(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(faqEntries)
-      .where(eq(faqEntries.id, id))
-      .returning({ id: faqEntries.id, question: faqEntries.question });
-    if (!row) throw notFound('chat.faq.notFound');
+    const row = await firstOrNotFound(
+      tx
+        .delete(faqEntries)
+        .where(eq(faqEntries.id, id))
+        .returning({ id: faqEntries.id, question: faqEntries.question }),
+      'chat.faq.notFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: adminId,
@@ -324,20 +324,20 @@ export async function resolveUnanswered(
       if (!row) throw new Error('insert returned nothing');
       entry = asFaqEntry(row);
     } else {
-      const [current] = await tx
-        .select(faqColumns)
-        .from(faqEntries)
-        .where(eq(faqEntries.id, input.faqId))
-        .for('update');
-      if (!current) throw notFound('chat.faq.notFound');
+      const current = await firstOrNotFound(
+        tx.select(faqColumns).from(faqEntries).where(eq(faqEntries.id, input.faqId)).for('update'),
+        'chat.faq.notFound',
+      );
       // When the entry is full, its oldest phrasings give way to the new wordings.
       const kept = uniquePhrasings([...current.phrasings, ...wordings]).slice(-FAQ_PHRASINGS_MAX);
-      const [row] = await tx
-        .update(faqEntries)
-        .set({ phrasings: kept, updatedAt: sql`clock_timestamp()` })
-        .where(eq(faqEntries.id, input.faqId))
-        .returning(faqColumns);
-      if (!row) throw notFound('chat.faq.notFound');
+      const row = await firstOrNotFound(
+        tx
+          .update(faqEntries)
+          .set({ phrasings: kept, updatedAt: sql`clock_timestamp()` })
+          .where(eq(faqEntries.id, input.faqId))
+          .returning(faqColumns),
+        'chat.faq.notFound',
+      );
       entry = asFaqEntry(row);
     }
     const resolved = await tx
@@ -368,16 +368,15 @@ export async function listHistory(
         sql`${chatMessages.response} ilike ${pattern}`,
       )
     : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(chatMessages)
       .where(where)
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(chatMessages).where(where),
-  ]);
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -387,7 +386,7 @@ export async function listHistory(
       language: row.language === 'en' ? 'en' : 'fr',
       created_at: row.createdAt.toISOString(),
     })),
-    total: count?.total ?? 0,
+    total,
   };
 }
 

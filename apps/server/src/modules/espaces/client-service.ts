@@ -1,10 +1,11 @@
 import type { ListQuery } from '@app/contracts';
 import type { ClientEspace, clientEspaceInputSchema } from '@app/contracts/portal';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 import { insertEspace } from './service';
 
 /** The signed-in client's own public spaces: every query is scoped by the caller's id, which always comes from the token. */
@@ -13,29 +14,16 @@ const iso = (value: Date) => value.toISOString();
 
 export async function listEspaces(db: Db, clientId: number, query: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(espaces.clientId, clientId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(espaces.nom, pattern),
-        ilike(espaces.ville, pattern),
-        ilike(espaces.gouvernorat, pattern),
-        ilike(espaces.activite, pattern),
-      ),
-    );
-  }
+  filters.push(
+    anyColumnContains(query.q, [espaces.nom, espaces.ville, espaces.gouvernorat, espaces.activite]),
+  );
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(espaces)
-      .where(where)
-      .orderBy(desc(espaces.createdAt), desc(espaces.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(espaces).where(where),
-  ]);
-  return { items: rows.map(toClientEspace), total: total?.n ?? 0 };
+  const { rows, total } = await pageAndCount(
+    query,
+    db.select().from(espaces).where(where).orderBy(desc(espaces.createdAt), desc(espaces.id)),
+    db.select({ total: count() }).from(espaces).where(where),
+  );
+  return { items: rows.map(toClientEspace), total };
 }
 
 function toClientEspace(row: typeof espaces.$inferSelect): ClientEspace {

@@ -1,11 +1,12 @@
 import type { AdminEspace, espaceInputSchema } from '@app/contracts/places';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /** Staff management of public spaces: every venue, whichever client it belongs to. */
 
@@ -29,15 +30,13 @@ const espaceColumns = {
 };
 
 function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    sql`${espaces.nom} ilike ${pattern}`,
-    sql`${espaces.ville} ilike ${pattern}`,
-    sql`${espaces.gouvernorat} ilike ${pattern}`,
-    sql`${espaces.activite} ilike ${pattern}`,
-    sql`${clients.companyName} ilike ${pattern}`,
-  );
+  return anyColumnContains(q, [
+    espaces.nom,
+    espaces.ville,
+    espaces.gouvernorat,
+    espaces.activite,
+    clients.companyName,
+  ]);
 }
 
 function baseQuery(db: Db, q: string | undefined) {
@@ -53,15 +52,16 @@ export async function listEspaces(
   db: Db,
   query: { q?: string; page: number; limit: number },
 ): Promise<{ items: AdminEspace[]; total: number }> {
-  const [items, [count]] = await Promise.all([
-    baseQuery(db, query.q).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+  const { rows: items, total } = await pageAndCount(
+    query,
+    baseQuery(db, query.q),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(espaces)
       .leftJoin(clients, eq(clients.id, espaces.clientId))
       .where(searchFilter(query.q)),
-  ]);
-  return { items, total: count?.total ?? 0 };
+  );
+  return { items, total };
 }
 
 export function exportEspaces(db: Db, q: string | undefined, max: number) {
@@ -69,12 +69,13 @@ export function exportEspaces(db: Db, q: string | undefined, max: number) {
 }
 
 async function findEspace(db: Db, id: number): Promise<AdminEspace> {
-  const [row] = await db
-    .select(espaceColumns)
-    .from(espaces)
-    .leftJoin(clients, eq(clients.id, espaces.clientId))
-    .where(eq(espaces.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(
+    db
+      .select(espaceColumns)
+      .from(espaces)
+      .leftJoin(clients, eq(clients.id, espaces.clientId))
+      .where(eq(espaces.id, id)),
+  );
   return row;
 }
 

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { espaces, lockers } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { containsPattern } from '../../lib/search';
 import { assertEspaceExists } from '../espaces/service';
 
 /** Staff management of lockers ('Casiers'): numbered lockers placed in public spaces. */
@@ -52,15 +53,16 @@ export async function listLockers(
   db: Db,
   query: { q?: string; page: number; limit: number },
 ): Promise<{ items: AdminLocker[]; total: number }> {
-  const [items, [count]] = await Promise.all([
-    listQuery(db, query.q).limit(query.limit).offset(pageOffset(query.page, query.limit)),
+  const { rows: items, total } = await pageAndCount(
+    query,
+    listQuery(db, query.q),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(lockers)
       .leftJoin(espaces, eq(espaces.id, lockers.espaceId))
       .where(searchFilter(query.q)),
-  ]);
-  return { items, total: count?.total ?? 0 };
+  );
+  return { items, total };
 }
 
 export function exportLockers(db: Db, q: string | undefined, max: number) {
@@ -68,8 +70,7 @@ export function exportLockers(db: Db, q: string | undefined, max: number) {
 }
 
 async function findLocker(db: Db, id: number): Promise<AdminLocker> {
-  const [row] = await selectLockers(db).where(eq(lockers.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(selectLockers(db).where(eq(lockers.id, id)));
   return row;
 }
 

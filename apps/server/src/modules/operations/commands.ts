@@ -9,7 +9,8 @@ import {
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, stationCommands, stations, workOrders } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { mqttStation } from '../telemetry/credentials';
 
 /** Remote commands (issue 32): stored, published, acknowledged or timed out. */
@@ -186,23 +187,23 @@ export async function listStationCommands(
   page: number,
   limit: number,
 ): Promise<{ items: StationCommand[]; total: number }> {
-  const [station] = await db
-    .select({ id: stations.id })
-    .from(stations)
-    .where(eq(stations.id, stationId));
-  if (!station) throw notFound();
-  const [rows, [total]] = await Promise.all([
+  await firstOrNotFound(
+    db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId)),
+  );
+  const { rows, total } = await pageAndCount(
+    { page, limit },
     db
       .select(commandColumns)
       .from(stationCommands)
       .leftJoin(admins, eq(admins.id, stationCommands.sentBy))
       .where(eq(stationCommands.stationId, stationId))
-      .orderBy(desc(stationCommands.sentAt), desc(stationCommands.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(stationCommands).where(eq(stationCommands.stationId, stationId)),
-  ]);
-  return { items: rows.map(toCommand), total: total?.n ?? 0 };
+      .orderBy(desc(stationCommands.sentAt), desc(stationCommands.id)),
+    db
+      .select({ total: count() })
+      .from(stationCommands)
+      .where(eq(stationCommands.stationId, stationId)),
+  );
+  return { items: rows.map(toCommand), total };
 }
 
 /** The commands sent for a work order, newest first. */

@@ -19,7 +19,8 @@ import {
   workOrderNotes,
   workOrders,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { addCaseReply, caseReplies } from '../reclamations/qr-cases';
 import { workOrderCommands } from './commands';
 
@@ -239,7 +240,8 @@ export async function listWorkOrders(
     );
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    filters,
     selectOrders(db)
       .where(condition)
       .orderBy(
@@ -247,12 +249,10 @@ export async function listWorkOrders(
         sql`case when ${workOrders.status} = 'résolu' then null else ${workOrders.deadlineAt} end`,
         desc(workOrders.resolvedAt),
         desc(workOrders.id),
-      )
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
-    db.select({ n: count() }).from(workOrders).where(condition),
-  ]);
-  return { items: rows.map((row) => toWorkOrder(row, now)), total: total?.n ?? 0 };
+      ),
+    db.select({ total: count() }).from(workOrders).where(condition),
+  );
+  return { items: rows.map((row) => toWorkOrder(row, now)), total };
 }
 
 export async function workOrderDetail(
@@ -260,8 +260,7 @@ export async function workOrderDetail(
   id: number,
   now = new Date(),
 ): Promise<WorkOrderDetail> {
-  const [row] = await selectOrders(db).where(eq(workOrders.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(selectOrders(db).where(eq(workOrders.id, id)));
   const [notes, commands, replies] = await Promise.all([
     db
       .select({
@@ -307,11 +306,12 @@ export async function replyToVisitor(
   authorId: number,
   text: string,
 ): Promise<void> {
-  const [order] = await db
-    .select({ reclamationId: workOrders.reclamationId })
-    .from(workOrders)
-    .where(eq(workOrders.id, workOrderId));
-  if (!order) throw notFound();
+  const order = await firstOrNotFound(
+    db
+      .select({ reclamationId: workOrders.reclamationId })
+      .from(workOrders)
+      .where(eq(workOrders.id, workOrderId)),
+  );
   if (order.reclamationId === null) {
     throw badRequest('operations.noVisitor', { text: 'operations.noVisitor' });
   }
@@ -332,8 +332,9 @@ export async function patchWorkOrder(
 ): Promise<void> {
   if (patch.assigneeId) await assertStaff(db, patch.assigneeId);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update');
-    if (!current) throw notFound();
+    const current = await firstOrNotFound(
+      tx.select().from(workOrders).where(eq(workOrders.id, id)).for('update'),
+    );
     const status = patch.status ?? current.status;
     if (!mayMove(current.status, status)) {
       throw badRequest('operations.transitionInvalid', { status: 'operations.transitionInvalid' });
@@ -378,11 +379,9 @@ export async function addNote(
   text: string,
   photo: string | null,
 ): Promise<void> {
-  const [order] = await db
-    .select({ id: workOrders.id })
-    .from(workOrders)
-    .where(eq(workOrders.id, workOrderId));
-  if (!order) throw notFound();
+  await firstOrNotFound(
+    db.select({ id: workOrders.id }).from(workOrders).where(eq(workOrders.id, workOrderId)),
+  );
   await db.insert(workOrderNotes).values({ workOrderId, authorId, text, photo });
 }
 

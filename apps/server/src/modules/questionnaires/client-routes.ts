@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@app/contracts';
 import {
   answersBodySchema,
   questionnaireDetailSchema,
@@ -6,6 +5,7 @@ import {
   questionnaireRowSchema,
 } from '@app/contracts/questionnaires';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import { answer, getForClient, listForClient } from './service';
@@ -22,31 +22,29 @@ const questionnairesClientRoutes: FastifyPluginAsyncZod = async (app) => {
     list: (query, request) => listForClient(app.db, authOf(request).id, query),
   });
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/questionnaires/:id',
     {
-      schema: {
-        tags,
-        summary: 'Client: one of my questionnaires with its questions',
-        params: idParamsSchema,
-        response: { 200: questionnaireDetailSchema },
-      },
+      tags,
+      summary: 'Client: one of my questionnaires with its questions',
+      response: questionnaireDetailSchema,
     },
-    async (request) => getForClient(app.db, authOf(request).id, request.params.id),
+    async (id, _body, request) => getForClient(app.db, authOf(request).id, id),
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/questionnaires/:id/answers',
     {
-      schema: {
-        tags,
-        summary: 'Client: answer some or all questions (yes/no, or one of the QCM choices)',
-        params: idParamsSchema,
-        body: answersBodySchema,
-        response: { 200: questionnaireDetailSchema },
-      },
+      tags,
+      summary: 'Client: answer some or all questions (yes/no, or one of the QCM choices)',
+      body: answersBodySchema,
+      response: questionnaireDetailSchema,
     },
-    async (request) => answer(app.db, authOf(request).id, request.params.id, request.body),
+    async (id, body, request) => answer(app.db, authOf(request).id, id, body),
   );
 };
 

@@ -12,7 +12,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, questionnaireQuestions, questionnaires } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 
 const likeAnywhere = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -60,22 +61,21 @@ function toRow(raw: RawRow): QuestionnaireRow {
 }
 
 async function listRows(db: Db, where: SQL | undefined, query: ListQuery) {
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(rowColumns)
       .from(questionnaires)
       .innerJoin(clients, eq(clients.id, questionnaires.clientId))
       .where(where)
-      .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(questionnaires.createdAt), desc(questionnaires.id)),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(questionnaires)
       .innerJoin(clients, eq(clients.id, questionnaires.clientId))
       .where(where),
-  ]);
-  return { rows: rows as RawRow[], total: total?.n ?? 0 };
+  );
+  return { rows: rows as RawRow[], total };
 }
 
 function searchFilter(q: string | undefined): SQL | undefined {
@@ -109,12 +109,13 @@ export async function getForClient(
   clientId: number,
   id: number,
 ): Promise<QuestionnaireDetail> {
-  const [raw] = await db
-    .select(rowColumns)
-    .from(questionnaires)
-    .innerJoin(clients, eq(clients.id, questionnaires.clientId))
-    .where(and(eq(questionnaires.id, id), eq(questionnaires.clientId, clientId)));
-  if (!raw) throw notFound();
+  const raw = await firstOrNotFound(
+    db
+      .select(rowColumns)
+      .from(questionnaires)
+      .innerJoin(clients, eq(clients.id, questionnaires.clientId))
+      .where(and(eq(questionnaires.id, id), eq(questionnaires.clientId, clientId))),
+  );
   const items = await db
     .select({
       id: questionnaireQuestions.id,

@@ -12,7 +12,6 @@ import {
 } from '@app/contracts/reclamations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
 import { notFound } from '../../lib/errors';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
@@ -25,9 +24,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Staff handling of QR complaints and client reclamations, and the stations' QR stickers. */
 const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listSchema = z.array(adminReclamationSchema);
-  // The client's reclamations with the e-mail of their account.
-  const pages = createAnswerCache(app, ['reclamations', 'clients']);
   // --- QR cases ----------------------------------------------------------------------------
 
   pagedListRoute(app, '/api/reclamations-qr', {
@@ -90,24 +86,16 @@ const reclamationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/reclamations',
-    {
-      schema: {
-        tags: ['reclamations'],
-        summary: 'Admin: every client reclamation, newest first (filters: categorie, q)',
-        querystring: adminReclamationListQuerySchema,
-        response: { 200: listSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await pageAnswer(pages, JSON.stringify(request.query), listSchema, () =>
-          listAdminReclamations(app.db, request.query),
-        ),
-      ),
-  );
+  pagedListRoute(app, '/api/admin/reclamations', {
+    tags: ['reclamations'],
+    summary: 'Admin: every client reclamation, newest first (filters: categorie, q)',
+    querystring: adminReclamationListQuerySchema,
+    item: adminReclamationSchema,
+    errors,
+    // The client's reclamations with the e-mail of their account.
+    reads: ['reclamations', 'clients'],
+    list: (query) => listAdminReclamations(app.db, query),
+  });
 
   app.get(
     '/api/admin/reclamations/categories',

@@ -4,11 +4,12 @@ import type {
   clientReclamationInputSchema,
   PortalNotification,
 } from '@app/contracts/portal';
-import { and, count, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { reclamations } from '../../db/schema';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /** The signed-in client's own reclamations and the answers staff gave them: every query is scoped by the caller's id, which always comes from the token. */
 
@@ -27,28 +28,24 @@ function toClientReclamation(row: typeof reclamations.$inferSelect): ClientRecla
 
 export async function listReclamations(db: Db, clientId: number, query: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(reclamations.clientId, clientId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(reclamations.categorie, pattern),
-        ilike(reclamations.description, pattern),
-        ilike(reclamations.status, pattern),
-      ),
-    );
-  }
+  filters.push(
+    anyColumnContains(query.q, [
+      reclamations.categorie,
+      reclamations.description,
+      reclamations.status,
+    ]),
+  );
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select()
       .from(reclamations)
       .where(where)
-      .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(reclamations).where(where),
-  ]);
-  return { items: rows.map(toClientReclamation), total: total?.n ?? 0 };
+      .orderBy(desc(reclamations.createdAt), desc(reclamations.id)),
+    db.select({ total: count() }).from(reclamations).where(where),
+  );
+  return { items: rows.map(toClientReclamation), total };
 }
 
 export async function createReclamation(

@@ -9,11 +9,12 @@ import {
   type QrReclamationListQuery,
   stationLieu,
 } from '@app/contracts/reclamations';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, espaces, reclamationQrReplies, reclamationsQr, stations } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { containsPattern } from '../../lib/search';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 // Unambiguous characters only (no 0/O, 1/I): case numbers get read out over the phone.
 const CASE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -272,11 +273,9 @@ export async function caseReplies(db: Db, id: number) {
 
 /** A staff reply, shown at once on the visitor's follow-up page. */
 export async function addCaseReply(db: Db, id: number, authorId: number, text: string) {
-  const [found] = await db
-    .select({ id: reclamationsQr.id })
-    .from(reclamationsQr)
-    .where(eq(reclamationsQr.id, id));
-  if (!found) throw notFound();
+  await firstOrNotFound(
+    db.select({ id: reclamationsQr.id }).from(reclamationsQr).where(eq(reclamationsQr.id, id)),
+  );
   await db.insert(reclamationQrReplies).values({ reclamationId: id, authorId, text });
 }
 
@@ -368,29 +367,25 @@ export async function listQrReclamations(db: Db, query: ParsedQrQuery) {
     filters.push(
       lt(reclamationsQr.dateReclamation, new Date(`${nextDay(query.to)}T00:00:00+01:00`)),
     );
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(
-      ilike(reclamationsQr.nom, pattern),
-      ilike(reclamationsQr.prenom, pattern),
-      ilike(reclamationsQr.email, pattern),
-      ilike(reclamationsQr.telephone, pattern),
-      ilike(reclamationsQr.lieu, pattern),
-      ilike(reclamationsQr.description, pattern),
-      ilike(reclamationsQr.caseNumber, pattern),
-    );
-    if (text) filters.push(text);
-  }
+  const text = anyColumnContains(query.q, [
+    reclamationsQr.nom,
+    reclamationsQr.prenom,
+    reclamationsQr.email,
+    reclamationsQr.telephone,
+    reclamationsQr.lieu,
+    reclamationsQr.description,
+    reclamationsQr.caseNumber,
+  ]);
+  if (text) filters.push(text);
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     selectCases(db)
       .where(where)
-      .orderBy(desc(reclamationsQr.dateReclamation), desc(reclamationsQr.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(reclamationsQr.dateReclamation), desc(reclamationsQr.id)),
     db.select({ total: count() }).from(reclamationsQr).where(where),
-  ]);
-  return { items: rows.map(toWire), total: totalRow?.total ?? 0 };
+  );
+  return { items: rows.map(toWire), total };
 }
 
 export async function updateQrCase(

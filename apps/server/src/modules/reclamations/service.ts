@@ -1,8 +1,9 @@
 import type { AdminReclamation, ReclamationStatus } from '@app/contracts/reclamations';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, reclamations } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 const columns = {
   id: reclamations.id,
@@ -40,30 +41,26 @@ export async function listAdminReclamations(
   const filters: SQL[] = [];
   if (query.categorie)
     filters.push(sql`lower(${reclamations.categorie}) = lower(${query.categorie})`);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(
-      ilike(reclamations.categorie, pattern),
-      ilike(reclamations.description, pattern),
-      ilike(clients.fullName, pattern),
-      ilike(clients.companyName, pattern),
-    );
-    if (text) filters.push(text);
-  }
+  const text = anyColumnContains(query.q, [
+    reclamations.categorie,
+    reclamations.description,
+    clients.fullName,
+    clients.companyName,
+  ]);
+  if (text) filters.push(text);
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     selectReclamations(db)
       .where(where)
-      .orderBy(desc(reclamations.createdAt), desc(reclamations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(reclamations.createdAt), desc(reclamations.id)),
     db
       .select({ total: count() })
       .from(reclamations)
       .innerJoin(clients, eq(clients.id, reclamations.clientId))
       .where(where),
-  ]);
-  return { items: rows.map(toWire), total: totalRow?.total ?? 0 };
+  );
+  return { items: rows.map(toWire), total };
 }
 
 /** The categories clients have used, for the category filter. */

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/sales-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContentItemRoute } from '../../lib/admin-crud-routes';
+import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import { answerOf, createAnswerCache, sendAnswer } from '../../lib/answer-cache';
 import { requestLanguage } from '../../lib/language';
 import { pagedListRoute } from '../../lib/paged';
@@ -58,34 +58,32 @@ const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/demandes/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "'Modifier la demande': the seven fields; admin only",
-        params: idParamsSchema,
-        body: updateDemandeSchema,
-        response: { 200: staffDemandeSchema },
-      },
+      tags,
+      security,
+      summary: "'Modifier la demande': the seven fields; admin only",
+      body: updateDemandeSchema,
+      response: staffDemandeSchema,
     },
-    async (request) => updateDemande(app.db, request.params.id, request.body, authOf(request).id),
+    async (id, body, request) => updateDemande(app.db, id, body, authOf(request).id),
   );
 
-  app.patch(
+  itemRoute(
+    app,
+    'PATCH',
     '/api/demandes/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Status update (validate / reject) or reclassification; admin only',
-        params: idParamsSchema,
-        body: patchDemandeSchema,
-        response: { 200: staffDemandeSchema },
-      },
+      tags,
+      security,
+      summary: 'Status update (validate / reject) or reclassification; admin only',
+      body: patchDemandeSchema,
+      response: staffDemandeSchema,
     },
-    async (request) => patchDemande(app.db, request.params.id, request.body, authOf(request).id),
+    async (id, body, request) => patchDemande(app.db, id, body, authOf(request).id),
   );
 
   noContentItemRoute(

@@ -5,30 +5,27 @@ import type {
   StaffDemande,
   StaffReservation,
 } from '@app/contracts/sales-staff';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
-import { matchingRows, totalOf } from '../../lib/paged';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { firstOrNotFound } from '../../lib/errors';
+import { matchingRows, pageAndCount, totalOf } from '../../lib/paged';
+import { anyColumnContains, containsPattern, pageOffset } from '../../lib/search';
 import { toDemande } from './demande-record';
 
 /** Newest first; `tel` is the staff screen's phone search, `q` the back-office header search. */
 export async function listDemandes(db: Db, query: DemandeListFilters) {
   const filters: SQL[] = [];
   if (query.tel) filters.push(ilike(demandes.tel, containsPattern(query.tel)));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const match = or(
-      ilike(demandes.nom, pattern),
-      ilike(demandes.email, pattern),
-      ilike(demandes.nomentreprise, pattern),
-      ilike(demandes.tel, pattern),
-      ilike(demandes.gouvernorat, pattern),
-    );
-    if (match) filters.push(match);
-  }
+  const match = anyColumnContains(query.q, [
+    demandes.nom,
+    demandes.email,
+    demandes.nomentreprise,
+    demandes.tel,
+    demandes.gouvernorat,
+  ]);
+  if (match) filters.push(match);
   if (query.type) filters.push(eq(demandes.type, query.type));
   if (query.statut) filters.push(eq(demandes.statut, query.statut));
   const where = filters.length ? and(...filters) : undefined;
@@ -48,8 +45,10 @@ export async function listDemandes(db: Db, query: DemandeListFilters) {
 }
 
 export async function getDemande(db: Db, id: number): Promise<StaffDemande> {
-  const [row] = await db.select().from(demandes).where(eq(demandes.id, id));
-  if (!row) throw notFound('sales.staff.demandeNotFound');
+  const row = await firstOrNotFound(
+    db.select().from(demandes).where(eq(demandes.id, id)),
+    'sales.staff.demandeNotFound',
+  );
   return toDemande(row);
 }
 
@@ -61,8 +60,10 @@ function writeDemande(
   audit: { adminId: number; action: string; details?: Record<string, unknown> },
 ): Promise<StaffDemande> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(demandes).set(values).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
+    const row = await firstOrNotFound(
+      tx.update(demandes).set(values).where(eq(demandes.id, id)).returning(),
+      'sales.staff.demandeNotFound',
+    );
     await recordAudit(tx, {
       actorType: 'admin',
       actorId: audit.adminId,
@@ -99,8 +100,10 @@ export function patchDemande(
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(demandes).where(eq(demandes.id, id)).returning();
-    if (!row) throw notFound('sales.staff.demandeNotFound');
+    const row = await firstOrNotFound(
+      tx.delete(demandes).where(eq(demandes.id, id)).returning(),
+      'sales.staff.demandeNotFound',
+    );
     // Keep what was deleted in the audit trail: a quote request is a sales lead.
     await recordAudit(tx, {
       actorType: 'admin',
@@ -115,15 +118,11 @@ export async function deleteDemande(db: Db, id: number, adminId: number): Promis
 
 /** Demo bookings, soonest demo first. */
 export async function listReservations(db: Db, page: number, limit: number) {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(reservations)
-      .orderBy(asc(reservations.demoDate), asc(reservations.id))
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
+  const { rows, total } = await pageAndCount(
+    { page, limit },
+    db.select().from(reservations).orderBy(asc(reservations.demoDate), asc(reservations.id)),
     db.select({ total: count() }).from(reservations),
-  ]);
+  );
   const items: StaffReservation[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -131,5 +130,5 @@ export async function listReservations(db: Db, page: number, limit: number) {
     phone: row.phone,
     demo_date: row.demoDate,
   }));
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total };
 }

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContentItemRoute } from '../../lib/admin-crud-routes';
+import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import { authOf } from '../../plugins/application/auth';
 import { qrSvgPath } from './qr';
 import { listScreens, livePlaylist, pairScreen, unpairScreen } from './service';
@@ -65,18 +65,17 @@ const screensAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listScreens(app.db, new Date(), offlineAfterMs()),
   );
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/admin/stations/:id/screen/playlist',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A screen's live playlist and today's overbooked hours",
-        params: idParamsSchema,
-        response: { 200: livePlaylistSchema },
-      },
+      tags,
+      security,
+      summary: "A screen's live playlist and today's overbooked hours",
+      response: livePlaylistSchema,
     },
-    async (request) => livePlaylist(app.db, request.params.id, new Date(), offlineAfterMs()),
+    async (id) => livePlaylist(app.db, id, new Date(), offlineAfterMs()),
   );
 };
 

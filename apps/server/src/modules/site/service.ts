@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, siteDraft, siteLogos, siteVersions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { matchingRows, totalOf } from '../../lib/paged';
 import type { FileStorage } from '../../lib/storage';
 
@@ -206,11 +206,10 @@ export async function publishDraft(
 
 /** Publishes an earlier version's content again, as a new version, and makes it the draft. */
 export async function restoreVersion(db: Db, storage: FileStorage, adminId: number, id: number) {
-  const [version] = await db
-    .select({ content: siteVersions.content })
-    .from(siteVersions)
-    .where(eq(siteVersions.id, id));
-  if (!version) throw notFound('site.versionNotFound');
+  const version = await firstOrNotFound(
+    db.select({ content: siteVersions.content }).from(siteVersions).where(eq(siteVersions.id, id)),
+    'site.versionNotFound',
+  );
   const result = await publishContent(db, adminId, version.content, id);
   await deleteUnusedLogos(db, storage);
   return result;

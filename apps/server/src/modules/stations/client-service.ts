@@ -1,11 +1,12 @@
 import type { ListQuery } from '@app/contracts';
 import type { ClientStation, clientStationInputSchema } from '@app/contracts/portal';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces, stations } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 import { insertStation } from './service';
 
 /** The signed-in client's own stations: every query is scoped by the caller's id, which always comes from the token. */
@@ -14,19 +15,17 @@ const iso = (value: Date) => value.toISOString();
 
 export async function listStations(db: Db, clientId: number, query: ListQuery) {
   const filters: (SQL | undefined)[] = [eq(stations.clientId, clientId)];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(stations.reference, pattern),
-        ilike(stations.adresse, pattern),
-        ilike(espaces.nom, pattern),
-        ilike(stations.espaceNom, pattern),
-      ),
-    );
-  }
+  filters.push(
+    anyColumnContains(query.q, [
+      stations.reference,
+      stations.adresse,
+      espaces.nom,
+      stations.espaceNom,
+    ]),
+  );
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select({
         id: stations.id,
@@ -41,17 +40,15 @@ export async function listStations(db: Db, clientId: number, query: ListQuery) {
       .from(stations)
       .leftJoin(espaces, eq(espaces.id, stations.espaceId))
       .where(where)
-      .orderBy(desc(stations.createdAt), desc(stations.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(desc(stations.createdAt), desc(stations.id)),
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(stations)
       .leftJoin(espaces, eq(espaces.id, stations.espaceId))
       .where(where),
-  ]);
+  );
   const items: ClientStation[] = rows.map((row) => ({ ...row, created_at: iso(row.created_at) }));
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }
 
 /**

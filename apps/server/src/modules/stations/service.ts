@@ -13,8 +13,9 @@ import type { Db } from '../../db/client';
 import { clients, espaces, stationLive, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
-import { notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { containsPattern } from '../../lib/search';
 import { stationRentalEnd } from '../billing/contracts';
 import { assertActiveClient, assertEspaceExists } from '../espaces/service';
 import { NEVER_SEEN, toLive } from '../telemetry/live';
@@ -101,22 +102,17 @@ export async function listStations(
   query: { q?: string; page: number; limit: number },
 ): Promise<{ items: AdminStation[]; total: number }> {
   const where = searchFilter(db, query.q);
-  const [page, [count]] = await Promise.all([
-    db
-      .select({ id: stations.id })
-      .from(stations)
-      .where(where)
-      .orderBy(desc(stations.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+  const { rows: page, total } = await pageAndCount(
+    query,
+    db.select({ id: stations.id }).from(stations).where(where).orderBy(desc(stations.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(stations).where(where),
-  ]);
+  );
   const ids = page.map((row) => row.id);
   const items =
     ids.length === 0
       ? []
       : await selectStations(db).where(inArray(stations.id, ids)).orderBy(desc(stations.id));
-  return { items: withDisplayStatus(items), total: count?.total ?? 0 };
+  return { items: withDisplayStatus(items), total };
 }
 
 /**
@@ -165,8 +161,7 @@ export async function exportStations(
 }
 
 async function findStation(db: Db, id: number): Promise<AdminStation> {
-  const [row] = await selectStations(db).where(eq(stations.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(selectStations(db).where(eq(stations.id, id)));
   return withDisplayStatus([row])[0]!;
 }
 
@@ -235,10 +230,8 @@ export async function deleteStation(db: Db, adminId: number, id: number): Promis
 
 /** The reference of station `id` (404 when there is none): what its QR sticker encodes. */
 export async function stationReference(db: Db, id: number): Promise<string> {
-  const [station] = await db
-    .select({ reference: stations.reference })
-    .from(stations)
-    .where(eq(stations.id, id));
-  if (!station) throw notFound();
+  const station = await firstOrNotFound(
+    db.select({ reference: stations.reference }).from(stations).where(eq(stations.id, id)),
+  );
   return station.reference;
 }

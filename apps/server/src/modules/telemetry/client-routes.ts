@@ -1,6 +1,6 @@
-import { idParamsSchema } from '@app/contracts';
 import { clientUsageSchema, stationTelemetryDetailSchema } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { lastTwelveMonths } from '../../lib/months';
 import { authOf } from '../../plugins/application/auth';
 import { clientUsage, stationDetail } from './service';
@@ -11,18 +11,17 @@ const telemetryClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const offlineAfterS = app.config.stationOfflineAfterS;
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/stations/:id/telemetry',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Client: live state, recent messages and incidents of one of the own stations',
-        params: idParamsSchema,
-        response: { 200: stationTelemetryDetailSchema },
-      },
+      tags,
+      security,
+      summary: 'Client: live state, recent messages and incidents of one of the own stations',
+      response: stationTelemetryDetailSchema,
     },
-    async (request) => stationDetail(app.db, request.params.id, offlineAfterS, authOf(request).id),
+    async (id, _body, request) => stationDetail(app.db, id, offlineAfterS, authOf(request).id),
   );
 
   app.get(

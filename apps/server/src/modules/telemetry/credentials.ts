@@ -3,7 +3,7 @@ import type { StationCredentials } from '@app/contracts/telemetry';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stationCredentials, stations } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 
 /**
@@ -41,11 +41,12 @@ export async function mqttStation(
   stationId: number,
   fieldErrors?: Record<string, string>,
 ): Promise<{ id: number; reference: string }> {
-  const [station] = await db
-    .select({ id: stations.id, reference: stations.reference })
-    .from(stations)
-    .where(eq(stations.id, stationId));
-  if (!station) throw notFound();
+  const station = await firstOrNotFound(
+    db
+      .select({ id: stations.id, reference: stations.reference })
+      .from(stations)
+      .where(eq(stations.id, stationId)),
+  );
   if (!MQTT_SAFE_REFERENCE.test(station.reference)) {
     throw badRequest('telemetry.referenceNotMqtt', fieldErrors);
   }

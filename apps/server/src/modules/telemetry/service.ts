@@ -18,8 +18,8 @@ import {
   stationTelemetry,
   stationTelemetryDaily,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { pageOffset } from '../../lib/search';
+import { firstOrNotFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
 import { NEVER_SEEN, toLive } from './live';
 
 const RECENT_MESSAGES = 50;
@@ -55,6 +55,14 @@ function toAlert(row: {
   };
 }
 
+/** A station's live state, as the station page and the fleet map show it. */
+const liveColumns = {
+  status: stationLive.status,
+  portsInUse: stationLive.portsInUse,
+  portsTotal: stationLive.portsTotal,
+  lastSeenAt: stationLive.lastSeenAt,
+};
+
 /**
  * The station page: live state, last messages, incidents. `clientId` scopes it to a client's own
  * station (404 otherwise, so another client's station is indistinguishable from a missing one).
@@ -69,21 +77,18 @@ export async function stationDetail(
     clientId === undefined
       ? eq(stations.id, stationId)
       : and(eq(stations.id, stationId), eq(stations.clientId, clientId));
-  const [station] = await db
+  const lookup = db
     .select({
       id: stations.id,
       reference: stations.reference,
       issuedAt: stationCredentials.issuedAt,
-      status: stationLive.status,
-      portsInUse: stationLive.portsInUse,
-      portsTotal: stationLive.portsTotal,
-      lastSeenAt: stationLive.lastSeenAt,
+      ...liveColumns,
     })
     .from(stations)
     .leftJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
     .leftJoin(stationLive, eq(stationLive.stationId, stations.id))
     .where(where);
-  if (!station) throw notFound();
+  const station = await firstOrNotFound(lookup);
   const [recent, alerts] = await Promise.all([
     db
       .select()
@@ -138,18 +143,17 @@ export async function listAlerts(
       : query.open === 'false'
         ? isNotNull(stationAlerts.closedAt)
         : undefined;
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(alertColumns)
       .from(stationAlerts)
       .innerJoin(stations, eq(stations.id, stationAlerts.stationId))
       .where(where)
-      .orderBy(desc(stationAlerts.openedAt), desc(stationAlerts.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: sql<number>`count(*)::int` }).from(stationAlerts).where(where),
-  ]);
-  return { items: rows.map(toAlert), total: count?.n ?? 0 };
+      .orderBy(desc(stationAlerts.openedAt), desc(stationAlerts.id)),
+    db.select({ total: sql<number>`count(*)::int` }).from(stationAlerts).where(where),
+  );
+  return { items: rows.map(toAlert), total };
 }
 
 /**
@@ -175,10 +179,7 @@ export async function fleet(db: Db, filter: FleetFilter, offlineAfterS: number):
         gouvernorat: espaces.gouvernorat,
         ville: espaces.ville,
         client: clients.companyName,
-        status: stationLive.status,
-        portsInUse: stationLive.portsInUse,
-        portsTotal: stationLive.portsTotal,
-        lastSeenAt: stationLive.lastSeenAt,
+        ...liveColumns,
       })
       .from(stations)
       .leftJoin(stationLive, eq(stationLive.stationId, stations.id))

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@app/contracts';
 import {
   alertsQuerySchema,
   fleetQuerySchema,
@@ -7,6 +6,7 @@ import {
   stationTelemetryDetailSchema,
 } from '@app/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemRoute } from '../../lib/admin-crud-routes';
 import { pagedListRoute } from '../../lib/paged';
 import { fleet, listAlerts, stationDetail } from './service';
 
@@ -19,18 +19,17 @@ const telemetryStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const offlineAfterS = app.config.stationOfflineAfterS;
 
-  app.get(
+  itemRoute(
+    app,
+    'GET',
     '/api/admin/stations/:id/telemetry',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Station page: live state, the last 50 messages and the recent incidents',
-        params: idParamsSchema,
-        response: { 200: stationTelemetryDetailSchema },
-      },
+      tags,
+      security,
+      summary: 'Station page: live state, the last 50 messages and the recent incidents',
+      response: stationTelemetryDetailSchema,
     },
-    async (request) => stationDetail(app.db, request.params.id, offlineAfterS),
+    async (id) => stationDetail(app.db, id, offlineAfterS),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { idParamsSchema } from '@app/contracts';
 import {
   type AdminUser,
   adminUserSchema,
@@ -9,9 +8,7 @@ import {
   userListQuerySchema,
 } from '@app/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { noContentItemRoute } from '../../lib/admin-crud-routes';
-import { createAnswerCache, pageAnswer, sendAnswer } from '../../lib/answer-cache';
+import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import {
   CSV_EXPORT_LIMIT,
   type CsvColumns,
@@ -19,6 +16,7 @@ import {
   csvLocalized,
   sendCsv,
 } from '../../lib/csv';
+import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
 import {
   archiveUser,
@@ -59,27 +57,15 @@ const userColumns: CsvColumns<AdminUser> = [
 
 /** Staff management of client accounts (back-office users, archive and trash). Admin only. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listSchema = z.array(adminUserSchema);
-  const pages = createAnswerCache(app, ['clients']);
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Clients by status (active, archived, deleted = trash), paged and searched',
-        querystring: userListQuerySchema,
-        response: { 200: listSchema },
-      },
-    },
-    async (request, reply) =>
-      sendAnswer(
-        reply,
-        await pageAnswer(pages, JSON.stringify(request.query), listSchema, () =>
-          listUsers(app.db, request.query),
-        ),
-      ),
-  );
+  pagedListRoute(app, '/api/users', {
+    tags,
+    security,
+    summary: 'Clients by status (active, archived, deleted = trash), paged and searched',
+    querystring: userListQuerySchema,
+    item: adminUserSchema,
+    reads: ['clients'],
+    list: (query) => listUsers(app.db, query),
+  });
 
   app.get(
     '/api/users/export',
@@ -98,19 +84,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  itemRoute(
+    app,
+    'PUT',
     '/api/users/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Edit a client ('Modifier l'utilisateur'); archived clients too, not trashed ones",
-        params: idParamsSchema,
-        body: updateUserSchema,
-        response: { 200: adminUserSchema },
-      },
+      tags,
+      security,
+      summary: "Edit a client ('Modifier l'utilisateur'); archived clients too, not trashed ones",
+      body: updateUserSchema,
+      response: adminUserSchema,
     },
-    async (request) => updateUser(app.db, request.params.id, request.body),
+    async (id, body) => updateUser(app.db, id, body),
   );
 
   noContentItemRoute(
@@ -153,18 +138,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     (id, staffId) => archiveUser(app.db, staffId, id),
   );
 
-  app.post(
+  itemRoute(
+    app,
+    'POST',
     '/api/users/:id/restore',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Restore an archived or trashed client to active',
-        params: idParamsSchema,
-        response: { 200: adminUserSchema },
-      },
+      tags,
+      security,
+      summary: 'Restore an archived or trashed client to active',
+      response: adminUserSchema,
     },
-    async (request) => restoreUser(app.db, authOf(request).id, request.params.id),
+    async (id, _body, request) => restoreUser(app.db, authOf(request).id, id),
   );
 
   noContentItemRoute(

@@ -4,15 +4,16 @@ import type {
   UserListQuery,
   updateUserSchema,
 } from '@app/contracts/users';
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { sessionsChanged } from '../../lib/account-sessions';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
-import { containsPattern, pageOffset } from '../../lib/search';
+import { conflict, firstOrNotFound, notFound } from '../../lib/errors';
+import { pageAndCount } from '../../lib/paged';
+import { anyColumnContains } from '../../lib/search';
 
 /**
  * Staff management of client accounts: list, edit, archive, trash, restore and permanent deletion.
@@ -50,21 +51,17 @@ function toAdminUser(row: UserRow): AdminUser {
 }
 
 function listFilter(status: ClientStatus, q: string | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(clients.status, status)];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(
-      or(
-        sql`${clients.fullName} ilike ${pattern}`,
-        sql`${clients.email} ilike ${pattern}`,
-        sql`${clients.companyName} ilike ${pattern}`,
-        sql`${clients.job} ilike ${pattern}`,
-        sql`${clients.phone} ilike ${pattern}`,
-        sql`${clients.city} ilike ${pattern}`,
-      ),
-    );
-  }
-  return and(...conditions);
+  return and(
+    eq(clients.status, status),
+    anyColumnContains(q, [
+      clients.fullName,
+      clients.email,
+      clients.companyName,
+      clients.job,
+      clients.phone,
+      clients.city,
+    ]),
+  );
 }
 
 /** Most recent first: trash by deletion date, archive by archiving date, others by creation. */
@@ -79,22 +76,20 @@ export async function listUsers(
   query: Pick<UserListQuery, 'status' | 'q' | 'page' | 'limit'>,
 ): Promise<{ items: AdminUser[]; total: number }> {
   const where = listFilter(query.status, query.q);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await pageAndCount(
+    query,
     db
       .select(userColumns)
       .from(clients)
       .where(where)
-      .orderBy(...listOrder(query.status))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
+      .orderBy(...listOrder(query.status)),
     db.select({ total: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
-  return { items: rows.map(toAdminUser), total: count?.total ?? 0 };
+  );
+  return { items: rows.map(toAdminUser), total };
 }
 
 async function findUser(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select(userColumns).from(clients).where(eq(clients.id, id));
-  if (!row) throw notFound();
+  const row = await firstOrNotFound(db.select(userColumns).from(clients).where(eq(clients.id, id)));
   return row;
 }
 

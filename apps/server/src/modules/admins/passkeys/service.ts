@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { admins, faceCaptureHashes, passkeyChallenges, passkeys } from '../../../db/schema';
 import { sessionsChanged } from '../../../lib/account-sessions';
-import { notFound } from '../../../lib/errors';
+import { firstOrNotFound, notFound } from '../../../lib/errors';
 
 /** A WebAuthn ceremony must finish within this time (the browser's timeout is the same). */
 const PASSKEY_CHALLENGE_TTL_MS = 2 * 60 * 1000;
@@ -142,16 +142,17 @@ export async function resetFactors(
   what: { face: boolean; passkeys: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(admins)
-      .set({
-        tokenVersion: sql`${admins.tokenVersion} + 1`,
-        ...(what.face ? { faceDescriptor: null, faceHash: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(admins.id, adminId))
-      .returning({ id: admins.id });
-    if (!row) throw notFound();
+    await firstOrNotFound(
+      tx
+        .update(admins)
+        .set({
+          tokenVersion: sql`${admins.tokenVersion} + 1`,
+          ...(what.face ? { faceDescriptor: null, faceHash: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(admins.id, adminId))
+        .returning({ id: admins.id }),
+    );
     if (what.passkeys) await tx.delete(passkeys).where(eq(passkeys.adminId, adminId));
     if (what.face) await tx.delete(faceCaptureHashes).where(eq(faceCaptureHashes.adminId, adminId));
   });

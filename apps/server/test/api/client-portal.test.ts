@@ -1,23 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { espaces, reclamations, stations } from '../../src/db/schema';
 import { lastTwelveMonths } from '../../src/lib/months';
-import { createAdminAccount, createClientAccount, type TestAccount } from '../helpers/app';
-import { useTestApp, xsrfCaller } from '../helpers/fixtures';
+import { createClientAccount } from '../helpers/app';
+import { useAccounts, useTestApp, xsrfCaller } from '../helpers/fixtures';
 
 describe('client portal: own stations, spaces and reclamations', () => {
   const t = useTestApp();
-  let alice: TestAccount;
-  let bob: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    alice = await createClientAccount(t.app);
-    bob = await createClientAccount(t.app);
-    admin = await createAdminAccount(t.app);
-  });
+  const { alice, bob, admin } = useAccounts(t, { alice: 'client', bob: 'client', admin: 'admin' });
 
   const call = xsrfCaller(() => t.app);
 

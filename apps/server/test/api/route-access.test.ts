@@ -1,6 +1,6 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { stations } from '../../src/db/schema';
@@ -12,10 +12,9 @@ import {
   createAdminAccount,
   createClientAccount,
   createTechnicianAccount,
-  type TestAccount,
   xsrf,
 } from '../helpers/app';
-import { useTestApp } from '../helpers/fixtures';
+import { useAccounts, useTestApp } from '../helpers/fixtures';
 
 /**
  * Every /api route is registered under an audience that says who may call it (modules/index.ts),
@@ -293,14 +292,10 @@ const adminStatus = new Map(
 );
 
 const t = useTestApp();
-let client: TestAccount;
-let admin: TestAccount;
-let technician: TestAccount;
-
-beforeAll(async () => {
-  admin = await createAdminAccount(t.app);
-  technician = await createTechnicianAccount(t.app);
-  client = await createClientAccount(t.app);
+const { admin, technician, client } = useAccounts(t, {
+  admin: 'admin',
+  technician: 'technician',
+  client: 'client',
 });
 
 const apiRoutes = () =>

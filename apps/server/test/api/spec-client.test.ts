@@ -2,14 +2,8 @@ import { addDays, companyToday } from '@app/contracts/sales';
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, demandes, espaces, reservations, stations } from '../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  type TestAccount,
-  xsrf,
-} from '../helpers/app';
-import { useTestApp } from '../helpers/fixtures';
+import { bearer, xsrf } from '../helpers/app';
+import { useAccounts, useTestApp } from '../helpers/fixtures';
 
 /**
  * The customer's original front end, run as a real client: each call below is sent exactly as it
@@ -25,14 +19,10 @@ const uniqueEmail = (who: string) => `${who}-${++personCounter}-${Date.now()}@ex
 
 describe('the original front end against our API', () => {
   const t = useTestApp();
-  let alice: TestAccount;
-  let bob: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    alice = await createClientAccount(t.app, { fullName: 'Alice Ben Ali', governorate: 'Béja' });
-    bob = await createClientAccount(t.app);
-    admin = await createAdminAccount(t.app);
+  const { alice, bob, admin } = useAccounts(t, {
+    alice: { client: { fullName: 'Alice Ben Ali', governorate: 'Béja' } },
+    bob: 'client',
+    admin: 'admin',
   });
 
   /** As the original Angular HttpClient sends JSON: a bearer when signed in, else the XSRF echo. */

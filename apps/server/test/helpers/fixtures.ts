@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type clients, type demandes, espaces } from '../../src/db/schema';
+import { type admins, type clients, type demandes, espaces } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
   createClientAccount,
+  createTechnicianAccount,
   createTestApp,
   type TestAccount,
   type TestApp,
@@ -35,6 +36,44 @@ export function useTestApp(
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/** One account `useAccounts` creates: its kind, or its kind with the values to insert. */
+export type AccountSpec =
+  | 'client'
+  | 'admin'
+  | 'technician'
+  | { client: ClientValues }
+  | { admin: Partial<typeof admins.$inferInsert> }
+  | { technician: Partial<typeof admins.$inferInsert> };
+
+/**
+ * Named accounts on `t`'s app, created in a `beforeAll` in the order given (after `t` is built,
+ * when `t` came first). Each returned account is filled in place, so it may be destructured at once:
+ * `const { alice, admin } = useAccounts(t, { alice: 'client', admin: 'admin' })`.
+ */
+export function useAccounts<K extends string>(
+  t: TestApp,
+  specs: Record<K, AccountSpec>,
+): Record<K, TestAccount> {
+  const accounts = {} as Record<K, TestAccount>;
+  for (const name in specs) accounts[name] = {} as TestAccount;
+  beforeAll(async () => {
+    for (const name in specs) {
+      const spec = specs[name];
+      const account =
+        spec === 'client' || (typeof spec === 'object' && 'client' in spec)
+          ? await createClientAccount(t.app, typeof spec === 'object' ? spec.client : {})
+          : spec === 'admin' || (typeof spec === 'object' && 'admin' in spec)
+            ? await createAdminAccount(t.app, typeof spec === 'object' ? spec.admin : {})
+            : await createTechnicianAccount(
+                t.app,
+                typeof spec === 'object' && 'technician' in spec ? spec.technician : {},
+              );
+      Object.assign(accounts[name], account);
+    }
+  });
+  return accounts;
 }
 
 /** A quote request (`demandes` row) from a café in Sfax, with these values over it. */

@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/fixtures';
 
 describe('web app serving', () => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>landing</title>');
@@ -21,9 +20,8 @@ describe('web app serving', () => {
     await writeFile(path.join(dist, 'assets', 'big-abc123.js'), big);
     await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
     await writeFile(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
-    t = await createTestApp({ WEB_DIST_DIR: dist });
+    return { WEB_DIST_DIR: dist };
   });
-  afterAll(() => t.close());
 
   it('serves hashed assets with long-lived immutable caching', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

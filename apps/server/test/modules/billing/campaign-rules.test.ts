@@ -12,23 +12,11 @@ import {
   splitHalfUp,
 } from '../../../src/modules/billing/rules';
 import type { Campaign } from '../../../src/modules/screens/schedule';
+import { campaignOf } from '../../helpers/campaign';
 
 /** Accepted, 10 to 25 March 2026 (16 days), space 7, with a creative. */
-const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
-  id: 12,
-  statut: 'Accepté',
-  dateDebut: '2026-03-10',
-  dateFin: '2026-03-25',
-  espaceId: 7,
-  stationIds: [],
-  gouvernorats: [],
-  dayparts: [],
-  playsPerHour: null,
-  durationMs: 15_000,
-  mediaType: 'video',
-  media: 'spot.mp4',
-  ...overrides,
-});
+const campaign = (overrides: Partial<Campaign> = {}): Campaign =>
+  campaignOf({ id: 12, dateDebut: '2026-03-10', dateFin: '2026-03-25', ...overrides });
 
 const screen = (stationId: number, pairedOn: string, espaceId = 7): PairedScreen => ({
   stationId,

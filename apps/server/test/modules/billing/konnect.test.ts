@@ -2,34 +2,26 @@ import { companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoicePayments, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
+import { bearer, createClientAccount, createTestApp } from '../../helpers/app';
+import { useAccounts, useTestApp } from '../../helpers/fixtures';
 import { type KonnectStandIn, startKonnectStandIn } from '../../helpers/konnect-stand-in';
 
 let konnect: KonnectStandIn;
-let t: TestApp;
-let admin: TestAccount;
-
+// Registered first: the stand-in starts before the app and closes after it.
 beforeAll(async () => {
   konnect = await startKonnectStandIn();
-  t = await createTestApp({
+});
+afterAll(() => konnect.close());
+
+const t = useTestApp(() =>
+  Promise.resolve({
     PUBLIC_URL: 'https://portail.example.tn',
     KONNECT_API_URL: konnect.url,
     KONNECT_API_KEY: konnect.apiKey,
     KONNECT_WALLET_ID: konnect.walletId,
-  });
-  admin = await createAdminAccount(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await konnect.close();
-});
+  }),
+);
+const { admin } = useAccounts(t, { admin: 'admin' });
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}`;

@@ -4,7 +4,8 @@ import type { WorkOrder } from '@app/contracts/operations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stations, workOrders } from '../../../src/db/schema';
-import { bearer, createAdminAccount, createTestApp, type TestApp, xsrf } from '../../helpers/app';
+import { bearer, createAdminAccount, xsrf } from '../../helpers/app';
+import { useTestApp } from '../../helpers/fixtures';
 
 /**
  * Deadline escalation on the running server's own timer (issue 32), with a fake clock: the wall
@@ -12,21 +13,23 @@ import { bearer, createAdminAccount, createTestApp, type TestApp, xsrf } from '.
  * database and the mail outbox are real.
  */
 
-let t: TestApp;
 let token = '';
 const START = new Date('2031-03-03T10:00:00Z');
 
-beforeAll(async () => {
+// Registered before the app's: the clock is faked before the app is built.
+beforeAll(() => {
   // Only the clock and intervals are faked: timeouts and I/O (the database, files) stay real.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(START);
-  t = await createTestApp({ MQTT_PORT: '0', OPERATIONS_MAILBOX: 'astreinte@example.tn' });
+});
+const t = useTestApp({ MQTT_PORT: '0', OPERATIONS_MAILBOX: 'astreinte@example.tn' });
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   token = (await createAdminAccount(t.app)).token;
 });
-afterAll(async () => {
+// Registered after the app's, so run before it closes.
+afterAll(() => {
   vi.useRealTimers();
-  await t?.close();
 });
 
 const outbox = async () => {

@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questionnaireQuestions, questionnaires } from '../../../src/db/schema';
-import { createAdminAccount, createClientAccount, type TestAccount } from '../../helpers/app';
-import { useTestApp, xsrfCaller } from '../../helpers/fixtures';
+import { useAccounts, useTestApp, xsrfCaller } from '../../helpers/fixtures';
 
 describe('questionnaires: staff create, client answers', () => {
   const t = useTestApp();
-  let alice: TestAccount;
-  let bob: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    alice = await createClientAccount(t.app, { companyName: 'Café Alice' });
-    bob = await createClientAccount(t.app, { companyName: 'Hôtel Bob' });
-    admin = await createAdminAccount(t.app);
+  const { alice, bob, admin } = useAccounts(t, {
+    alice: { client: { companyName: 'Café Alice' } },
+    bob: { client: { companyName: 'Hôtel Bob' } },
+    admin: 'admin',
   });
 
   const call = xsrfCaller(() => t.app);

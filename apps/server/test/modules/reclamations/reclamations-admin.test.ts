@@ -11,15 +11,12 @@ import {
   createClientAccount,
   type TestAccount,
 } from '../../helpers/app';
-import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
+import { expectStaffOnly, useAccounts, useTestApp } from '../../helpers/fixtures';
 import { pdfText } from '../../helpers/images';
 
 const _run = promisify(execFile);
 
 describe('staff handling of client reclamations', () => {
-  let adminAccount: TestAccount;
-  let alice: TestAccount;
-  let bob: TestAccount;
   let aliceReclamationId: number;
 
   const list = (query = '', token = adminAccount.token) =>
@@ -37,13 +34,12 @@ describe('staff handling of client reclamations', () => {
     });
 
   const t = useTestApp();
+  const { adminAccount, alice, bob } = useAccounts(t, {
+    adminAccount: 'admin',
+    alice: { client: { fullName: 'Alice Trabelsi', companyName: 'Café Alice' } },
+    bob: { client: { fullName: 'Bob Jaziri', companyName: 'Hôtel Bob' } },
+  });
   beforeAll(async () => {
-    adminAccount = await createAdminAccount(t.app);
-    alice = await createClientAccount(t.app, {
-      fullName: 'Alice Trabelsi',
-      companyName: 'Café Alice',
-    });
-    bob = await createClientAccount(t.app, { fullName: 'Bob Jaziri', companyName: 'Hôtel Bob' });
     const rows = [];
     for (let i = 0; i < 12; i++) {
       rows.push({

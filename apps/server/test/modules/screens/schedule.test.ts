@@ -2,7 +2,6 @@ import { tunisClock, tunisMidnight } from '@app/contracts/screens';
 import { describe, expect, it } from 'vitest';
 import {
   activeCampaigns,
-  type Campaign,
   inDayparts,
   loopOrder,
   overbookedHours,
@@ -10,23 +9,10 @@ import {
   type ScreenPlace,
   targets,
 } from '../../../src/modules/screens/schedule';
+import { campaignOf } from '../../helpers/campaign';
 
 /** A campaign accepted for June 2026 in space 7, 15 s, no targeting. */
-const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
-  id: 1,
-  statut: 'Accepté',
-  dateDebut: '2026-06-01',
-  dateFin: '2026-06-30',
-  espaceId: 7,
-  stationIds: [],
-  gouvernorats: [],
-  dayparts: [],
-  playsPerHour: null,
-  durationMs: 15_000,
-  mediaType: 'video',
-  media: 'spot.mp4',
-  ...overrides,
-});
+const campaign = campaignOf;
 
 /** Station 3 in space 7, Sousse. */
 const screen: ScreenPlace = { stationId: 3, espaceId: 7, gouvernorat: 'Sousse' };

@@ -17,7 +17,7 @@ import {
   xsrf,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
-import { useTestApp } from '../../helpers/fixtures';
+import { useAccounts, useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 describe('GET /api/site-config', () => {
@@ -519,19 +519,14 @@ describe('site content API', () => {
 });
 
 describe('the landing pages after a publication', () => {
-  let t: TestApp;
-  let admin: TestAccount;
   let dist: string;
-
-  beforeAll(async () => {
+  // Registered first, so run after the app is closed.
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+  const t = useTestApp(async () => {
     dist = await webBuildFixture();
-    t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.example.tn' });
-    admin = await createAdminAccount(t.app);
+    return { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://www.example.tn' };
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const { admin } = useAccounts(t, { admin: 'admin' });
 
   it('serves the build’s pages until something is published, and never the renderer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('built page');

@@ -7,8 +7,9 @@ import {
   staffFactorsSchema,
 } from '@app/contracts/passkeys';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type ResponseSchema } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 import { adminKeys } from './admin-api';
 
 /** GET /api/admin/passkeys: the signed-in admin's own passkeys. */
@@ -48,7 +49,7 @@ async function passkeyCeremony<Options, Answer, Result>(
 
 /** Options from the server → the browser's authenticator → POST /api/admin/passkeys. */
 export function useEnrolPasskey() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adminKeys.all);
   return useMutation({
     mutationFn: (name: string) =>
       passkeyCeremony(
@@ -58,17 +59,17 @@ export function useEnrolPasskey() {
         passkeySchema,
         { name },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 /** DELETE /api/admin/passkeys/{id}. */
 export function useRemovePasskey() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adminKeys.all);
   return useMutation({
     mutationFn: (id: number) =>
       api<void>(`/api/admin/passkeys/${id}`, { method: 'DELETE', auth: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
@@ -100,7 +101,7 @@ export function useStaffFactors() {
 
 /** POST /api/admin/staff-factors/{id}/reset. */
 export function useResetFactors() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adminKeys.staffFactors);
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; passkeys: boolean; face: boolean }) =>
       api<void>(`/api/admin/staff-factors/${id}/reset`, {
@@ -108,13 +109,13 @@ export function useResetFactors() {
         auth: 'admin',
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffFactors }),
+    onSuccess: invalidate,
   });
 }
 
 /** PUT /api/admin/staff/{id}/role: admin or technicien; the account is signed out. */
 export function useSetStaffRole() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adminKeys.staffFactors);
   return useMutation({
     mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
       api(`/api/admin/staff/${id}/role`, {
@@ -123,6 +124,6 @@ export function useSetStaffRole() {
         auth: 'admin',
         body: { role },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staffFactors }),
+    onSuccess: invalidate,
   });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSavePricing } from '@/features/ads/api/ads';
 import { errorText } from '@/lib/error-text';
+import { useLang } from '@/lib/i18n';
 
 /** Millimes as staff type them back: 2500 → `2,500` (fr) / `2.500` (en). */
 const priceText = (millimes: number | null, lang: 'fr' | 'en') =>
@@ -17,8 +18,8 @@ const priceText = (millimes: number | null, lang: 'fr' | 'en') =>
  * screen-day or per thousand plays, at a price in TND set here; "not billed" leaves it off.
  */
 export function CampaignPricing({ ad }: { ad: AdRequest }) {
-  const { t, i18n } = useTranslation('ads');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('ads');
+  const { lang } = useLang();
   const toast = useToast();
   const save = useSavePricing();
   const [basis, setBasis] = useState<AdPricingBasis | ''>(ad.pricing.basis ?? '');

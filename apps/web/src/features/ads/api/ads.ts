@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/screens';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, apiList } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Advertising requests (admin token on every call). */
 
@@ -55,10 +56,7 @@ export function useAdRequest(id: number | null) {
   });
 }
 
-function useInvalidateAds() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adsKeys.all });
-}
+const useInvalidateAds = () => useInvalidate(adsKeys.all);
 
 /** Creates (no id) or saves ('Modifier Publicité') a request from the multipart ad form. */
 export function useSaveAdRequest() {
@@ -150,7 +148,7 @@ export function useSaveTargeting() {
 
 /** How the campaign is billed on the advertiser's monthly invoice (issue 33 §4). */
 export function useSavePricing() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adsKeys.all);
   return useMutation({
     mutationFn: ({ id, pricing }: { id: number; pricing: AdPricingInput }) =>
       api(`/api/publicites/${id}/pricing`, {
@@ -159,7 +157,7 @@ export function useSavePricing() {
         auth: 'admin',
         body: pricing,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
@@ -174,10 +172,10 @@ export function useOwnAdRequests() {
 }
 
 export function useSubmitAdRequest() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(adsKeys.own);
   return useMutation({
     mutationFn: (form: FormData) =>
       api('/api/ads', { schema: adRequestSchema, method: 'POST', auth: 'client', body: form }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKeys.own }),
+    onSuccess: invalidate,
   });
 }

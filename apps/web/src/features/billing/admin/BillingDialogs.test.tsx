@@ -177,6 +177,20 @@ describe("a client's invoicing details", () => {
 
 const invoice: Invoice = { ...INVOICE_ROW, status: 'overdue' };
 
+/** The detail dialog of `invoice`, its GET answered with `detail`. */
+async function openDetail(detail: InvoiceDetail) {
+  stubApi({ 'GET /api/admin/invoices/7': () => jsonResponse(detail) });
+  const view = renderWithProviders(
+    <InvoiceDetailDialog
+      invoice={invoice}
+      onClose={vi.fn()}
+      onPdf={vi.fn()}
+      onClientBilling={vi.fn()}
+    />,
+  );
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Facture FAC-2026-00042' }) };
+}
+
 describe('an invoice’s history', () => {
   it('lists its payments, the reminders sent and the credit note that cancelled it', async () => {
     localStorage.setItem('adminToken', 'staff-token');
@@ -197,16 +211,7 @@ describe('an invoice’s history', () => {
       ],
       creditNote: null,
     };
-    stubApi({ 'GET /api/admin/invoices/7': () => jsonResponse(detail) });
-    const { unmount } = renderWithProviders(
-      <InvoiceDetailDialog
-        invoice={invoice}
-        onClose={vi.fn()}
-        onPdf={vi.fn()}
-        onClientBilling={vi.fn()}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Facture FAC-2026-00042' });
+    const { dialog, unmount } = await openDetail(detail);
     const payments = await within(dialog).findByRole('table', { name: 'Paiements' });
     const row = within(payments).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('10/03/2026');
@@ -220,32 +225,20 @@ describe('an invoice’s history', () => {
     expect(dialog).toHaveTextContent('TVA (19 %)28,500 TND');
     unmount();
 
-    stubApi({
-      'GET /api/admin/invoices/7': () =>
-        jsonResponse({
-          ...detail,
-          status: 'cancelled',
-          payments: [],
-          reminders: [],
-          cancelReason: 'Loyer erroné',
-          related: { id: 8, number: 'AV-2026-00003' },
-          creditNote: {
-            id: 8,
-            number: 'AV-2026-00003',
-            issuedAt: '2026-03-05T09:00:00.000Z',
-            ttcMillimes: -179_500,
-          },
-        }),
+    const { dialog: cancelled } = await openDetail({
+      ...detail,
+      status: 'cancelled',
+      payments: [],
+      reminders: [],
+      cancelReason: 'Loyer erroné',
+      related: { id: 8, number: 'AV-2026-00003' },
+      creditNote: {
+        id: 8,
+        number: 'AV-2026-00003',
+        issuedAt: '2026-03-05T09:00:00.000Z',
+        ttcMillimes: -179_500,
+      },
     });
-    renderWithProviders(
-      <InvoiceDetailDialog
-        invoice={invoice}
-        onClose={vi.fn()}
-        onPdf={vi.fn()}
-        onClientBilling={vi.fn()}
-      />,
-    );
-    const cancelled = await screen.findByRole('dialog', { name: 'Facture FAC-2026-00042' });
     expect(
       await within(cancelled).findByText(
         'Annulée par l’avoir AV-2026-00003 du 05/03/2026, montant -179,500 TND.',

@@ -5,6 +5,7 @@ import { Button, Dialog, DialogClose, Field, useToast } from '@/components/ui';
 import { useSetCommission } from '@/features/billing/api/billing';
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { errorText } from '@/lib/error-text';
+import { useLang } from '@/lib/i18n';
 
 /**
  * A percentage typed by staff (`12,5`, `12.5`, `10`) → basis points (1,250), '' → null (none);
@@ -49,8 +50,8 @@ export function CommissionDialog({ contract, onClose }: ContractDialogProps) {
 }
 
 function CommissionForm({ contract, onClose }: { contract: Contract; onClose: () => void }) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const toast = useToast();
   const save = useSetCommission();
   const [text, setText] = useState(commissionText(contract.commissionBp, lang));

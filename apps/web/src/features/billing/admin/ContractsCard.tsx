@@ -12,6 +12,7 @@ import { useAdminContracts, useEndContract } from '@/features/billing/api/billin
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { today } from '@/features/billing/shared/invoice-display';
 import { formatDate } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -32,8 +33,8 @@ export function ContractsCard({
 }: {
   onClientBilling: (client: BilledClient) => void;
 }) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const { page, setPage, params } = useListController({
     limit: PAGE_SIZE,
     name: 'contracts',

@@ -20,6 +20,7 @@ import { invoiceAmountColumns, thisMonth } from '@/features/billing/shared/invoi
 import { MonthField } from '@/features/billing/shared/MonthField';
 import { ClientSelect } from '@/features/users';
 import { errorText } from '@/lib/error-text';
+import { useLang } from '@/lib/i18n';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
 import Download from '~icons/lucide/download';
@@ -37,8 +38,8 @@ import { PaymentDialog } from './PaymentDialog';
  * sales journal; then the rental contracts.
  */
 export default function FacturationSection() {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const toast = useToast();
   const list = useListController({
     limit: INVOICES_PAGE_SIZE,

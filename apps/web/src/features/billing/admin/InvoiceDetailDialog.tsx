@@ -8,6 +8,7 @@ import { TitledSection } from '@/components/ui/TitledSection';
 import { useInvoiceDetail } from '@/features/billing/api/billing';
 import { INVOICE_STATUS_TONES } from '@/features/billing/shared/invoice-display';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 import FileText from '~icons/lucide/file-text';
 
 /**
@@ -79,8 +80,8 @@ export function InvoiceDetailDialog({
 }
 
 function DetailBody({ invoice }: { invoice: InvoiceDetail }) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const isCreditNote = invoice.kind === 'credit_note';
   const tva = `${(invoice.tvaRateBp / 100).toLocaleString(lang)} %`;
   const figures: [string, string][] = [[t('detail.issuedAt'), formatDate(invoice.issuedAt)]];

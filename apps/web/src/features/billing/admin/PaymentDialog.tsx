@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/Select';
 import { useRecordPayment } from '@/features/billing/api/billing';
 import type { InvoiceDialogProps } from '@/features/billing/shared/dialog-props';
 import { today } from '@/features/billing/shared/invoice-display';
+import { useLang } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The amount in dinars as staff type it, turned into the API body and checked by its schema. */
@@ -44,8 +45,8 @@ const valuesOf = (invoice: Invoice | null, language: 'fr' | 'en') => ({
 
 /** Records a payment on an invoice: amount in TND (what is due unless changed), method, date, reference. */
 export function PaymentDialog({ invoice, onClose }: InvoiceDialogProps) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const toast = useToast();
   const record = useRecordPayment();
   const form = useSchemaForm(paymentFormSchema, {

@@ -13,6 +13,7 @@ import { FormDialog } from '@/components/ui/FormDialog';
 import { useRenewContract } from '@/features/billing/api/billing';
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { formatDate } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** The fee in dinars as staff type it, turned into the renew body and checked by its schema. */
@@ -38,8 +39,8 @@ const valuesOf = (contract: Contract | null, language: 'fr' | 'en') => ({
  * with its own end date (or none) and monthly fee (this one's unless changed).
  */
 export function RenewContractDialog({ contract, onClose }: ContractDialogProps) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const toast = useToast();
   const renew = useRenewContract();
   const start = contract?.endDate ? addDays(contract.endDate, 1) : '';

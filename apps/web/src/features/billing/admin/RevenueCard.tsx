@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Card, type Column, Table } from '@/components/ui';
 import { useRevenue } from '@/features/billing/api/billing';
 import { formatMonthKey } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 
 /** The admin dashboard's revenue: billed and collected per month over the last twelve. */
 export function RevenueCard() {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const revenue = useRevenue();
   const columns: Column<RevenueMonth>[] = [
     {

@@ -13,9 +13,10 @@ import {
   payResultSchema,
   revenueMonthSchema,
 } from '@app/contracts/billing';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiBlob, apiList, type ResponseSchema } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Billing: contracts, invoices, payments (staff token), and the client's own (client token). */
 
@@ -109,13 +110,13 @@ function useStaffWrite<Vars, Answer>(
   schema: ResponseSchema<Answer>,
   request: (vars: Vars) => { path: string; body: unknown; method?: 'POST' | 'PUT' },
 ) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(billingKeys.all);
   return useMutation({
     mutationFn: (vars: Vars) => {
       const { path, body, method = 'POST' } = request(vars);
       return api(path, { schema, method, auth: 'admin', body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    onSuccess: invalidate,
   });
 }
 

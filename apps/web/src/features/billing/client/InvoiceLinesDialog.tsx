@@ -2,14 +2,15 @@ import { formatMillimes } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogClose } from '@/components/ui';
 import type { InvoiceDialogProps } from '@/features/billing/shared/dialog-props';
+import { useLang } from '@/lib/i18n';
 
 /**
  * What an invoice bills, line by line (rentals, then ad campaigns with their basis and quantity),
  * and its totals: the portal shows it without opening the PDF.
  */
 export function InvoiceLinesDialog({ invoice, onClose }: InvoiceDialogProps) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const money = (value: number) => formatMillimes(value, lang);
   const totals: [string, number][] = invoice
     ? [

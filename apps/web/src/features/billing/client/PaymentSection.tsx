@@ -22,6 +22,7 @@ import {
 import { invoiceAmountColumns } from '@/features/billing/shared/invoice-display';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
 import CreditCard from '~icons/lucide/credit-card';
@@ -37,8 +38,8 @@ const PAGE_SIZE = 10;
  * pay by transfer; and the client's rental contracts.
  */
 export function PaymentSection() {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const toast = useToast();
   const { page, setPage } = useListController({ limit: PAGE_SIZE });
   const invoices = useMyInvoices(page, PAGE_SIZE);

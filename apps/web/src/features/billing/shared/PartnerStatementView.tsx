@@ -2,6 +2,7 @@ import { formatBasisPoints, formatMillimes, type PartnerStatement } from '@app/c
 import { useTranslation } from 'react-i18next';
 import { Badge, type Column, Table } from '@/components/ui';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useLang } from '@/lib/i18n';
 
 type CampaignRow = PartnerStatement['contracts'][number]['campaigns'][number];
 
@@ -11,8 +12,8 @@ type CampaignRow = PartnerStatement['contracts'][number]['campaigns'][number];
  * what is owed; the month's totals first.
  */
 export function PartnerStatementView({ statement }: { statement: PartnerStatement }) {
-  const { t, i18n } = useTranslation('billing');
-  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const { t } = useTranslation('billing');
+  const { lang } = useLang();
   const money = (value: number) => formatMillimes(value, lang);
 
   const columns: Column<CampaignRow>[] = [

@@ -7,8 +7,9 @@ import {
   unansweredGroupSchema,
 } from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 import { chatKeys } from './keys';
 
 /** Staff side of the chatbot: FAQ entries (writes need the admin token) and conversation history. */
@@ -34,10 +35,7 @@ export function useFaqEntries(params: FaqListParams) {
 }
 
 /** The list reloads after every add, edit and delete. */
-function useReloadFaq() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: chatKeys.all });
-}
+const useReloadFaq = () => useInvalidate(chatKeys.all);
 
 export function useAddFaq() {
   const reload = useReloadFaq();
@@ -136,7 +134,7 @@ export function useStaffContactRequests(params: {
 
 /** Marks a request answered: the visitor's panel shows when. */
 export function useMarkContactAnswered() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(chatKeys.contactRequests);
   return useMutation({
     mutationFn: (id: number) =>
       api(`/api/chat/contact-requests/${id}/answered`, {
@@ -144,6 +142,6 @@ export function useMarkContactAnswered() {
         method: 'POST',
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.contactRequests }),
+    onSuccess: invalidate,
   });
 }

@@ -10,9 +10,10 @@ import {
   type StationInput,
 } from '@app/contracts/places';
 import { type AdminStationRow, adminStationRowSchema } from '@app/contracts/telemetry';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api, type ResponseSchema } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 export const PLACE_PATHS = {
   espaces: '/api/admin/espaces',
@@ -47,15 +48,8 @@ export const usePlaces = <P extends Place>(place: P, params: ListParams) =>
   useAdminList(listKeys[place], PLACE_PATHS[place], PLACE_LIST_ROW_SCHEMAS[place], params);
 
 /** Spaces, stations and lockers show each other's names and counts: refresh them together. */
-function useInvalidatePlaces() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [listKeys.espaces, listKeys.stations, listKeys.lockers, listKeys.stats].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const useInvalidatePlaces = () =>
+  useInvalidate(listKeys.espaces, listKeys.stations, listKeys.lockers, listKeys.stats);
 
 /** Create (no id) or update (id) a space, station or locker. */
 export function useSavePlace<P extends Place>(place: P) {

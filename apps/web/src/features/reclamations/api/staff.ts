@@ -16,6 +16,7 @@ import {
 } from '@app/contracts/reclamations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 import { reclamationKeys } from './keys';
 
 export interface ClientReclamationFilters {
@@ -51,7 +52,7 @@ export function useReclamationCategories() {
 }
 
 export function useAnswerReclamation() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(reclamationKeys.admin);
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: ReclamationAnswer }) =>
       api(`/api/admin/reclamations/${id}`, {
@@ -60,7 +61,7 @@ export function useAnswerReclamation() {
         body: answer,
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reclamationKeys.admin }),
+    onSuccess: invalidate,
   });
 }
 
@@ -88,7 +89,7 @@ export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters
 }
 
 export function useUpdateQrCase() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(reclamationKeys.qr);
   return useMutation({
     mutationFn: ({ id, statut, note }: { id: number } & QrCaseUpdate) =>
       api(`/api/reclamations-qr/${id}`, {
@@ -97,7 +98,7 @@ export function useUpdateQrCase() {
         body: { statut, note },
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reclamationKeys.qr }),
+    onSuccess: invalidate,
   });
 }
 

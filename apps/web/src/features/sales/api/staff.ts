@@ -5,8 +5,9 @@ import {
   staffReservationSchema,
   type UpdateDemandeInput,
 } from '@app/contracts/sales-staff';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiBlob, apiList } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Staff-side quote requests and reservations; every call carries the admin token. */
 
@@ -53,10 +54,7 @@ export function useReservations(page: number, limit: number) {
 }
 
 /** Every change (save, status change or delete) reloads the lists. */
-function useInvalidateDemandes() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: salesKeys.demandes });
-}
+const useInvalidateDemandes = () => useInvalidate(salesKeys.demandes);
 
 export function useUpdateDemande() {
   const invalidate = useInvalidateDemandes();

@@ -4,8 +4,9 @@ import {
   screenPairingResponseSchema,
   screenSummarySchema,
 } from '@app/contracts/screens';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Station screens in the back-office (admin token on every call). */
 
@@ -42,7 +43,7 @@ export function useLivePlaylist(stationId: number | null) {
 }
 
 export function usePairScreen() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(screensKeys.all);
   return useMutation({
     mutationFn: (stationId: number) =>
       api(`/api/admin/stations/${stationId}/screen`, {
@@ -50,15 +51,15 @@ export function usePairScreen() {
         method: 'POST',
         auth: 'admin',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useUnpairScreen() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(screensKeys.all);
   return useMutation({
     mutationFn: (stationId: number) =>
       api<void>(`/api/admin/stations/${stationId}/screen`, { method: 'DELETE', auth: 'admin' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: screensKeys.all }),
+    onSuccess: invalidate,
   });
 }

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/features/site/api/site-content';
 import { api, apiList } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 /** The company's site content as staff edit it: draft, publication, versions (admin token). */
 
@@ -28,14 +29,7 @@ export function useSiteVersions() {
 }
 
 /** After a publication: the draft's state, the versions and every page's published content. */
-function useInvalidateSite() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: siteKeys.draft }),
-      queryClient.invalidateQueries({ queryKey: siteKeys.published }),
-    ]);
-}
+const useInvalidateSite = () => useInvalidate(siteKeys.draft, siteKeys.published);
 
 export function useSaveSiteDraft() {
   const queryClient = useQueryClient();

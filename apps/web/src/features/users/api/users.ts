@@ -1,22 +1,16 @@
 import type { ClientStatus, UpdateUserInput } from '@app/contracts/users';
 import { adminUserSchema, bulkResultSchema } from '@app/contracts/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ListParams, listKeys, useAdminList } from '@/lib/admin-list';
 import { api } from '@/lib/api-client';
+import { useInvalidate } from '@/lib/use-invalidate';
 
 export function useUsers(status: ClientStatus, params: ListParams) {
   return useAdminList(listKeys.users, '/api/users', adminUserSchema, { ...params, status });
 }
 
 /** Every client action changes who is counted on the dashboard and listed in the forms. */
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKeys.users }),
-      queryClient.invalidateQueries({ queryKey: listKeys.stats }),
-    ]);
-}
+const useInvalidateUsers = () => useInvalidate(listKeys.users, listKeys.stats);
 
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();

@@ -10,15 +10,8 @@
 // builds run at once on databases of their own and take turns (20 visitors, 10 s each, N rounds,
 // 3 by default), so both see the same machine load; it prints each round and the ratio of the two
 // runs of each round (and their median), and writes nothing.
-//
-// The load comes from a lean client on node:http (keep-alive, each question's multipart body
-// encoded once, byte for byte what the browser sends): fetch and FormData cost the bench about
-// 1.1–1.9 ms of CPU a message on these 2 cores, as much as the server, so the old client measured
-// its own share of the machine as latency. `--client fetch` keeps that client; `--clients` runs
-// both in turns on one server (3 rounds) and prints their latency and CPU, writing nothing.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,14 +29,8 @@ import {
 } from './lib.mjs';
 
 const { values: options } = parseArgs({
-  options: {
-    baseline: { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-    client: { type: 'string', default: 'http' },
-    clients: { type: 'boolean', default: false },
-  },
+  options: { baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
 });
-if (!['http', 'fetch'].includes(options.client)) throw new Error('--client is http or fetch');
 const TARGET_P95_MS = 50;
 const WARM_UP_S = 3;
 const DURATION_S = 10;
@@ -56,86 +43,31 @@ const { cases } = JSON.parse(
 );
 const questions = cases.map((item) => item.message);
 
-/** The widget's request: multipart with one `message` field, XSRF cookie and header. */
-const BOUNDARY = '----ChatBenchBoundary5d1f0c2e';
-const bodies = questions.map((message) =>
-  Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${message}\r\n--${BOUNDARY}--\r\n`,
-  ),
-);
-const agent = new http.Agent({ keepAlive: true });
-
-/** One request on a kept-alive connection; resolves with the status and the body's text. */
-function send(url, { method = 'GET', path: requestPath, headers = {}, body }) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: hostname, port, path: requestPath, method, headers, agent },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () =>
-          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const visitorHeaders = (token) => ({
-  ...xsrfHeaders(token),
-  'x-forwarded-for': nextVisitorAddress(),
-  'accept-language': 'fr',
-});
-
-/** Asks question `index` with `client` ('http' or 'fetch'); returns the latency in ms. */
-async function ask(url, token, index, client = options.client) {
+async function ask(url, token, message) {
+  const body = new FormData();
+  body.set('message', message);
   const started = performance.now();
-  let status;
-  let text;
-  if (client === 'fetch') {
-    const body = new FormData();
-    body.set('message', questions[index % questions.length]);
-    const response = await fetch(`${url}/api/chat`, {
-      method: 'POST',
-      body,
-      headers: visitorHeaders(token),
-    });
-    status = response.status;
-    text = await response.text();
-  } else {
-    const body = bodies[index % bodies.length];
-    ({ status, text } = await send(url, {
-      method: 'POST',
-      path: '/api/chat',
-      headers: {
-        ...visitorHeaders(token),
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': body.length,
-      },
-      body,
-    }));
-  }
+  const response = await fetch(`${url}/api/chat`, {
+    method: 'POST',
+    body,
+    headers: {
+      ...xsrfHeaders(token),
+      'x-forwarded-for': nextVisitorAddress(),
+      'accept-language': 'fr',
+    },
+  });
+  const text = await response.text();
   const elapsed = performance.now() - started;
-  if (status !== 200) throw new Error(`POST /api/chat ${status}: ${text.slice(0, 200)}`);
+  if (!response.ok) throw new Error(`POST /api/chat ${response.status}: ${text.slice(0, 200)}`);
   return elapsed;
 }
 
 /** The cheapest database round trip, through the same client: calibrates how busy the machine is. */
 async function ready(url) {
   const started = performance.now();
-  let status;
-  if (options.client === 'fetch') {
-    const response = await fetch(`${url}/api/ready`);
-    await response.text();
-    status = response.status;
-  } else {
-    ({ status } = await send(url, { path: '/api/ready' }));
-  }
-  if (status !== 200) throw new Error(`GET /api/ready ${status}`);
+  const response = await fetch(`${url}/api/ready`);
+  await response.text();
+  if (!response.ok) throw new Error(`GET /api/ready ${response.status}`);
   return performance.now() - started;
 }
 
@@ -155,14 +87,8 @@ async function run(visitors, seconds, request) {
 /** Runs `request` as `run` does and measures the server's CPU time over the run. */
 async function measured(pid, visitors, request) {
   const cpuBefore = cpuMsOf(pid);
-  const clientBefore = process.cpuUsage();
   const samples = await run(visitors, DURATION_S, request);
-  const client = process.cpuUsage(clientBefore);
-  return {
-    samples,
-    cpuPerRequest: (cpuMsOf(pid) - cpuBefore) / samples.length,
-    clientCpuPerRequest: (client.user + client.system) / 1000 / samples.length,
-  };
+  return { samples, cpuPerRequest: (cpuMsOf(pid) - cpuBefore) / samples.length };
 }
 
 function row(label, visitors, { samples, cpuPerRequest }) {
@@ -194,7 +120,7 @@ async function compareWith(baselineEntry, rounds) {
     const chats = {};
     for (const [name, server] of Object.entries(servers)) {
       const token = await xsrfToken(server.url);
-      chats[name] = (i) => ask(server.url, token, i);
+      chats[name] = (i) => ask(server.url, token, questions[i % questions.length]);
       // Longer than the plain run's: the first rounds otherwise measure the JIT.
       await run(20, DURATION_S, chats[name]);
     }
@@ -223,33 +149,6 @@ async function compareWith(baselineEntry, rounds) {
   }
 }
 
-/** --clients: the lean client and fetch in turns on one server, to show what the client costs. */
-async function compareClients(rounds) {
-  const server = await startServer({ TRUST_PROXY: '127.0.0.1' });
-  try {
-    const token = await xsrfToken(server.url);
-    for (const client of ['fetch', 'http'])
-      await run(20, WARM_UP_S, (i) => ask(server.url, token, i, client));
-    for (let round = 1; round <= rounds; round++) {
-      for (const client of round % 2 ? ['fetch', 'http'] : ['http', 'fetch']) {
-        const load = loadavg()[0];
-        const result = await measured(server.pid, 20, (i) => ask(server.url, token, i, client));
-        const { p50, p95 } = percentiles(result.samples);
-        console.log(
-          `round ${round} ${client.padEnd(5)} load ${load.toFixed(1)} · ${Math.round(result.samples.length / DURATION_S)} req/s · p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · server CPU ${result.cpuPerRequest.toFixed(2)} ms/request · client CPU ${result.clientCpuPerRequest.toFixed(2)} ms/request`,
-        );
-      }
-    }
-  } finally {
-    await server.stop();
-  }
-}
-
-if (options.clients) {
-  await compareClients(Number(options.rounds));
-  process.exit(0);
-}
-
 if (options.baseline) {
   await compareWith(path.resolve(options.baseline), Number(options.rounds));
   process.exit(0);
@@ -271,7 +170,7 @@ const rows = [];
 let p95At20;
 try {
   const token = await xsrfToken(server.url);
-  const chat = (i) => ask(server.url, token, i);
+  const chat = (i) => ask(server.url, token, questions[i % questions.length]);
   for (const visitors of CONCURRENCY) {
     await run(visitors, WARM_UP_S, chat);
     const result = row('POST /api/chat', visitors, await measured(server.pid, visitors, chat));
@@ -294,7 +193,7 @@ exactly as the widget sends it (multipart, XSRF cookie and header); every exchan
 visitors each ask the ${questions.length} questions of \`apps/server/test/modules/chat/chat-eval/visitors.json\` in
 turn (FR, EN and derja, typos, long multi-part messages, unanswerable ones) for ${DURATION_S} s after a ${WARM_UP_S} s warm-up; each request
 comes from its own address so the per-visitor rate limit does not trip. Latency is measured by
-the client (${options.client === 'fetch' ? 'fetch and FormData' : 'node:http with kept-alive connections, each body encoded once: fetch and FormData cost as much CPU as the server on these 2 cores; `--clients` compares the two'}), on the same machine as the server. Machine: ${machine()},
+the client (fetch), on the same machine as the server. Machine: ${machine()},
 ${loadNote(loadAtStart)}. Run on ${new Date().toISOString().slice(0, 10)}.
 
 | request | visitors in parallel | requests | requests/s | p50 ms | p95 ms | p99 ms | server CPU ms per request |

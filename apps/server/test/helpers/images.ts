@@ -92,8 +92,7 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 /** A photo of apps/server/test/fixtures (face-a.jpg, face-b.jpg: one face each). */
-const fixturePhoto = (name: string) =>
-  readFile(new URL(`../fixtures/${name}`, import.meta.url));
+const fixturePhoto = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
 
 /** face-a and face-b side by side on a grey ground: a photo of more than one person. */
 export async function twoFacesPhoto(): Promise<Buffer> {

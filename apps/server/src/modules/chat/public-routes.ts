@@ -16,7 +16,7 @@ import { multipartSchema, readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { contactRequestStatus, createContactRequest } from './contact-requests';
 import { questionKey } from './question-key';
-import { listFaq, saveExchange } from './service';
+import { listFaq } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** A visitor chatting types a few messages a minute; this stops floods, not conversations. */
@@ -31,7 +31,7 @@ const faqListQuerySchema = listQuerySchema.extend({
 
 /** The chatbot, public side: ask the assistant, read the FAQ. */
 const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { engine, faqPages } = app.chat;
+  const { engine, faqPages, saveExchange } = app.chat;
 
   app.post(
     '/api/chat',
@@ -70,7 +70,7 @@ const chatPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         faqId,
         log: request.log,
       });
-      await saveExchange(app.db, {
+      await saveExchange({
         message,
         response: reply.response,
         image: image?.name ?? null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatEngine } from './chat-engine';
 import { createFaqPageCache } from './faq-page-cache';
-import { findStationForQr, seedFaqIfEmpty } from './service';
+import { exchangeStore, findStationForQr, seedFaqIfEmpty } from './service';
 
 /** How long the assistant waits for the LLM before answering with the built-in engine. */
 const LLM_TIMEOUT_MS = 8000;
@@ -10,6 +10,8 @@ const LLM_TIMEOUT_MS = 8000;
 interface ChatRuntime {
   /** The assistant that answers the public chat. */
   engine: ReturnType<typeof createChatEngine>;
+  /** Stores a visitor's exchange (message and reply); resolves once it is stored. */
+  saveExchange: ReturnType<typeof exchangeStore>;
   /** The public FAQ pages, kept serialized. */
   faqPages: ReturnType<typeof createFaqPageCache>;
   /** After every FAQ write: the assistant and the cached public pages see it on the next request. */
@@ -39,6 +41,7 @@ export default fp(
     const faqPages = createFaqPageCache(app.db);
     app.decorate('chat', {
       engine,
+      saveExchange: exchangeStore(app.db),
       faqPages,
       invalidateFaq() {
         engine.invalidate();

@@ -15,6 +15,7 @@ import { recordAudit } from '../../lib/audit';
 import { firstOrNotFound, notFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { containsPattern, pageOffset } from '../../lib/search';
+import { perTurn } from '../../lib/turn-batch';
 import { SEED_FAQ } from './seed-entries';
 import { admitUnanswered } from './unanswered-caps';
 
@@ -188,40 +189,71 @@ export async function deleteFaq(db: Db, id: number, adminId: number): Promise<vo
   });
 }
 
-export async function saveExchange(
-  db: Db,
-  exchange: {
-    message: string;
-    response: string;
-    image: string | null;
-    language: Language;
-    /** Set when the assistant could not answer (see question-key.ts). */
-    unansweredKey: string | null;
-  },
-  now = new Date(),
-): Promise<void> {
-  const { unansweredKey } = exchange;
-  if (unansweredKey === null) {
-    await db.insert(chatMessages).values(exchange);
-    return;
-  }
+interface Exchange {
+  message: string;
+  response: string;
+  image: string | null;
+  language: Language;
+  /** Set when the assistant could not answer (see question-key.ts). */
+  unansweredKey: string | null;
+}
+
+/** How many exchanges one statement stores at most. */
+const EXCHANGES_PER_STATEMENT = 200;
+
+/**
+ * Stores the visitors' exchanges. Those that arrive in one event-loop turn share a statement
+ * (lib/turn-batch.ts): the answered ones one INSERT, the unanswered ones that join a group already
+ * open one INSERT … SELECT. Each visitor still gets the answer only once the exchange is stored.
+ */
+export function exchangeStore(db: Db) {
+  const insertAnswered = perTurn(
+    async (exchanges: Exchange[]) => {
+      await db.insert(chatMessages).values(exchanges);
+      return exchanges.map(() => undefined);
+    },
+    { max: EXCHANGES_PER_STATEMENT, retryAlone: true },
+  );
   // Most unanswered questions join a group already open (a real gap keeps counting), which no cap
-  // limits: one statement, without the transaction and lock that openings take.
-  const joined = await db.execute(sql`
-    insert into ${chatMessages} (message, response, image, language, unanswered_key)
-    select ${exchange.message}, ${exchange.response}, ${exchange.image}, ${exchange.language},
-      ${unansweredKey}
-    where exists (
-      select 1 from ${chatMessages}
-      where ${chatMessages.unansweredKey} = ${unansweredKey} and ${chatMessages.resolvedAt} is null
-    )
-    returning id`);
-  if ((joined as unknown as { rows: unknown[] }).rows.length > 0) return;
-  // Else the unanswered-questions list is bounded (unanswered-caps.ts).
-  await db.transaction(async (tx) => {
-    const admitted = await admitUnanswered(tx, unansweredKey, now);
-    await tx.insert(chatMessages).values({ ...exchange, unansweredKey: admitted });
-  });
+  // limits: no transaction nor lock, which openings take. Answers whether each one joined.
+  const joinOpenGroup = perTurn(
+    async (exchanges: Exchange[]) => {
+      const rows = sql.join(
+        exchanges.map(
+          (exchange) =>
+            sql`(${exchange.message}, ${exchange.response}, ${exchange.image}, ${exchange.language}, ${exchange.unansweredKey})`,
+        ),
+        sql`, `,
+      );
+      const joined = await db.execute(sql`
+        insert into ${chatMessages} (message, response, image, language, unanswered_key)
+        select v.message, v.response, v.image, v.language, v.unanswered_key
+        from (values ${rows}) as v (message, response, image, language, unanswered_key)
+        where exists (
+          select 1 from ${chatMessages} grp
+          where grp.unanswered_key = v.unanswered_key and grp.resolved_at is null
+        )
+        returning unanswered_key`);
+      const keys = new Set(
+        (joined as unknown as { rows: { unanswered_key: string }[] }).rows.map(
+          (row) => row.unanswered_key,
+        ),
+      );
+      return exchanges.map((exchange) => keys.has(exchange.unansweredKey ?? ''));
+    },
+    { max: EXCHANGES_PER_STATEMENT, retryAlone: true },
+  );
+
+  return async function saveExchange(exchange: Exchange, now = new Date()): Promise<void> {
+    const { unansweredKey } = exchange;
+    if (unansweredKey === null) return insertAnswered(exchange);
+    if (await joinOpenGroup(exchange)) return;
+    // Else the unanswered-questions list is bounded (unanswered-caps.ts).
+    await db.transaction(async (tx) => {
+      const admitted = await admitUnanswered(tx, unansweredKey, now);
+      await tx.insert(chatMessages).values({ ...exchange, unansweredKey: admitted });
+    });
+  };
 }
 
 const openUnanswered = and(isNotNull(chatMessages.unansweredKey), isNull(chatMessages.resolvedAt));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { stationCredentials, stations } from '../../db/schema';
 import { badRequest, firstOrNotFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { perTurn } from '../../lib/turn-batch';
 
 /**
  * MQTT credentials of a station: username = its reference, one random password at a time.
@@ -95,49 +96,22 @@ interface CredentialRow {
  * read in one query per event-loop turn, up to 500 stations each, instead of one query apiece.
  */
 export function stationAuthenticator(db: Db, key: string) {
-  // Per user name, the CONNECTs waiting for its row: [resolve, reject] pairs.
-  type Waiter = [(row: CredentialRow | undefined) => void, (error: unknown) => void];
-  let waiting = new Map<string, Waiter[]>();
-  let scheduled = false;
-
-  const lookUp = async (batch: Map<string, Waiter[]>) => {
-    const rows = await db
-      .select({
-        id: stations.id,
-        reference: stations.reference,
-        passwordHash: stationCredentials.passwordHash,
-      })
-      .from(stations)
-      .innerJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
-      .where(inArray(stations.reference, [...batch.keys()]))
-      .catch((error: unknown) => {
-        for (const waiters of batch.values()) for (const [, reject] of waiters) reject(error);
-        return null;
-      });
-    if (!rows) return;
-    const byReference = new Map(rows.map((row) => [row.reference, row]));
-    for (const [reference, waiters] of batch) {
-      for (const [resolve] of waiters) resolve(byReference.get(reference));
-    }
-  };
-  const flush = () => {
-    scheduled = false;
-    const all = [...waiting];
-    waiting = new Map();
-    for (let i = 0; i < all.length; i += 500) {
-      void lookUp(new Map(all.slice(i, i + 500)));
-    }
-  };
-  const row = (username: string) =>
-    new Promise<CredentialRow | undefined>((resolve, reject) => {
-      const waiters = waiting.get(username) ?? [];
-      waiters.push([resolve, reject]);
-      waiting.set(username, waiters);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    });
+  const row = perTurn(
+    async (usernames: string[]): Promise<(CredentialRow | undefined)[]> => {
+      const rows = await db
+        .select({
+          id: stations.id,
+          reference: stations.reference,
+          passwordHash: stationCredentials.passwordHash,
+        })
+        .from(stations)
+        .innerJoin(stationCredentials, eq(stationCredentials.stationId, stations.id))
+        .where(inArray(stations.reference, [...new Set(usernames)]));
+      const byReference = new Map(rows.map((found) => [found.reference, found]));
+      return usernames.map((username) => byReference.get(username));
+    },
+    { max: 500 },
+  );
 
   return async (
     username: string,

@@ -5,11 +5,14 @@ import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
   addSpaceWithStation,
+  clientAccount,
   expectDialogOpen,
   expectFocusBackOn,
   expectNoSidewaysPageScroll,
   fillSearch,
   shot,
+  signInClient,
+  signUpClient,
   tabTo,
 } from './support';
 
@@ -321,28 +324,16 @@ test.describe('station screens', () => {
 
 /** A client account signed in by token; answers its token. */
 async function advertiserSession(request: APIRequestContext, tag: string) {
-  await request.get('/api/ready');
-  const { cookies } = await request.storageState();
-  const xsrf = { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-  const email = `pub.${tag.toLowerCase()}@agence.tn`;
-  const password = 'agence-pub-2026';
-  const signup = await request.post('/api/signup', {
-    headers: xsrf,
-    data: {
-      companyName: `Agence ${tag}`,
-      fullName: 'Karim Jaziri',
-      job: 'Responsable marketing',
-      governorate: 'Sfax',
-      city: 'Sfax',
-      email,
-      phone: '97111222',
-      password,
-    },
+  const account = clientAccount({
+    companyName: `Agence ${tag}`,
+    fullName: 'Karim Jaziri',
+    job: 'Responsable marketing',
+    email: `pub.${tag.toLowerCase()}@agence.tn`,
+    phone: '97111222',
+    password: 'agence-pub-2026',
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', { headers: xsrf, data: { email, password } });
-  expect(signin.status()).toBe(200);
-  return (await signin.json()).token as string;
+  await signUpClient(request, account);
+  return signInClient(request, account);
 }
 
 test.describe('advertisers', () => {

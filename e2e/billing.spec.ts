@@ -2,8 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
-import { uniquePhone } from './unique';
+import {
+  appText,
+  clientAccount,
+  expectDialogOpen,
+  seedStation,
+  shot,
+  signInClient,
+  signUpClient,
+} from './support';
 
 /**
  * Billing (issue 31) as staff and a client use it: staff issue a month from "Facturation" and
@@ -37,22 +44,12 @@ const lastDayOf = (period: string) => {
 
 /** A client signed up as clients do, with a station rented for the whole `period`. */
 async function rentingClient(request: APIRequestContext, tag: string, period: string) {
-  const client = {
+  const client = clientAccount({
     companyName: `Café ${tag}`,
     fullName: `Gérant ${tag}`,
-    job: 'Gérant',
-    governorate: 'Sfax',
-    city: 'Sfax',
     email: `billing-${tag}@example.tn`,
-    phone: uniquePhone(),
-    password: 'client-password',
-  };
-  const signup = await request.post('/api/signup', {
-    headers: await xsrfHeaders(request),
-    data: client,
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { id } = await signup.json();
+  const id = await signUpClient(request, client);
   const station = await seedStation(request, `B${tag}`);
   const contract = await request.post('/api/admin/contracts', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -153,11 +150,7 @@ test('a client pays an invoice online through Konnect', async ({ page, request }
     data: { period },
   });
   expect(run.status(), await run.text()).toBe(200);
-  const signin = await request.post('/api/signin', {
-    headers: await xsrfHeaders(request),
-    data: { email: client.email, password: client.password },
-  });
-  const { token } = await signin.json();
+  const token = await signInClient(request, client);
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('token', stored), token);
   await page.goto('/compte-client?section=payment');

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { issuePeriod } from '../apps/server/src/modules/billing/invoices';
-import { loadNote, machine, writeSection } from './lib.mjs';
+import { loadNote, machine, SEED_CLIENTS_SQL, throwawayDatabase, writeSection } from './lib.mjs';
 
 const CLIENTS = 8_000;
 const SECOND_CONTRACTS = 2_000;
@@ -20,34 +20,13 @@ const TARGET_MS = 60_000;
 const PERIOD = '2026-10';
 const loadAtStart = loadavg()[0]!;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_billing_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString() });
+const throwaway = await throwawayDatabase(`bench_billing_${randomBytes(4).toString('hex')}`);
+const database = await openDatabase({ url: throwaway.url });
 try {
   await database.migrate();
-  const seed = new pg.Client({ connectionString: url.toString() });
+  const seed = new pg.Client({ connectionString: throwaway.url });
   await seed.connect();
-  await seed.query(
-    `insert into clients (company_name, full_name, job, governorate, city, email, phone, password_hash)
-     select 'Société ' || i, 'Client ' || i, 'Gérant', 'Sfax', 'Sfax', 'client' || i || '@bench.tn',
-            lpad((20000000 + i)::text, 8, '0'), 'not-a-login-account'
-     from generate_series(1, $1) as i`,
-    [CLIENTS],
-  );
+  await seed.query(SEED_CLIENTS_SQL, [CLIENTS]);
   await seed.query(
     `insert into stations (reference, client_id, status)
      select 'NB-' || lpad(i::text, 5, '0'), 1 + (i - 1) % $2, 'rented'
@@ -116,5 +95,5 @@ numbers without gap. Machine: ${machine()}, ${loadNote(loadAtStart)}. Run on ${n
   writeSection('billing-issue', markdown);
 } finally {
   await database.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await throwaway.drop();
 }

@@ -5,52 +5,42 @@
 // @fastify/under-pressure, refusing people), the slowest answer, and the server's event-loop lag
 // as the slowest gap between two of its 10 ms ticks seen by a poller (health latency).
 // Usage: node bench/disconnect-storm.mjs (after `npm run build`); BENCH_DATABASE_URL as elsewhere.
-import { createHmac, randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { connectWithBackoff } from '../scripts/station-sim.mjs';
-import { loadNote, machine, startServer } from './lib.mjs';
+import {
+  connectStation,
+  freePort,
+  loadNote,
+  machine,
+  STATION_KEY,
+  startServer,
+  stationPassword,
+  throwawayDatabase,
+  waitForPort,
+} from './lib.mjs';
 
 const STATIONS = Number(process.env.STATIONS ?? 2500);
 const POLLERS = Number(process.env.POLLERS ?? 8);
 const ABRUPT = process.env.ABRUPT === '1';
-const STATION_KEY = 'bench-station-key-'.padEnd(48, 'k');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const loadAtStart = loadavg()[0];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const credentials = Array.from({ length: STATIONS }, (_, i) => ({
+  reference: `LEAVE-${String(i + 1).padStart(5, '0')}`,
+  ...stationPassword(),
+}));
 
-const credentials = Array.from({ length: STATIONS }, (_, i) => {
-  const reference = `LEAVE-${String(i + 1).padStart(5, '0')}`;
-  const password = randomBytes(24).toString('base64url');
-  const hash = `hmac-sha256$${createHmac('sha256', STATION_KEY).update(password).digest('base64url')}`;
-  return { reference, password, hash };
-});
-
-const dbName = `bench_leave_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const database = await throwawayDatabase(`bench_leave_${process.pid}`);
 const mqttPort = await freePort();
 const env = {
   ADMIN_FACE_CHECK: 'off',
   LOG_LEVEL: 'error',
   MQTT_PORT: String(mqttPort),
   STATION_SECRET_KEY: STATION_KEY,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: database.url,
 };
 let server = await startServer(env);
 await server.stop();
-const seed = new pg.Client({ connectionString: url.toString() });
+const seed = new pg.Client({ connectionString: database.url });
 await seed.connect();
 await seed.query('insert into stations (reference) select unnest($1::text[])', [
   credentials.map((c) => c.reference),
@@ -65,36 +55,17 @@ await seed.end();
 server = await startServer(env);
 const clients = [];
 try {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(mqttPort, '127.0.0.1');
-      socket.once('connect', () => resolve(socket.destroy() && true));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The broker starts once the HTTP server listens: wait for its port.
+  await waitForPort(mqttPort);
   const addresses = Math.max(1, Math.ceil(STATIONS / 20));
   await Promise.all(
-    credentials.map(({ reference, password }, i) => {
-      const a = i % addresses;
-      const localAddress = `127.1.${Math.floor(a / 250)}.${1 + (a % 250)}`;
-      return connectWithBackoff(
-        null,
-        {
-          username: reference,
-          password,
-          clientId: reference,
-          connectTimeout: 30_000,
-          keepalive: 60,
-        },
-        { streamBuilder: () => net.connect({ host: '127.0.0.1', port: mqttPort, localAddress }) },
-      ).then(async (client) => {
+    credentials.map(({ reference, password }, index) =>
+      connectStation({ mqttPort, reference, password, index, addresses }).then(async (client) => {
         // As a station does (scripts/station-sim.mjs): its commands topic, QoS 1.
         await client.subscribeAsync(`stations/${reference}/commands`, { qos: 1 });
         clients.push(client);
-      });
-    }),
+      }),
+    ),
   );
   console.log(`${clients.length} stations connected; polling, then all leave at once`);
   const statuses = {};
@@ -141,6 +112,5 @@ try {
 } finally {
   for (const client of clients) client.end(true);
   await server.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
 }

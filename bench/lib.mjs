@@ -1,10 +1,14 @@
 // Shared helpers for the benchmarks: start the production build, drive it, record the results.
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { connectWithBackoff } from '../scripts/station-sim.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = path.join(root, 'bench', 'RESULTS.md');
@@ -25,6 +29,41 @@ export const SEED_SQL = `
          'fr'
   from generate_series(1, greatest(0, ${FAQ_ROWS} - (select count(*) from faq_entries))) as i;
   analyze;`;
+
+/** The PostgreSQL server of the benchmarks that need one: BENCH_DATABASE_URL, else the local one. */
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on that server's maintenance database, on a connection of its own. */
+async function onPostgresServer(statement) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates the throw-away database `name` on that server; answers its connection string and
+ * `drop`, which removes it (whoever is still connected) once the run is over.
+ */
+export async function throwawayDatabase(name) {
+  await onPostgresServer(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onPostgresServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** $1 clients straight in SQL, none of them able to sign in: the owners of rows seeded beside them. */
+export const SEED_CLIENTS_SQL = `
+  insert into clients (company_name, full_name, job, governorate, city, email, phone, password_hash)
+  select 'Société ' || i, 'Client ' || i, 'Gérant', 'Sfax', 'Sfax', 'client' || i || '@bench.tn',
+         lpad((20000000 + i)::text, 8, '0'), 'not-a-login-account'
+  from generate_series(1, $1) as i`;
 
 /**
  * The Node options the server runs with: those of `npm run serve` in the root package.json (the
@@ -85,6 +124,65 @@ export async function startServer(env = {}, options = {}) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A TCP port free on 127.0.0.1 just now (for a server's embedded MQTT broker). */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The STATION_SECRET_KEY of the benchmarks' servers: the key of the stations' stored hashes. */
+export const STATION_KEY = 'bench-station-key-'.padEnd(48, 'k');
+
+/** A station's fresh MQTT password and its hash as the build stores it (HMAC-SHA-256, STATION_KEY). */
+export function stationPassword() {
+  const password = randomBytes(24).toString('base64url');
+  const hash = `hmac-sha256$${createHmac('sha256', STATION_KEY).update(password).digest('base64url')}`;
+  return { password, hash };
+}
+
+/** Waits (10 s at most) until 127.0.0.1:`port` accepts connections, as a broker does once started. */
+export async function waitForPort(port) {
+  for (let i = 0; i < 100; i++) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Connects a station to the broker on `mqttPort` as scripts/station-sim.mjs does, from the loopback
+ * address `index` % `addresses` (127.1.x.y: one address's ephemeral ports would run out).
+ * `options` go to connectWithBackoff beside the stream (isStopped, onRetry).
+ */
+export function connectStation({ mqttPort, reference, password, index, addresses }, options = {}) {
+  const a = index % addresses;
+  const localAddress = `127.1.${Math.floor(a / 250)}.${1 + (a % 250)}`;
+  return connectWithBackoff(
+    null,
+    {
+      username: reference,
+      password,
+      clientId: reference,
+      connectTimeout: 30_000,
+      keepalive: 60,
+    },
+    {
+      ...options,
+      streamBuilder: () => net.connect({ host: '127.0.0.1', port: mqttPort, localAddress }),
+    },
+  );
 }
 
 /** Runs autocannon and returns requests/s and latency percentiles (ms). */

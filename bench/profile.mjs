@@ -11,7 +11,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminToken, clientToken, root, SEED_SQL } from './lib.mjs';
+import { adminToken, clientToken, root, SEED_SQL, throwawayDatabase } from './lib.mjs';
 
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/api/faq';
 const onPostgres = process.argv.includes('--postgres');
@@ -33,18 +33,9 @@ const env = {
 };
 let dropDatabase = async () => {};
 if (onPostgres) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_profile_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  const database = await throwawayDatabase(`bench_profile_${process.pid}`);
+  env.DATABASE_URL = database.url;
+  dropDatabase = database.drop;
 }
 
 const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${outDir}`, entry], {

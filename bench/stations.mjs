@@ -12,7 +12,9 @@ import {
   loadNote,
   machine,
   percentiles,
+  SEED_CLIENTS_SQL,
   startServer,
+  throwawayDatabase,
   writeSection,
 } from './lib.mjs';
 
@@ -23,14 +25,6 @@ const SAMPLES = 300;
 const PAGE_SIZE = 8;
 const TARGET_P95_MS = 50;
 const loadAtStart = loadavg()[0];
-
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `bench_stations_${process.pid}`;
-const benchUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
 
 async function withClient(url, run) {
   const client = new pg.Client({ connectionString: url });
@@ -45,13 +39,7 @@ async function withClient(url, run) {
 /** Rows straight in SQL: the bench measures reading, not 10 000 POSTs. */
 async function seed() {
   await withClient(benchUrl, async (db) => {
-    await db.query(
-      `insert into clients (company_name, full_name, job, governorate, city, email, phone, password_hash)
-       select 'Société ' || i, 'Client ' || i, 'Gérant', 'Sfax', 'Sfax', 'client' || i || '@bench.tn',
-              lpad((20000000 + i)::text, 8, '0'), 'not-a-login-account'
-       from generate_series(1, $1) as i`,
-      [CLIENTS],
-    );
+    await db.query(SEED_CLIENTS_SQL, [CLIENTS]);
     await db.query(
       `insert into espaces (nom, ville, gouvernorat, activite, client_id)
        select 'Espace ' || i,
@@ -113,7 +101,8 @@ const scenarios = [
   ['search with no hit (`zzz`)', () => ({ q: 'zzz' })],
 ];
 
-await withClient(adminUrl, (db) => db.query(`create database ${dbName}`));
+const database = await throwawayDatabase(`bench_stations_${process.pid}`);
+const benchUrl = database.url;
 let server;
 try {
   server = await startServer({ DATABASE_URL: benchUrl, ADMIN_FACE_CHECK: 'off' });
@@ -167,5 +156,5 @@ p50 ${concurrent.p50} ms, p99 ${concurrent.p99} ms, ${concurrent.non2xx + concur
   );
 } finally {
   await server?.stop();
-  await withClient(adminUrl, (db) => db.query(`drop database if exists ${dbName} with (force)`));
+  await database.drop();
 }

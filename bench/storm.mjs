@@ -11,19 +11,26 @@
 // argon2id passwords would take minutes; verifying one costs the same whatever the password).
 // Stations leave from many loopback addresses (127.1.x.y, ADDRESSES = stations / 20), as a fleet
 // comes from many networks. Usage: node bench/storm.mjs [pg|pglite]
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectWithBackoff } from '../scripts/station-sim.mjs';
-import { machine, root, startServer, writeSection } from './lib.mjs';
+import {
+  connectStation,
+  freePort,
+  machine,
+  root,
+  STATION_KEY,
+  startServer,
+  stationPassword,
+  waitForPort,
+  writeSection,
+} from './lib.mjs';
 
 const PG_STATIONS = Number(process.env.PG_STATIONS ?? 10_000);
 const PGLITE_STATIONS = Number(process.env.PGLITE_STATIONS ?? 2000);
 const LIMIT_S = Number(process.env.LIMIT_S ?? 120);
-const STATION_KEY = 'bench-station-key-'.padEnd(48, 'k');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ours = path.join(root, 'apps/server/dist/main.js');
 const builds = [
@@ -46,8 +53,7 @@ const references = (count) =>
 async function credentialsFor(build, count) {
   if (build.hash === 'hmac') {
     return references(count).map((reference) => {
-      const password = randomBytes(24).toString('base64url');
-      const hash = `hmac-sha256$${createHmac('sha256', STATION_KEY).update(password).digest('base64url')}`;
+      const { password, hash } = stationPassword();
       return [reference, password, hash];
     });
   }
@@ -93,14 +99,6 @@ async function seedPglite(dataDir, credentials) {
   await db.close();
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 function processSample(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -125,31 +123,18 @@ async function storm(mqttPort, credentials, pid) {
   let stopped = false;
   let retries = 0;
   const all = Promise.all(
-    credentials.map(([reference, password], i) => {
-      const a = i % addresses;
-      const localAddress = `127.1.${Math.floor(a / 250)}.${1 + (a % 250)}`;
-      return connectWithBackoff(
-        null,
-        {
-          username: reference,
-          password,
-          clientId: reference,
-          connectTimeout: 30_000,
-          keepalive: 60,
-        },
-        {
-          isStopped: () => stopped,
-          onRetry: () => retries++,
-          streamBuilder: () => net.connect({ host: '127.0.0.1', port: mqttPort, localAddress }),
-        },
+    credentials.map(([reference, password], index) =>
+      connectStation(
+        { mqttPort, reference, password, index, addresses },
+        { isStopped: () => stopped, onRetry: () => retries++ },
       ).then(
         (client) => {
           connected++;
           clients.push(client);
         },
         () => {},
-      );
-    }),
+      ),
+    ),
   );
   const limit = new Promise((resolve) => setTimeout(resolve, LIMIT_S * 1000, 'limit'));
   const outcome = await Promise.race([all, limit]);
@@ -213,18 +198,7 @@ async function run(mode, build, count) {
   }
   try {
     // The broker starts once the HTTP server listens: wait for its port.
-    for (let i = 0; i < 100; i++) {
-      const open = await new Promise((resolve) => {
-        const socket = net.connect(mqttPort, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      });
-      if (open) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForPort(mqttPort);
     const load = uptime();
     const result = await storm(mqttPort, credentials, server.pid);
     return { ...result, load, count };

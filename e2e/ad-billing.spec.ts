@@ -2,8 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { addSpaceWithStation, appText, fillSearch, shot, xsrfHeaders } from './support';
-import { uniquePhone } from './unique';
+import {
+  addSpaceWithStation,
+  appText,
+  clientAccount,
+  fillSearch,
+  shot,
+  signInClient,
+  signUpClient,
+  xsrfHeaders,
+} from './support';
 
 /**
  * Issue 33 §4, the money: staff price a campaign per screen-day on its targeting screen and issue
@@ -26,26 +34,15 @@ const poster = () =>
     .toBuffer();
 
 async function signUp(request: APIRequestContext, companyName: string, fullName: string) {
-  const account = {
+  const account = clientAccount({
     companyName,
     fullName,
-    job: 'Gérant',
     governorate: 'Sousse',
     city: 'Sousse',
     email: `adbill-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.tn`,
-    phone: uniquePhone(),
-    password: 'client-password',
-  };
-  const signup = await request.post('/api/signup', {
-    headers: await xsrfHeaders(request),
-    data: account,
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', {
-    headers: await xsrfHeaders(request),
-    data: { email: account.email, password: account.password },
-  });
-  return { id: (await signup.json()).id as number, token: (await signin.json()).token as string };
+  const id = await signUpClient(request, account);
+  return { id, token: await signInClient(request, account) };
 }
 
 /**

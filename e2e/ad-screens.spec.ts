@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
   addSpaceWithStation,
+  clientAccount,
   expectDialogOpen,
   expectFocusBackOn,
   expectNoSidewaysPageScroll,
   fillSearch,
   shot,
+  signInClient,
+  signUpClient,
   tabTo,
 } from './support';
 
@@ -17,6 +20,15 @@ import {
  * Issue 33: a station screen paired from the back-office plays its campaigns in the kiosk player
  * page, reports each play (found in the campaign's report), and keeps playing with the network cut.
  */
+
+/** A dialog of the 375 px journey checked (axe, no sideways scroll, a screenshot), then closed with Escape. */
+async function checkAndEscape(page: Page, dialog: Locator, name: string, { fullPage = true } = {}) {
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysPageScroll(page);
+  await shot(page, name, { fullPage });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
 
 const tunisToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Africa/Tunis' });
 function isoInDays(days: number): string {
@@ -227,11 +239,7 @@ test.describe('station screens', () => {
     const link = paired.getByRole('textbox', { name: 'Player link' });
     const token = new URL(await link.inputValue()).hash.replace('#token=', '');
     await tabTo(page, link);
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysPageScroll(page);
-    await shot(page, 'screens-paired-en-375', { fullPage: false });
-    await page.keyboard.press('Escape');
-    await expect(paired).toBeHidden();
+    await checkAndEscape(page, paired, 'screens-paired-en-375', { fullPage: false });
     // The same button, now offering to pair again.
     await expectFocusBackOn(
       page,
@@ -258,11 +266,7 @@ test.describe('station screens', () => {
     await expectDialogOpen(live);
     await expect(live.getByText(`1. Annonceur ${tag} · campaign no. ${adId}`)).toBeVisible();
     await expect(live.getByText(/^Image · 3 s · \d+ per hour · until /)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysPageScroll(page);
-    await shot(page, 'screens-playlist-en-375', { fullPage: false });
-    await page.keyboard.press('Escape');
-    await expect(live).toBeHidden();
+    await checkAndEscape(page, live, 'screens-playlist-en-375', { fullPage: false });
     await expectFocusBackOn(page, playlistOpener);
 
     // The campaign's report: the play by station, exported as CSV from the keyboard.
@@ -284,11 +288,7 @@ test.describe('station screens', () => {
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     // In the screen's language too.
     expect(readFileSync(await csv.path(), 'utf8')).toContain('Airtime (s)');
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysPageScroll(page);
-    await shot(page, 'ads-report-en-375');
-    await page.keyboard.press('Escape');
-    await expect(report).toBeHidden();
+    await checkAndEscape(page, report, 'ads-report-en-375');
     await expectFocusBackOn(page, reportOpener);
 
     // Targeting and price: billed per screen-day, limited to a morning slot.
@@ -310,39 +310,23 @@ test.describe('station screens', () => {
     await expect(
       targeting.getByText('The campaign reaches 1 station (0 without a paired screen).'),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoSidewaysPageScroll(page);
-    await shot(page, 'ads-targeting-en-375');
-    await page.keyboard.press('Escape');
-    await expect(targeting).toBeHidden();
+    await checkAndEscape(page, targeting, 'ads-targeting-en-375');
     await expectFocusBackOn(page, targetingOpener);
   });
 });
 
 /** A client account signed in by token; answers its token. */
 async function advertiserSession(request: APIRequestContext, tag: string) {
-  await request.get('/api/ready');
-  const { cookies } = await request.storageState();
-  const xsrf = { 'x-xsrf-token': cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' };
-  const email = `pub.${tag.toLowerCase()}@agence.tn`;
-  const password = 'agence-pub-2026';
-  const signup = await request.post('/api/signup', {
-    headers: xsrf,
-    data: {
-      companyName: `Agence ${tag}`,
-      fullName: 'Karim Jaziri',
-      job: 'Responsable marketing',
-      governorate: 'Sfax',
-      city: 'Sfax',
-      email,
-      phone: '97111222',
-      password,
-    },
+  const account = clientAccount({
+    companyName: `Agence ${tag}`,
+    fullName: 'Karim Jaziri',
+    job: 'Responsable marketing',
+    email: `pub.${tag.toLowerCase()}@agence.tn`,
+    phone: '97111222',
+    password: 'agence-pub-2026',
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', { headers: xsrf, data: { email, password } });
-  expect(signin.status()).toBe(200);
-  return (await signin.json()).token as string;
+  await signUpClient(request, account);
+  return signInClient(request, account);
 }
 
 test.describe('advertisers', () => {

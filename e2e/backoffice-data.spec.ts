@@ -4,13 +4,14 @@ import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
   appText,
+  clientAccount,
   fillSearch,
   oneWidthPerLanguage,
   shot,
+  signUpClient,
   watchForErrors,
   xsrfHeaders,
 } from './support';
-import { uniquePhone } from './unique';
 
 /**
  * Back-office data sections driven through /adminn as staff use them: clients (edit, trash,
@@ -115,26 +116,6 @@ async function api(request: APIRequestContext) {
   };
 }
 
-/** A client account created the way clients do it: POST /api/signup (anonymous, XSRF). */
-async function signUpClient(request: APIRequestContext, tag: string) {
-  const client = {
-    companyName: `Société ${tag}`,
-    fullName: `Client ${tag}`,
-    job: 'Gérant',
-    governorate: 'Sfax',
-    city: 'Sfax',
-    email: `client-${tag}@example.tn`,
-    phone: uniquePhone(),
-    password: 'client-password',
-  };
-  const response = await request.post('/api/signup', {
-    headers: await xsrfHeaders(request),
-    data: client,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return client;
-}
-
 async function signInStatus(
   request: APIRequestContext,
   client: { email: string; password: string },
@@ -194,7 +175,12 @@ for (const lang of LANGS) {
       async ({ page, request }, testInfo) => {
         const done = watchForErrors(page);
         const tag = tagFor(testInfo, lang);
-        const client = await signUpClient(request, tag);
+        const client = clientAccount({
+          companyName: `Société ${tag}`,
+          fullName: `Client ${tag}`,
+          email: `client-${tag}@example.tn`,
+        });
+        await signUpClient(request, client);
         const name = client.fullName;
         expect(await signInStatus(request, client)).toBe(200);
         await openBackoffice(page, request, lang);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin, storeAdminSession, storedAdminSession } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
@@ -56,6 +56,15 @@ const sectionLabel = (lang: Lang, section: Section) =>
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
 /** Opens a section the way a user does: the sidebar, or the drawer on a phone. */
+/** An open popup (drawer, menu) pictured and checked, then closed with Escape: focus is back on its opener. */
+async function checkAndEscape(page: Page, popup: Locator, opener: Locator, name: string) {
+  await shot(page, name, { fullPage: false });
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 async function openSection(page: Page, lang: Lang, section: Section, phone: boolean) {
   const label = sectionLabel(lang, section);
   if (phone) {
@@ -183,11 +192,7 @@ test.describe('back-office shell', () => {
       'page',
     );
     await expect(drawer.getByRole('link')).toHaveCount(SECTIONS.length + 1); // the brand + the sections
-    await shot(page, `shell-drawer-fr-${testInfo.project.name}`, { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(openDrawer).toBeFocused();
+    await checkAndEscape(page, drawer, openDrawer, `shell-drawer-fr-${testInfo.project.name}`);
 
     await openDrawer.click();
     await drawer.getByRole('link', { name: 'Casiers' }).click();
@@ -312,11 +317,7 @@ test.describe('back-office avatar menu', () => {
     await expect(menu).toBeVisible();
     await expect(page.getByText(admin.email)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Profil' })).toBeFocused();
-    await shot(page, `shell-menu-fr-${testInfo.project.name}`, { fullPage: false });
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(avatarButton).toBeFocused();
+    await checkAndEscape(page, menu, avatarButton, `shell-menu-fr-${testInfo.project.name}`);
 
     await avatarButton.click();
     await menu.getByRole('menuitem', { name: 'Profil' }).click();

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, expectDialogOpen, seedStation, shot, xsrfHeaders } from './support';
-import { uniquePhone } from './unique';
+import {
+  appText,
+  clientAccount,
+  expectDialogOpen,
+  seedStation,
+  shot,
+  signInClient,
+  signUpClient,
+} from './support';
 
 /**
  * Billing (issue 31) as staff and a client use it: staff issue a month from "Facturation" and
@@ -35,24 +42,31 @@ const lastDayOf = (period: string) => {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 };
 
+/**
+ * A filled dialog checked (axe, a screenshot) and submitted with `button`: it closes and the
+ * status line says `saved`.
+ */
+async function checkAndSubmit(
+  page: Page,
+  dialog: Locator,
+  button: string,
+  { shotName, saved }: { shotName: string; saved: string },
+) {
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, shotName, { fullPage: false });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+}
+
 /** A client signed up as clients do, with a station rented for the whole `period`. */
 async function rentingClient(request: APIRequestContext, tag: string, period: string) {
-  const client = {
+  const client = clientAccount({
     companyName: `Café ${tag}`,
     fullName: `Gérant ${tag}`,
-    job: 'Gérant',
-    governorate: 'Sfax',
-    city: 'Sfax',
     email: `billing-${tag}@example.tn`,
-    phone: uniquePhone(),
-    password: 'client-password',
-  };
-  const signup = await request.post('/api/signup', {
-    headers: await xsrfHeaders(request),
-    data: client,
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { id } = await signup.json();
+  const id = await signUpClient(request, client);
   const station = await seedStation(request, `B${tag}`);
   const contract = await request.post('/api/admin/contracts', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -153,11 +167,7 @@ test('a client pays an invoice online through Konnect', async ({ page, request }
     data: { period },
   });
   expect(run.status(), await run.text()).toBe(200);
-  const signin = await request.post('/api/signin', {
-    headers: await xsrfHeaders(request),
-    data: { email: client.email, password: client.password },
-  });
-  const { token } = await signin.json();
+  const token = await signInClient(request, client);
   await page.goto('/');
   await page.evaluate((stored) => localStorage.setItem('token', stored), token);
   await page.goto('/compte-client?section=payment');
@@ -257,15 +267,10 @@ async function contractsAndHistory(page: Page, request: APIRequestContext, testI
     .getByLabel(new RegExp(`^${t('clientBilling.taxNumber').replace(/[()]/g, '\\$&')}`))
     .fill(taxNumber);
   await billingDialog.getByLabel(new RegExp(`^${t('clientBilling.language')}`)).selectOption('en');
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, `billing-client-${lang}-${testInfo.project.name}`, { fullPage: false });
-  await billingDialog.getByRole('button', { name: t('clientBilling.save') }).click();
-  await expect(billingDialog).toBeHidden();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: t('clientBilling.saved', { client: client.companyName }) }),
-  ).toBeVisible();
+  await checkAndSubmit(page, billingDialog, t('clientBilling.save'), {
+    shotName: `billing-client-${lang}-${testInfo.project.name}`,
+    saved: t('clientBilling.saved', { client: client.companyName }),
+  });
   const saved = await request.get(`/api/admin/billing/clients/${client.id}`, { headers: staff });
   expect(await saved.json()).toMatchObject({ taxNumber, invoiceLanguage: 'en' });
 
@@ -281,15 +286,10 @@ async function contractsAndHistory(page: Page, request: APIRequestContext, testI
   });
   await expect(renew).toContainText(ddmmyyyy(dayAfter(end)));
   await renew.getByLabel(new RegExp(`^${t('contracts.fee').replace(/[()]/g, '\\$&')}`)).fill('165');
-  await expectNoSeriousA11yViolations(page);
-  await shot(page, `billing-renew-${lang}-${testInfo.project.name}`, { fullPage: false });
-  await renew.getByRole('button', { name: t('contracts.renewAction') }).click();
-  await expect(renew).toBeHidden();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: t('contracts.renewed', { start: ddmmyyyy(dayAfter(end)) }) }),
-  ).toBeVisible();
+  await checkAndSubmit(page, renew, t('contracts.renewAction'), {
+    shotName: `billing-renew-${lang}-${testInfo.project.name}`,
+    saved: t('contracts.renewed', { start: ddmmyyyy(dayAfter(end)) }),
+  });
   const renewedRow = page
     .getByRole('row')
     .filter({ hasText: client.companyName })

@@ -1,9 +1,17 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { ask, openChat } from './chat-widget';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { appText, oneWidthPerLanguage, shot, watchForErrors, xsrfHeaders } from './support';
-import { uniquePhone } from './unique';
+import {
+  appText,
+  clientAccount,
+  oneWidthPerLanguage,
+  openPortal,
+  shot,
+  signInClient,
+  signUpClient,
+  watchForErrors,
+} from './support';
 
 /**
  * What a business client, an accountant and a phone user tripped on (issue 29), each checked the
@@ -24,38 +32,13 @@ async function admin(request: APIRequestContext) {
 
 /** A client account signed up and signed in through the API; answers its token. */
 async function clientToken(request: APIRequestContext, tag: string) {
-  const account = {
+  const account = clientAccount({
     companyName: `Café ${tag}`,
     fullName: `Client ${tag}`,
-    job: 'Gérant',
-    governorate: 'Sfax',
-    city: 'Sfax',
     email: `trust-${tag}@example.tn`,
-    phone: uniquePhone(),
-    password: 'client-password',
-  };
-  const headers = await xsrfHeaders(request);
-  const signup = await request.post('/api/signup', { headers, data: account });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', {
-    headers,
-    data: { email: account.email, password: account.password },
   });
-  expect(signin.status()).toBe(200);
-  return { token: (await signin.json()).token as string, account };
-}
-
-/** Opens the client portal in this page with the token, in `lang`. */
-async function openPortal(page: Page, token: string, lang: Lang, section = 'profile') {
-  await page.goto('/authentification');
-  await page.evaluate(
-    ([stored, language]) => {
-      localStorage.setItem('token', stored);
-      localStorage.setItem('lang', language);
-    },
-    [token, lang] as const,
-  );
-  await page.goto(`/compte-client?section=${section}`);
+  await signUpClient(request, account);
+  return { token: await signInClient(request, account), account };
 }
 
 test.describe('issue 29: the French back-office speaks French', () => {
@@ -215,7 +198,7 @@ for (const lang of ['fr', 'en'] as const) {
         });
         expect(space.status(), await space.text()).toBe(201);
         const firstLoad = page.waitForResponse((r) => r.url().includes('/api/me/notifications'));
-        await openPortal(page, token, lang);
+        await openPortal(page, token, lang, 'profile');
         await firstLoad;
         const app = (key: string, vars?: Record<string, number>) =>
           appText(lang, 'app', `portal.${key}`, vars);

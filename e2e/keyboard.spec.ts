@@ -4,12 +4,15 @@ import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
   appText,
+  clientAccount,
   expectDialogOpen,
   expectFocusBackOn,
   fillSearch,
   oneWidthPerLanguage,
   seedStation,
+  sendQuoteRequest,
   shot,
+  signUpClient,
   tabTo,
   xsrfHeaders,
 } from './support';
@@ -249,7 +252,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       oneWidthPerLanguage(lang),
       async ({ page, request }, testInfo) => {
         const code = tag(testInfo, lang);
-        for (const n of [1, 2, 3, 4]) await signUpClient(request, `${code} ${n}`);
+        for (const n of [1, 2, 3, 4]) await signUpClientNamed(request, `${code} ${n}`);
         await signInAsAdmin(page, request);
         await page.goto('/adminn?section=users');
         if (lang === 'en') await setLanguage(page, 'en');
@@ -317,7 +320,7 @@ test.describe('keyboard only: focus comes back after every dialog', () => {
       async ({ page, request }, testInfo) => {
         const code = tag(testInfo, lang);
         // Seven clients: five on page 1, two on page 2 (USERS_PAGE_SIZE is 5).
-        for (const n of [1, 2, 3, 4, 5, 6, 7]) await signUpClient(request, `${code} ${n}`);
+        for (const n of [1, 2, 3, 4, 5, 6, 7]) await signUpClientNamed(request, `${code} ${n}`);
         await signInAsAdmin(page, request);
         await page.goto('/adminn?section=users');
         if (lang === 'en') await setLanguage(page, 'en');
@@ -521,39 +524,15 @@ async function fileQrComplaint(request: APIRequestContext, nom: string, prenom: 
 }
 
 /** A client account created the way clients do it: POST /api/signup (anonymous, XSRF). */
-async function signUpClient(request: APIRequestContext, name: string) {
-  const response = await request.post('/api/signup', {
-    headers: await xsrfHeaders(request),
-    data: {
+async function signUpClientNamed(request: APIRequestContext, name: string) {
+  await signUpClient(
+    request,
+    clientAccount({
       companyName: `Société ${name}`,
       fullName: `Client ${name}`,
-      job: 'Gérant',
-      governorate: 'Sfax',
-      city: 'Sfax',
       email: `client-${name.replace(/\W+/g, '-').toLowerCase()}@example.tn`,
-      phone: uniquePhone(),
-      password: 'client-password',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A visitor's quote request, sent as the landing form sends it (XSRF cookie and header). */
-async function sendQuoteRequest(request: APIRequestContext, tel: string, nom: string) {
-  const response = await request.post('/api/formulaire', {
-    headers: await xsrfHeaders(request),
-    data: {
-      nom,
-      nomentreprise: 'Café Clavier',
-      fonction: 'Gérant',
-      tel,
-      Gouvernorat: 'Sfax',
-      message: 'Deux Nano Box pour la terrasse.',
-      email: 'gerant@clavier.tn',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
+    }),
+  );
 }
 
 async function seedEspace(request: APIRequestContext, nom: string) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, setLanguage, test } from './fixtures';
 import {
@@ -7,9 +7,9 @@ import {
   expectWithinViewportWidth,
   fillSearch,
   overlaps,
+  sendQuoteRequest,
   shot,
   signUpAndSignIn,
-  xsrfHeaders,
 } from './support';
 import { uniquePhone } from './unique';
 
@@ -21,24 +21,16 @@ import { uniquePhone } from './unique';
 
 const LONG_EMAIL = 'direction.commerciale.sahloul@palmiers-hospitality-group.tn';
 
-async function sendQuoteRequest(request: APIRequestContext, tel: string, nom: string) {
-  const response = await request.post('/api/formulaire', {
-    headers: await xsrfHeaders(request),
-    data: {
-      nom,
-      nomentreprise: 'Palmiers Hospitality Group',
-      fonction: 'Directrice commerciale',
-      tel,
-      Gouvernorat: 'Sousse',
-      message:
-        'Nous équipons trois hôtels à Sousse et Monastir : six Nano Box pour les terrasses et ' +
-        'une Multi Boxes dans chaque hall, livraison avant la saison, paiement en trois fois.',
-      email: LONG_EMAIL,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
+/** The quote of a hotel group, its fields as long as people type them. */
+const LONG_QUOTE = {
+  nomentreprise: 'Palmiers Hospitality Group',
+  fonction: 'Directrice commerciale',
+  Gouvernorat: 'Sousse',
+  message:
+    'Nous équipons trois hôtels à Sousse et Monastir : six Nano Box pour les terrasses et ' +
+    'une Multi Boxes dans chaque hall, livraison avant la saison, paiement en trois fois.',
+  email: LONG_EMAIL,
+};
 
 for (const lang of ['fr', 'en'] as const) {
   test(`quote requests: status and actions on screen, e-mails whole, one row of actions (${lang})`, async ({
@@ -47,7 +39,7 @@ for (const lang of ['fr', 'en'] as const) {
   }, testInfo) => {
     const tel = uniquePhone();
     const nom = `Leila ${testInfo.project.name} ${lang} ${tel}`;
-    const { id } = await sendQuoteRequest(request, tel, nom);
+    const { id } = await sendQuoteRequest(request, tel, nom, LONG_QUOTE);
     await signInAsAdmin(page, request);
     const desktop = testInfo.project.name === 'desktop';
 

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
-import { fillSearch, oneWidthPerLanguage, shot, xsrfHeaders } from './support';
+import { fillSearch, oneWidthPerLanguage, sendQuoteRequest, shot, xsrfHeaders } from './support';
 import { searchDigits, uniquePhone } from './unique';
 
 function isoInDays(days: number): string {
@@ -37,24 +37,6 @@ async function downloadPdf(page: Page, button: string) {
   await download.saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   return { name: download.suggestedFilename(), text };
-}
-
-/** A visitor's quote request, sent the way the landing form sends it (XSRF cookie + header). */
-async function sendQuoteRequest(request: APIRequestContext, tel: string, nom: string) {
-  const response = await request.post('/api/formulaire', {
-    headers: await xsrfHeaders(request),
-    data: {
-      nom,
-      nomentreprise: 'Café des Palmiers',
-      fonction: 'Gérant',
-      tel,
-      Gouvernorat: 'Sfax',
-      message: 'Deux Nano Box pour la terrasse, livraison avant l’été.',
-      email: 'gerant@palmiers.tn',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
 }
 
 test.describe('staff screen for quote requests and reservations', () => {

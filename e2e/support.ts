@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { adminToken } from './admin-session';
+import { uniquePhone } from './unique';
 
 /**
  * Types a search into a list's box and waits until the list has been fetched for it. The list
@@ -144,6 +145,61 @@ export const statValue = (page: Page, label: string) =>
     .first()
     .locator('xpath=following-sibling::p[1]');
 
+/** The sign-up form's fields, as a client fills them. */
+export interface ClientAccount {
+  companyName: string;
+  fullName: string;
+  job: string;
+  governorate: string;
+  city: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * The account most journeys need: a manager in Sfax with a phone of its own and the usual password;
+ * `fields` name it and may move it elsewhere.
+ */
+export function clientAccount(
+  fields: Pick<ClientAccount, 'companyName' | 'fullName' | 'email'> & Partial<ClientAccount>,
+): ClientAccount {
+  return {
+    job: 'Gérant',
+    governorate: 'Sfax',
+    city: 'Sfax',
+    phone: uniquePhone(),
+    password: 'client-password',
+    ...fields,
+  };
+}
+
+/** A client account created the way clients do it: POST /api/signup (anonymous, XSRF); answers its id. */
+export async function signUpClient(
+  request: APIRequestContext,
+  account: ClientAccount,
+): Promise<number> {
+  const signup = await request.post('/api/signup', {
+    headers: await xsrfHeaders(request),
+    data: account,
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  return (await signup.json()).id as number;
+}
+
+/** The client signed in through the API, as the sign-in form does; answers the bearer token. */
+export async function signInClient(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const signin = await request.post('/api/signin', {
+    headers: await xsrfHeaders(request),
+    data: { email, password },
+  });
+  expect(signin.status()).toBe(200);
+  return (await signin.json()).token as string;
+}
+
 /**
  * A client of Sfax signed up and then signed in through the API, as the portal's forms do; answers
  * the bearer token.
@@ -152,19 +208,57 @@ export async function signUpAndSignIn(
   request: APIRequestContext,
   account: { companyName: string; fullName: string; email: string; phone: string },
 ): Promise<string> {
-  const headers = await xsrfHeaders(request);
   const password = 'motdepasse-solide';
-  const signup = await request.post('/api/signup', {
-    headers,
-    data: { ...account, job: 'Gérante', governorate: 'Sfax', city: 'Sfax', password },
+  await signUpClient(request, {
+    ...account,
+    job: 'Gérante',
+    governorate: 'Sfax',
+    city: 'Sfax',
+    password,
   });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await request.post('/api/signin', {
-    headers,
-    data: { email: account.email, password },
+  return signInClient(request, { email: account.email, password });
+}
+
+/** Opens the client portal's `section` in this page, signed in with `token`, in `lang`. */
+export async function openPortal(page: Page, token: string, lang: 'fr' | 'en', section: string) {
+  await page.goto('/authentification');
+  await page.evaluate(
+    ([stored, language]) => {
+      localStorage.setItem('token', stored);
+      localStorage.setItem('lang', language);
+    },
+    [token, lang] as const,
+  );
+  await page.goto(`/compte-client?section=${section}`);
+}
+
+/**
+ * A visitor's quote request, sent as the landing form sends it (XSRF cookie and header): a café
+ * manager of Sfax unless `fields` say otherwise.
+ */
+export async function sendQuoteRequest(
+  request: APIRequestContext,
+  tel: string,
+  nom: string,
+  fields: Partial<
+    Record<'nomentreprise' | 'fonction' | 'Gouvernorat' | 'message' | 'email', string>
+  > = {},
+): Promise<{ id: number }> {
+  const response = await request.post('/api/formulaire', {
+    headers: await xsrfHeaders(request),
+    data: {
+      nom,
+      nomentreprise: 'Café des Palmiers',
+      fonction: 'Gérant',
+      tel,
+      Gouvernorat: 'Sfax',
+      message: 'Deux Nano Box pour la terrasse, livraison avant l’été.',
+      email: 'gerant@palmiers.tn',
+      ...fields,
+    },
   });
-  const { token } = (await signin.json()) as { token: string };
-  return token;
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
 }
 
 /** A space and a station in it, created by staff through the API; answers the reference. */

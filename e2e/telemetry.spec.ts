@@ -4,11 +4,14 @@ import { adminToken, signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, setLanguage, test } from './fixtures';
 import {
   appText,
+  clientAccount,
   oneWidthPerLanguage,
+  openPortal,
   shot,
+  signInClient,
+  signUpClient,
   statValue,
   watchForErrors,
-  xsrfHeaders,
 } from './support';
 
 /**
@@ -37,25 +40,15 @@ async function api<T>(
 }
 
 async function setup(request: APIRequestContext, tag: string) {
-  const email = `iot.${tag}@station.tn`;
-  const password = 'station-live-2026';
-  const headers = await xsrfHeaders(request);
-  const signup = await request.post('/api/signup', {
-    headers,
-    data: {
-      companyName: `Café Connecté ${tag}`,
-      fullName: 'Yassine Gharbi',
-      job: 'Gérant',
-      governorate: 'Sfax',
-      city: 'Sfax',
-      email,
-      phone: '98765432',
-      password,
-    },
+  const account = clientAccount({
+    companyName: `Café Connecté ${tag}`,
+    fullName: 'Yassine Gharbi',
+    email: `iot.${tag}@station.tn`,
+    phone: '98765432',
+    password: 'station-live-2026',
   });
-  expect(signup.status()).toBe(201);
-  const signin = await request.post('/api/signin', { headers, data: { email, password } });
-  const clientToken = ((await signin.json()) as { token: string }).token;
+  await signUpClient(request, account);
+  const clientToken = await signInClient(request, account);
   const { user: me } = await api<{ user: { id: number } }>(request, clientToken, 'GET', '/api/me');
   const admin = await adminToken(request);
   const espace = await api<{ id: number }>(request, admin, 'POST', '/api/admin/espaces', {
@@ -138,15 +131,7 @@ for (const lang of ['fr', 'en'] as const) {
       });
       const client = await clientContext.newPage();
       const clientDone = watchForErrors(client);
-      await client.goto('/authentification');
-      await client.evaluate(
-        ([token, language]) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('lang', language);
-        },
-        [clientToken, lang] as const,
-      );
-      await client.goto('/compte-client?section=dashboard');
+      await openPortal(client, clientToken, lang, 'dashboard');
       const portal = (key: string) => appText(lang, 'app', `portal.${key}`);
       await expect(
         client.getByRole('heading', { level: 1, name: portal('sections.dashboard') }),

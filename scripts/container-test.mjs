@@ -106,34 +106,25 @@ async function main() {
   log('building the app image from the Dockerfile');
   // The host's npm cache is lent read-only (overlay) to `npm ci --prefer-offline`.
   const npmCache = path.join(homedir(), '.npm');
-  run('podman', [
-    ...RUNTIME,
-    'build',
-    '--format',
-    'docker',
-    ...LIMITS,
-    '--build-arg',
-    `BASE_IMAGE=${NODE_IMAGE}`,
-    '--volume',
-    `${npmCache}:/root/.npm:O`,
-    '-t',
-    APP_IMAGE,
-    '.',
-  ]);
-  run('podman', [
-    ...RUNTIME,
-    'build',
-    '--format',
-    'docker',
-    ...LIMITS,
-    '--build-arg',
-    `BASE_IMAGE=${NODE_IMAGE}`,
-    '--volume',
-    `${npmCache}:/root/.npm:O`,
-    '-t',
-    S3_IMAGE,
-    'deploy/s3',
-  ]);
+  for (const [image, context] of [
+    [APP_IMAGE, '.'],
+    [S3_IMAGE, 'deploy/s3'],
+  ]) {
+    run('podman', [
+      ...RUNTIME,
+      'build',
+      '--format',
+      'docker',
+      ...LIMITS,
+      '--build-arg',
+      `BASE_IMAGE=${NODE_IMAGE}`,
+      '--volume',
+      `${npmCache}:/root/.npm:O`,
+      '-t',
+      image,
+      context,
+    ]);
+  }
   const user = execFileSync('podman', [
     'image',
     'inspect',

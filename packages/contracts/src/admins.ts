@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, LIMITS, requiredText, STORED_LENGTH } from './common';
+import { currentPasswordSchema, linkTokenSchema } from './auth';
+import { emailSchema, LIMITS, passwordField, requiredText, STORED_LENGTH } from './common';
 
 /**
  * Staff accounts: registration, login, profile and the face check. Messages are keys of
@@ -36,19 +37,13 @@ export type AdminProfileFields = z.input<typeof adminProfileFieldsSchema>;
 
 /** Text fields of POST /api/register (the image is a file part). */
 export const adminRegisterFieldsSchema = adminProfileFieldsSchema.extend({
-  password: z
-    .string({ error: 'admins.passwordMin' })
-    .min(ADMIN_PASSWORD_MIN_LENGTH, { error: 'admins.passwordMin' })
-    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  password: passwordField('admins.passwordMin', ADMIN_PASSWORD_MIN_LENGTH),
 });
 export type AdminRegisterFields = z.input<typeof adminRegisterFieldsSchema>;
 
 export const adminLoginBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'admins.passwordRequired' })
-    .min(1, { error: 'admins.passwordRequired' })
-    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  password: passwordField('admins.passwordRequired'),
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
@@ -131,19 +126,14 @@ const adminNewPassword = adminRegisterFieldsSchema.shape.password;
 
 /** POST /api/admin/password: the signed-in staff member changes their password. */
 export const adminPasswordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: 'account.currentPasswordRequired' })
-    .min(1, { error: 'account.currentPasswordRequired' })
-    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  currentPassword: currentPasswordSchema,
   newPassword: adminNewPassword,
 });
 export type AdminPasswordChange = z.input<typeof adminPasswordChangeSchema>;
 
 /** POST /api/staff-password/reset: the link's token and the new password. */
 export const adminResetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'account.linkInvalid' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'account.linkInvalid' }),
+  token: linkTokenSchema,
   password: adminNewPassword,
 });
 export type AdminResetPassword = z.input<typeof adminResetPasswordSchema>;

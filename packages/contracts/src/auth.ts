@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { governorateField, LIMITS } from './common';
+import { governorateField, LIMITS, passwordField, requiredText, storedStrings } from './common';
 import { clientColumnLength } from './users';
 
 /**
  * Client sign-up and sign-in. Every message is a key of messages.ts whose text is fixed
  * ('Company name is required.' …); the web form and the server share these schemas.
  */
-
-const required = (message: string, max: number = LIMITS.shortText) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'validation.tooLong' });
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -25,29 +18,23 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const signupBodySchema = z.object({
-  companyName: required('auth.companyNameRequired', clientColumnLength.companyName),
-  fullName: required('auth.fullNameRequired', clientColumnLength.fullName),
-  job: required('auth.jobRequired', clientColumnLength.job),
+  companyName: requiredText(clientColumnLength.companyName, 'auth.companyNameRequired'),
+  fullName: requiredText(clientColumnLength.fullName, 'auth.fullNameRequired'),
+  job: requiredText(clientColumnLength.job, 'auth.jobRequired'),
   governorate: governorateField('auth.governorateRequired'),
-  city: required('auth.cityRequired', clientColumnLength.city),
+  city: requiredText(clientColumnLength.city, 'auth.cityRequired'),
   email,
   phone: z
     .string({ error: 'auth.phoneInvalid' })
     .trim()
     .regex(/^\d{8}$/, { error: 'auth.phoneInvalid' }),
-  password: z
-    .string({ error: 'auth.passwordMin' })
-    .min(PASSWORD_MIN_LENGTH, { error: 'auth.passwordMin' })
-    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  password: passwordField('auth.passwordMin', PASSWORD_MIN_LENGTH),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.object({
   email,
-  password: z
-    .string({ error: 'auth.passwordRequired' })
-    .min(1, { error: 'auth.passwordRequired' })
-    .max(LIMITS.password, { error: 'validation.tooLong' }),
+  password: passwordField('auth.passwordRequired'),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
@@ -57,13 +44,17 @@ export const signupResponseSchema = z.object({ id: z.number().int(), email: z.st
 /** The signed-in client's profile: id, fullName, email, plus the other sign-up fields. */
 export const meSchema = z.object({
   id: z.number().int(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  governorate: z.string(),
-  companyName: z.string(),
-  job: z.string(),
-  city: z.string(),
+  ...storedStrings(
+    signupBodySchema.pick({
+      fullName: true,
+      email: true,
+      phone: true,
+      governorate: true,
+      companyName: true,
+      job: true,
+      city: true,
+    }).shape,
+  ),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -119,10 +110,7 @@ export const profileUpdateSchema = signupBodySchema.pick({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-export const currentPasswordSchema = z
-  .string({ error: 'account.currentPasswordRequired' })
-  .min(1, { error: 'account.currentPasswordRequired' })
-  .max(LIMITS.password, { error: 'validation.tooLong' });
+export const currentPasswordSchema = passwordField('account.currentPasswordRequired');
 
 export const passwordChangeSchema = z.object({
   currentPassword: currentPasswordSchema,

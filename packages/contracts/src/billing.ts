@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoDate, LANGUAGES, listQuerySchema, requiredId, requiredText } from './common';
+import {
+  blankToNull,
+  idSchema,
+  isoDate,
+  LANGUAGES,
+  listQuerySchema,
+  requiredId,
+  requiredText,
+} from './common';
 
 /**
  * Billing (issue 31): rental contracts, monthly invoices and credit notes in integer millimes
@@ -101,10 +109,7 @@ export const contractInputSchema = z
       .min(1, { error: 'billing.stationsRequired' })
       .max(200, { error: 'billing.stationsRequired' }),
     startDate: isoDate(),
-    endDate: z
-      .union([z.literal(''), z.null(), isoDate()])
-      .optional()
-      .transform((value) => (value ? value : null)),
+    endDate: blankToNull(isoDate()),
     monthlyFeeMillimes: millimes('billing.feeInvalid', MAX_FEE_MILLIMES),
     paymentTermsDays: z
       .number({ error: 'billing.termsInvalid' })
@@ -126,10 +131,7 @@ export const contractEndSchema = z.object({ endDate: isoDate() });
 
 /** `POST /api/admin/contracts/:id/renew`: a new contract from the day after the old one ends. */
 export const contractRenewSchema = z.object({
-  endDate: z
-    .union([z.literal(''), z.null(), isoDate()])
-    .optional()
-    .transform((value) => (value ? value : null)),
+  endDate: blankToNull(isoDate()),
   monthlyFeeMillimes: millimes('billing.feeInvalid', MAX_FEE_MILLIMES).optional(),
 });
 

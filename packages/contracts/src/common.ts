@@ -102,6 +102,13 @@ export const requiredText = (max: number = LIMITS.shortText, message = 'validati
     .min(1, { error: message })
     .max(max, { error: 'validation.tooLong' });
 
+/** A password: `message` when missing or shorter than `min`, at most LIMITS.password long. */
+export const passwordField = (message: string, min = 1) =>
+  z
+    .string({ error: message })
+    .min(min, { error: message })
+    .max(LIMITS.password, { error: 'validation.tooLong' });
+
 export const emailSchema = z
   .string({ error: 'validation.email' })
   .trim()
@@ -126,6 +133,13 @@ export function storedStrings<Shape extends z.ZodRawShape>(
     [Key in keyof Shape]: z.ZodString;
   };
 }
+
+/** An optional form field where '' and null mean "none": the checked value, or null. */
+export const blankToNull = <Schema extends z.ZodType>(schema: Schema) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((value) => (value ? value : null));
 
 /** Tunisian subscriber numbers have exactly 8 digits (spaces and a +216 prefix are tolerated). */
 export const tunisianPhoneSchema = z
@@ -165,6 +179,15 @@ export const requiredId = (message: string) =>
 export const idSchema = requiredId('validation.idRange');
 
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** Whole-number counts under the given keys, in their order (a dashboard's figures). */
+export function countsSchema<const Keys extends readonly string[]>(keys: Keys) {
+  return z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as {
+      [Key in Keys[number]]: z.ZodNumber;
+    },
+  );
+}
 
 /** Query accepted by every list endpoint; the total goes in `X-Total-Count`. */
 export const listQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countsSchema } from './common';
 
 export const governorateCountSchema = z.object({
   gouvernorat: z.string(),
@@ -19,13 +20,7 @@ export type MapEspace = z.infer<typeof mapEspaceSchema>;
 export const MAP_ESPACES_LIMIT = 2000;
 
 export const adminStatsSchema = z.object({
-  counts: z.object({
-    clients: z.number().int(),
-    espaces: z.number().int(),
-    stations: z.number().int(),
-    openComplaints: z.number().int(),
-    pendingQuotes: z.number().int(),
-  }),
+  counts: countsSchema(['clients', 'espaces', 'stations', 'openComplaints', 'pendingQuotes']),
   espacesParGouvernorat: z.array(governorateCountSchema),
   stationsParGouvernorat: z.array(governorateCountSchema),
   espaces: z.array(mapEspaceSchema),

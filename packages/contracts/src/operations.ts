@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from './common';
+import { INT32_MAX, requiredText } from './common';
 import { URGENT_KINDS } from './reclamation-options';
 
 /** A JSON id field: a positive int32, as the database stores it. */
@@ -236,11 +236,7 @@ export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 /** `POST /api/admin/work-orders`: staff open one by hand. */
 export const workOrderCreateSchema = z.strictObject({
   stationId: jsonId('operations.stationRequired'),
-  description: z
-    .string({ error: 'operations.descriptionRequired' })
-    .trim()
-    .min(1, { error: 'operations.descriptionRequired' })
-    .max(WORK_ORDER_DESCRIPTION_MAX, { error: 'validation.tooLong' }),
+  description: requiredText(WORK_ORDER_DESCRIPTION_MAX, 'operations.descriptionRequired'),
   priority: z.enum(WORK_ORDER_PRIORITIES, { error: 'operations.priorityInvalid' }).optional(),
   assigneeId: jsonId('operations.assigneeUnknown').optional(),
 });
@@ -257,11 +253,7 @@ export const workOrderPatchSchema = z.strictObject({
 export type WorkOrderPatch = z.input<typeof workOrderPatchSchema>;
 
 export const workOrderNoteFieldsSchema = z.object({
-  text: z
-    .string({ error: 'operations.noteRequired' })
-    .trim()
-    .min(1, { error: 'operations.noteRequired' })
-    .max(WORK_ORDER_NOTE_MAX, { error: 'validation.tooLong' }),
+  text: requiredText(WORK_ORDER_NOTE_MAX, 'operations.noteRequired'),
 });
 
 /** One month of the report: how fast work orders were resolved and how many within deadline. */

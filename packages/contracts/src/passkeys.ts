@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSchema, STAFF_ROLES } from './admins';
+import { adminSchema } from './admins';
 
 /**
  * Staff passkeys (WebAuthn): enrolment from the profile, login's second factor instead of the face
@@ -47,13 +47,10 @@ export const passkeyLoginResponseSchema = z.object({ token: z.string(), admin: a
 export type PasskeyLoginResponse = z.infer<typeof passkeyLoginResponseSchema>;
 
 /** One staff account's second factors, for the staff overview. */
-export const staffFactorsSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  prenom: z.string(),
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-  faceReference: z.boolean(),
-  passkeys: z.number().int(),
-});
+export const staffFactorsSchema = adminSchema
+  .pick({ id: true, nom: true, prenom: true, email: true, role: true })
+  .extend({
+    faceReference: z.boolean(),
+    passkeys: z.number().int(),
+  });
 export type StaffFactors = z.infer<typeof staffFactorsSchema>;

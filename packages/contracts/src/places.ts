@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankToNull,
   governorateSchema,
   idSchema,
   isoDateSchema,
@@ -75,10 +76,7 @@ const optionalId = z
   .union([z.literal(''), z.null(), idSchema])
   .optional()
   .transform((value) => (typeof value === 'number' ? value : null));
-const optionalDate = z
-  .union([z.literal(''), z.null(), isoDateSchema])
-  .optional()
-  .transform((value) => (value ? value : null));
+const optionalDate = blankToNull(isoDateSchema);
 
 // --- public spaces ---------------------------------------------------------------------------
 

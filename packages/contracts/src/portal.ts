@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { governorateField, isoDate, LIMITS, listQuerySchema } from './common';
+import {
+  countsSchema,
+  governorateField,
+  isoDate,
+  LIMITS,
+  listQuerySchema,
+  requiredText,
+} from './common';
 import { espaceColumnLength, stationColumnLength } from './places';
 import { RECLAMATION_STATUSES } from './reclamation-options';
 
@@ -25,13 +32,6 @@ export const STATION_PLACE_MAX = stationColumnLength.espaceNom;
 
 export const portalListQuerySchema = listQuerySchema;
 
-const text = (message: string, max: number = LIMITS.shortText) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'validation.tooLong' });
-
 /**
  * A whole number sent as a JSON number or as digits (form fields send text). Anything else —
  * true, '', null, '1.5', 'beaucoup' — is refused rather than coerced into 1 or 0.
@@ -51,7 +51,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 /** Every field is required, with the single message 'Tous les champs sont requis'. */
 export const clientStationInputSchema = z.object({
-  reference: text('portal.station.allRequired', stationColumnLength.reference),
+  reference: requiredText(stationColumnLength.reference, 'portal.station.allRequired'),
   /**
    * Id of one of the caller's spaces (a JSON number), or the space as typed text, as the station
    * popup sends it: the server links the caller's space of that id (digits) or name, else keeps
@@ -64,11 +64,11 @@ export const clientStationInputSchema = z.object({
         .int({ error: 'portal.station.allRequired' })
         .min(1, { error: 'portal.station.allRequired' })
         .max(2_147_483_647, { error: 'portal.station.allRequired' }),
-      text('portal.station.allRequired', STATION_PLACE_MAX),
+      requiredText(STATION_PLACE_MAX, 'portal.station.allRequired'),
     ],
     { error: 'portal.station.allRequired' },
   ),
-  adresse: text('portal.station.allRequired', stationColumnLength.adresse),
+  adresse: requiredText(stationColumnLength.adresse, 'portal.station.allRequired'),
   date_installation: isoDate('portal.station.allRequired'),
 });
 export type ClientStationInput = z.input<typeof clientStationInputSchema>;
@@ -87,10 +87,10 @@ export type ClientStation = z.infer<typeof clientStationSchema>;
 // --- spaces -----------------------------------------------------------------------------------
 
 export const clientEspaceInputSchema = z.object({
-  nom: text('portal.espace.nomRequired', espaceColumnLength.nom),
-  ville: text('portal.espace.villeRequired', espaceColumnLength.ville),
+  nom: requiredText(espaceColumnLength.nom, 'portal.espace.nomRequired'),
+  ville: requiredText(espaceColumnLength.ville, 'portal.espace.villeRequired'),
   gouvernorat: governorateField('portal.espace.gouvernoratRequired'),
-  activite: text('portal.espace.activiteRequired', espaceColumnLength.activite),
+  activite: requiredText(espaceColumnLength.activite, 'portal.espace.activiteRequired'),
   stations: wholeNumber('portal.espace.stationsInvalid', 0, 10_000),
 });
 export type ClientEspaceInput = z.input<typeof clientEspaceInputSchema>;
@@ -109,18 +109,23 @@ export type ClientEspace = z.infer<typeof clientEspaceSchema>;
 // --- reclamations -----------------------------------------------------------------------------
 
 export const clientReclamationInputSchema = z.object({
-  categorie: text('portal.reclamation.categorieRequired'),
-  description: text('portal.reclamation.descriptionRequired', DESCRIPTION_MAX),
+  categorie: requiredText(LIMITS.shortText, 'portal.reclamation.categorieRequired'),
+  description: requiredText(DESCRIPTION_MAX, 'portal.reclamation.descriptionRequired'),
 });
 export type ClientReclamationInput = z.input<typeof clientReclamationInputSchema>;
 
-export const clientReclamationSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
+/** What a client reclamation says and where it stands, as the client and staff read it. */
+export const reclamationContentFields = {
   categorie: z.string(),
   description: z.string(),
   status: z.enum(RECLAMATION_STATUSES),
   reponse: z.string().nullable(),
+};
+
+export const clientReclamationSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  ...reclamationContentFields,
 });
 export type ClientReclamation = z.infer<typeof clientReclamationSchema>;
 
@@ -140,12 +145,8 @@ export const portalSummarySchema = z.object({
   espaces: z.number().int(),
   /** Sum of the `stations` the caller's spaces declare they host. */
   declaredStations: z.number().int(),
-  reclamations: z.object({
-    total: z.number().int(),
-    Answered: z.number().int(),
-    Pending: z.number().int(),
-    Problem: z.number().int(),
-  }),
+  /** All of the caller's reclamations, and how many have each status. */
+  reclamations: countsSchema(['total', ...RECLAMATION_STATUSES]),
   /** The last 12 months, oldest first. */
   months: z.array(portalMonthSchema),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, listQuerySchema, requiredId } from './common';
+import { INT32_MAX, listQuerySchema, requiredId, requiredText } from './common';
 
 /** Questionnaires staff address to one client; the client answers them from Customer Reviews. */
 
@@ -18,13 +18,6 @@ export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number];
 export const questionnaireColumnLength = { title: 200 } as const;
 /** Longest question, QCM choice and answer: text columns, bounded here and in the forms. */
 export const QUESTIONNAIRE_LIMITS = { question: 500, option: 120, answer: 200 } as const;
-
-const text = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: 'validation.tooLong' });
 
 export const questionnaireListQuerySchema = listQuerySchema;
 
@@ -60,7 +53,7 @@ export const answersBodySchema = z.object({
     .array(
       z.object({
         questionId: z.number().int().positive().max(INT32_MAX),
-        answer: text('questionnaires.answerRequired', QUESTIONNAIRE_LIMITS.answer),
+        answer: requiredText(QUESTIONNAIRE_LIMITS.answer, 'questionnaires.answerRequired'),
       }),
     )
     .min(1, { error: 'questionnaires.answerRequired' })
@@ -71,10 +64,10 @@ export type AnswersBody = z.input<typeof answersBodySchema>;
 // --- staff -------------------------------------------------------------------------------------
 
 export const questionInputSchema = z.object({
-  text: text('questionnaires.questionRequired', QUESTIONNAIRE_LIMITS.question),
+  text: requiredText(QUESTIONNAIRE_LIMITS.question, 'questionnaires.questionRequired'),
   /** QCM choices (2 to 8); ignored for Yes/No. */
   options: z
-    .array(text('questionnaires.optionRequired', QUESTIONNAIRE_LIMITS.option))
+    .array(requiredText(QUESTIONNAIRE_LIMITS.option, 'questionnaires.optionRequired'))
     .max(MAX_OPTIONS)
     .default([]),
 });
@@ -82,7 +75,7 @@ export const questionInputSchema = z.object({
 export const createQuestionnaireSchema = z
   .object({
     clientId: requiredId('questionnaires.clientRequired'),
-    title: text('questionnaires.titleRequired', questionnaireColumnLength.title),
+    title: requiredText(questionnaireColumnLength.title, 'questionnaires.titleRequired'),
     type: z.enum(QUESTIONNAIRE_TYPES, { error: 'questionnaires.typeRequired' }),
     questions: z
       .array(questionInputSchema, { error: 'questionnaires.questionsRequired' })

@@ -9,6 +9,7 @@ import {
   storedStrings,
 } from './common';
 import { stationColumnLength } from './places';
+import { reclamationContentFields } from './portal';
 
 export * from './reclamation-options';
 
@@ -190,22 +191,19 @@ export const qrReclamationSchema = z.object({
 });
 export type QrReclamation = z.infer<typeof qrReclamationSchema>;
 
-const optionalFilterDate = z
-  .union([z.literal(''), isoDateSchema])
-  .optional()
-  .transform((value) => value || undefined);
+/** An optional list filter where '' means "any": the checked value, or undefined. */
+const blankToUndefined = <Schema extends z.ZodType>(schema: Schema) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => value || undefined);
+const optionalFilterDate = blankToUndefined(isoDateSchema);
 
 export const qrReclamationListQuerySchema = listQuerySchema
   .extend({
     limit: z.coerce.number().int().min(1).max(100).default(QR_RECLAMATIONS_PAGE_SIZE),
-    type: z
-      .union([z.literal(''), z.enum(QR_TYPES_RETOUR)])
-      .optional()
-      .transform((value) => value || undefined),
-    statut: z
-      .union([z.literal(''), z.enum(QR_CASE_STATUSES)])
-      .optional()
-      .transform((value) => value || undefined),
+    type: blankToUndefined(z.enum(QR_TYPES_RETOUR)),
+    statut: blankToUndefined(z.enum(QR_CASE_STATUSES)),
     /** Filing date range, inclusive, `YYYY-MM-DD`. */
     from: optionalFilterDate,
     to: optionalFilterDate,
@@ -216,14 +214,18 @@ export const qrReclamationListQuerySchema = listQuerySchema
   });
 export type QrReclamationListQuery = z.input<typeof qrReclamationListQuerySchema>;
 
-export const qrCaseUpdateSchema = z.object({
-  statut: z.enum(QR_CASE_STATUSES, { error: 'reclamations.case.statusInvalid' }),
-  note: z
+/** A staff member's optional text: trimmed, at most `max`; empty, null or missing is null. */
+const optionalText = (max: number) =>
+  z
     .string()
     .trim()
-    .max(QR_LIMITS.note, { error: 'validation.tooLong' })
+    .max(max, { error: 'validation.tooLong' })
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value || null);
+
+export const qrCaseUpdateSchema = z.object({
+  statut: z.enum(QR_CASE_STATUSES, { error: 'reclamations.case.statusInvalid' }),
+  note: optionalText(QR_LIMITS.note),
 });
 export type QrCaseUpdate = z.input<typeof qrCaseUpdateSchema>;
 
@@ -235,10 +237,7 @@ export const adminReclamationSchema = z.object({
   clientId: z.number().int(),
   /** The client's full name and company. */
   user: z.string(),
-  categorie: z.string(),
-  description: z.string(),
-  status: z.enum(RECLAMATION_STATUSES),
-  reponse: z.string().nullable(),
+  ...reclamationContentFields,
 });
 export type AdminReclamation = z.infer<typeof adminReclamationSchema>;
 
@@ -255,12 +254,7 @@ export const reclamationCategoriesSchema = z.array(z.string());
 export const reclamationAnswerSchema = z
   .object({
     status: z.enum(RECLAMATION_STATUSES, { error: 'reclamations.answer.statusInvalid' }),
-    reponse: z
-      .string()
-      .trim()
-      .max(QR_LIMITS.reponse, { error: 'validation.tooLong' })
-      .nullish()
-      .transform((value) => value || null),
+    reponse: optionalText(QR_LIMITS.reponse),
   })
   .refine((answer) => answer.status !== 'Answered' || Boolean(answer.reponse), {
     error: 'reclamations.answer.reponseRequired',
@@ -273,11 +267,7 @@ export type ReclamationAnswer = z.input<typeof reclamationAnswerSchema>;
 /** `POST /api/reclamations/qr/urgent`: one tap, the locker when it matters, a call-back number. */
 export const urgentReportInputSchema = z
   .strictObject({
-    station: z
-      .string({ error: 'reclamations.qr.stationUnknown' })
-      .trim()
-      .min(1, { error: 'reclamations.qr.stationUnknown' })
-      .max(stationColumnLength.reference, { error: 'validation.tooLong' }),
+    station: requiredText(stationColumnLength.reference, 'reclamations.qr.stationUnknown'),
     kind: z.enum(URGENT_KINDS, { error: 'reclamations.urgent.kindInvalid' }),
     locker: z
       .number({ error: 'reclamations.urgent.lockerRequired' })

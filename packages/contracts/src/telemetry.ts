@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { countsSchema, listQuerySchema } from './common';
 import { adminStationSchema } from './places';
 import { clientStationSchema } from './portal';
 
@@ -117,13 +117,7 @@ export const fleetStationSchema = z.object({
 export type FleetStation = z.infer<typeof fleetStationSchema>;
 
 export const fleetSchema = z.object({
-  counts: z.object({
-    total: z.number().int(),
-    online: z.number().int(),
-    offline: z.number().int(),
-    fault: z.number().int(),
-    charging: z.number().int(),
-  }),
+  counts: countsSchema(['total', 'online', 'offline', 'fault', 'charging']),
   stations: z.array(fleetStationSchema),
 });
 export type Fleet = z.infer<typeof fleetSchema>;
@@ -136,12 +130,7 @@ export const alertsQuerySchema = listQuerySchema.extend({
 export const telemetryStatsSchema = z.object({
   received: z.number().int(),
   stored: z.number().int(),
-  dropped: z.object({
-    malformed: z.number().int(),
-    outOfRange: z.number().int(),
-    wrongTopic: z.number().int(),
-    unknownStation: z.number().int(),
-  }),
+  dropped: countsSchema(['malformed', 'outOfRange', 'wrongTopic', 'unknownStation']),
   connectionsRefused: z.number().int(),
   connectedStations: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankToNull,
   emailSchema,
   INT32_MAX,
   LIMITS,
@@ -59,10 +60,7 @@ export const userListQuerySchema = listQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** An empty second phone clears it. */
-const optionalPhone = z
-  .union([z.literal(''), z.null(), tunisianPhoneSchema])
-  .optional()
-  .transform((value) => (value ? value : null));
+const optionalPhone = blankToNull(tunisianPhoneSchema);
 
 /**
  * The 'Modifier l'utilisateur' form: Nom complet, Email, Téléphone, Société, Poste. Unknown keys of

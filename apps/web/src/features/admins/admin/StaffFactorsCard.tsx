@@ -72,6 +72,8 @@ export function StaffFactorsCard() {
     {
       key: 'role',
       header: t('factors.role'),
+      // Stacked on a phone, what is too wide beside its label (the role, the buttons) goes under it.
+      className: 'max-md:flex-wrap',
       cell: (row) => (
         <Select
           label={t('factors.roleLabel', { name: `${row.prenom} ${row.nom}` })}
@@ -80,7 +82,7 @@ export function StaffFactorsCard() {
           disabled={setRole.isPending}
           onChange={(event) => void changeRole(row, event.target.value as StaffRole)}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`factors.roles.${role}`) }))}
-          className="min-w-36"
+          className="min-w-44"
         />
       ),
     },
@@ -97,6 +99,7 @@ export function StaffFactorsCard() {
     {
       key: 'actions',
       header: t('factors.actions'),
+      className: 'max-md:flex-wrap',
       cell: (row) => {
         const name = `${row.prenom} ${row.nom}`;
         return (

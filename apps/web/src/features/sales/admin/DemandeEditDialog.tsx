@@ -42,6 +42,8 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
     showFailure: toast.error,
     aliases: { Gouvernorat: 'gouvernorat' },
   });
+  const text = (name: Exclude<keyof FormValues, 'gouvernorat'>, extra: object) =>
+    form.required(name, t(`columns.${name}`), extra);
 
   return (
     <FormDialog
@@ -58,48 +60,18 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
       backOffice
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field label={t('columns.nom')} required autoComplete="name" {...form.field('nom')} />
-      <Field
-        label={t('columns.email')}
-        type="email"
-        required
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field
-        label={t('columns.nomentreprise')}
-        required
-        autoComplete="organization"
-        {...form.field('nomentreprise')}
-      />
-      <Field
-        label={t('columns.fonction')}
-        required
-        autoComplete="organization-title"
-        {...form.field('fonction')}
-      />
-      <Field
-        label={t('columns.tel')}
-        type="tel"
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        {...form.field('tel')}
-      />
+      <Field {...text('nom', { autoComplete: 'name' })} />
+      <Field {...text('email', { type: 'email', autoComplete: 'email' })} />
+      <Field {...text('nomentreprise', { autoComplete: 'organization' })} />
+      <Field {...text('fonction', { autoComplete: 'organization-title' })} />
+      <Field {...text('tel', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })} />
       <Select
         label={t('columns.gouvernorat')}
         required
         options={GOVERNORATES}
         {...form.field('gouvernorat')}
       />
-      <Field
-        label={t('columns.message')}
-        multiline
-        required
-        rows={4}
-        className="sm:col-span-2"
-        {...form.field('message')}
-      />
+      <Field {...text('message', { multiline: true, rows: 4, className: 'sm:col-span-2' })} />
     </FormDialog>
   );
 }

@@ -37,6 +37,8 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
     },
     failureText: t('errors.save'),
   });
+  const text = (name: 'fullName' | 'email' | 'phone' | 'companyName' | 'job', extra?: object) =>
+    form.required(name, t(`admin.fields.${name}`), extra);
 
   return (
     <FormDialog
@@ -49,28 +51,11 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       submitLabel={t('actions.save')}
       backOffice
     >
-      <Field
-        label={t('admin.fields.fullName')}
-        required
-        autoComplete="off"
-        {...form.field('fullName')}
-      />
-      <Field
-        label={t('admin.fields.email')}
-        type="email"
-        required
-        autoComplete="off"
-        {...form.field('email')}
-      />
-      <Field
-        label={t('admin.fields.phone')}
-        type="tel"
-        inputMode="tel"
-        required
-        {...form.field('phone')}
-      />
-      <Field label={t('admin.fields.companyName')} required {...form.field('companyName')} />
-      <Field label={t('admin.fields.job')} required {...form.field('job')} />
+      <Field {...text('fullName', { autoComplete: 'off' })} />
+      <Field {...text('email', { type: 'email', autoComplete: 'off' })} />
+      <Field {...text('phone', { type: 'tel', inputMode: 'tel' })} />
+      <Field {...text('companyName')} />
+      <Field {...text('job')} />
     </FormDialog>
   );
 }

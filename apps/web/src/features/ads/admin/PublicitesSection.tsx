@@ -6,8 +6,8 @@ import {
   type Column,
   Dialog,
   Pagination,
+  QueryTable,
   Select,
-  Table,
   useConfirm,
   useToast,
 } from '@/components/ui';
@@ -200,14 +200,11 @@ export default function PublicitesSection() {
         ]}
       />
       <LoadError error={ads.error} fallback={t('list.loadError')} look="panel" />
-      <Table
+      <QueryTable
         ref={rowFocus.ref}
         caption={t('list.caption')}
-        captionHidden
         columns={columns}
-        rows={ads.data?.items ?? []}
-        rowKey={(ad) => ad.id}
-        loading={ads.isPending}
+        query={ads}
         stackBelow="md"
         emptyText={t('list.empty')}
       />

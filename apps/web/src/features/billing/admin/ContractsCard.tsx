@@ -6,7 +6,15 @@ import {
 } from '@app/contracts/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
+import {
+  Button,
+  Card,
+  type Column,
+  Field,
+  Pagination,
+  QueryTable,
+  useToast,
+} from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
@@ -129,13 +137,10 @@ export function ContractsCard({
           {t('contracts.add')}
         </Button>
       </div>
-      <Table
+      <QueryTable
         caption={t('contracts.title')}
-        captionHidden
         columns={columns}
-        rows={contracts.data?.items ?? []}
-        rowKey={(c) => c.id}
-        loading={contracts.isPending}
+        query={contracts}
         emptyText={t('contracts.empty')}
         stackBelow="lg"
       />

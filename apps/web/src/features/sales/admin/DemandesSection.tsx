@@ -8,7 +8,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
+import {
+  Button,
+  buttonClasses,
+  type Column,
+  IconButton,
+  Pagination,
+  QueryTable,
+} from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
 import { useDemandes } from '@/features/sales/api/staff';
 import { cn } from '@/lib/cn';
@@ -207,14 +214,11 @@ export default function DemandesSection() {
       </fieldset>
 
       <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
-      <Table
+      <QueryTable
         ref={rowFocus.ref}
         caption={t('section.caption', { filter: t(FILTER_LABELS[filter]) })}
-        captionHidden
         columns={columns}
-        rows={demandes.data?.items ?? []}
-        rowKey={(d) => d.id}
-        loading={demandes.isPending}
+        query={demandes}
         stackBelow="lg"
         dense
         emptyText={t('section.empty')}

@@ -13,7 +13,7 @@ import {
   Input,
   LanguageSwitch,
   Pagination,
-  Table,
+  QueryTable,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { LoadError } from '@/components/ui/LoadError';
@@ -180,14 +180,11 @@ export function SalesRequestsPage() {
             </div>
           </div>
           <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
-          <Table
+          <QueryTable
             ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
-            captionHidden
             columns={columns}
-            rows={demandes.data?.items ?? []}
-            rowKey={(d) => d.id}
-            loading={demandes.isPending}
+            query={demandes}
             stackBelow="md"
             dense
             emptyText={tel ? t('staff.noDemandesForSearch') : t('staff.noDemandes')}
@@ -206,13 +203,10 @@ export function SalesRequestsPage() {
             {t('staff.reservationsHeading')}
           </h2>
           <LoadError error={reservations.error} fallback={t('staff.loadError')} look="panel" />
-          <Table
+          <QueryTable
             caption={t('staff.reservationsCaption')}
-            captionHidden
             columns={reservationColumns}
-            rows={reservations.data?.items ?? []}
-            rowKey={(r) => r.id}
-            loading={reservations.isPending}
+            query={reservations}
             stackBelow="md"
             emptyText={t('staff.noReservations')}
           />

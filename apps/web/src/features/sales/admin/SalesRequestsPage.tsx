@@ -17,6 +17,7 @@ import {
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { LoadError } from '@/components/ui/LoadError';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
 import { useSearchBox } from '@/lib/list-search';
@@ -198,10 +199,13 @@ export function SalesRequestsPage() {
           />
         </section>
 
-        <section aria-labelledby="reservations-heading" className="flex flex-col gap-4">
-          <h2 id="reservations-heading" className="font-semibold text-ink-950 text-xl">
-            {t('staff.reservationsHeading')}
-          </h2>
+        <TitledSection
+          id="reservations-heading"
+          level="h2"
+          title={t('staff.reservationsHeading')}
+          className="flex flex-col gap-4"
+          titleClassName="font-semibold text-ink-950 text-xl"
+        >
           <LoadError error={reservations.error} fallback={t('staff.loadError')} look="panel" />
           <QueryTable
             caption={t('staff.reservationsCaption')}
@@ -219,7 +223,7 @@ export function SalesRequestsPage() {
               label={t('staff.reservationsPagerLabel')}
             />
           ) : null}
-        </section>
+        </TitledSection>
       </main>
       <DemandeEditDialog
         demande={editing}

@@ -17,6 +17,7 @@ import {
   QueryTable,
 } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { useDemandes } from '@/features/sales/api/staff';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/page-count';
@@ -176,12 +177,11 @@ export default function DemandesSection() {
   return (
     <section aria-labelledby="demandes-section-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div>
-          <h2 id="demandes-section-title" className="font-bold text-2xl text-ink-950">
-            {t('section.title')}
-          </h2>
-          <p className="mt-1 text-ink-600 text-sm">{t('section.description')}</p>
-        </div>
+        <SectionIntro
+          id="demandes-section-title"
+          title={t('section.title')}
+          description={t('section.description')}
+        />
         <Link
           to="/gestion-demandes"
           // A phone (320 px) wraps the long label instead of scrolling the page sideways.

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Select, useToast } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useUpdateDemande } from '@/features/sales/api/staff';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The edit body's fields, the governorate under the form's lower-case `gouvernorat`. */
 type FormValues = Required<Omit<UpdateDemandeInput, 'Gouvernorat'>>;
@@ -30,14 +30,11 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
   const { t } = useTranslation('sales');
   const toast = useToast();
   const update = useUpdateDemande();
-  const form = useSchemaForm(updateDemandeSchema, {
+  const form = useRowForm(demande, updateDemandeSchema, {
     defaultValues: {},
-    onSave: async (values) => {
-      if (!demande) return;
-      await update.mutateAsync({ id: demande.id, values });
-      toast.success(t('staff.saved'));
-      onClose();
-    },
+    save: ({ id }, values) => update.mutateAsync({ id, values }),
+    savedText: () => t('staff.saved'),
+    onClose,
     failureText: t('staff.loadError'),
     showFailure: toast.error,
     aliases: { Gouvernorat: 'gouvernorat' },

@@ -3,9 +3,8 @@ import { updateUserSchema } from '@app/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { useToast } from '@/components/ui/Toast';
 import { useUpdateUser } from '@/features/users/api/users';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;
@@ -25,16 +24,12 @@ const valuesOf = (user: AdminUser | null) => ({
 /** The 'Modifier l'utilisateur' popup: Nom complet, Email, Téléphone, Société, Poste. */
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');
-  const toast = useToast();
   const update = useUpdateUser();
-  const form = useSchemaForm(updateUserSchema, {
+  const form = useRowForm(user, updateUserSchema, {
     defaultValues: valuesOf(null),
-    onSave: async (values) => {
-      if (!user) return;
-      await update.mutateAsync({ id: user.id, values });
-      toast.success(t('admin.saved'));
-      onClose();
-    },
+    save: ({ id }, values) => update.mutateAsync({ id, values }),
+    savedText: () => t('admin.saved'),
+    onClose,
     failureText: t('errors.save'),
   });
   const text = (name: 'fullName' | 'email' | 'phone' | 'companyName' | 'job', extra?: object) =>

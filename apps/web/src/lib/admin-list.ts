@@ -1,5 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiBlob, apiList, type QueryParams, type ResponseSchema } from './api-client';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import {
+  type ApiOptions,
+  apiBlob,
+  apiList,
+  type QueryParams,
+  type ResponseSchema,
+} from './api-client';
 import { downloadBlob } from './download';
 
 /** Query keys of the back-office lists; mutations invalidate by these prefixes. */
@@ -18,20 +24,29 @@ export interface ListParams extends QueryParams {
 }
 
 /**
- * One page of a server-paged list (`X-Total-Count`). The previous page stays on screen while the
- * next one loads so the table does not jump. `schema`: a row's contract schema.
+ * One page of a server-paged list (`X-Total-Count`) under `queryKey`. The previous page stays on
+ * screen while the next one loads so the table does not jump. `schema`: a row's contract schema.
  */
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  path: string,
+  options: Omit<ApiOptions, 'signal'> & { schema: ResponseSchema<T> },
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => apiList(path, { ...options, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A back-office list's page: `usePagedList` under the list's key and its parameters. */
 export function useAdminList<T>(
   key: readonly string[],
   path: string,
   schema: ResponseSchema<T>,
   params: ListParams,
 ) {
-  return useQuery({
-    queryKey: [...key, params],
-    queryFn: ({ signal }) => apiList(path, { schema, auth: 'admin', query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList([...key, params], path, { schema, auth: 'admin', query: params });
 }
 
 /** Downloads the CSV export of the current filter. */

@@ -7,7 +7,7 @@ import { Button } from './Button';
 import { Card } from './Card';
 import { CardPager } from './CardPager';
 import { LoadError } from './LoadError';
-import { type Column, Table } from './Table';
+import { type Column, QueryTable } from './Table';
 
 /** What a list card reads of its page's query (TanStack Query's result has it). */
 interface ListCardQuery<T> {
@@ -64,13 +64,10 @@ export function ListCard<T extends { id: Key }>({
       {list.isError ? (
         <LoadError onRetry={() => list.refetch()} />
       ) : (
-        <Table
+        <QueryTable
           caption={title}
-          captionHidden
           columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(row) => row.id}
-          loading={list.isPending}
+          query={list}
           loadingRows={pager.limit}
           emptyText={controller.q ? t('search.noMatch') : t('client.empty')}
           stackBelow="md"

@@ -262,3 +262,29 @@ export function Table<T>({
     </div>
   );
 }
+
+/** What `QueryTable` reads of a list query: its page's items and whether it is still pending. */
+interface PageQuery<T> {
+  data?: { items: readonly T[] };
+  isPending: boolean;
+}
+
+/**
+ * A list query's page as a table: its items keyed by `id`, skeleton rows while it is pending
+ * (unless `loading` says otherwise), and the caption for screen readers only.
+ */
+export function QueryTable<T extends { id: Key }>({
+  query,
+  loading = query.isPending,
+  ...props
+}: Omit<TableProps<T>, 'rows' | 'rowKey' | 'captionHidden'> & { query: PageQuery<T> }) {
+  return (
+    <Table
+      {...props}
+      captionHidden
+      rows={query.data?.items ?? []}
+      rowKey={(row) => row.id}
+      loading={loading}
+    />
+  );
+}

@@ -17,5 +17,5 @@ export { Select } from './Select';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { StatCard } from './StatCard';
-export { type Column, Table } from './Table';
+export { type Column, QueryTable, Table } from './Table';
 export { useToast } from './Toast';

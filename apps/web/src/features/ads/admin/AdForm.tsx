@@ -13,7 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { RemoteSelect } from '@/components/ui/RemoteSelect';
 import { useSaveAdRequest } from '@/features/ads/api/ads';
-import { AD_TEXT_FIELDS, useCreativeFile } from '@/features/ads/shared/use-creative-file';
+import {
+  AD_FIELD_HINTS,
+  AD_TEXT_FIELDS,
+  useCreativeFile,
+} from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -118,31 +122,14 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
   }, [ad, reset, setVideo, setVideoError]);
 
   const id = (name: string) => `${idPrefix}-${name}`;
+  const text = (
+    name: 'nomPrenom' | 'email' | 'tel1' | 'typeEspace' | 'ville' | 'dateDebut' | 'dateFin',
+  ) => form.required(name, t(`form.${name}`), { id: id(name), ...AD_FIELD_HINTS[name] });
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id={id('nomPrenom')}
-        label={t('form.nomPrenom')}
-        required
-        autoComplete="name"
-        {...form.field('nomPrenom')}
-      />
-      <Field
-        id={id('email')}
-        label={t('form.email')}
-        type="email"
-        required
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field
-        id={id('tel1')}
-        label={t('form.tel1')}
-        type="tel"
-        inputMode="tel"
-        required
-        {...form.field('tel1')}
-      />
+      <Field {...text('nomPrenom')} />
+      <Field {...text('email')} />
+      <Field {...text('tel1')} />
       <Field
         id={id('tel2')}
         label={t('form.tel2')}
@@ -175,12 +162,7 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
           />
         )}
       />
-      <Field
-        id={id('typeEspace')}
-        label={t('form.typeEspace')}
-        required
-        {...form.field('typeEspace')}
-      />
+      <Field {...text('typeEspace')} />
       <Select
         id={id('gouvernorat')}
         label={t('form.gouvernorat')}
@@ -189,21 +171,9 @@ export function AdForm({ ad, submitLabel, onSaved, onCancel, idPrefix }: AdFormP
         options={GOVERNORATES}
         {...form.field('gouvernorat')}
       />
-      <Field id={id('ville')} label={t('form.ville')} required {...form.field('ville')} />
-      <Field
-        id={id('dateDebut')}
-        label={t('form.dateDebut')}
-        type="date"
-        required
-        {...form.field('dateDebut')}
-      />
-      <Field
-        id={id('dateFin')}
-        label={t('form.dateFin')}
-        type="date"
-        required
-        {...form.field('dateFin')}
-      />
+      <Field {...text('ville')} />
+      <Field {...text('dateDebut')} />
+      <Field {...text('dateFin')} />
       <Select
         id={id('statut')}
         label={t('form.statut')}

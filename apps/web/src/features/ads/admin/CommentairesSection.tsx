@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, EmptyState, Select, Skeleton, useToast } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { useAdRequest, useAdRequests } from '@/features/ads/api/ads';
 import { formatDate } from '@/lib/format';
 import { AdForm } from './AdForm';
@@ -24,12 +25,11 @@ export default function CommentairesSection() {
 
   return (
     <section aria-labelledby="ad-form-title" className="flex flex-col gap-5">
-      <div>
-        <h2 id="ad-form-title" className="font-bold text-2xl text-ink-950">
-          {t('form.title')}
-        </h2>
-        <p className="mt-1 text-ink-600 text-sm">{t('form.description')}</p>
-      </div>
+      <SectionIntro
+        id="ad-form-title"
+        title={t('form.title')}
+        description={t('form.description')}
+      />
       <LoadError error={list.error} fallback={t('list.loadError')} look="panel" />
       {list.isPending ? (
         <Skeleton className="h-10 w-full max-w-md" />

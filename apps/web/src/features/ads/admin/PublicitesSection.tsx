@@ -6,12 +6,13 @@ import {
   type Column,
   Dialog,
   Pagination,
+  QueryTable,
   Select,
-  Table,
   useConfirm,
   useToast,
 } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useAdRequests, useDecideAdRequest, useDeleteAdRequest } from '@/features/ads/api/ads';
 import { CampaignReport } from '@/features/ads/shared/CampaignReport';
@@ -176,12 +177,12 @@ export default function PublicitesSection() {
   return (
     <section aria-labelledby="ads-section-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div>
-          <h2 id="ads-section-title" className="font-bold text-2xl text-ink-950">
-            {t('list.title')}
-          </h2>
-          <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('list.description')}</p>
-        </div>
+        <SectionIntro
+          id="ads-section-title"
+          title={t('list.title')}
+          description={t('list.description')}
+          narrow
+        />
         <Button
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => setCreating(true)}
@@ -200,14 +201,11 @@ export default function PublicitesSection() {
         ]}
       />
       <LoadError error={ads.error} fallback={t('list.loadError')} look="panel" />
-      <Table
+      <QueryTable
         ref={rowFocus.ref}
         caption={t('list.caption')}
-        captionHidden
         columns={columns}
-        rows={ads.data?.items ?? []}
-        rowKey={(ad) => ad.id}
-        loading={ads.isPending}
+        query={ads}
         stackBelow="md"
         emptyText={t('list.empty')}
       />

@@ -8,8 +8,9 @@ import {
   screenSummarySchema,
   targetingResultSchema,
 } from '@app/contracts/screens';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, apiList } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
+import { api, apiBlob } from '@/lib/api-client';
 import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Advertising requests (admin token on every call). */
@@ -34,16 +35,10 @@ const adsKeys = {
 };
 
 export function useAdRequests(filters: AdFilters) {
-  return useQuery({
-    queryKey: adsKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiList('/api/publicites', {
-        schema: adRequestSchema,
-        auth: 'admin',
-        signal,
-        query: { ...filters },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(adsKeys.list(filters), '/api/publicites', {
+    schema: adRequestSchema,
+    auth: 'admin',
+    query: { ...filters },
   });
 }
 

@@ -3,7 +3,11 @@ import { GOVERNORATES } from '@app/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Select, useToast } from '@/components/ui';
 import { useSubmitAdRequest } from '@/features/ads/api/ads';
-import { AD_TEXT_FIELDS, useCreativeFile } from '@/features/ads/shared/use-creative-file';
+import {
+  AD_FIELD_HINTS,
+  AD_TEXT_FIELDS,
+  useCreativeFile,
+} from '@/features/ads/shared/use-creative-file';
 import { isApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -18,6 +22,10 @@ export interface AdvertiserDefaults {
 
 /** The staff form's fields but the venue and the decision (staff set both). */
 const FIELD_NAMES = AD_TEXT_FIELDS.filter((name) => name !== 'espace' && name !== 'statut');
+type RequiredField = Exclude<
+  (typeof FIELD_NAMES)[number],
+  'espace' | 'statut' | 'tel2' | 'gouvernorat'
+>;
 
 /** An advertiser's ad request: contact, where and when, and the creative (video or image). */
 export function AdvertiserRequestForm({
@@ -52,30 +60,16 @@ export function AdvertiserRequestForm({
     failureText: (error) => (isApiError(error) ? error.message : t('form.saveError')),
     showFailure: toast.error,
   });
+  const text = (name: RequiredField, extra?: object) =>
+    form.required(name, t(`form.${name}`), { ...AD_FIELD_HINTS[name], ...extra });
 
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t('form.nomPrenom')}
-        required
-        autoComplete="name"
-        {...form.field('nomPrenom')}
-      />
-      <Field
-        label={t('form.email')}
-        type="email"
-        required
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field label={t('form.tel1')} type="tel" inputMode="tel" required {...form.field('tel1')} />
+      <Field {...text('nomPrenom')} />
+      <Field {...text('email')} />
+      <Field {...text('tel1')} />
       <Field label={t('form.tel2')} type="tel" inputMode="tel" {...form.field('tel2')} />
-      <Field
-        label={t('form.typeEspace')}
-        hint={t('portal.typeEspaceHint')}
-        required
-        {...form.field('typeEspace')}
-      />
+      <Field {...text('typeEspace', { hint: t('portal.typeEspaceHint') })} />
       <Select
         label={t('form.gouvernorat')}
         required
@@ -83,10 +77,10 @@ export function AdvertiserRequestForm({
         options={GOVERNORATES}
         {...form.field('gouvernorat')}
       />
-      <Field label={t('form.ville')} required {...form.field('ville')} />
+      <Field {...text('ville')} />
       <div className="hidden sm:block" />
-      <Field label={t('form.dateDebut')} type="date" required {...form.field('dateDebut')} />
-      <Field label={t('form.dateFin')} type="date" required {...form.field('dateFin')} />
+      <Field {...text('dateDebut')} />
+      <Field {...text('dateFin')} />
       <Field
         className="sm:col-span-2"
         label={t('form.video')}

@@ -22,6 +22,15 @@ export const AD_TEXT_FIELDS = [
 ] as const;
 type AdTextField = (typeof AD_TEXT_FIELDS)[number];
 
+/** The browser's hints for the ad form's text fields (the staff and the advertiser forms alike). */
+export const AD_FIELD_HINTS: Partial<Record<AdTextField, object>> = {
+  nomPrenom: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  tel1: { type: 'tel', inputMode: 'tel' },
+  dateDebut: { type: 'date' },
+  dateFin: { type: 'date' },
+};
+
 /**
  * An ad's creative picked in a file input (staff form, advertiser request): a file of another type
  * or over the size limit is refused with the form's message and the input emptied; the server

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList, type ResponseSchema } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
+import { api, type ResponseSchema } from '@/lib/api-client';
 
 /**
  * What the client dashboard's API calls share; each domain's calls are in its feature's
@@ -27,12 +28,7 @@ export function usePortalList<T>(
   limit: number,
   q: string,
 ) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiList(path, { schema, auth: portalAuth, signal, query: { page, limit, q } }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(key, path, { schema, auth: portalAuth, query: { page, limit, q } });
 }
 
 /** A client's POST that adds a row; `schema`: the added row's contract schema. */

@@ -2,13 +2,12 @@ import { LANGUAGES } from '@app/contracts';
 import { billingColumnLength, clientBillingInputSchema } from '@app/contracts/billing';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { LoadError } from '@/components/ui/LoadError';
 import { Select } from '@/components/ui/Select';
 import { useClientBilling, useSaveClientBilling } from '@/features/billing/api/billing';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The client whose invoicing details are edited: its id and the name the row shows. */
 export interface BilledClient {
@@ -28,18 +27,14 @@ export function ClientBillingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
-  const toast = useToast();
   const current = useClientBilling(client?.id ?? null);
   const save = useSaveClientBilling();
   const loaded = client !== null && current.data?.id === client.id ? current.data : undefined;
-  const form = useSchemaForm(clientBillingInputSchema, {
+  const form = useRowForm(client, clientBillingInputSchema, {
     defaultValues: { taxNumber: '', invoiceLanguage: 'fr' as const },
-    onSave: async (body) => {
-      if (!client) return;
-      await save.mutateAsync({ id: client.id, body });
-      toast.success(t('clientBilling.saved', { client: client.name }));
-      onClose();
-    },
+    save: ({ id }, body) => save.mutateAsync({ id, body }),
+    savedText: ({ name }) => t('clientBilling.saved', { client: name }),
+    onClose,
     failureText: t('errors.generic'),
     refusal: () => (loaded ? undefined : t('clientBilling.loading')),
   });

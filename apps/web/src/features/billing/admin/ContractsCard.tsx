@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Field, Pagination, Table, useToast } from '@/components/ui';
+import { Button, Card, type Column, Field, Pagination, QueryTable } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useAdminContracts, useEndContract } from '@/features/billing/api/billing';
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
 import { pageCount } from '@/lib/page-count';
 import { useListController } from '@/lib/use-list-controller';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 import Plus from '~icons/lucide/plus';
 import type { BilledClient } from './ClientBillingDialog';
 import { CommissionDialog } from './CommissionDialog';
@@ -129,13 +129,10 @@ export function ContractsCard({
           {t('contracts.add')}
         </Button>
       </div>
-      <Table
+      <QueryTable
         caption={t('contracts.title')}
-        captionHidden
         columns={columns}
-        rows={contracts.data?.items ?? []}
-        rowKey={(c) => c.id}
-        loading={contracts.isPending}
+        query={contracts}
         emptyText={t('contracts.empty')}
         stackBelow="lg"
       />
@@ -155,16 +152,12 @@ export function ContractsCard({
 /** Ends a contract on a date; the invoices already issued do not change. */
 function EndContractDialog({ contract, onClose }: ContractDialogProps) {
   const { t } = useTranslation('billing');
-  const toast = useToast();
   const end = useEndContract();
-  const form = useSchemaForm(contractEndSchema, {
+  const form = useRowForm(contract, contractEndSchema, {
     defaultValues: { endDate: today() },
-    onSave: async ({ endDate }) => {
-      if (!contract) return;
-      await end.mutateAsync({ id: contract.id, endDate });
-      toast.success(t('contracts.ended'));
-      onClose();
-    },
+    save: ({ id }, { endDate }) => end.mutateAsync({ id, endDate }),
+    savedText: () => t('contracts.ended'),
+    onClose,
     failureText: t('errors.generic'),
   });
 

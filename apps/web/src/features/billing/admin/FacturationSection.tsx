@@ -7,7 +7,15 @@ import {
 } from '@app/contracts/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, Pagination, Select, Table, useToast } from '@/components/ui';
+import {
+  Button,
+  Card,
+  type Column,
+  Pagination,
+  QueryTable,
+  Select,
+  useToast,
+} from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
 import {
   downloadInvoicePdf,
@@ -225,13 +233,10 @@ export default function FacturationSection() {
           fallback={t('errors.load')}
           className="mx-4 rounded-md bg-red-50 px-3 py-2 text-red-800 text-sm"
         />
-        <Table
+        <QueryTable
           caption={t('admin.invoicesCaption')}
-          captionHidden
           columns={columns}
-          rows={invoices.data?.items ?? []}
-          rowKey={(i) => i.id}
-          loading={invoices.isPending}
+          query={invoices}
           emptyText={search ? t('admin.emptySearch', { q: search }) : t('admin.empty')}
           stackBelow="lg"
         />

@@ -8,7 +8,6 @@ import {
 } from '@app/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
@@ -16,7 +15,7 @@ import { useRecordPayment } from '@/features/billing/api/billing';
 import type { InvoiceDialogProps } from '@/features/billing/shared/dialog-props';
 import { today } from '@/features/billing/shared/invoice-display';
 import { useLang } from '@/lib/i18n';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The amount in dinars as staff type it, turned into the API body and checked by its schema. */
 const paymentFormSchema = z
@@ -47,16 +46,12 @@ const valuesOf = (invoice: Invoice | null, language: 'fr' | 'en') => ({
 export function PaymentDialog({ invoice, onClose }: InvoiceDialogProps) {
   const { t } = useTranslation('billing');
   const { lang } = useLang();
-  const toast = useToast();
   const record = useRecordPayment();
-  const form = useSchemaForm(paymentFormSchema, {
+  const form = useRowForm(invoice, paymentFormSchema, {
     defaultValues: valuesOf(null, lang),
-    onSave: async (body) => {
-      if (!invoice) return;
-      await record.mutateAsync({ id: invoice.id, body });
-      toast.success(t('payment.recorded', { number: invoice.number }));
-      onClose();
-    },
+    save: ({ id }, body) => record.mutateAsync({ id, body }),
+    savedText: ({ number }) => t('payment.recorded', { number }),
+    onClose,
     failureText: t('errors.generic'),
   });
 

@@ -7,14 +7,13 @@ import {
 import { addDays } from '@app/contracts/sales';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useToast } from '@/components/ui';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useRenewContract } from '@/features/billing/api/billing';
 import type { ContractDialogProps } from '@/features/billing/shared/dialog-props';
 import { formatDate } from '@/lib/format';
 import { useLang } from '@/lib/i18n';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The fee in dinars as staff type it, turned into the renew body and checked by its schema. */
 const renewFormSchema = z
@@ -41,17 +40,13 @@ const valuesOf = (contract: Contract | null, language: 'fr' | 'en') => ({
 export function RenewContractDialog({ contract, onClose }: ContractDialogProps) {
   const { t } = useTranslation('billing');
   const { lang } = useLang();
-  const toast = useToast();
   const renew = useRenewContract();
   const start = contract?.endDate ? addDays(contract.endDate, 1) : '';
-  const form = useSchemaForm(renewFormSchema, {
+  const form = useRowForm(contract, renewFormSchema, {
     defaultValues: valuesOf(null, lang),
-    onSave: async (body) => {
-      if (!contract) return;
-      await renew.mutateAsync({ id: contract.id, body });
-      toast.success(t('contracts.renewed', { start: formatDate(start) }));
-      onClose();
-    },
+    save: ({ id }, body) => renew.mutateAsync({ id, body }),
+    savedText: () => t('contracts.renewed', { start: formatDate(start) }),
+    onClose,
     failureText: t('errors.generic'),
   });
 

@@ -13,7 +13,8 @@ import {
   payResultSchema,
   revenueMonthSchema,
 } from '@app/contracts/billing';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
 import { api, apiBlob, apiList, type ResponseSchema } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 import { useInvalidate } from '@/lib/use-invalidate';
@@ -49,16 +50,10 @@ export interface InvoiceFilters {
 }
 
 export function useAdminInvoices(filters: InvoiceFilters) {
-  return useQuery({
-    queryKey: billingKeys.invoices(filters),
-    queryFn: ({ signal }) =>
-      apiList('/api/admin/invoices', {
-        schema: invoiceSchema,
-        auth: 'admin',
-        signal,
-        query: { ...filters },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(billingKeys.invoices(filters), '/api/admin/invoices', {
+    schema: invoiceSchema,
+    auth: 'admin',
+    query: { ...filters },
   });
 }
 
@@ -88,16 +83,10 @@ export function useRevenue() {
 }
 
 export function useAdminContracts(filters: { page: number; limit: number; q?: string }) {
-  return useQuery({
-    queryKey: billingKeys.contracts(filters),
-    queryFn: ({ signal }) =>
-      apiList('/api/admin/contracts', {
-        schema: contractSchema,
-        auth: 'admin',
-        signal,
-        query: { ...filters },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(billingKeys.contracts(filters), '/api/admin/contracts', {
+    schema: contractSchema,
+    auth: 'admin',
+    query: { ...filters },
   });
 }
 
@@ -284,16 +273,10 @@ export async function downloadJournal(period: string) {
 // --- the client's own ----------------------------------------------------------------------------
 
 export function useMyInvoices(page: number, limit: number) {
-  return useQuery({
-    queryKey: billingKeys.mine(page, limit),
-    queryFn: ({ signal }) =>
-      apiList('/api/invoices', {
-        schema: invoiceSchema,
-        auth: 'client',
-        signal,
-        query: { page, limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(billingKeys.mine(page, limit), '/api/invoices', {
+    schema: invoiceSchema,
+    auth: 'client',
+    query: { page, limit },
   });
 }
 

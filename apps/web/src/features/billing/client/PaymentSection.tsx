@@ -8,7 +8,7 @@ import {
   type Column,
   EmptyState,
   Pagination,
-  Table,
+  QueryTable,
   useToast,
 } from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
@@ -120,13 +120,10 @@ export function PaymentSection() {
             description={t('portal.emptyDescription')}
           />
         ) : (
-          <Table
+          <QueryTable
             caption={t('portal.title')}
-            captionHidden
             columns={columns}
-            rows={invoices.data?.items ?? []}
-            rowKey={(i) => i.id}
-            loading={invoices.isPending}
+            query={invoices}
             stackBelow="lg"
           />
         )}

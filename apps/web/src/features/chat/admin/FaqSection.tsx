@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { ListPager } from '@/components/ui/ListPager';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { Select } from '@/components/ui/Select';
 import { useFaqEntries } from '@/features/chat/api/faq';
 import { ChatHistory } from '@/features/chat/public/ChatHistory';
@@ -27,7 +28,6 @@ export interface FaqSectionProps {
  */
 export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
   const { t } = useTranslation('chat');
-  const Heading = headingLevel;
   const subLevel = headingLevel === 'h1' ? 'h2' : 'h3';
   const { pager, rowLeft, params, filters, setFilter } = useListController({
     limit: FAQ_PAGE_SIZE,
@@ -40,10 +40,12 @@ export default function FaqSection({ headingLevel = 'h2' }: FaqSectionProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Heading className="font-bold text-2xl text-ink-950">{t('faq.title')}</Heading>
-        <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('faq.description')}</p>
-      </div>
+      <SectionIntro
+        as={headingLevel}
+        title={t('faq.title')}
+        description={t('faq.description')}
+        narrow
+      />
 
       <ContactRequests headingLevel={subLevel} />
 

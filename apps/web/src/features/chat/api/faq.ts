@@ -7,8 +7,9 @@ import {
   unansweredGroupSchema,
 } from '@app/contracts/chat';
 import type { Language } from '@app/contracts/common';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiList } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 import { useInvalidate } from '@/lib/use-invalidate';
 import { chatKeys } from './keys';
 
@@ -22,15 +23,9 @@ export interface FaqListParams {
 }
 
 export function useFaqEntries(params: FaqListParams) {
-  return useQuery({
-    queryKey: chatKeys.faq(params),
-    queryFn: ({ signal }) =>
-      apiList('/api/faq', {
-        schema: faqEntrySchema,
-        signal,
-        query: { page: params.page, limit: params.limit, q: params.q, language: params.language },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(chatKeys.faq(params), '/api/faq', {
+    schema: faqEntrySchema,
+    query: { page: params.page, limit: params.limit, q: params.q, language: params.language },
   });
 }
 
@@ -70,31 +65,19 @@ export function useDeleteFaq() {
 }
 
 export function useChatHistory(params: { page: number; limit: number; q?: string }) {
-  return useQuery({
-    queryKey: chatKeys.history(params),
-    queryFn: ({ signal }) =>
-      apiList('/api/history', {
-        schema: chatHistoryEntrySchema,
-        auth: 'admin',
-        signal,
-        query: { page: params.page, limit: params.limit, q: params.q },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(chatKeys.history(params), '/api/history', {
+    schema: chatHistoryEntrySchema,
+    auth: 'admin',
+    query: { page: params.page, limit: params.limit, q: params.q },
   });
 }
 
 /** Questions the assistant could not answer, grouped (staff only). */
 export function useUnansweredQuestions(params: { page: number; limit: number }) {
-  return useQuery({
-    queryKey: chatKeys.unanswered(params),
-    queryFn: ({ signal }) =>
-      apiList('/api/chat/unanswered', {
-        schema: unansweredGroupSchema,
-        auth: 'admin',
-        signal,
-        query: { page: params.page, limit: params.limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(chatKeys.unanswered(params), '/api/chat/unanswered', {
+    schema: unansweredGroupSchema,
+    auth: 'admin',
+    query: { page: params.page, limit: params.limit },
   });
 }
 
@@ -119,16 +102,10 @@ export function useStaffContactRequests(params: {
   limit: number;
   status?: ContactRequest['status'];
 }) {
-  return useQuery({
-    queryKey: chatKeys.contactRequestsPage(params),
-    queryFn: ({ signal }) =>
-      apiList('/api/chat/contact-requests', {
-        schema: contactRequestSchema,
-        auth: 'admin',
-        signal,
-        query: { page: params.page, limit: params.limit, status: params.status },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(chatKeys.contactRequestsPage(params), '/api/chat/contact-requests', {
+    schema: contactRequestSchema,
+    auth: 'admin',
+    query: { page: params.page, limit: params.limit, status: params.status },
   });
 }
 

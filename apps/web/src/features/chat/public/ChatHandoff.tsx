@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { TitledSection } from '@/components/ui/TitledSection';
 import type { useContactRequests } from '@/features/chat/api/chat';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
@@ -56,13 +57,13 @@ export function ChatHandoffForm({
   });
 
   return (
-    <section
-      aria-labelledby="chat-handoff-title"
+    <TitledSection
+      id="chat-handoff-title"
+      level="h3"
+      title={t('landing.handoff.title')}
       className="mt-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-3"
+      titleClassName="font-semibold text-ink-900 text-sm"
     >
-      <h3 id="chat-handoff-title" className="font-semibold text-ink-900 text-sm">
-        {t('landing.handoff.title')}
-      </h3>
       <p className="mt-1 text-ink-600 text-xs">{t('landing.handoff.description')}</p>
       <form noValidate onSubmit={form.submit} className="mt-3 flex flex-col gap-3">
         <Field
@@ -99,7 +100,7 @@ export function ChatHandoffForm({
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -108,14 +109,18 @@ export function ChatHandoffStatus({ contact }: { contact: ReturnType<typeof useC
   const { t } = useTranslation('chat');
   if (contact.requests.length === 0) return null;
   return (
-    <section aria-labelledby="chat-handoff-status" className="mt-4 pl-9">
-      <h3
-        id="chat-handoff-status"
-        className="mb-2 flex items-center gap-1.5 font-semibold text-ink-600 text-xs uppercase tracking-wide"
-      >
-        <Headset aria-hidden="true" className="size-3.5" />
-        {t('landing.handoff.statusTitle')}
-      </h3>
+    <TitledSection
+      id="chat-handoff-status"
+      level="h3"
+      title={
+        <>
+          <Headset aria-hidden="true" className="size-3.5" />
+          {t('landing.handoff.statusTitle')}
+        </>
+      }
+      className="mt-4 pl-9"
+      titleClassName="mb-2 flex items-center gap-1.5 font-semibold text-ink-600 text-xs uppercase tracking-wide"
+    >
       <ul className="flex flex-col gap-1.5 text-ink-700 text-sm">
         {contact.requests.map((request) => (
           <li key={request.token} role="status">
@@ -128,6 +133,6 @@ export function ChatHandoffStatus({ contact }: { contact: ReturnType<typeof useC
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

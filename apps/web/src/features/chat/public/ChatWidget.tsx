@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/Button';
 import { IconButton } from '@/components/ui/IconButton';
 import { IconTile } from '@/components/ui/IconTile';
+import { TitledSection } from '@/components/ui/TitledSection';
 import {
   useChatSuggestions,
   useContactRequests,
@@ -264,13 +265,13 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
             </div>
 
             {showSuggestions ? (
-              <section aria-labelledby="chat-suggestions" className="mt-4 pl-9">
-                <h3
-                  id="chat-suggestions"
-                  className="mb-2 font-semibold text-ink-600 text-xs uppercase tracking-wide"
-                >
-                  {t('landing.widget.suggestions')}
-                </h3>
+              <TitledSection
+                id="chat-suggestions"
+                level="h3"
+                title={t('landing.widget.suggestions')}
+                className="mt-4 pl-9"
+                titleClassName="mb-2 font-semibold text-ink-600 text-xs uppercase tracking-wide"
+              >
                 <ul className="flex flex-col items-start gap-2">
                   {suggestions.data?.map((question) => (
                     <li key={question}>
@@ -284,7 +285,7 @@ export default function ChatWidget({ onClose, onRequestQuote, onBookDemo }: Chat
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             ) : null}
 
             <ChatHandoffStatus contact={contact} />

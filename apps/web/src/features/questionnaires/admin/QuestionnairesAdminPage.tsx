@@ -2,7 +2,7 @@ import type { StaffQuestionnaireRow } from '@app/contracts/questionnaires';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, type Column, LanguageSwitch, Table } from '@/components/ui';
+import { Card, type Column, LanguageSwitch, QueryTable } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
 import { paths } from '@/config/paths';
 import { useStaffQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
@@ -51,13 +51,10 @@ export function QuestionnairesAdminPage() {
         <h1 className="font-bold text-2xl text-ink-950">{t('staff.pageTitle')}</h1>
         <QuestionnaireForm />
         <Card title={t('staff.listTitle')} flush>
-          <Table
+          <QueryTable
             caption={t('staff.listTitle')}
-            captionHidden
             columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
+            query={list}
             emptyText={list.isError ? list.error.message : t('staff.empty')}
             stackBelow="md"
           />

@@ -6,7 +6,8 @@ import {
   staffQuestionnaireRowSchema,
 } from '@app/contracts/questionnaires';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '@/lib/api-client';
+import { usePagedList } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 
 const keys = {
   client: ['questionnaires', 'client'] as const,
@@ -20,16 +21,10 @@ const keys = {
 // --- client ------------------------------------------------------------------------------------
 
 export function useMyQuestionnaires(page: number, limit: number, q: string) {
-  return useQuery({
-    queryKey: keys.clientList(page, q),
-    queryFn: ({ signal }) =>
-      apiList('/api/questionnaires', {
-        schema: questionnaireRowSchema,
-        auth: 'client',
-        signal,
-        query: { page, limit, q },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(keys.clientList(page, q), '/api/questionnaires', {
+    schema: questionnaireRowSchema,
+    auth: 'client',
+    query: { page, limit, q },
   });
 }
 
@@ -66,16 +61,10 @@ export function useAnswerQuestionnaire(id: number) {
 // --- staff -------------------------------------------------------------------------------------
 
 export function useStaffQuestionnaires(page: number, limit: number) {
-  return useQuery({
-    queryKey: keys.staffList(page),
-    queryFn: ({ signal }) =>
-      apiList('/api/admin/questionnaires', {
-        schema: staffQuestionnaireRowSchema,
-        auth: 'admin',
-        signal,
-        query: { page, limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(keys.staffList(page), '/api/admin/questionnaires', {
+    schema: staffQuestionnaireRowSchema,
+    auth: 'admin',
+    query: { page, limit },
   });
 }
 

@@ -1,7 +1,7 @@
 import { QUESTIONNAIRES_PAGE_SIZE, type QuestionnaireRow } from '@app/contracts/questionnaires';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type Column, EmptyState, Table } from '@/components/ui';
+import { Button, Card, type Column, EmptyState, QueryTable } from '@/components/ui';
 import { CardPager } from '@/components/ui/CardPager';
 import { useMyQuestionnaires } from '@/features/questionnaires/api/questionnaires-api';
 import { typeAndStatusColumns } from '@/features/questionnaires/columns';
@@ -58,13 +58,10 @@ export function ClientQuestionnairesSection() {
           description={t('empty.description')}
         />
       ) : (
-        <Table
+        <QueryTable
           caption={t('title')}
-          captionHidden
           columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(row) => row.id}
-          loading={list.isPending}
+          query={list}
           loadingRows={QUESTIONNAIRES_PAGE_SIZE}
           emptyText={list.isError ? list.error.message : t('noMatch')}
           stackBelow="md"

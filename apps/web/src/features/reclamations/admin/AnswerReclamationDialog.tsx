@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { Select } from '@/components/ui/Select';
-import { useToast } from '@/components/ui/Toast';
 import { useAnswerReclamation } from '@/features/reclamations/api/staff';
 import { formatDate } from '@/lib/format';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The form a reclamation opens with: a problem is usually answered, the reply kept. */
 const valuesOf = (reclamation: AdminReclamation) => ({
@@ -25,16 +24,12 @@ export function AnswerReclamationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['reclamations', 'common']);
-  const toast = useToast();
   const answer = useAnswerReclamation();
-  const form = useSchemaForm(reclamationAnswerSchema, {
+  const form = useRowForm(reclamation, reclamationAnswerSchema, {
     defaultValues: { status: 'Pending', reponse: '' },
-    onSave: async (values) => {
-      if (!reclamation) return;
-      await answer.mutateAsync({ id: reclamation.id, answer: values });
-      toast.success(t('section.answerSaved'));
-      onClose();
-    },
+    save: ({ id }, values) => answer.mutateAsync({ id, answer: values }),
+    savedText: () => t('section.answerSaved'),
+    onClose,
     failureText: t('section.loadFailed'),
   });
 

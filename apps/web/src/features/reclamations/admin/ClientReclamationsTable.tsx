@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/Card';
 import { CardPager } from '@/components/ui/CardPager';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { type Column, Table } from '@/components/ui/Table';
+import { type Column, QueryTable } from '@/components/ui/Table';
 import { useAdminReclamations, useReclamationCategories } from '@/features/reclamations/api/staff';
 import { STATUS_TONES } from '@/features/reclamations/tones';
 import { formatDate } from '@/lib/format';
@@ -91,12 +91,10 @@ export function ClientReclamationsTable() {
           {list.error.message || t('section.loadFailed')}
         </p>
       ) : null}
-      <Table
+      <QueryTable
         caption={t('section.clientTitle')}
-        captionHidden
         columns={columns}
-        rows={list.data?.items ?? []}
-        rowKey={(row) => row.id}
+        query={list}
         loading={list.isLoading}
         loadingRows={4}
         emptyText={t('section.empty')}

@@ -8,7 +8,6 @@ import { Dialog, DialogClose } from '@/components/ui/Dialog';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { useToast } from '@/components/ui/Toast';
 import {
   useQrCaseReplies,
   useReplyToQrCase,
@@ -17,7 +16,7 @@ import {
 import { CASE_STATUS_TONES, typeTone } from '@/features/reclamations/tones';
 import { useUrgentReportText } from '@/features/reclamations/urgent-report';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 import ExternalLink from '~icons/lucide/external-link';
 import { VisitorReplies } from './VisitorReplies';
 
@@ -62,16 +61,12 @@ export function QrReclamationDetailsDialog({
 }) {
   const { t } = useTranslation('reclamations');
   const urgent = useUrgentReportText();
-  const toast = useToast();
   const update = useUpdateQrCase();
-  const form = useSchemaForm(qrCaseUpdateSchema, {
+  const form = useRowForm(reclamation, qrCaseUpdateSchema, {
     defaultValues: { statut: 'new', note: '' },
-    onSave: async (values) => {
-      if (!reclamation) return;
-      await update.mutateAsync({ id: reclamation.id, ...values });
-      toast.success(t('details.saved'));
-      onClose();
-    },
+    save: ({ id }, values) => update.mutateAsync({ id, ...values }),
+    savedText: () => t('details.saved'),
+    onClose,
     failureText: t('section.loadFailed'),
   });
   const { reset } = form.form;

@@ -14,8 +14,9 @@ import {
   qrReclamationSchema,
   reclamationCategoriesSchema,
 } from '@app/contracts/reclamations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiList } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
+import { api } from '@/lib/api-client';
 import { useInvalidate } from '@/lib/use-invalidate';
 import { reclamationKeys } from './keys';
 
@@ -26,17 +27,15 @@ export interface ClientReclamationFilters {
 }
 
 export function useAdminReclamations({ page, q, categorie }: ClientReclamationFilters) {
-  return useQuery({
-    queryKey: reclamationKeys.adminPage({ page, q, categorie }),
-    queryFn: ({ signal }) =>
-      apiList('/api/admin/reclamations', {
-        schema: adminReclamationSchema,
-        auth: 'admin',
-        query: { page, limit: ADMIN_RECLAMATIONS_PAGE_SIZE, q, categorie },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    reclamationKeys.adminPage({ page, q, categorie }),
+    '/api/admin/reclamations',
+    {
+      schema: adminReclamationSchema,
+      auth: 'admin',
+      query: { page, limit: ADMIN_RECLAMATIONS_PAGE_SIZE, q, categorie },
+    },
+  );
 }
 
 export function useReclamationCategories() {
@@ -75,17 +74,15 @@ export interface QrFilters {
 }
 
 export function useQrReclamations({ page, q, type, statut, from, to }: QrFilters) {
-  return useQuery({
-    queryKey: reclamationKeys.qrPage({ page, q, type, statut, from, to }),
-    queryFn: ({ signal }) =>
-      apiList('/api/reclamations-qr', {
-        schema: qrReclamationSchema,
-        auth: 'admin',
-        query: { page, limit: QR_RECLAMATIONS_PAGE_SIZE, q, type, statut, from, to },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(
+    reclamationKeys.qrPage({ page, q, type, statut, from, to }),
+    '/api/reclamations-qr',
+    {
+      schema: qrReclamationSchema,
+      auth: 'admin',
+      query: { page, limit: QR_RECLAMATIONS_PAGE_SIZE, q, type, statut, from, to },
+    },
+  );
 }
 
 export function useUpdateQrCase() {

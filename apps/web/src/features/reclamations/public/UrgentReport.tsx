@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useSubmitUrgentReport } from '@/features/reclamations/api/public';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -73,13 +74,13 @@ export function UrgentReport({ station }: { station: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="urgent-title"
+    <TitledSection
+      id="urgent-title"
+      level="h2"
+      title={t('urgent.title')}
       className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-6"
+      titleClassName="font-bold text-ink-950 text-xl"
     >
-      <h2 id="urgent-title" className="font-bold text-ink-950 text-xl">
-        {t('urgent.title')}
-      </h2>
       <p className="mt-1 text-ink-700 text-sm">{t('urgent.intro')}</p>
       <fieldset className="mt-4 grid gap-3">
         <legend className="sr-only">{t('urgent.choose')}</legend>
@@ -150,6 +151,6 @@ export function UrgentReport({ station }: { station: string }) {
           </Button>
         </form>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

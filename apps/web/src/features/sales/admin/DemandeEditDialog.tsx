@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Select, useToast } from '@/components/ui';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { useUpdateDemande } from '@/features/sales/api/staff';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 /** The edit body's fields, the governorate under the form's lower-case `gouvernorat`. */
 type FormValues = Required<Omit<UpdateDemandeInput, 'Gouvernorat'>>;
@@ -30,18 +30,17 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
   const { t } = useTranslation('sales');
   const toast = useToast();
   const update = useUpdateDemande();
-  const form = useSchemaForm(updateDemandeSchema, {
+  const form = useRowForm(demande, updateDemandeSchema, {
     defaultValues: {},
-    onSave: async (values) => {
-      if (!demande) return;
-      await update.mutateAsync({ id: demande.id, values });
-      toast.success(t('staff.saved'));
-      onClose();
-    },
+    save: ({ id }, values) => update.mutateAsync({ id, values }),
+    savedText: () => t('staff.saved'),
+    onClose,
     failureText: t('staff.loadError'),
     showFailure: toast.error,
     aliases: { Gouvernorat: 'gouvernorat' },
   });
+  const text = (name: Exclude<keyof FormValues, 'gouvernorat'>, extra: object) =>
+    form.required(name, t(`columns.${name}`), extra);
 
   return (
     <FormDialog
@@ -58,48 +57,18 @@ export function DemandeEditDialog({ demande, onClose, returnFocus }: DemandeEdit
       backOffice
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field label={t('columns.nom')} required autoComplete="name" {...form.field('nom')} />
-      <Field
-        label={t('columns.email')}
-        type="email"
-        required
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <Field
-        label={t('columns.nomentreprise')}
-        required
-        autoComplete="organization"
-        {...form.field('nomentreprise')}
-      />
-      <Field
-        label={t('columns.fonction')}
-        required
-        autoComplete="organization-title"
-        {...form.field('fonction')}
-      />
-      <Field
-        label={t('columns.tel')}
-        type="tel"
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        {...form.field('tel')}
-      />
+      <Field {...text('nom', { autoComplete: 'name' })} />
+      <Field {...text('email', { type: 'email', autoComplete: 'email' })} />
+      <Field {...text('nomentreprise', { autoComplete: 'organization' })} />
+      <Field {...text('fonction', { autoComplete: 'organization-title' })} />
+      <Field {...text('tel', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })} />
       <Select
         label={t('columns.gouvernorat')}
         required
         options={GOVERNORATES}
         {...form.field('gouvernorat')}
       />
-      <Field
-        label={t('columns.message')}
-        multiline
-        required
-        rows={4}
-        className="sm:col-span-2"
-        {...form.field('message')}
-      />
+      <Field {...text('message', { multiline: true, rows: 4, className: 'sm:col-span-2' })} />
     </FormDialog>
   );
 }

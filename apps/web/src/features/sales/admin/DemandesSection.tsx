@@ -8,8 +8,16 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses, type Column, IconButton, Pagination, Table } from '@/components/ui';
+import {
+  Button,
+  buttonClasses,
+  type Column,
+  IconButton,
+  Pagination,
+  QueryTable,
+} from '@/components/ui';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { useDemandes } from '@/features/sales/api/staff';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/page-count';
@@ -169,12 +177,11 @@ export default function DemandesSection() {
   return (
     <section aria-labelledby="demandes-section-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div>
-          <h2 id="demandes-section-title" className="font-bold text-2xl text-ink-950">
-            {t('section.title')}
-          </h2>
-          <p className="mt-1 text-ink-600 text-sm">{t('section.description')}</p>
-        </div>
+        <SectionIntro
+          id="demandes-section-title"
+          title={t('section.title')}
+          description={t('section.description')}
+        />
         <Link
           to="/gestion-demandes"
           // A phone (320 px) wraps the long label instead of scrolling the page sideways.
@@ -207,14 +214,11 @@ export default function DemandesSection() {
       </fieldset>
 
       <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
-      <Table
+      <QueryTable
         ref={rowFocus.ref}
         caption={t('section.caption', { filter: t(FILTER_LABELS[filter]) })}
-        captionHidden
         columns={columns}
-        rows={demandes.data?.items ?? []}
-        rowKey={(d) => d.id}
-        loading={demandes.isPending}
+        query={demandes}
         stackBelow="lg"
         dense
         emptyText={t('section.empty')}

@@ -13,10 +13,11 @@ import {
   Input,
   LanguageSwitch,
   Pagination,
-  Table,
+  QueryTable,
 } from '@/components/ui';
 import { EmailText } from '@/components/ui/EmailText';
 import { LoadError } from '@/components/ui/LoadError';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useDemandes, useReservations } from '@/features/sales/api/staff';
 import { formatDate } from '@/lib/format';
 import { useSearchBox } from '@/lib/list-search';
@@ -180,14 +181,11 @@ export function SalesRequestsPage() {
             </div>
           </div>
           <LoadError error={demandes.error} fallback={t('staff.loadError')} look="panel" />
-          <Table
+          <QueryTable
             ref={rowFocus.ref}
             caption={t('staff.demandesCaption', { page })}
-            captionHidden
             columns={columns}
-            rows={demandes.data?.items ?? []}
-            rowKey={(d) => d.id}
-            loading={demandes.isPending}
+            query={demandes}
             stackBelow="md"
             dense
             emptyText={tel ? t('staff.noDemandesForSearch') : t('staff.noDemandes')}
@@ -201,18 +199,18 @@ export function SalesRequestsPage() {
           />
         </section>
 
-        <section aria-labelledby="reservations-heading" className="flex flex-col gap-4">
-          <h2 id="reservations-heading" className="font-semibold text-ink-950 text-xl">
-            {t('staff.reservationsHeading')}
-          </h2>
+        <TitledSection
+          id="reservations-heading"
+          level="h2"
+          title={t('staff.reservationsHeading')}
+          className="flex flex-col gap-4"
+          titleClassName="font-semibold text-ink-950 text-xl"
+        >
           <LoadError error={reservations.error} fallback={t('staff.loadError')} look="panel" />
-          <Table
+          <QueryTable
             caption={t('staff.reservationsCaption')}
-            captionHidden
             columns={reservationColumns}
-            rows={reservations.data?.items ?? []}
-            rowKey={(r) => r.id}
-            loading={reservations.isPending}
+            query={reservations}
             stackBelow="md"
             emptyText={t('staff.noReservations')}
           />
@@ -225,7 +223,7 @@ export function SalesRequestsPage() {
               label={t('staff.reservationsPagerLabel')}
             />
           ) : null}
-        </section>
+        </TitledSection>
       </main>
       <DemandeEditDialog
         demande={editing}

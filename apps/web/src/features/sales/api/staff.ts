@@ -5,8 +5,9 @@ import {
   staffReservationSchema,
   type UpdateDemandeInput,
 } from '@app/contracts/sales-staff';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiBlob, apiList } from '@/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { usePagedList } from '@/lib/admin-list';
+import { api, apiBlob } from '@/lib/api-client';
 import { useInvalidate } from '@/lib/use-invalidate';
 
 /** Staff-side quote requests and reservations; every call carries the admin token. */
@@ -26,30 +27,18 @@ const salesKeys = {
 };
 
 export function useDemandes(filters: DemandeFilters) {
-  return useQuery({
-    queryKey: salesKeys.demandesPage(filters),
-    queryFn: ({ signal }) =>
-      apiList('/api/demandes', {
-        schema: staffDemandeSchema,
-        auth: 'admin',
-        signal,
-        query: { page: filters.page, tel: filters.tel, q: filters.q, type: filters.type },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(salesKeys.demandesPage(filters), '/api/demandes', {
+    schema: staffDemandeSchema,
+    auth: 'admin',
+    query: { page: filters.page, tel: filters.tel, q: filters.q, type: filters.type },
   });
 }
 
 export function useReservations(page: number, limit: number) {
-  return useQuery({
-    queryKey: salesKeys.reservations(page, limit),
-    queryFn: ({ signal }) =>
-      apiList('/api/reservations', {
-        schema: staffReservationSchema,
-        auth: 'admin',
-        signal,
-        query: { page, limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePagedList(salesKeys.reservations(page, limit), '/api/reservations', {
+    schema: staffReservationSchema,
+    auth: 'admin',
+    query: { page, limit },
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui';
 import { CopyField } from '@/components/ui/CopyField';
 import { LoadError } from '@/components/ui/LoadError';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import {
   type Pairing,
   usePairScreen,
@@ -178,16 +179,13 @@ export default function ScreensSection() {
 
   return (
     <section aria-labelledby="screens-section-title" className="flex flex-col gap-5">
-      <div>
-        <h2
-          id="screens-section-title"
-          className="flex items-center gap-2 font-bold text-2xl text-ink-950"
-        >
-          <MonitorPlay aria-hidden="true" className="size-6 text-brand-700" />
-          {t('admin.title')}
-        </h2>
-        <p className="mt-1 max-w-3xl text-ink-600 text-sm">{t('admin.description')}</p>
-      </div>
+      <SectionIntro
+        id="screens-section-title"
+        icon={<MonitorPlay aria-hidden="true" className="size-6 text-brand-700" />}
+        title={t('admin.title')}
+        description={t('admin.description')}
+        narrow
+      />
       <LoadError error={screens.error} fallback={t('admin.loadError')} look="panel" />
       <Table
         caption={t('admin.caption')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '@/components/ui/TitledSection';
 import { useProvidedSiteContent } from '@/features/site/api/site-content';
 
 // The keyframes live here, next to the only element that uses them (a 20 s loop).
@@ -62,13 +63,13 @@ export function Partners() {
       );
     });
   return (
-    <section
-      aria-labelledby="partners-title"
+    <TitledSection
+      id="partners-title"
+      level="h2"
+      title={t('landing.partners.title')}
       className="below-fold overflow-hidden bg-ink-50 py-14"
+      titleClassName="text-center font-bold text-2xl text-ink-950"
     >
-      <h2 id="partners-title" className="text-center font-bold text-2xl text-ink-950">
-        {t('landing.partners.title')}
-      </h2>
       {moving ? (
         <>
           <style>{MARQUEE_CSS}</style>
@@ -84,6 +85,6 @@ export function Partners() {
           {logos(false)}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

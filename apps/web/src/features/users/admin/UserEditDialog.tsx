@@ -3,9 +3,8 @@ import { updateUserSchema } from '@app/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/Field';
 import { FormDialog } from '@/components/ui/FormDialog';
-import { useToast } from '@/components/ui/Toast';
 import { useUpdateUser } from '@/features/users/api/users';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useRowForm } from '@/lib/use-row-form';
 
 export interface UserEditDialogProps {
   user: AdminUser | null;
@@ -25,18 +24,16 @@ const valuesOf = (user: AdminUser | null) => ({
 /** The 'Modifier l'utilisateur' popup: Nom complet, Email, Téléphone, Société, Poste. */
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');
-  const toast = useToast();
   const update = useUpdateUser();
-  const form = useSchemaForm(updateUserSchema, {
+  const form = useRowForm(user, updateUserSchema, {
     defaultValues: valuesOf(null),
-    onSave: async (values) => {
-      if (!user) return;
-      await update.mutateAsync({ id: user.id, values });
-      toast.success(t('admin.saved'));
-      onClose();
-    },
+    save: ({ id }, values) => update.mutateAsync({ id, values }),
+    savedText: () => t('admin.saved'),
+    onClose,
     failureText: t('errors.save'),
   });
+  const text = (name: 'fullName' | 'email' | 'phone' | 'companyName' | 'job', extra?: object) =>
+    form.required(name, t(`admin.fields.${name}`), extra);
 
   return (
     <FormDialog
@@ -49,28 +46,11 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
       submitLabel={t('actions.save')}
       backOffice
     >
-      <Field
-        label={t('admin.fields.fullName')}
-        required
-        autoComplete="off"
-        {...form.field('fullName')}
-      />
-      <Field
-        label={t('admin.fields.email')}
-        type="email"
-        required
-        autoComplete="off"
-        {...form.field('email')}
-      />
-      <Field
-        label={t('admin.fields.phone')}
-        type="tel"
-        inputMode="tel"
-        required
-        {...form.field('phone')}
-      />
-      <Field label={t('admin.fields.companyName')} required {...form.field('companyName')} />
-      <Field label={t('admin.fields.job')} required {...form.field('job')} />
+      <Field {...text('fullName', { autoComplete: 'off' })} />
+      <Field {...text('email', { type: 'email', autoComplete: 'off' })} />
+      <Field {...text('phone', { type: 'tel', inputMode: 'tel' })} />
+      <Field {...text('companyName')} />
+      <Field {...text('job')} />
     </FormDialog>
   );
 }

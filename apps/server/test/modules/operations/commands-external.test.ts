@@ -8,6 +8,7 @@ import {
   bearer,
   createAdminAccount,
   createTestApp,
+  issueToken,
   type TestAccount,
   type TestApp,
 } from '../../helpers/app';
@@ -113,12 +114,7 @@ describe('remote commands through an external broker (MQTT_URL)', () => {
     await vi.waitFor(async () => expect(await statusOf(id)).toBe('done'), { timeout: 5000 });
     // Read through the other instance (its own JWT secret: a token it issued).
     const reader = (second ?? first).app;
-    const token = reader.tokens.issue({
-      sub: String(admin.id),
-      role: 'admin',
-      scope: 'full',
-      tv: 0,
-    });
+    const token = issueToken(reader, admin.id, 'admin');
     const list = await reader.inject({
       method: 'GET',
       url: `/api/admin/stations/${s.id}/commands`,

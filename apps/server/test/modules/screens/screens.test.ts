@@ -1,7 +1,7 @@
 import { type MessageKey, translateMessage } from '@app/contracts';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adRequests,
   espaces,

@@ -209,10 +209,9 @@ describe('POST /api/publicites', () => {
   });
 
   it('refuses JSON and unexpected files', async () => {
-    const json = await f.app.inject({
+    const json = await f.inject({
       method: 'POST',
       url: '/api/publicites',
-      headers: bearer(f.admin.token),
       payload: form(),
     });
     expect(json.statusCode).toBe(415);
@@ -244,32 +243,28 @@ describe('GET /api/publicites', () => {
     await post(form({ nomPrenom: 'Campagne en cours', statut: 'Accepté' }));
     for (let i = 0; i < 10; i++) await post(form({ nomPrenom: `Attente ${i}` }));
 
-    const first = await f.app.inject({ url: '/api/publicites', headers: bearer(f.admin.token) });
+    const first = await f.inject({ url: '/api/publicites' });
     expect(first.headers['x-total-count']).toBe('13');
     expect(first.json()).toHaveLength(10);
 
-    const done = await f.app.inject({
+    const done = await f.inject({
       url: '/api/publicites?status=Termin%C3%A9',
-      headers: bearer(f.admin.token),
     });
     expect(
       done.json().map((ad: { nomPrenom: string; status: string }) => [ad.nomPrenom, ad.status]),
     ).toEqual([['Ancienne campagne', 'Terminé']]);
-    const accepted = await f.app.inject({
+    const accepted = await f.inject({
       url: '/api/publicites?status=Accept%C3%A9',
-      headers: bearer(f.admin.token),
     });
     expect(accepted.json().map((ad: { nomPrenom: string }) => ad.nomPrenom)).toEqual([
       'Campagne en cours',
     ]);
-    const search = await f.app.inject({
+    const search = await f.inject({
       url: '/api/publicites?q=refus',
-      headers: bearer(f.admin.token),
     });
     expect(search.json()).toHaveLength(1);
-    const bad = await f.app.inject({
+    const bad = await f.inject({
       url: '/api/publicites?status=Fini',
-      headers: bearer(f.admin.token),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -321,25 +316,22 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
 
   it('accepts or rejects a request, and deletes it with an audit entry', async () => {
     const created = (await post(form())).json();
-    const accepted = await f.app.inject({
+    const accepted = await f.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
       payload: { statut: 'Accepté' },
     });
     expect(accepted.json()).toMatchObject({ statut: 'Accepté', status: 'Accepté' });
-    const bad = await f.app.inject({
+    const bad = await f.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
       payload: { statut: 'Terminé' },
     });
     expect(bad.statusCode).toBe(400);
 
-    const removed = await f.app.inject({
+    const removed = await f.inject({
       method: 'DELETE',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
     });
     expect(removed.statusCode).toBe(204);
     const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entity, 'ad_request'));

@@ -13,6 +13,8 @@ import * as schema from './schema';
 
 /** Both drivers expose the same query builder; the node-postgres type names it once for the app. */
 export type Db = NodePgDatabase<typeof schema>;
+/** The query builder inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
@@ -17,4 +17,28 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entries: AuditEntry | 
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await db.insert(auditLog).values(list);
+}
+
+/**
+ * A staff member's delete of record `id`, in one transaction with its audit entry: `remove` deletes
+ * it and returns what the log keeps of it.
+ */
+export async function deleteAudited(
+  db: Db,
+  adminId: number,
+  entity: string,
+  id: number,
+  remove: (tx: Tx) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const details = await remove(tx);
+    await recordAudit(tx, {
+      actorType: 'admin',
+      actorId: adminId,
+      action: 'delete',
+      entity,
+      entityId: id,
+      details,
+    });
+  });
 }

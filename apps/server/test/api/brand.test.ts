@@ -12,7 +12,7 @@ import {
   type TestAccount,
   xsrf,
 } from '../helpers/app';
-import { useTestApp } from '../helpers/fixtures';
+import { demandeValues, useTestApp } from '../helpers/fixtures';
 import { pdfText } from '../helpers/images';
 
 /** One brand name, from the site configuration, in the web config, mails and PDFs. */
@@ -46,15 +46,15 @@ describe('the brand name', () => {
   it('heads the quote-request PDF and the station QR sticker', async () => {
     const [row] = await t.app.db
       .insert(demandes)
-      .values({
-        nom: 'Brand Test',
-        email: 'brand@example.tn',
-        nomentreprise: 'Brand SARL',
-        fonction: 'Gérant',
-        tel: '22123456',
-        gouvernorat: 'Tunis',
-        message: 'm',
-      })
+      .values(
+        demandeValues({
+          nom: 'Brand Test',
+          email: 'brand@example.tn',
+          nomentreprise: 'Brand SARL',
+          gouvernorat: 'Tunis',
+          message: 'm',
+        }),
+      )
       .returning();
     const pdf = await t.app.inject({
       method: 'GET',

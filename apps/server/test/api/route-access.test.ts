@@ -12,6 +12,7 @@ import {
   createAdminAccount,
   createClientAccount,
   createTechnicianAccount,
+  issueToken,
   xsrf,
 } from '../helpers/app';
 import { useAccounts, useTestApp } from '../helpers/fixtures';
@@ -511,12 +512,7 @@ describe('route access inventory', () => {
       const key = routeKey(method, url);
       if (access !== 'admin' && access !== 'staff' && access !== 'first-admin') continue;
       const account = revokesToken(url) ? await createAdminAccount(t.app) : admin;
-      const faceToken = t.app.tokens.issue({
-        sub: String(account.id),
-        role: 'admin',
-        scope: 'face',
-        tv: 0,
-      });
+      const faceToken = issueToken(t.app, account.id, 'admin', 'face');
       const status = await call(method, url, bearer(faceToken));
       const allowed = faceScope;
       if (status >= 500 || (allowed ? status === 401 || status === 403 : status !== 403))

@@ -6,6 +6,7 @@ import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { admins, clients } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
+import type { Role, Scope } from '../../src/lib/tokens';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -60,6 +61,10 @@ export const xsrf = {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A token `app` issues for account `id` at its first token version (full scope unless told). */
+export const issueToken = (app: FastifyInstance, id: number, role: Role, scope: Scope = 'full') =>
+  app.tokens.issue({ sub: String(id), role, scope, tv: 0 });
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -91,8 +96,7 @@ export async function createClientAccount(
       email,
     })
     .returning();
-  const token = app.tokens.issue({ sub: String(row!.id), role: 'client', scope: 'full', tv: 0 });
-  return { id: row!.id, email, password, token };
+  return { id: row!.id, email, password, token: issueToken(app, row!.id, 'client') };
 }
 
 /** Inserts an admin account and returns a full-scope token for it. */
@@ -114,8 +118,7 @@ export async function createAdminAccount(
       email,
     })
     .returning();
-  const token = app.tokens.issue({ sub: String(row!.id), role: 'admin', scope: 'full', tv: 0 });
-  return { id: row!.id, email, password, token };
+  return { id: row!.id, email, password, token: issueToken(app, row!.id, 'admin') };
 }
 
 /** Inserts a staff account with the `technicien` role (issue 32) and a full-scope token. */

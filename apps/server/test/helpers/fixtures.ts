@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type admins, type clients, type demandes, espaces } from '../../src/db/schema';
+import { type admins, auditLog, type clients, type demandes, espaces } from '../../src/db/schema';
 import {
   bearer,
   createAdminAccount,
@@ -100,6 +101,11 @@ export interface AdminFixture {
   espaceId: number;
   /** Injects as the admin (its bearer token; the options' own headers replace it). */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /**
+   * Deletes record `id` at `url` as the admin: 204, the delete of `entity` `id` by the admin in the
+   * audit log, and 404 when deleted again.
+   */
+  expectAuditedDelete: (url: string, entity: string, id: number) => Promise<void>;
 }
 
 /**
@@ -124,9 +130,28 @@ export function useAdminFixture(
       f.espaceId = espace!.id;
     }
     f.inject = (request) => f.app.inject({ headers: bearer(f.admin.token), ...request });
+    f.expectAuditedDelete = async (url, entity, id) => {
+      expect((await f.inject({ method: 'DELETE', url })).statusCode).toBe(204);
+      const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      expect(audit).toMatchObject({ action: 'delete', entity, actorId: f.admin.id });
+      expect((await f.inject({ method: 'DELETE', url })).statusCode).toBe(404);
+    };
   });
   return f;
 }
+
+/**
+ * The five routes of a back-office list on `path` (lib/admin-crud-routes.ts), on record 1 for an
+ * item, with `payload` as the add's and the edit's body.
+ */
+export const adminCrudRouteList = (path: string, payload: object) =>
+  [
+    { method: 'GET', url: path },
+    { method: 'GET', url: `${path}/export` },
+    { method: 'POST', url: path, payload },
+    { method: 'PUT', url: `${path}/1`, payload },
+    { method: 'DELETE', url: `${path}/1` },
+  ] as const;
 
 /**
  * POST /api/chat as the chat widget sends it: a multipart form with the XSRF pair, plus these

@@ -59,15 +59,18 @@ export async function listenWithMqtt(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * `useTestApp` for a file whose stations connect to the embedded broker: on a free port of the
- * file's own (`t.app.config.mqtt.port`), listening on 127.0.0.1, its MQTT client started.
+ * `useTestApp` for a file whose stations connect over MQTT, listening on 127.0.0.1, its MQTT client
+ * started: to the embedded broker on a free port of the file's own (`t.app.config.mqtt.port`), or
+ * to the external broker that `env` names in MQTT_URL. `env` may be a function, as in `useTestApp`.
  */
-export function useBrokerApp(env: Record<string, string> = {}): TestApp {
-  const t = useTestApp(async () => ({
-    MQTT_PORT: String(await freePort()),
-    HOST: '127.0.0.1',
-    ...env,
-  }));
+export function useBrokerApp(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): TestApp {
+  const t = useTestApp(async () => {
+    const values = typeof env === 'function' ? await env() : env;
+    if (values.MQTT_URL) return values;
+    return { MQTT_PORT: String(await freePort()), HOST: '127.0.0.1', ...values };
+  });
   beforeAll(() => listenWithMqtt(t.app));
   return t;
 }

@@ -2,11 +2,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { clients } from '../../src/db/schema';
 import { audience } from '../../src/plugins/application/audience';
-import { createTestApp, type TestApp, xsrf } from '../helpers/app';
+import { type TestApp, xsrf } from '../helpers/app';
+import { useTestApp } from '../helpers/fixtures';
 
 /** Issue 13 §4: TRUST_PROXY=true let every client choose its own address with X-Forwarded-For. */
 
@@ -41,9 +43,9 @@ describe('TRUST_PROXY configuration', () => {
 });
 
 describe('client address behind proxies', () => {
-  const apps: TestApp[] = [];
-  const appWith = async (trustProxy: string) => {
-    const t = await createTestApp({ TRUST_PROXY: trustProxy }, async (app) => {
+  /** An app of the enclosing `describe` with TRUST_PROXY and a route answering the address it sees. */
+  const useProxyApp = (trustProxy: string) =>
+    useTestApp({ TRUST_PROXY: trustProxy }, async (app) => {
       await app.register(
         audience('public', async (app) => {
           app.get('/api/test/ip', async (request) => ({
@@ -52,10 +54,15 @@ describe('client address behind proxies', () => {
         }),
       );
     });
-    apps.push(t);
-    return t;
+  const proxyListApp = useProxyApp('10.0.0.0/8');
+  const hopCountApp = useProxyApp('1');
+
+  /** The status of each of `count` calls, the `i`-th made with `request(i)`. */
+  const statusesOf = async (t: TestApp, count: number, request: (i: number) => InjectOptions) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await t.app.inject(request(i))).statusCode);
+    return statuses;
   };
-  afterAll(() => Promise.all(apps.map((t) => t.close())));
 
   const ipSeen = async (t: TestApp, remoteAddress: string, forwardedFor: string) =>
     (
@@ -68,48 +75,36 @@ describe('client address behind proxies', () => {
     ).json().ip;
 
   it('with a proxy list, takes the address the trusted proxy saw, never what the client wrote', async () => {
-    const t = await appWith('10.0.0.0/8');
     // Through the load balancer: the right-most entry is the one it appended.
-    expect(await ipSeen(t, '10.1.2.3', '1.2.3.4, 198.51.100.9')).toBe('198.51.100.9');
+    expect(await ipSeen(proxyListApp, '10.1.2.3', '1.2.3.4, 198.51.100.9')).toBe('198.51.100.9');
     // Straight from the internet: the header is the client's own words and is ignored.
-    expect(await ipSeen(t, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
+    expect(await ipSeen(proxyListApp, '203.0.113.7', '1.2.3.4')).toBe('203.0.113.7');
   });
 
   it('with a hop count, takes the address that many hops from the socket', async () => {
-    const t = await appWith('1');
-    expect(await ipSeen(t, '10.1.2.3', 'spoofed, 198.51.100.9')).toBe('198.51.100.9');
+    expect(await ipSeen(hopCountApp, '10.1.2.3', 'spoofed, 198.51.100.9')).toBe('198.51.100.9');
   });
 
   describe('15 wrong sign-ins with a new spoofed X-Forwarded-For each time', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await appWith('10.0.0.0/8');
-    });
+    const t = useProxyApp('10.0.0.0/8');
 
     it('from an untrusted peer: the per-address limit still answers 429', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/signin',
-          remoteAddress: '203.0.113.50',
-          // A different account each time, so only the per-address limit can stop it.
-          payload: { email: `nobody-${i}-${Date.now()}@example.tn`, password: 'wrong-password' },
-          headers: { ...xsrf.headers, 'x-forwarded-for': `198.51.100.${i + 1}` },
-          cookies: xsrf.cookies,
-        });
-        statuses.push(response.statusCode);
-      }
+      const statuses = await statusesOf(t, 15, (i) => ({
+        method: 'POST',
+        url: '/api/signin',
+        remoteAddress: '203.0.113.50',
+        // A different account each time, so only the per-address limit can stop it.
+        payload: { email: `nobody-${i}-${Date.now()}@example.tn`, password: 'wrong-password' },
+        headers: { ...xsrf.headers, 'x-forwarded-for': `198.51.100.${i + 1}` },
+        cookies: xsrf.cookies,
+      }));
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
     });
   });
 
   describe('behind one proxy (TRUST_PROXY=1), a client that writes its own left-most address', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await appWith('1');
-    });
+    const t = useProxyApp('1');
     /** The proxy's socket, and the header as it forwards it: the client's words, then what it saw. */
     const throughProxy = (spoofed: string) => ({
       remoteAddress: '10.0.0.2',
@@ -118,41 +113,33 @@ describe('client address behind proxies', () => {
     });
 
     it('15 wrong sign-ins, each with a new spoofed address: 429 after the limit', async () => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/signin',
-          payload: { email: `hop-${i}-${Date.now()}@example.tn`, password: 'wrong-password' },
-          ...throughProxy(`198.51.100.${i + 1}`),
-        });
-        statuses.push(response.statusCode);
-      }
+      const statuses = await statusesOf(t, 15, (i) => ({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email: `hop-${i}-${Date.now()}@example.tn`, password: 'wrong-password' },
+        ...throughProxy(`198.51.100.${i + 1}`),
+      }));
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(5).fill(429));
     });
 
     it('25 sign-ups from one client, each with a new spoofed address: only the limit is created', async () => {
-      const statuses: number[] = [];
       const stamp = Date.now();
-      for (let i = 0; i < 25; i++) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/signup',
-          payload: {
-            companyName: 'Société Test',
-            fullName: 'Sami Ben Ali',
-            job: 'Gérant',
-            governorate: 'Tunis',
-            city: 'Tunis',
-            email: `hop-signup-${i}-${stamp}@example.tn`,
-            phone: '98123456',
-            password: 'mot-de-passe-solide',
-          },
-          ...throughProxy(`192.0.2.${i + 1}`),
-        });
-        statuses.push(response.statusCode);
-      }
+      const statuses = await statusesOf(t, 25, (i) => ({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          companyName: 'Société Test',
+          fullName: 'Sami Ben Ali',
+          job: 'Gérant',
+          governorate: 'Tunis',
+          city: 'Tunis',
+          email: `hop-signup-${i}-${stamp}@example.tn`,
+          phone: '98123456',
+          password: 'mot-de-passe-solide',
+        },
+        ...throughProxy(`192.0.2.${i + 1}`),
+      }));
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses.slice(10)).toEqual(Array(15).fill(429));
       const created = await t.app.db

@@ -4,7 +4,7 @@ import { admins, clients } from '../../src/db/schema';
 import { createTokenService } from '../../src/lib/tokens';
 import { audience } from '../../src/plugins/application/audience';
 import { authOf } from '../../src/plugins/application/auth';
-import { bearer, createAdminAccount, createClientAccount } from '../helpers/app';
+import { bearer, createAdminAccount, createClientAccount, issueToken } from '../helpers/app';
 import { useTestApp } from '../helpers/fixtures';
 
 describe("authenticate + the audiences' guards", () => {
@@ -68,12 +68,7 @@ describe("authenticate + the audiences' guards", () => {
 
   it('limits a face-check token to the routes that allow it', async () => {
     const admin = await createAdminAccount(t.app);
-    const faceToken = t.app.tokens.issue({
-      sub: String(admin.id),
-      role: 'admin',
-      scope: 'face',
-      tv: 0,
-    });
+    const faceToken = issueToken(t.app, admin.id, 'admin', 'face');
     expect((await get('/api/test/admin', faceToken)).statusCode).toBe(403);
     const response = await get('/api/test/face', faceToken);
     expect(response.statusCode).toBe(200);

@@ -6,20 +6,15 @@ import {
   adRequestSchema,
 } from '@app/contracts/ads';
 import { companyToday } from '@app/contracts/sales';
-import {
-  playReportResultSchema,
-  reportExportQuerySchema,
-  targetingInputSchema,
-  targetingResultSchema,
-} from '@app/contracts/screens';
+import { targetingInputSchema, targetingResultSchema } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemRoute, noContentItemRoute } from '../../lib/admin-crud-routes';
 import { multipartSchema } from '../../lib/multipart';
 import { pagedListRoute } from '../../lib/paged';
 import { authOf } from '../../plugins/application/auth';
-import { campaignReport, getTargeting, setTargeting } from './campaigns';
+import { getTargeting, setTargeting } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
-import { reportDownload } from './report-export';
+import { campaignReportRoutes } from './report-routes';
 import {
   assertAdExists,
   assertEspaceExists,
@@ -42,8 +37,6 @@ const multipartBody = {
 
 /** Advertising requests: real records handled by staff. Admin only. */
 const adsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offlineAfterMs = () => app.config.stationOfflineAfterS * 1000;
-
   pagedListRoute(app, '/api/publicites', {
     tags,
     security,
@@ -168,37 +161,11 @@ const adsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (id, body, request) => setTargeting(app.db, id, body, authOf(request).id),
   );
 
-  itemRoute(
-    app,
-    'GET',
-    '/api/publicites/:id/report',
-    {
-      tags,
-      security,
-      summary:
-        "A campaign's proof of play: plays, airtime, by station and by day (Tunisia), screens offline during it",
-      response: playReportResultSchema,
-    },
-    async (id) => campaignReport(app.db, id, new Date(), offlineAfterMs()),
-  );
-
-  app.get(
-    '/api/publicites/:id/report/export',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The proof-of-play report as CSV or PDF',
-        params: idParamsSchema,
-        querystring: reportExportQuerySchema,
-        produces: ['text/csv', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const report = await campaignReport(app.db, request.params.id, new Date(), offlineAfterMs());
-      return reportDownload(app, request, reply, report, request.query.format);
-    },
-  );
+  campaignReportRoutes(app, '/api/publicites', {
+    report:
+      "A campaign's proof of play: plays, airtime, by station and by day (Tunisia), screens offline during it",
+    export: 'The proof-of-play report as CSV or PDF',
+  });
 };
 
 export default adsRoutes;

@@ -1,15 +1,12 @@
-import { idParamsSchema } from '@app/contracts';
 import { adRequestSchema, advertiserAdFormSchema } from '@app/contracts/ads';
 import { companyToday } from '@app/contracts/sales';
-import { playReportResultSchema, reportExportQuerySchema } from '@app/contracts/screens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { itemRoute } from '../../lib/admin-crud-routes';
 import { multipartSchema } from '../../lib/multipart';
 import { authOf } from '../../plugins/application/auth';
-import { campaignReport } from './campaigns';
 import { prepareCreative, readCreativeForm } from './creative';
-import { reportDownload } from './report-export';
+import { campaignReportRoutes } from './report-routes';
 import { assertEspaceExists, createAdRequest, getAdRequest, listOwnAdRequests } from './service';
 
 const tags = ['ads'];
@@ -21,8 +18,6 @@ const security = [{ bearer: [] }];
  * Another client's request answers 404, like a missing one.
  */
 const adsClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const offlineAfterMs = () => app.config.stationOfflineAfterS * 1000;
-
   app.get(
     '/api/ads',
     {
@@ -78,42 +73,14 @@ const adsClientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (id, _body, request) => getAdRequest(app.db, id, companyToday(), authOf(request).id),
   );
 
-  itemRoute(
+  campaignReportRoutes(
     app,
-    'GET',
-    '/api/ads/:id/report',
+    '/api/ads',
     {
-      tags,
-      security,
-      summary: 'The proof of play of one of the advertiser’s own campaigns',
-      response: playReportResultSchema,
+      report: 'The proof of play of one of the advertiser’s own campaigns',
+      export: 'The proof of play of one of the advertiser’s own campaigns, as CSV or PDF',
     },
-    async (id, _body, request) =>
-      campaignReport(app.db, id, new Date(), offlineAfterMs(), authOf(request).id),
-  );
-
-  app.get(
-    '/api/ads/:id/report/export',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The proof of play of one of the advertiser’s own campaigns, as CSV or PDF',
-        params: idParamsSchema,
-        querystring: reportExportQuerySchema,
-        produces: ['text/csv', 'application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const report = await campaignReport(
-        app.db,
-        request.params.id,
-        new Date(),
-        offlineAfterMs(),
-        authOf(request).id,
-      );
-      return reportDownload(app, request, reply, report, request.query.format);
-    },
+    (request) => authOf(request).id,
   );
 };
 

@@ -10,7 +10,7 @@ import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { adRequests, clients, espaces } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { deleteAudited, recordAudit } from '../../lib/audit';
 import { badRequest, firstOrNotFound, notFound } from '../../lib/errors';
 import { anyColumnContains, pageOffset } from '../../lib/search';
 import { creativeType } from '../screens/service';
@@ -243,18 +243,11 @@ async function setAdRequest(
 }
 
 export async function deleteAdRequest(db: Db, id: number, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deleteAudited(db, adminId, 'ad_request', id, async (tx) => {
     const row = await firstOrNotFound(
       tx.delete(adRequests).where(eq(adRequests.id, id)).returning(),
       'ads.notFound',
     );
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'ad_request',
-      entityId: id,
-      details: { ...row, createdAt: row.createdAt.toISOString() },
-    });
+    return { ...row, createdAt: row.createdAt.toISOString() };
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@app/contracts';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountLinks } from '../../db/schema';
 import { randomToken } from '../../lib/random-tokens';
 import type { Role } from '../../lib/tokens';
@@ -67,8 +67,6 @@ export async function createLink(
   });
   return created ? token : null;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Spends a link: its row if the token is one of `purpose` for `role`, unused and not expired. */
 export async function consumeLink(tx: Tx, purpose: Purpose, role: Role, token: string) {

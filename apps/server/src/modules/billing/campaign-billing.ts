@@ -9,7 +9,7 @@ import { companyToday } from '@app/contracts/sales';
 import { tunisMidnight } from '@app/contracts/screens';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adRequests, clients, espaces, screens } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { firstOrNotFound } from '../../lib/errors';
@@ -23,8 +23,6 @@ import { periodBounds, perMilleAmount, screenDayAmount } from './rules';
  * month on the advertiser's invoice (the client who submitted the ad request), priced per
  * screen-day or per thousand plays as staff set it on the campaign.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function setAdPricing(
   db: Db,

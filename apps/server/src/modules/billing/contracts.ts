@@ -7,7 +7,7 @@ import type {
 import { addDays, companyToday } from '@app/contracts/sales';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { clients, contractStations, contracts, stations } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
@@ -137,8 +137,6 @@ async function findContract(db: Db, id: number, clientId?: number): Promise<Cont
   const contract = await firstOrNotFound(withStations(db, rows));
   return contract;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Refuses stations that do not exist or that another contract rents over an overlapping span.

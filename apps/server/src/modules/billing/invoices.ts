@@ -13,7 +13,7 @@ import {
 } from '@app/contracts/billing';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   clients,
   contractStations,
@@ -49,8 +49,6 @@ import {
 } from './rules';
 
 /** Invoices and credit notes: issuing a month, reading, payments, cancellation, the journal. */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface BillingRates {
   tvaRateBp: number;

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, lockers } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { deleteAudited } from '../../lib/audit';
 import { badRequest, conflict, firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
 import { anyColumnContains } from '../../lib/search';
@@ -125,15 +125,8 @@ export async function deleteEspace(db: Db, adminId: number, id: number): Promise
     .from(lockers)
     .where(eq(lockers.espaceId, id));
   if (espace.stationCount > 0 || (lockerCount?.n ?? 0) > 0) throw conflict('places.espaceNotEmpty');
-  await db.transaction(async (tx) => {
+  await deleteAudited(db, adminId, 'espace', id, async (tx) => {
     await tx.delete(espaces).where(eq(espaces.id, id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'espace',
-      entityId: id,
-      details: { nom: espace.nom, ville: espace.ville, gouvernorat: espace.gouvernorat },
-    });
+    return { nom: espace.nom, ville: espace.ville, gouvernorat: espace.gouvernorat };
   });
 }

@@ -3,7 +3,7 @@ import { asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { espaces, lockers } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { deleteAudited } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
@@ -92,15 +92,8 @@ export async function updateLocker(db: Db, id: number, input: LockerData): Promi
 
 export async function deleteLocker(db: Db, adminId: number, id: number): Promise<void> {
   const locker = await findLocker(db, id);
-  await db.transaction(async (tx) => {
+  await deleteAudited(db, adminId, 'locker', id, async (tx) => {
     await tx.delete(lockers).where(eq(lockers.id, id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'locker',
-      entityId: id,
-      details: { numero: locker.numero, reference: locker.reference, espaceId: locker.espaceId },
-    });
+    return { numero: locker.numero, reference: locker.reference, espaceId: locker.espaceId };
   });
 }

@@ -8,7 +8,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demandes, reservations } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { deleteAudited, recordAudit } from '../../lib/audit';
 import { firstOrNotFound } from '../../lib/errors';
 import { matchingRows, pageAndCount, totalOf } from '../../lib/paged';
 import { anyColumnContains, containsPattern, pageOffset } from '../../lib/search';
@@ -99,20 +99,13 @@ export function patchDemande(
 }
 
 export async function deleteDemande(db: Db, id: number, adminId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deleteAudited(db, adminId, 'demande', id, async (tx) => {
     const row = await firstOrNotFound(
       tx.delete(demandes).where(eq(demandes.id, id)).returning(),
       'sales.staff.demandeNotFound',
     );
     // Keep what was deleted in the audit trail: a quote request is a sales lead.
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'demande',
-      entityId: id,
-      details: toDemande(row) as unknown as Record<string, unknown>,
-    });
+    return toDemande(row) as unknown as Record<string, unknown>;
   });
 }
 

@@ -11,7 +11,7 @@ import { desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { clients, espaces, stationLive, stations } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { deleteAudited } from '../../lib/audit';
 import { conflictOnDuplicate } from '../../lib/db-errors';
 import { firstOrNotFound } from '../../lib/errors';
 import { pageAndCount } from '../../lib/paged';
@@ -215,16 +215,9 @@ export async function updateStation(db: Db, id: number, input: StationData): Pro
 
 export async function deleteStation(db: Db, adminId: number, id: number): Promise<void> {
   const station = await findStation(db, id);
-  await db.transaction(async (tx) => {
+  await deleteAudited(db, adminId, 'station', id, async (tx) => {
     await tx.delete(stations).where(eq(stations.id, id));
-    await recordAudit(tx, {
-      actorType: 'admin',
-      actorId: adminId,
-      action: 'delete',
-      entity: 'station',
-      entityId: id,
-      details: { reference: station.reference, espaceId: station.espaceId },
-    });
+    return { reference: station.reference, espaceId: station.espaceId };
   });
 }
 

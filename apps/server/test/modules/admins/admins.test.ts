@@ -10,6 +10,7 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
+  issueToken,
   type TestApp,
   xsrf,
 } from '../../helpers/app';
@@ -106,12 +107,7 @@ describe('POST /api/register (face check off)', { timeout: 60_000 }, () => {
     // A staff photo is served to signed-in staff only (face-check.test.ts covers every caller).
     const anonymous = await t.app.inject({ method: 'GET', url: `/uploads/${admin.image}` });
     expect(anonymous.statusCode).toBe(401);
-    const token = t.app.tokens.issue({
-      sub: String(admin.id),
-      role: 'admin',
-      scope: 'full',
-      tv: 0,
-    });
+    const token = issueToken(t.app, admin.id, 'admin');
     const served = await t.app.inject({
       method: 'GET',
       url: `/uploads/${admin.image}`,

@@ -4,7 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { admins, faceChallenges } from '../../../src/db/schema';
-import { bearer, createAdminAccount, createClientAccount, xsrf } from '../../helpers/app';
+import {
+  bearer,
+  createAdminAccount,
+  createClientAccount,
+  issueToken,
+  xsrf,
+} from '../../helpers/app';
 import { useTestApp } from '../../helpers/fixtures';
 import { framesTurning, turnedFrame, turningReferencePhoto } from '../../helpers/head-turn-frames';
 import { fakePdf, jpeg, multipart, twoFacesPhoto } from '../../helpers/images';
@@ -133,7 +139,7 @@ describe('face check required', { timeout: 90_000 }, () => {
     expect(created.statusCode).toBe(201);
     const { id, image } = created.json().admin as { id: number; image: string };
     // The token login gives (login itself is tested above; it is rate-limited per address).
-    const token = t.app.tokens.issue({ sub: String(id), role: 'admin', scope: 'face', tv: 0 });
+    const token = issueToken(t.app, id, 'admin', 'face');
     return { email, image, token };
   };
   let calls = 0;
@@ -460,12 +466,7 @@ describe('face check required', { timeout: 90_000 }, () => {
     /** Saves a photo on the admin's own profile with a full token, as the profile screen does. */
     const savePhoto = async (email: string, data: Buffer) => {
       const [row] = await t.app.db.select().from(admins).where(eq(admins.email, email));
-      const token = t.app.tokens.issue({
-        sub: String(row!.id),
-        role: 'admin',
-        scope: 'full',
-        tv: 0,
-      });
+      const token = issueToken(t.app, row!.id, 'admin');
       const form = multipart(
         { nom: row!.nom, prenom: row!.prenom, email, telephone: row!.telephone, poste: row!.poste },
         { image: { data, filename: 'photo.jpg', contentType: 'image/jpeg' } },
@@ -524,7 +525,7 @@ describe('face check required', { timeout: 90_000 }, () => {
       const created = await register(await fixture('face-b.jpg'), email);
       expect(created.statusCode).toBe(201);
       const { id } = created.json().admin as { id: number };
-      const token = t.app.tokens.issue({ sub: String(id), role: 'admin', scope: 'face', tv: 0 });
+      const token = issueToken(t.app, id, 'admin', 'face');
       gate.hold();
       try {
         const { response } = await savePhoto(email, await turningReferencePhoto());

@@ -7,6 +7,7 @@ import {
   bearer,
   createAdminAccount,
   createClientAccount,
+  issueToken,
   type TestAccount,
   xsrf,
 } from '../../helpers/app';
@@ -22,8 +23,7 @@ beforeAll(async () => {
   origin = new URL(t.app.config.publicUrl).origin;
 });
 
-const faceToken = (account: TestAccount) =>
-  t.app.tokens.issue({ sub: String(account.id), role: 'admin', scope: 'face', tv: 0 });
+const faceToken = (account: TestAccount) => issueToken(t.app, account.id, 'admin', 'face');
 let address = 0;
 const post = (url: string, token: string, payload?: object) =>
   t.app.inject({

@@ -34,15 +34,26 @@ const videoFile = (data: Buffer, filename = 'spot.mp4', contentType = 'video/mp4
   video: { data, filename, contentType },
 });
 
-async function post(fields: Record<string, string>, files = {}, token = f.admin.token) {
+/** The ad form as multipart data, sent as `token`'s account: POST adds a request, PUT saves one. */
+async function sendForm(
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  files = {},
+  token = f.admin.token,
+) {
   const body = multipart(fields, files);
   return f.app.inject({
-    method: 'POST',
-    url: '/api/publicites',
+    method,
+    url,
     headers: { ...body.headers, ...bearer(token) },
     payload: body.payload,
   });
 }
+const post = (fields: Record<string, string>, files = {}, token = f.admin.token) =>
+  sendForm('POST', '/api/publicites', fields, files, token);
+const put = (id: number, fields: Record<string, string>, files = {}) =>
+  sendForm('PUT', `/api/publicites/${id}`, fields, files);
 
 async function storedUploads(): Promise<string[]> {
   return readdir(path.join(f.t.dataDir, 'uploads')).catch(() => []);
@@ -209,10 +220,9 @@ describe('POST /api/publicites', () => {
   });
 
   it('refuses JSON and unexpected files', async () => {
-    const json = await f.app.inject({
+    const json = await f.inject({
       method: 'POST',
       url: '/api/publicites',
-      headers: bearer(f.admin.token),
       payload: form(),
     });
     expect(json.statusCode).toBe(415);
@@ -225,51 +235,40 @@ describe('POST /api/publicites', () => {
 
 describe('GET /api/publicites', () => {
   it("pages, searches and filters by displayed status, including computed 'Terminé'", async () => {
-    await post(
-      form({
-        nomPrenom: 'Ancienne campagne',
-        dateDebut: addDays(today, -30),
-        dateFin: addDays(today, -1),
-        statut: 'Accepté',
-      }),
-    );
-    await post(
-      form({
-        nomPrenom: 'Campagne refusée',
-        dateDebut: addDays(today, -30),
-        dateFin: addDays(today, -1),
-        statut: 'Rejeté',
-      }),
-    );
+    // Two campaigns past their end date, one accepted and one refused.
+    for (const [nomPrenom, statut] of [
+      ['Ancienne campagne', 'Accepté'],
+      ['Campagne refusée', 'Rejeté'],
+    ] as const) {
+      await post(
+        form({ nomPrenom, dateDebut: addDays(today, -30), dateFin: addDays(today, -1), statut }),
+      );
+    }
     await post(form({ nomPrenom: 'Campagne en cours', statut: 'Accepté' }));
     for (let i = 0; i < 10; i++) await post(form({ nomPrenom: `Attente ${i}` }));
 
-    const first = await f.app.inject({ url: '/api/publicites', headers: bearer(f.admin.token) });
+    const first = await f.inject({ url: '/api/publicites' });
     expect(first.headers['x-total-count']).toBe('13');
     expect(first.json()).toHaveLength(10);
 
-    const done = await f.app.inject({
+    const done = await f.inject({
       url: '/api/publicites?status=Termin%C3%A9',
-      headers: bearer(f.admin.token),
     });
     expect(
       done.json().map((ad: { nomPrenom: string; status: string }) => [ad.nomPrenom, ad.status]),
     ).toEqual([['Ancienne campagne', 'Terminé']]);
-    const accepted = await f.app.inject({
+    const accepted = await f.inject({
       url: '/api/publicites?status=Accept%C3%A9',
-      headers: bearer(f.admin.token),
     });
     expect(accepted.json().map((ad: { nomPrenom: string }) => ad.nomPrenom)).toEqual([
       'Campagne en cours',
     ]);
-    const search = await f.app.inject({
+    const search = await f.inject({
       url: '/api/publicites?q=refus',
-      headers: bearer(f.admin.token),
     });
     expect(search.json()).toHaveLength(1);
-    const bad = await f.app.inject({
+    const bad = await f.inject({
       url: '/api/publicites?status=Fini',
-      headers: bearer(f.admin.token),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -278,15 +277,10 @@ describe('GET /api/publicites', () => {
 describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
   it("'Modifier Publicité' saves the form and keeps the video unless a new one is sent", async () => {
     const created = (await post(form(), videoFile(mp4))).json();
-    const body = multipart(
+    const saved = await put(
+      created.id,
       form({ nomPrenom: 'Leila M.', ville: 'Hammam Sousse', tel2: '98123456' }),
     );
-    const saved = await f.app.inject({
-      method: 'PUT',
-      url: `/api/publicites/${created.id}`,
-      headers: { ...body.headers, ...bearer(f.admin.token) },
-      payload: body.payload,
-    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       nomPrenom: 'Leila M.',
@@ -295,25 +289,16 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
       video: created.video,
     });
 
-    const withVideo = multipart(form(), videoFile(webm, 'new.webm', 'video/webm'));
-    const replaced = await f.app.inject({
-      method: 'PUT',
-      url: `/api/publicites/${created.id}`,
-      headers: { ...withVideo.headers, ...bearer(f.admin.token) },
-      payload: withVideo.payload,
-    });
+    const replaced = await put(created.id, form(), videoFile(webm, 'new.webm', 'video/webm'));
     expect(replaced.json().video).toMatch(/\.webm$/);
   });
 
   it('refuses an edit with dateFin before dateDebut and keeps the stored values', async () => {
     const created = (await post(form())).json();
-    const body = multipart(form({ dateDebut: addDays(today, 8), dateFin: addDays(today, 3) }));
-    const response = await f.app.inject({
-      method: 'PUT',
-      url: `/api/publicites/${created.id}`,
-      headers: { ...body.headers, ...bearer(f.admin.token) },
-      payload: body.payload,
-    });
+    const response = await put(
+      created.id,
+      form({ dateDebut: addDays(today, 8), dateFin: addDays(today, 3) }),
+    );
     expect(response.statusCode).toBe(400);
     const [row] = await f.app.db.select().from(adRequests).where(eq(adRequests.id, created.id));
     expect(row?.dateFin).toBe(created.dateFin);
@@ -321,25 +306,22 @@ describe('PUT, PATCH and DELETE /api/publicites/:id', () => {
 
   it('accepts or rejects a request, and deletes it with an audit entry', async () => {
     const created = (await post(form())).json();
-    const accepted = await f.app.inject({
+    const accepted = await f.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
       payload: { statut: 'Accepté' },
     });
     expect(accepted.json()).toMatchObject({ statut: 'Accepté', status: 'Accepté' });
-    const bad = await f.app.inject({
+    const bad = await f.inject({
       method: 'PATCH',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
       payload: { statut: 'Terminé' },
     });
     expect(bad.statusCode).toBe(400);
 
-    const removed = await f.app.inject({
+    const removed = await f.inject({
       method: 'DELETE',
       url: `/api/publicites/${created.id}`,
-      headers: bearer(f.admin.token),
     });
     expect(removed.statusCode).toBe(204);
     const audit = await f.app.db.select().from(auditLog).where(eq(auditLog.entity, 'ad_request'));

@@ -12,17 +12,9 @@ import {
   stations,
 } from '../../../src/db/schema';
 import { issuePeriod } from '../../../src/modules/billing/invoices';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTechnicianAccount,
-  createTestApp,
-  type TestAccount,
-  xsrf,
-} from '../../helpers/app';
+import { bearer, createClientAccount, createTestApp, xsrf } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
-import { useTestApp } from '../../helpers/fixtures';
+import { useAccounts, useTestApp } from '../../helpers/fixtures';
 import { pdfText } from '../../helpers/images';
 
 /**
@@ -31,11 +23,14 @@ import { pdfText } from '../../helpers/images';
  * Every amount below is computed by hand in the comments.
  */
 
-let admin: TestAccount;
-let technician: TestAccount;
-let advertiser: TestAccount;
-let partner: TestAccount;
-let other: TestAccount;
+const t = useTestApp();
+const { admin, technician, advertiser, partner, other } = useAccounts(t, {
+  admin: 'admin',
+  technician: 'technician',
+  advertiser: 'client',
+  partner: 'client',
+  other: 'client',
+});
 let screenToken: string;
 
 let counter = 0;
@@ -97,14 +92,7 @@ const price = (id: number, body: unknown, token = admin.token) =>
 
 const run = (period = PERIOD) => inject('POST', '/api/admin/invoices/run', admin.token, { period });
 
-const t = useTestApp();
 beforeAll(async () => {
-  admin = await createAdminAccount(t.app);
-  technician = await createTechnicianAccount(t.app);
-  advertiser = await createClientAccount(t.app);
-  partner = await createClientAccount(t.app);
-  other = await createClientAccount(t.app);
-
   const [espace] = await t.app.db
     .insert(espaces)
     .values({ nom: 'Café Sidi', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Café' })

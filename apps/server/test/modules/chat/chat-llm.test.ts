@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient } from '../../../src/modules/chat/llm';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { postChat } from '../../helpers/fixtures';
+import { postChat, useTestApp } from '../../helpers/fixtures';
 import { jpeg, type multipart } from '../../helpers/images';
 
 /** A tiny OpenAI-compatible server: records requests, answers as told. */
@@ -22,7 +21,6 @@ interface ModelRequest {
 describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
   let server: Server;
   let baseUrl: string;
-  let t: TestApp;
   const requests: { url: string; auth: string | undefined; body: ModelRequest }[] = [];
   const behaviour: FakeBehaviour = { status: 200, answer: '', delayMs: 0 };
 
@@ -35,7 +33,8 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
       request.on('end', () => resolve(data));
     });
 
-  beforeAll(async () => {
+  // The fake model server starts before the app, which is built on its address.
+  const t = useTestApp(async () => {
     server = createServer(async (request, response) => {
       const body = JSON.parse(await readBody(request));
       requests.push({ url: request.url ?? '', auth: request.headers.authorization, body });
@@ -63,14 +62,13 @@ describe('chat with an OpenAI-compatible model (CHAT_LLM_BASE_URL)', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    t = await createTestApp({
+    return {
       CHAT_LLM_BASE_URL: baseUrl,
       CHAT_LLM_API_KEY: 'test-key',
       CHAT_LLM_MODEL: 'tiny-model',
-    });
+    };
   });
   afterAll(async () => {
-    await t.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, espaces, stations } from '../../../src/db/schema';
+import { espaces, stations } from '../../../src/db/schema';
 import { bearer } from '../../helpers/app';
-import { expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
+import { adminCrudRouteList, expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
 
 const f = useAdminFixture({
   client: { companyName: 'Café Sfax' },
@@ -19,16 +19,12 @@ const valid = {
 const countEspaces = async () => (await f.app.db.select().from(espaces)).length;
 
 describe('authorization', () => {
-  const routes = [
-    { method: 'GET', url: '/api/admin/espaces' },
-    { method: 'GET', url: '/api/admin/espaces/export' },
-    { method: 'POST', url: '/api/admin/espaces', payload: valid },
-    { method: 'PUT', url: '/api/admin/espaces/1', payload: valid },
-    { method: 'DELETE', url: '/api/admin/espaces/1' },
-  ] as const;
-  it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    await expectStaffOnly(f.app, route, [f.client.token, f.otherClient.token]);
-  });
+  it.each(adminCrudRouteList('/api/admin/espaces', valid))(
+    '$method $url: anonymous 401, client 403',
+    async (route) => {
+      await expectStaffOnly(f.app, route, [f.client.token, f.otherClient.token]);
+    },
+  );
 });
 
 describe('public spaces CRUD', () => {
@@ -59,14 +55,8 @@ describe('public spaces CRUD', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ ville: 'Sakiet Ezzit', clientId: null, client: null });
 
-    const deleted = await inject({ method: 'DELETE', url: `/api/admin/espaces/${espace.id}` });
-    expect(deleted.statusCode).toBe(204);
+    await f.expectAuditedDelete(`/api/admin/espaces/${espace.id}`, 'espace', espace.id);
     expect(await f.app.db.select().from(espaces).where(eq(espaces.id, espace.id))).toEqual([]);
-    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, espace.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'espace', actorId: f.admin.id });
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/admin/espaces/${espace.id}` })).statusCode,
-    ).toBe(404);
   });
 
   it('refuses to delete a space that still holds stations', async () => {

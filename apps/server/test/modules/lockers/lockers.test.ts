@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, lockers } from '../../../src/db/schema';
-import { expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
+import { lockers } from '../../../src/db/schema';
+import { adminCrudRouteList, expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
 
 const f = useAdminFixture({
   espace: { nom: 'Gare de Sousse', ville: 'Sousse', gouvernorat: 'Sousse', activite: 'Transport' },
@@ -11,16 +10,12 @@ const inject = (options: InjectOptions) => f.inject(options);
 const valid = () => ({ numero: 1, reference: 'CS-001', espaceId: f.espaceId });
 
 describe('authorization', () => {
-  const routes = [
-    { method: 'GET', url: '/api/admin/lockers' },
-    { method: 'GET', url: '/api/admin/lockers/export' },
-    { method: 'POST', url: '/api/admin/lockers', payload: {} },
-    { method: 'PUT', url: '/api/admin/lockers/1', payload: {} },
-    { method: 'DELETE', url: '/api/admin/lockers/1' },
-  ] as const;
-  it.each(routes)('$method $url: anonymous 401, client 403', async (route) => {
-    await expectStaffOnly(f.app, route, [f.client.token]);
-  });
+  it.each(adminCrudRouteList('/api/admin/lockers', {}))(
+    '$method $url: anonymous 401, client 403',
+    async (route) => {
+      await expectStaffOnly(f.app, route, [f.client.token]);
+    },
+  );
 });
 
 describe('lockers CRUD', () => {
@@ -52,14 +47,7 @@ describe('lockers CRUD', () => {
     const csv = await inject({ method: 'GET', url: '/api/admin/lockers/export' });
     expect(csv.body).toContain('CS-001');
 
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
-    ).toBe(204);
-    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, locker.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'locker', actorId: f.admin.id });
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/admin/lockers/${locker.id}` })).statusCode,
-    ).toBe(404);
+    await f.expectAuditedDelete(`/api/admin/lockers/${locker.id}`, 'locker', locker.id);
   });
 
   it('pages with X-Total-Count, ordered by locker number, and searches by reference', async () => {

@@ -8,11 +8,12 @@ import {
   bearer,
   createAdminAccount,
   createTestApp,
+  issueToken,
   type TestAccount,
   type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
-import { inbox, listenWithMqtt, probeBroker, sendCommand } from '../../helpers/mqtt';
+import { inbox, listenWithMqtt, probeBroker, sendCommand, useBrokerApp } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external broker (MQTT_URL; the Mosquitto of the development machine
@@ -23,7 +24,15 @@ import { inbox, listenWithMqtt, probeBroker, sendCommand } from '../../helpers/m
 const BROKER_URL = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 const TIMEOUT_S = 2;
 
-let first: TestApp;
+beforeAll(() => probeBroker(BROKER_URL));
+// A group of this run's own (the PGlite and PostgreSQL projects share the broker).
+const group = `cmd-${process.pid}-${Date.now().toString(36)}`;
+const env = {
+  MQTT_URL: BROKER_URL,
+  MQTT_SHARE_GROUP: group,
+  COMMAND_TIMEOUT_S: String(TIMEOUT_S),
+};
+const first = useBrokerApp(env);
 /** A second instance on the same database: PostgreSQL only (an in-memory PGlite is one process's). */
 let second: TestApp | undefined;
 const instances = () => [first, ...(second ? [second] : [])];
@@ -32,21 +41,10 @@ const devices: MqttClient[] = [];
 let seq = 0;
 
 beforeAll(async () => {
-  await probeBroker(BROKER_URL);
-  // A group of this run's own (the PGlite and PostgreSQL projects share the broker).
-  const group = `cmd-${process.pid}-${Date.now().toString(36)}`;
-  const env = {
-    MQTT_URL: BROKER_URL,
-    MQTT_SHARE_GROUP: group,
-    COMMAND_TIMEOUT_S: String(TIMEOUT_S),
-  };
-  first = await createTestApp(env);
   if (usingPostgres) {
     const shared = await openDatabase({ url: first.app.database.url! });
     second = await createTestApp(env, undefined, {}, { database: shared });
-  }
-  for (const { app } of instances()) {
-    await listenWithMqtt(app);
+    await listenWithMqtt(second.app);
   }
   admin = await createAdminAccount(first.app);
   // Let the shared subscriptions settle on the broker.
@@ -54,7 +52,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(devices.map((device) => device.endAsync(true).catch(() => {})));
-  await first?.close();
   await second?.close();
 });
 
@@ -117,12 +114,7 @@ describe('remote commands through an external broker (MQTT_URL)', () => {
     await vi.waitFor(async () => expect(await statusOf(id)).toBe('done'), { timeout: 5000 });
     // Read through the other instance (its own JWT secret: a token it issued).
     const reader = (second ?? first).app;
-    const token = reader.tokens.issue({
-      sub: String(admin.id),
-      role: 'admin',
-      scope: 'full',
-      tv: 0,
-    });
+    const token = issueToken(reader, admin.id, 'admin');
     const list = await reader.inject({
       method: 'GET',
       url: `/api/admin/stations/${s.id}/commands`,

@@ -9,15 +9,9 @@ import { eq } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stationCommands, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createTestApp,
-  type TestAccount,
-  type TestApp,
-} from '../../helpers/app';
+import { bearer, createAdminAccount, type TestAccount } from '../../helpers/app';
 import { freePort } from '../../helpers/free-port';
-import { listenWithMqtt, sendCommand } from '../../helpers/mqtt';
+import { sendCommand, useBrokerApp } from '../../helpers/mqtt';
 
 /**
  * Remote commands through an external Mosquitto that enforces access (issue 32): the test starts
@@ -39,7 +33,6 @@ let dir = '';
 let broker: ChildProcess | undefined;
 let brokerLog = '';
 let port = 0;
-let t: TestApp;
 let admin: TestAccount;
 const devices: MqttClient[] = [];
 
@@ -145,13 +138,18 @@ async function startBroker() {
   );
 }
 
+// The broker starts before the app and stops after it.
+beforeAll(startBroker);
+afterAll(async () => {
+  broker?.kill('SIGTERM');
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+const t = useBrokerApp(async () => ({
+  MQTT_URL: `mqtt://platform:${PLATFORM_PASSWORD}@127.0.0.1:${port}`,
+  COMMAND_TIMEOUT_S: String(TIMEOUT_S),
+}));
+
 beforeAll(async () => {
-  await startBroker();
-  t = await createTestApp({
-    MQTT_URL: `mqtt://platform:${PLATFORM_PASSWORD}@127.0.0.1:${port}`,
-    COMMAND_TIMEOUT_S: String(TIMEOUT_S),
-  });
-  await listenWithMqtt(t.app);
   admin = await createAdminAccount(t.app);
   for (const s of [A, B]) {
     const [row] = await t.app.db.insert(stations).values({ reference: s.reference }).returning();
@@ -181,9 +179,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(devices.map((d) => d.endAsync(true).catch(() => {})));
-  await t?.close();
-  broker?.kill('SIGTERM');
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 type Received = { topic: string; body: Record<string, unknown> }[];

@@ -4,15 +4,9 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import { stationCommands, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  createTechnicianAccount,
-  createTestApp,
-  type TestAccount,
-} from '../../helpers/app';
+import { bearer, createTestApp, issueToken } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
+import { useAccounts } from '../../helpers/fixtures';
 import { freePort } from '../../helpers/free-port';
 import { inbox, listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
@@ -26,17 +20,16 @@ import { inbox, listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 const TIMEOUT_S = 3;
 let MQTT_PORT = 0;
 const t = useBrokerApp({ COMMAND_TIMEOUT_S: String(TIMEOUT_S) });
-let admin: TestAccount;
-let technician: TestAccount;
-let client: TestAccount;
+const { admin, technician, client } = useAccounts(t, {
+  admin: { admin: { prenom: 'Sana', nom: 'Trabelsi' } },
+  technician: { technician: { prenom: 'Karim', nom: 'Jaziri' } },
+  client: 'client',
+});
 let seq = 0;
 const devices: MqttClient[] = [];
 
 beforeAll(async () => {
   MQTT_PORT = t.app.config.mqtt.port;
-  admin = await createAdminAccount(t.app, { prenom: 'Sana', nom: 'Trabelsi' });
-  technician = await createTechnicianAccount(t.app, { prenom: 'Karim', nom: 'Jaziri' });
-  client = await createClientAccount(t.app);
 });
 afterAll(() => Promise.all(devices.map((device) => device.endAsync(true).catch(() => {}))));
 
@@ -368,12 +361,7 @@ if (usingPostgres) {
         const box = await device(s); // connected to A's broker
         const received = inbox(box);
         await box.subscribeAsync(`stations/${s.reference}/commands`, { qos: 1 });
-        const token = b.app.tokens.issue({
-          sub: String(admin.id),
-          role: 'admin',
-          scope: 'full',
-          tv: 0,
-        });
+        const token = issueToken(b.app, admin.id, 'admin');
         const response = await b.app.inject({
           method: 'POST',
           url: `/api/admin/stations/${s.id}/commands`,

@@ -5,14 +5,8 @@ import { companyToday } from '@app/contracts/sales';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { espaces, reclamationsQr, stations } from '../../../src/db/schema';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  type TestAccount,
-  xsrf,
-} from '../../helpers/app';
-import { expectStaffOnly, useTestApp } from '../../helpers/fixtures';
+import { bearer, xsrf } from '../../helpers/app';
+import { expectStaffOnly, useAccounts, useTestApp } from '../../helpers/fixtures';
 import { fakePdf, jpeg, multipart, pngWithExif } from '../../helpers/images';
 
 const validForm = (): Record<string, string> => ({
@@ -33,8 +27,6 @@ let ipCounter = 1;
 const nextIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 describe('public QR complaint form', () => {
-  let adminAccount: TestAccount;
-  let client: TestAccount;
   let stationRef: string;
 
   const uploadsDir = () => path.join(t.dataDir, 'uploads');
@@ -65,9 +57,8 @@ describe('public QR complaint form', () => {
   };
 
   const t = useTestApp({ UPLOAD_MAX_BYTES: String(300 * 1024) });
+  const { adminAccount, client } = useAccounts(t, { adminAccount: 'admin', client: 'client' });
   beforeAll(async () => {
-    adminAccount = await createAdminAccount(t.app);
-    client = await createClientAccount(t.app);
     const [espace] = await t.app.db
       .insert(espaces)
       .values({ nom: 'Mall of Sfax', ville: 'Sfax', gouvernorat: 'Sfax', activite: 'Commerce' })

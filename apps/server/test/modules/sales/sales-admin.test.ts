@@ -67,23 +67,20 @@ describe('GET /api/demandes', () => {
   it('pages on the server (10 per page), newest first, with X-Total-Count', async () => {
     for (let i = 1; i <= 23; i++)
       await insertDemande({ nom: `Demande ${i}`, tel: `2200${String(i).padStart(4, '0')}` });
-    const first = await f.app.inject({
+    const first = await f.inject({
       url: '/api/demandes?page=1',
-      headers: bearer(f.admin.token),
     });
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('23');
     const rows = first.json();
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ nom: 'Demande 23', Gouvernorat: 'Sfax', statut: 'pending' });
-    const third = await f.app.inject({
+    const third = await f.inject({
       url: '/api/demandes?page=3',
-      headers: bearer(f.admin.token),
     });
     expect(third.json()).toHaveLength(3);
-    const beyond = await f.app.inject({
+    const beyond = await f.inject({
       url: '/api/demandes?page=9',
-      headers: bearer(f.admin.token),
     });
     expect(beyond.json()).toEqual([]);
   });
@@ -92,26 +89,22 @@ describe('GET /api/demandes', () => {
     await insertDemande({ tel: '22123456', nom: 'Sami' });
     await insertDemande({ tel: '98000111', nom: 'Leila', type: 'publicitaire' });
     await insertDemande({ tel: '55%00000', nom: 'Literal percent' });
-    const byTel = await f.app.inject({
+    const byTel = await f.inject({
       url: '/api/demandes?tel=2345',
-      headers: bearer(f.admin.token),
     });
     expect(byTel.json().map((d: { nom: string }) => d.nom)).toEqual(['Sami']);
-    const literal = await f.app.inject({
+    const literal = await f.inject({
       url: '/api/demandes?tel=%25',
-      headers: bearer(f.admin.token),
     });
     expect(literal.json().map((d: { nom: string }) => d.nom)).toEqual(['Literal percent']);
-    const byQ = await f.app.inject({ url: '/api/demandes?q=LEIL', headers: bearer(f.admin.token) });
+    const byQ = await f.inject({ url: '/api/demandes?q=LEIL' });
     expect(byQ.json().map((d: { nom: string }) => d.nom)).toEqual(['Leila']);
-    const ads = await f.app.inject({
+    const ads = await f.inject({
       url: '/api/demandes?type=publicitaire',
-      headers: bearer(f.admin.token),
     });
     expect(ads.headers['x-total-count']).toBe('1');
-    const clients = await f.app.inject({
+    const clients = await f.inject({
       url: '/api/demandes?type=client',
-      headers: bearer(f.admin.token),
     });
     expect(clients.headers['x-total-count']).toBe('2');
   });
@@ -140,10 +133,9 @@ describe('GET /api/demandes', () => {
 describe('PUT /api/demandes/:id', () => {
   it('saves the seven fields (lower-case gouvernorat) and normalises them', async () => {
     const row = await insertDemande();
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
       payload: { ...edit, id: row.id, statut: 'validated' },
     });
     expect(response.statusCode).toBe(200);
@@ -164,10 +156,9 @@ describe('PUT /api/demandes/:id', () => {
   it('accepts the listed spelling Gouvernorat too', async () => {
     const row = await insertDemande();
     const { gouvernorat, ...rest } = edit;
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
       payload: { ...rest, Gouvernorat: gouvernorat },
     });
     expect(response.statusCode).toBe(200);
@@ -200,10 +191,9 @@ describe('PUT /api/demandes/:id', () => {
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, change, field, text) => {
     const row = await insertDemande();
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'PUT',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
       payload: { ...edit, ...change },
     });
     expect(response.statusCode).toBe(400);
@@ -217,18 +207,16 @@ describe('PUT /api/demandes/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const missing = await f.app.inject({
+    const missing = await f.inject({
       method: 'PUT',
       url: '/api/demandes/999999',
-      headers: bearer(f.admin.token),
       payload: edit,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('sales.staff.demandeNotFound');
-    const bad = await f.app.inject({
+    const bad = await f.inject({
       method: 'PUT',
       url: '/api/demandes/abc',
-      headers: bearer(f.admin.token),
       payload: edit,
     });
     expect(bad.statusCode).toBe(400);
@@ -238,18 +226,16 @@ describe('PUT /api/demandes/:id', () => {
 describe('PATCH /api/demandes/:id', () => {
   it('validates a request (statut) and reclassifies it (type)', async () => {
     const row = await insertDemande();
-    const validated = await f.app.inject({
+    const validated = await f.inject({
       method: 'PATCH',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
       payload: { statut: 'validated' },
     });
     expect(validated.statusCode).toBe(200);
     expect(validated.json()).toMatchObject({ statut: 'validated', type: 'client' });
-    const typed = await f.app.inject({
+    const typed = await f.inject({
       method: 'PATCH',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
       payload: { type: 'publicitaire' },
     });
     expect(typed.json()).toMatchObject({ statut: 'validated', type: 'publicitaire' });
@@ -272,10 +258,9 @@ describe('PATCH /api/demandes/:id', () => {
   );
 
   it('answers 404 for an unknown id', async () => {
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'PATCH',
       url: '/api/demandes/424242',
-      headers: bearer(f.admin.token),
       payload: { statut: 'validated' },
     });
     expect(response.statusCode).toBe(404);
@@ -285,10 +270,9 @@ describe('PATCH /api/demandes/:id', () => {
 describe('DELETE /api/demandes/:id', () => {
   it('deletes the request and keeps its content in the audit log', async () => {
     const row = await insertDemande();
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'DELETE',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(204);
     expect(await f.app.db.select().from(demandes).where(eq(demandes.id, row.id))).toEqual([]);
@@ -296,10 +280,9 @@ describe('DELETE /api/demandes/:id', () => {
     expect(audit.find((entry) => entry.action === 'delete')?.details).toMatchObject({
       nom: row.nom,
     });
-    const again = await f.app.inject({
+    const again = await f.inject({
       method: 'DELETE',
       url: `/api/demandes/${row.id}`,
-      headers: bearer(f.admin.token),
     });
     expect(again.statusCode).toBe(404);
   });
@@ -314,10 +297,9 @@ describe('DELETE /api/demandes/:id', () => {
  */
 describe('every staff write reaches the cached quote list', () => {
   const list = async () => {
-    const response = await f.app.inject({
+    const response = await f.inject({
       method: 'GET',
       url: '/api/demandes?page=1',
-      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; nom: string; statut: string }[];
@@ -329,28 +311,25 @@ describe('every staff write reaches the cached quote list', () => {
     const row = await insertDemande();
     expect((await list()).map((d) => d.nom)).toEqual(['Amine Ben Salah']);
     const put = () =>
-      f.app.inject({
+      f.inject({
         method: 'PUT',
         url: `/api/demandes/${row.id}`,
         payload: edit,
-        headers: bearer(f.admin.token),
       });
     expect((await put()).statusCode).toBe(200);
     expect((await list()).map((d) => d.nom)).toEqual(['Amine B. Salah']);
     const patch = () =>
-      f.app.inject({
+      f.inject({
         method: 'PATCH',
         url: `/api/demandes/${row.id}`,
         payload: { statut: 'rejected' },
-        headers: bearer(f.admin.token),
       });
     expect((await patch()).statusCode).toBe(200);
     expect((await list()).map((d) => d.statut)).toEqual(['rejected']);
     const remove = () =>
-      f.app.inject({
+      f.inject({
         method: 'DELETE',
         url: `/api/demandes/${row.id}`,
-        headers: bearer(f.admin.token),
       });
     expect((await remove()).statusCode).toBe(204);
     expect(await list()).toEqual([]);
@@ -360,9 +339,8 @@ describe('every staff write reaches the cached quote list', () => {
 describe('GET /api/demandes/:id/pdf', () => {
   it('is a real PDF of the request, readable by pdftotext, in French by default', async () => {
     const row = await insertDemande({ message: 'Besoin d’une offre « location » à Sfax.' });
-    const response = await f.app.inject({
+    const response = await f.inject({
       url: `/api/demandes/${row.id}/pdf`,
-      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -391,9 +369,8 @@ describe('GET /api/demandes/:id/pdf', () => {
   });
 
   it('answers 404 as JSON for an unknown request', async () => {
-    const response = await f.app.inject({
+    const response = await f.inject({
       url: '/api/demandes/99999/pdf',
-      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('sales.staff.demandeNotFound');
@@ -406,9 +383,8 @@ describe('GET /api/reservations', () => {
       { name: 'Nour', email: 'nour@example.tn', phone: '20111222', demoDate: '2030-05-02' },
       { name: 'Karim', email: 'karim@example.tn', phone: '20333444', demoDate: '2030-04-10' },
     ]);
-    const response = await f.app.inject({
+    const response = await f.inject({
       url: '/api/reservations',
-      headers: bearer(f.admin.token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');

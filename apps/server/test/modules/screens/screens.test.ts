@@ -1,7 +1,7 @@
 import { type MessageKey, translateMessage } from '@app/contracts';
 import { addDays, companyToday } from '@app/contracts/sales';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adRequests,
   espaces,
@@ -12,19 +12,16 @@ import {
   stations,
 } from '../../../src/db/schema';
 import { hashScreenToken } from '../../../src/modules/screens/service';
-import {
-  bearer,
-  createAdminAccount,
-  createClientAccount,
-  type TestAccount,
-  xsrf,
-} from '../../helpers/app';
-import { useTestApp } from '../../helpers/fixtures';
+import { bearer, createClientAccount, xsrf } from '../../helpers/app';
+import { useAccounts, useTestApp } from '../../helpers/fixtures';
 import { jpeg, multipart } from '../../helpers/images';
 
-let admin: TestAccount;
-let advertiser: TestAccount;
-let otherAdvertiser: TestAccount;
+const t = useTestApp();
+const { admin, advertiser, otherAdvertiser } = useAccounts(t, {
+  admin: 'admin',
+  advertiser: 'client',
+  otherAdvertiser: 'client',
+});
 
 const today = companyToday();
 let counter = 0;
@@ -100,13 +97,6 @@ const postPlays = (token: string, plays: unknown[]) =>
     headers: bearer(token),
     payload: { plays },
   });
-
-const t = useTestApp();
-beforeAll(async () => {
-  admin = await createAdminAccount(t.app);
-  advertiser = await createClientAccount(t.app);
-  otherAdvertiser = await createClientAccount(t.app);
-});
 
 describe('pairing a station screen', () => {
   it('answers a token and the player url; only the hash is stored', async () => {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditLog, espaces, stations } from '../../../src/db/schema';
-import { expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
+import { espaces, stations } from '../../../src/db/schema';
+import { adminCrudRouteList, expectStaffOnly, useAdminFixture } from '../../helpers/fixtures';
 
 const f = useAdminFixture({
   client: { companyName: 'Café Sfax' },
@@ -28,16 +27,12 @@ const valid = () => ({
 const countStations = async () => (await f.app.db.select().from(stations)).length;
 
 describe('authorization', () => {
-  const routes = [
-    { method: 'GET', url: '/api/admin/stations' },
-    { method: 'GET', url: '/api/admin/stations/export' },
-    { method: 'POST', url: '/api/admin/stations', payload: {} },
-    { method: 'PUT', url: '/api/admin/stations/1', payload: {} },
-    { method: 'DELETE', url: '/api/admin/stations/1' },
-  ] as const;
-  it.each(routes)('$method $url: anonymous 401, clients 403', async (route) => {
-    await expectStaffOnly(f.app, route, [f.client.token, f.otherClient.token]);
-  });
+  it.each(adminCrudRouteList('/api/admin/stations', {}))(
+    '$method $url: anonymous 401, clients 403',
+    async (route) => {
+      await expectStaffOnly(f.app, route, [f.client.token, f.otherClient.token]);
+    },
+  );
 });
 
 describe('stations CRUD', () => {
@@ -150,14 +145,7 @@ describe('stations CRUD', () => {
     });
     expect(clash.statusCode).toBe(409);
 
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/admin/stations/${station.id}` })).statusCode,
-    ).toBe(204);
-    const [audit] = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, station.id));
-    expect(audit).toMatchObject({ action: 'delete', entity: 'station', actorId: f.admin.id });
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/admin/stations/${station.id}` })).statusCode,
-    ).toBe(404);
+    await f.expectAuditedDelete(`/api/admin/stations/${station.id}`, 'station', station.id);
     expect(
       (await inject({ method: 'PUT', url: `/api/admin/stations/${station.id}`, payload: valid() }))
         .statusCode,

@@ -14,6 +14,7 @@ import {
   createAdminAccount,
   createClientAccount,
   createTestApp,
+  issueToken,
   type TestApp,
 } from '../../helpers/app';
 import { usingPostgres } from '../../helpers/database';
@@ -103,8 +104,7 @@ if (usingPostgres) {
         expect(issued.statusCode).toBe(201);
 
         // The browsers are connected to B, with tokens B issued.
-        const role = (id: number, kind: 'admin' | 'client') =>
-          b!.app.tokens.issue({ sub: String(id), role: kind, scope: 'full', tv: 0 });
+        const role = (id: number, kind: 'admin' | 'client') => issueToken(b!.app, id, kind);
         const adminStream = await openEventStream(
           b.app,
           '/api/admin/telemetry/stream',

@@ -18,10 +18,9 @@ import {
   createAdminAccount,
   createClientAccount,
   createTestApp,
-  type TestAccount,
   xsrf,
 } from '../../helpers/app';
-import { openEventStream } from '../../helpers/fixtures';
+import { openEventStream, useAccounts } from '../../helpers/fixtures';
 import { listenWithMqtt, useBrokerApp } from '../../helpers/mqtt';
 
 // The embedded broker of this file listens on a free port of its own.
@@ -29,16 +28,15 @@ let MQTT_PORT = 0;
 const OFFLINE_AFTER_S = 60;
 
 const t = useBrokerApp({ STATION_OFFLINE_AFTER_S: String(OFFLINE_AFTER_S) });
-let admin: TestAccount;
-let owner: TestAccount;
-let other: TestAccount;
+const { admin, owner, other } = useAccounts(t, {
+  admin: 'admin',
+  owner: { client: { companyName: 'Café Sfax' } },
+  other: { client: { companyName: 'Mall of Sousse' } },
+});
 let seq = 0;
 
 beforeAll(async () => {
   MQTT_PORT = t.app.config.mqtt.port;
-  admin = await createAdminAccount(t.app);
-  owner = await createClientAccount(t.app, { companyName: 'Café Sfax' });
-  other = await createClientAccount(t.app, { companyName: 'Mall of Sousse' });
 });
 
 /** A station with a unique reference, rented to `clientId`. */

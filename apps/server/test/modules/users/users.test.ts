@@ -9,7 +9,6 @@ const f = useAdminFixture({
   otherClient: { fullName: 'Leila Gharbi', companyName: 'Mall Sousse' },
 });
 
-const asAdmin = () => ({ headers: bearer(f.admin.token) });
 const me = (token: string) =>
   f.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
 const statusOf = async (id: number) =>
@@ -56,10 +55,9 @@ describe('authorization', () => {
 
 describe('GET /api/users', () => {
   it('pages active clients, newest first, with X-Total-Count and no secrets', async () => {
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'GET',
       url: '/api/users?page=1&limit=1',
-      ...asAdmin(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
@@ -70,10 +68,10 @@ describe('GET /api/users', () => {
   });
 
   it('searches in SQL (name, email, company), LIKE wildcards taken literally', async () => {
-    const res = await f.app.inject({ method: 'GET', url: '/api/users?q=mall%20sou', ...asAdmin() });
+    const res = await f.inject({ method: 'GET', url: '/api/users?q=mall%20sou' });
     expect(res.json().map((u: { id: number }) => u.id)).toEqual([f.otherClient.id]);
     expect(res.headers['x-total-count']).toBe('1');
-    const wildcard = await f.app.inject({ method: 'GET', url: '/api/users?q=%25', ...asAdmin() });
+    const wildcard = await f.inject({ method: 'GET', url: '/api/users?q=%25' });
     expect(wildcard.json()).toEqual([]);
   });
 
@@ -87,7 +85,6 @@ describe('GET /api/users', () => {
       const res = await f.app.inject({
         method: 'GET',
         url,
-        ...asAdmin(),
         headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
       });
       expect(res.statusCode, url).toBe(400);
@@ -98,10 +95,9 @@ describe('GET /api/users', () => {
 
 describe('PUT /api/users/:id', () => {
   it('updates the client and normalizes email and phone', async () => {
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'PUT',
       url: `/api/users/${f.client.id}`,
-      ...asAdmin(),
       payload: { ...validEdit, email: 'Amine@Cafe-Sfax.tn', id: 999, role: 'admin' },
     });
     expect(res.statusCode).toBe(200);
@@ -114,10 +110,9 @@ describe('PUT /api/users/:id', () => {
   });
 
   it('refuses an email used by another account (409, field message)', async () => {
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'PUT',
       url: `/api/users/${f.otherClient.id}`,
-      ...asAdmin(),
       payload: { ...validEdit, email: 'AMINE@cafe-sfax.tn' },
     });
     expect(res.statusCode).toBe(409);
@@ -136,18 +131,16 @@ describe('PUT /api/users/:id', () => {
       { ...validEdit, companyName: 'x'.repeat(1024 * 1024 - 200) },
     ];
     for (const payload of bad) {
-      const res = await f.app.inject({
+      const res = await f.inject({
         method: 'PUT',
         url: `/api/users/${f.otherClient.id}`,
-        ...asAdmin(),
         payload,
       });
       expect([400, 413]).toContain(res.statusCode);
     }
-    const missing = await f.app.inject({
+    const missing = await f.inject({
       method: 'PUT',
       url: `/api/users/${f.otherClient.id}`,
-      ...asAdmin(),
       payload: {},
     });
     expect(missing.json().fieldErrors).toMatchObject({ fullName: 'Ce champ est requis.' });
@@ -157,20 +150,18 @@ describe('PUT /api/users/:id', () => {
   it('404 for an unknown id, 400 for a non-numeric one', async () => {
     expect(
       (
-        await f.app.inject({
+        await f.inject({
           method: 'PUT',
           url: '/api/users/99999',
-          ...asAdmin(),
           payload: validEdit,
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await f.app.inject({
+        await f.inject({
           method: 'PUT',
           url: '/api/users/abc',
-          ...asAdmin(),
           payload: validEdit,
         })
       ).statusCode,
@@ -182,22 +173,20 @@ describe('trash, restore and permanent delete', () => {
   it('DELETE moves the client to the trash, ends their sessions and audits it', async () => {
     const victim = await createClientAccount(f.app, { fullName: 'Karim Trash' });
     expect(await tokenStillValid(victim.token)).toBe(true);
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}`,
-      ...asAdmin(),
     });
     expect(res.statusCode).toBe(204);
     expect((await statusOf(victim.id))?.status).toBe('deleted');
     expect((await me(victim.token)).statusCode).toBe(401);
 
-    const trash = await f.app.inject({
+    const trash = await f.inject({
       method: 'GET',
       url: '/api/users?status=deleted&q=karim',
-      ...asAdmin(),
     });
     expect(trash.json().map((u: { id: number }) => u.id)).toEqual([victim.id]);
-    const active = await f.app.inject({ method: 'GET', url: '/api/users?q=karim', ...asAdmin() });
+    const active = await f.inject({ method: 'GET', url: '/api/users?q=karim' });
     expect(active.json()).toEqual([]);
 
     const audit = await f.app.db
@@ -207,26 +196,23 @@ describe('trash, restore and permanent delete', () => {
     expect(audit).toMatchObject([{ action: 'trash', actorType: 'admin', actorId: f.admin.id }]);
 
     // Trashing twice is a conflict, not a silent success.
-    expect(
-      (await f.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() }))
-        .statusCode,
-    ).toBe(409);
+    expect((await f.inject({ method: 'DELETE', url: `/api/users/${victim.id}` })).statusCode).toBe(
+      409,
+    );
     // A trashed client cannot be edited until restored.
     expect(
       (
-        await f.app.inject({
+        await f.inject({
           method: 'PUT',
           url: `/api/users/${victim.id}`,
-          ...asAdmin(),
           payload: { ...validEdit, email: 'k@x.tn' },
         })
       ).statusCode,
     ).toBe(404);
 
-    const restored = await f.app.inject({
+    const restored = await f.inject({
       method: 'POST',
       url: `/api/users/${victim.id}/restore`,
-      ...asAdmin(),
     });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ status: 'active', deletedAt: null });
@@ -235,8 +221,7 @@ describe('trash, restore and permanent delete', () => {
     const audits = await f.app.db.select().from(auditLog).where(eq(auditLog.entityId, victim.id));
     expect(audits.map((a) => a.action)).toEqual(['trash', 'restore']);
     expect(
-      (await f.app.inject({ method: 'POST', url: `/api/users/${victim.id}/restore`, ...asAdmin() }))
-        .statusCode,
+      (await f.inject({ method: 'POST', url: `/api/users/${victim.id}/restore` })).statusCode,
     ).toBe(409);
   });
 
@@ -255,21 +240,19 @@ describe('trash, restore and permanent delete', () => {
         clientId: victim.id,
       })
       .returning();
-    const early = await f.app.inject({
+    const early = await f.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}/permanent`,
-      ...asAdmin(),
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
       'Seul un client dans la corbeille peut être supprimé définitivement.',
     );
 
-    await f.app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, ...asAdmin() });
-    const res = await f.app.inject({
+    await f.inject({ method: 'DELETE', url: `/api/users/${victim.id}` });
+    const res = await f.inject({
       method: 'DELETE',
       url: `/api/users/${victim.id}/permanent`,
-      ...asAdmin(),
     });
     expect(res.statusCode).toBe(204);
     expect(await statusOf(victim.id)).toBeUndefined();
@@ -283,10 +266,9 @@ describe('trash, restore and permanent delete', () => {
     expect(JSON.stringify(purge)).not.toContain('sami@purge.tn');
     expect(
       (
-        await f.app.inject({
+        await f.inject({
           method: 'DELETE',
           url: `/api/users/${victim.id}/permanent`,
-          ...asAdmin(),
         })
       ).statusCode,
     ).toBe(404);
@@ -295,10 +277,9 @@ describe('trash, restore and permanent delete', () => {
   it('bulk delete trashes the checked active clients only', async () => {
     const a = await createClientAccount(f.app);
     const b = await createClientAccount(f.app);
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'POST',
       url: '/api/users/bulk-delete',
-      ...asAdmin(),
       payload: { ids: [a.id, b.id, b.id, 99999] },
     });
     expect(res.statusCode).toBe(200);
@@ -314,19 +295,17 @@ describe('trash, restore and permanent delete', () => {
     ]) {
       expect(
         (
-          await f.app.inject({
+          await f.inject({
             method: 'POST',
             url: '/api/users/bulk-delete',
-            ...asAdmin(),
             payload,
           })
         ).statusCode,
       ).toBe(400);
     }
-    const empty = await f.app.inject({
+    const empty = await f.inject({
       method: 'POST',
       url: '/api/users/bulk-delete',
-      ...asAdmin(),
       payload: { ids: [] },
     });
     expect(empty.json().fieldErrors.ids).toBe('Sélectionnez au moins un utilisateur.');
@@ -336,40 +315,35 @@ describe('trash, restore and permanent delete', () => {
 describe('archive', () => {
   it('archives (sign-in stops), lists, edits and restores an archived client', async () => {
     const archived = await createClientAccount(f.app, { fullName: 'Hela Archive' });
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'POST',
       url: `/api/users/${archived.id}/archive`,
-      ...asAdmin(),
     });
     expect(res.statusCode).toBe(204);
     expect((await me(archived.token)).statusCode).toBe(401);
-    const list = await f.app.inject({
+    const list = await f.inject({
       method: 'GET',
       url: '/api/users?status=archived',
-      ...asAdmin(),
     });
     expect(list.json().map((u: { id: number }) => u.id)).toContain(archived.id);
-    const edit = await f.app.inject({
+    const edit = await f.inject({
       method: 'PUT',
       url: `/api/users/${archived.id}`,
-      ...asAdmin(),
       payload: { ...validEdit, email: 'hela@archive.tn', fullName: 'Hela Ben Archive' },
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ status: 'archived', fullName: 'Hela Ben Archive' });
     expect(
       (
-        await f.app.inject({
+        await f.inject({
           method: 'POST',
           url: `/api/users/${archived.id}/archive`,
-          ...asAdmin(),
         })
       ).statusCode,
     ).toBe(409);
-    const restore = await f.app.inject({
+    const restore = await f.inject({
       method: 'POST',
       url: `/api/users/${archived.id}/restore`,
-      ...asAdmin(),
     });
     expect(restore.json()).toMatchObject({ status: 'active', archivedAt: null });
     const actions = (
@@ -382,10 +356,9 @@ describe('archive', () => {
 describe('GET /api/users/export', () => {
   it('exports the current filter as CSV with formula cells neutralised', async () => {
     await createClientAccount(f.app, { fullName: '=HYPERLINK("x")', companyName: 'Export Co' });
-    const res = await f.app.inject({
+    const res = await f.inject({
       method: 'GET',
       url: '/api/users/export?q=export%20co',
-      ...asAdmin(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -404,7 +377,7 @@ describe('GET /api/users/export', () => {
     const english = await f.app.inject({
       method: 'GET',
       url: '/api/users/export?q=export%20co',
-      headers: { ...asAdmin().headers, 'accept-language': 'en' },
+      headers: { ...bearer(f.admin.token), 'accept-language': 'en' },
     });
     const [title, row] = english.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(title).toBe(

@@ -4,7 +4,7 @@ import { admins } from '../../../../src/db/schema';
 import { CpuBudgetError } from '../../../../src/lib/cpu-pool';
 import { AppError } from '../../../../src/lib/errors';
 import { createFaceEngine } from '../../../../src/modules/admins/face/face-engine';
-import { bearer, createAdminAccount } from '../../../helpers/app';
+import { bearer, createAdminAccount, issueToken } from '../../../helpers/app';
 import { useTestApp } from '../../../helpers/fixtures';
 import { framesTurning, turnedFrame } from '../../../helpers/head-turn-frames';
 
@@ -81,12 +81,7 @@ describe('POST /api/verify-face with the engine over budget', { timeout: 120_000
       .update(admins)
       .set({ faceDescriptor: Array.from({ length: 128 }, () => 0.01) })
       .where(eq(admins.id, account.id));
-    const token = t.app.tokens.issue({
-      sub: String(account.id),
-      role: 'admin',
-      scope: 'face',
-      tv: 0,
-    });
+    const token = issueToken(t.app, account.id, 'admin', 'face');
     const issued = await t.app.inject({
       method: 'POST',
       url: '/api/verify-face/challenge',
